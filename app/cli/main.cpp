@@ -1,0 +1,48 @@
+// robodash-cli: the protocol tools, the virtual Kobuki and the link monitor without a display.
+#include "CliCommands.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+struct Subcommand {
+    const char *name;
+    int (*run)(int, char **);
+    const char *summary;
+};
+
+constexpr Subcommand kSubcommands[] = {
+    {"decode", runDecodeCommand, "decode raw Kobuki bytes into JSON lines"},
+    {"encode", runEncodeCommand, "print one Kobuki command frame as hex"},
+    {"sim", runSimCommand, "run the virtual Kobuki on a pseudo-terminal"},
+    {"monitor", runMonitorCommand, "connect to a robot and print events as JSON lines"},
+};
+
+void printUsage(std::FILE *out)
+{
+    std::fprintf(out, "usage: robodash-cli COMMAND [OPTIONS]\n\ncommands:\n");
+    for (const Subcommand &command : kSubcommands)
+        std::fprintf(out, "  %-8s %s\n", command.name, command.summary);
+    std::fprintf(out, "\n'robodash-cli COMMAND --help' describes a command.\n");
+}
+
+}  // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        printUsage(stderr);
+        return 2;
+    }
+    if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
+        printUsage(stdout);
+        return 0;
+    }
+    for (const Subcommand &command : kSubcommands) {
+        if (!std::strcmp(argv[1], command.name))
+            return command.run(argc - 1, argv + 1);
+    }
+    std::fprintf(stderr, "robodash-cli: unknown command '%s' (try --help)\n", argv[1]);
+    return 2;
+}

@@ -1,0 +1,41 @@
+#pragma once
+// Streaming finder of `AA 55 LEN payload CS` frames in an arbitrary byte stream.
+// Feed it any chunking; it reports every good frame exactly once. On a bad checksum or an
+// impossible length it resynchronises from the byte after the false header, so a good frame
+// hidden inside garbage is never lost. Its buffer never holds more than one maximal frame.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+
+namespace robodash::kobuki {
+
+struct FrameFinderStats {
+    std::uint64_t goodFrames = 0;
+    std::uint64_t checksumErrors = 0;
+    std::uint64_t discardedBytes = 0;  // bytes that were not part of any good frame
+    std::uint64_t bytesIn = 0;
+};
+
+class FrameFinder {
+public:
+    static constexpr std::size_t kMinPayload = 3;   // one sub-payload with one data byte
+    static constexpr std::size_t kMaxFrame = 2 + 1 + 255 + 1;
+
+    // Called with the payload (between LEN and CS, exclusive) of each good frame. The
+    // pointer is valid only during the call.
+    using FrameHandler = std::function<void(const std::uint8_t *payload, std::size_t length)>;
+
+    void feed(const std::uint8_t *data, std::size_t size, const FrameHandler &onFrame);
+    const FrameFinderStats &stats() const { return m_stats; }
+    void reset();
+
+private:
+    // implementation detail: bytes of a frame being assembled
+    std::array<std::uint8_t, kMaxFrame> m_buffer{};
+    std::size_t m_fill = 0;
+    FrameFinderStats m_stats;
+};
+
+}  // namespace robodash::kobuki

@@ -1,0 +1,88 @@
+#pragma once
+// The virtual Kobuki: firmware behaviour, physics and a small world, served on a
+// pseudo-terminal so that hosts use the real serial path. It runs on its own thread, in
+// real time or faster, so it keeps streaming whatever the host's event loop is doing.
+//
+// Every public member is thread-safe: tests and the GUI's harness call them from any thread.
+
+#include "kobuki/Commands.h"
+#include "kobuki/Feedback.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace robodash::sim {
+
+struct Pose {
+    double x = 0, y = 0, theta = 0;  // world frame: metres, radians; x ahead of start, y left
+};
+
+struct ReceivedCommand {
+    double t = 0;                    // simulated seconds since start
+    std::uint8_t id = 0;             // kobuki::CommandId
+    kobuki::BaseControl baseControl; // valid when id == kBaseControlId
+    kobuki::Sound sound;
+    kobuki::SoundSequence soundSequence = kobuki::SoundSequence::On;
+    kobuki::RequestExtra requestExtra;
+    kobuki::GeneralPurposeOutput output;
+    kobuki::SetControllerGain gain;
+};
+
+struct Faults {
+    double dropFrameFraction = 0;    // 0..1 of feedback frames not sent
+    double corruptByteFraction = 0;  // 0..1 of sent bytes with a flipped bit
+    int delayMs = 0;                 // extra latency of every feedback frame
+    bool silent = false;             // stop sending feedback (robot switched off)
+};
+
+struct VirtualKobukiOptions {
+    std::string worldFile;           // empty: the default world
+    std::uint32_t seed = 1;
+    double timeScale = 1.0;          // 1 real time; 10 ten times faster
+    std::string linkPath;            // optional symlink to the pty, like /dev/kobuki
+    std::string traceFile;           // optional JSON lines trace
+    double gyroNoiseDps = 0.02;      // raw gyro noise, standard deviation
+    double gyroBiasDps = 0.0;
+};
+
+class VirtualKobuki {
+public:
+    explicit VirtualKobuki(VirtualKobukiOptions options = {});
+    ~VirtualKobuki();  // stops and closes the pty
+    VirtualKobuki(const VirtualKobuki &) = delete;
+    VirtualKobuki &operator=(const VirtualKobuki &) = delete;
+
+    bool start(std::string *error = nullptr);  // opens the pty, starts streaming
+    void stop();                                // closes the port (the host sees it vanish)
+    bool isRunning() const;
+    std::string devicePath() const;             // the pty's slave path, e.g. /dev/pts/3
+
+    // World and robot state
+    void placeRobot(const Pose &pose);
+    Pose truePose() const;
+    void pressButton(int index, bool pressed);  // 0..2
+    void liftWheel(int wheel, bool lifted);     // 0 right, 1 left (protocol bit order)
+    void setBatteryVolts(double volts);
+    double batteryVolts() const;
+    void setDigitalInputs(std::uint16_t bits);
+    void setAnalogInput(int channel, std::uint16_t raw);
+    void setFaults(const Faults &faults);
+
+    // What the host made the robot do
+    std::vector<ReceivedCommand> receivedCommands() const;
+    void clearReceivedCommands();
+    std::uint16_t outputWord() const;           // last general purpose output word
+    kobuki::ControllerInfo controllerGains() const;
+    kobuki::BaseControl lastBaseControl() const;
+    std::uint64_t badCommandFrames() const;     // checksum errors seen by the firmware parser
+    std::uint64_t feedbackFramesSent() const;
+    double simulatedSeconds() const;
+
+private:
+    class Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+}  // namespace robodash::sim
