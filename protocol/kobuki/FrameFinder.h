@@ -32,7 +32,17 @@ public:
     void reset();
 
 private:
-    // implementation detail: bytes of a frame being assembled
+    enum class Pending { NeedMore, Done, Failed };
+    // Scans bytes that are all in one piece; a frame cut by the end of `data` is kept in
+    // m_buffer for the next call.
+    void scanContiguous(const std::uint8_t *data, std::size_t size, const FrameHandler &onFrame);
+    // Completes the frame in m_buffer from `data`; `consumed` tells how much it took.
+    Pending continuePending(const std::uint8_t *data, std::size_t size, std::size_t &consumed,
+                            const FrameHandler &onFrame);
+    // A false header in m_buffer: drop its first byte and scan the rest again.
+    void rescanPending(const FrameHandler &onFrame);
+
+    // Bytes of a frame that the caller's chunk cut off (only then is anything copied).
     std::array<std::uint8_t, kMaxFrame> m_buffer{};
     std::size_t m_fill = 0;
     FrameFinderStats m_stats;

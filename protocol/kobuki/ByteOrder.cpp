@@ -1,0 +1,40 @@
+#include "ByteOrder.h"
+
+#include <cstring>
+#include <stdexcept>
+
+namespace robodash::kobuki::wire {
+
+std::uint8_t xorBytes(const std::uint8_t *data, std::size_t size)
+{
+    std::uint64_t wide = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, data + i, sizeof word);
+        wide ^= word;
+    }
+    wide ^= wide >> 32;
+    wide ^= wide >> 16;
+    wide ^= wide >> 8;
+    auto result = static_cast<std::uint8_t>(wide & 0xFF);
+    for (; i < size; ++i)
+        result ^= data[i];
+    return result;
+}
+
+std::vector<std::uint8_t> wrapFrame(const std::vector<std::uint8_t> &payload)
+{
+    if (payload.size() > 255)
+        throw std::length_error("Kobuki frame payload longer than 255 bytes");
+    std::vector<std::uint8_t> frame;
+    frame.reserve(payload.size() + 4);
+    frame.push_back(0xAA);
+    frame.push_back(0x55);
+    frame.push_back(static_cast<std::uint8_t>(payload.size()));
+    frame.insert(frame.end(), payload.begin(), payload.end());
+    frame.push_back(static_cast<std::uint8_t>(xorBytes(frame.data() + 2, frame.size() - 2)));
+    return frame;
+}
+
+}  // namespace robodash::kobuki::wire

@@ -1,0 +1,322 @@
+#include "FeedbackParser.h"
+
+#include "ByteOrder.h"
+
+namespace robodash::kobuki {
+
+using wire::readI16;
+using wire::readU16;
+using wire::readU32;
+
+namespace {
+
+// Each reader fills `out` from a data field whose length the caller already checked against
+// the id's fixed length (or, for the raw gyro, the reader checks itself). Writing into a
+// caller's object rather than returning one keeps the frame loop free of copies.
+void readBasicSensors(const std::uint8_t *d, BasicSensors &out)
+{
+    out.timeStamp = readU16(d);
+    out.bumper = d[2];
+    out.wheelDrop = d[3];
+    out.cliff = d[4];
+    out.leftEncoder = readU16(d + 5);
+    out.rightEncoder = readU16(d + 7);
+    out.leftPwm = static_cast<std::int8_t>(d[9]);
+    out.rightPwm = static_cast<std::int8_t>(d[10]);
+    out.buttons = d[11];
+    out.charger = d[12];
+    out.battery = d[13];
+    out.overCurrent = d[14];
+}
+
+void readDockIr(const std::uint8_t *d, DockIr &out)
+{
+    out.right = d[0];
+    out.central = d[1];
+    out.left = d[2];
+}
+
+void readInertia(const std::uint8_t *d, Inertia &out)
+{
+    out.angle = readI16(d);
+    out.angleRate = readI16(d + 2);
+}
+
+void readCliff(const std::uint8_t *d, Cliff &out)
+{
+    for (std::size_t i = 0; i < 3; ++i)
+        out.bottom[i] = readU16(d + 2 * i);
+}
+
+void readCurrent(const std::uint8_t *d, Current &out)
+{
+    out.current = {d[0], d[1]};
+}
+
+void readVersion(const std::uint8_t *d, Version &out)
+{
+    out.patch = d[0];
+    out.minor = d[1];
+    out.major = d[2];
+}
+
+void readGeneralPurposeInput(const std::uint8_t *d, GeneralPurposeInput &out)
+{
+    out.digitalInput = readU16(d);
+    for (std::size_t i = 0; i < 4; ++i)
+        out.analogInput[i] = readU16(d + 2 + 2 * i);
+}
+
+void readUdid(const std::uint8_t *d, Udid &out)
+{
+    for (std::size_t i = 0; i < 3; ++i)
+        out.udid[i] = readU32(d + 4 * i);
+}
+
+void readControllerInfo(const std::uint8_t *d, ControllerInfo &out)
+{
+    out.type = d[0];
+    out.pGain = readU32(d + 1);
+    out.iGain = readU32(d + 5);
+    out.dGain = readU32(d + 9);
+}
+
+// 2 + 6N bytes, and the second byte must agree (3N words follow).
+bool readRawGyro(const std::uint8_t *d, std::size_t length, RawGyro &out)
+{
+    if (length < 2 || (length - 2) % 6 != 0)
+        return false;
+    const std::size_t count = (length - 2) / 6;
+    if (d[1] != 3 * count || count > RawGyro::kMaxSamples)
+        return false;
+    out.frameId = d[0];
+    out.sampleCount = static_cast<std::uint8_t>(count);
+    for (std::size_t s = 0; s < count; ++s)
+        for (std::size_t axis = 0; axis < 3; ++axis)
+            out.samples[s][axis] = readI16(d + 2 + 6 * s + 2 * axis);
+    return true;
+}
+
+constexpr std::size_t kBasicSensorsLength = 15;
+constexpr std::size_t kDockIrLength = 3;
+constexpr std::size_t kInertiaLength = 7;
+constexpr std::size_t kCliffLength = 6;
+constexpr std::size_t kCurrentLength = 2;
+constexpr std::size_t kVersionLength = 4;
+constexpr std::size_t kGeneralPurposeInputLength = 16;
+constexpr std::size_t kUdidLength = 12;
+constexpr std::size_t kControllerInfoLength = 13;
+
+template <typename Value, typename Reader>
+std::optional<Value> decodeFixed(const std::uint8_t *data, std::size_t length,
+                                 std::size_t expected, Reader read)
+{
+    if (!data || length != expected)
+        return std::nullopt;
+    Value value;
+    read(data, value);
+    return value;
+}
+
+// One sub-payload: returns false when its length does not fit its id.
+class SubPayloadDispatcher {
+public:
+    explicit SubPayloadDispatcher(FeedbackHandler &handler) : m_handler(handler) {}
+
+    enum class Result { Decoded, Unknown, Malformed };
+
+    Result dispatch(std::uint8_t id, const std::uint8_t *d, std::size_t length)
+    {
+        switch (id) {
+        case kBasicSensorsId:
+            return fixed(d, length, kBasicSensorsLength, m_basic, readBasicSensors,
+                         &FeedbackHandler::onBasicSensors);
+        case kDockIrId:
+            return fixed(d, length, kDockIrLength, m_dockIr, readDockIr,
+                         &FeedbackHandler::onDockIr);
+        case kInertiaId:
+            return fixed(d, length, kInertiaLength, m_inertia, readInertia,
+                         &FeedbackHandler::onInertia);
+        case kCliffId:
+            return fixed(d, length, kCliffLength, m_cliff, readCliff, &FeedbackHandler::onCliff);
+        case kCurrentId:
+            return fixed(d, length, kCurrentLength, m_current, readCurrent,
+                         &FeedbackHandler::onCurrent);
+        case kHardwareVersionId:
+            return fixed(d, length, kVersionLength, m_version, readVersion,
+                         &FeedbackHandler::onHardwareVersion);
+        case kFirmwareVersionId:
+            return fixed(d, length, kVersionLength, m_version, readVersion,
+                         &FeedbackHandler::onFirmwareVersion);
+        case kRawGyroId:
+            if (!readRawGyro(d, length, m_gyro))
+                return Result::Malformed;
+            m_handler.onRawGyro(m_gyro);
+            return Result::Decoded;
+        case kGeneralPurposeInputId:
+            return fixed(d, length, kGeneralPurposeInputLength, m_input, readGeneralPurposeInput,
+                         &FeedbackHandler::onGeneralPurposeInput);
+        case kUdidId:
+            return fixed(d, length, kUdidLength, m_udid, readUdid, &FeedbackHandler::onUdid);
+        case kControllerInfoId:
+            return fixed(d, length, kControllerInfoLength, m_controller, readControllerInfo,
+                         &FeedbackHandler::onControllerInfo);
+        default:
+            return Result::Unknown;
+        }
+    }
+
+private:
+    template <typename Value>
+    Result fixed(const std::uint8_t *d, std::size_t length, std::size_t expected, Value &value,
+                 void (*read)(const std::uint8_t *, Value &),
+                 void (FeedbackHandler::*deliver)(const Value &))
+    {
+        if (length != expected)
+            return Result::Malformed;
+        read(d, value);
+        (m_handler.*deliver)(value);
+        return Result::Decoded;
+    }
+
+    FeedbackHandler &m_handler;
+    BasicSensors m_basic;
+    DockIr m_dockIr;
+    Inertia m_inertia;
+    Cliff m_cliff;
+    Current m_current;
+    Version m_version;
+    RawGyro m_gyro;
+    GeneralPurposeInput m_input;
+    Udid m_udid;
+    ControllerInfo m_controller;
+};
+
+class FrameCollector : public FeedbackHandler {
+public:
+    explicit FrameCollector(FeedbackFrame &frame) : m_frame(frame) {}
+    void onBasicSensors(const BasicSensors &v) override { m_frame.basicSensors = v; }
+    void onDockIr(const DockIr &v) override { m_frame.dockIr = v; }
+    void onInertia(const Inertia &v) override { m_frame.inertia = v; }
+    void onCliff(const Cliff &v) override { m_frame.cliff = v; }
+    void onCurrent(const Current &v) override { m_frame.current = v; }
+    void onHardwareVersion(const Version &v) override { m_frame.hardwareVersion = v; }
+    void onFirmwareVersion(const Version &v) override { m_frame.firmwareVersion = v; }
+    void onRawGyro(const RawGyro &v) override { m_frame.rawGyro = v; }
+    void onGeneralPurposeInput(const GeneralPurposeInput &v) override
+    {
+        m_frame.generalPurposeInput = v;
+    }
+    void onUdid(const Udid &v) override { m_frame.udid = v; }
+    void onControllerInfo(const ControllerInfo &v) override { m_frame.controllerInfo = v; }
+
+private:
+    FeedbackFrame &m_frame;
+};
+
+}  // namespace
+
+FeedbackParseCounts parseFeedback(const std::uint8_t *payload, std::size_t length,
+                                  FeedbackHandler &handler)
+{
+    FeedbackParseCounts counts;
+    if (!payload)
+        return counts;
+    SubPayloadDispatcher dispatcher(handler);
+    std::size_t i = 0;
+    while (i < length) {
+        const std::uint8_t id = payload[i];
+        if (length - i < 2) {
+            // A lone id byte with no length: nothing after it can be framed.
+            ++counts.malformed;
+            handler.onMalformed(id, 0);
+            break;
+        }
+        const std::size_t dataLength = payload[i + 1];
+        if (dataLength > length - i - 2) {
+            ++counts.malformed;
+            handler.onMalformed(id, dataLength);
+            break;
+        }
+        switch (dispatcher.dispatch(id, payload + i + 2, dataLength)) {
+        case SubPayloadDispatcher::Result::Decoded:
+            ++counts.decoded;
+            break;
+        case SubPayloadDispatcher::Result::Unknown:
+            ++counts.unknown;
+            handler.onUnknown(id, dataLength);
+            break;
+        case SubPayloadDispatcher::Result::Malformed:
+            ++counts.malformed;
+            handler.onMalformed(id, dataLength);
+            break;
+        }
+        i += 2 + dataLength;
+    }
+    return counts;
+}
+
+FeedbackFrame decodeFeedbackFrame(const std::uint8_t *payload, std::size_t length)
+{
+    FeedbackFrame frame;
+    FrameCollector collector(frame);
+    frame.counts = parseFeedback(payload, length, collector);
+    return frame;
+}
+
+std::optional<BasicSensors> decodeBasicSensors(const std::uint8_t *data, std::size_t length)
+{
+    return decodeFixed<BasicSensors>(data, length, kBasicSensorsLength, readBasicSensors);
+}
+
+std::optional<DockIr> decodeDockIr(const std::uint8_t *data, std::size_t length)
+{
+    return decodeFixed<DockIr>(data, length, kDockIrLength, readDockIr);
+}
+
+std::optional<Inertia> decodeInertia(const std::uint8_t *data, std::size_t length)
+{
+    return decodeFixed<Inertia>(data, length, kInertiaLength, readInertia);
+}
+
+std::optional<Cliff> decodeCliff(const std::uint8_t *data, std::size_t length)
+{
+    return decodeFixed<Cliff>(data, length, kCliffLength, readCliff);
+}
+
+std::optional<Current> decodeCurrent(const std::uint8_t *data, std::size_t length)
+{
+    return decodeFixed<Current>(data, length, kCurrentLength, readCurrent);
+}
+
+std::optional<Version> decodeVersion(const std::uint8_t *data, std::size_t length)
+{
+    return decodeFixed<Version>(data, length, kVersionLength, readVersion);
+}
+
+std::optional<RawGyro> decodeRawGyro(const std::uint8_t *data, std::size_t length)
+{
+    RawGyro gyro;
+    if (!data || !readRawGyro(data, length, gyro))
+        return std::nullopt;
+    return gyro;
+}
+
+std::optional<GeneralPurposeInput> decodeGeneralPurposeInput(const std::uint8_t *data,
+                                                             std::size_t length)
+{
+    return decodeFixed<GeneralPurposeInput>(data, length, kGeneralPurposeInputLength,
+                                            readGeneralPurposeInput);
+}
+
+std::optional<Udid> decodeUdid(const std::uint8_t *data, std::size_t length)
+{
+    return decodeFixed<Udid>(data, length, kUdidLength, readUdid);
+}
+
+std::optional<ControllerInfo> decodeControllerInfo(const std::uint8_t *data, std::size_t length)
+{
+    return decodeFixed<ControllerInfo>(data, length, kControllerInfoLength, readControllerInfo);
+}
+
+}  // namespace robodash::kobuki
