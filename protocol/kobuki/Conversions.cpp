@@ -108,6 +108,11 @@ std::int16_t radiansToInertiaAngle(double radians)
     return static_cast<std::int16_t>(hundredths);
 }
 
+std::int16_t radiansPerSecondToInertiaRate(double radiansPerSecond)
+{
+    return clampToInt16(radiansPerSecond / kDegreesToRadians * 100.0);
+}
+
 std::array<double, 3> rawGyroToRobotRadiansPerSecond(const std::array<std::int16_t, 3> &raw)
 {
     const double scale = kGyroDegPerSecPerDigit * kDegreesToRadians;

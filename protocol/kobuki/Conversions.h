@@ -34,6 +34,8 @@ double ticksToMetres(double ticks);
 double inertiaAngleToRadians(std::int16_t hundredthsOfDegree);
 double inertiaRateToRadiansPerSecond(std::int16_t hundredthsOfDegreePerSecond);
 std::int16_t radiansToInertiaAngle(double radians);  // wraps into (-180, 180] degrees
+// Inverse of inertiaRateToRadiansPerSecond, clamped to int16 (used by the virtual Kobuki).
+std::int16_t radiansPerSecondToInertiaRate(double radiansPerSecond);
 
 // Raw L3G4200D sample (x, y, z digits) to rad/s in the robot frame:
 // robot x = -raw y, robot y = raw x, robot z = raw z.
