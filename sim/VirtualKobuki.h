@@ -7,6 +7,11 @@
 
 #include "kobuki/Commands.h"
 #include "kobuki/Feedback.h"
+#include "KobukiFirmware.h"
+#include "OutputState.h"
+#include "Pose.h"
+#include "ReceivedCommand.h"
+#include "World.h"
 
 #include <cstdint>
 #include <memory>
@@ -14,21 +19,6 @@
 #include <vector>
 
 namespace robodash::sim {
-
-struct Pose {
-    double x = 0, y = 0, theta = 0;  // world frame: metres, radians; x ahead of start, y left
-};
-
-struct ReceivedCommand {
-    double t = 0;                    // simulated seconds since start
-    std::uint8_t id = 0;             // kobuki::CommandId
-    kobuki::BaseControl baseControl; // valid when id == kBaseControlId
-    kobuki::Sound sound;
-    kobuki::SoundSequence soundSequence = kobuki::SoundSequence::On;
-    kobuki::RequestExtra requestExtra;
-    kobuki::GeneralPurposeOutput output;
-    kobuki::SetControllerGain gain;
-};
 
 struct Faults {
     double dropFrameFraction = 0;    // 0..1 of feedback frames not sent
@@ -69,6 +59,8 @@ public:
     void setDigitalInputs(std::uint16_t bits);
     void setAnalogInput(int channel, std::uint16_t raw);
     void setFaults(const Faults &faults);
+    Faults faults() const;
+    void setAdapterPlugged(bool plugged);       // charger cable in (charger byte 18/22)
 
     // What the host made the robot do
     std::vector<ReceivedCommand> receivedCommands() const;
@@ -79,6 +71,15 @@ public:
     std::uint64_t badCommandFrames() const;     // checksum errors seen by the firmware parser
     std::uint64_t feedbackFramesSent() const;
     double simulatedSeconds() const;
+
+    // Additions beyond the first draft
+    OutputState outputs() const;                // LEDs, power rails, digital outputs
+    SoundState sound() const;                   // last note or sequence played
+    World world() const;                        // walls, drops and dock, e.g. to draw them
+    bool isDocked() const;
+    std::uint64_t malformedCommandPayloads() const;  // good frames with a broken sub-payload
+    std::uint64_t framesDroppedByPort() const;  // nobody reading and the buffer full
+    const VirtualKobukiOptions &options() const;
 
 private:
     class Impl;

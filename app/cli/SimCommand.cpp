@@ -1,10 +1,150 @@
-// Placeholder until this subcommand lands; it says so rather than pretending.
+// robodash-cli sim: runs the virtual Kobuki on a pseudo-terminal until SIGINT or SIGTERM.
+// The first line of standard output is the device path, so scripts can read it and connect.
 #include "CliCommands.h"
 
-#include <cstdio>
+#include "VirtualKobuki.h"
 
-int runSimCommand(int, char **)
+#include <cerrno>
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <pthread.h>
+#include <string>
+
+namespace {
+
+constexpr const char *kUsage =
+    "usage: robodash-cli sim [--link PATH] [--world FILE] [--seed N] [--trace FILE]\n"
+    "                        [--speed X]\n"
+    "\n"
+    "Runs the virtual Kobuki on a pseudo-terminal and prints its device path as the first\n"
+    "line of standard output. It streams feedback at 50 Hz and obeys commands like the real\n"
+    "robot, until SIGINT (Ctrl+C) or SIGTERM; then it closes the port and exits with 0.\n"
+    "\n"
+    "  --link PATH    also make a symbolic link PATH to the device (like /dev/kobuki)\n"
+    "  --world FILE   load walls, drops and the dock from a JSON world file\n"
+    "                 (format: sim/WORLD_FORMAT.md); default: the built-in room\n"
+    "  --seed N       random seed for sensor noise (same seed, same run); default 1\n"
+    "  --trace FILE   write JSON lines: every command received and the true pose at 10 Hz\n"
+    "  --speed X      simulated seconds per real second, 0 < X <= 1000; default 1\n"
+    "  --help         show this text\n";
+
+struct ParsedOptions {
+    robodash::sim::VirtualKobukiOptions sim;
+    bool help = false;
+};
+
+bool fail(const std::string &message)
 {
-    std::fprintf(stderr, "robodash-cli: this command is not built yet\n");
-    return 2;
+    std::fprintf(stderr, "robodash-cli sim: %s (try --help)\n", message.c_str());
+    return false;
+}
+
+bool parseSeed(const std::string &text, std::uint32_t *seed)
+{
+    if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
+        return false;
+    errno = 0;
+    const unsigned long long value = std::strtoull(text.c_str(), nullptr, 10);
+    if (errno || value > 0xFFFFFFFFull)
+        return false;
+    *seed = static_cast<std::uint32_t>(value);
+    return true;
+}
+
+bool parseSpeed(const std::string &text, double *speed)
+{
+    char *end = nullptr;
+    errno = 0;
+    const double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || errno || *end != '\0' || !std::isfinite(value) || value <= 0
+        || value > 1000)
+        return false;
+    *speed = value;
+    return true;
+}
+
+// Accepts "--name value" and "--name=value".
+bool parseArguments(int argc, char **argv, ParsedOptions *out)
+{
+    for (int i = 1; i < argc; ++i) {
+        std::string name = argv[i];
+        std::string value;
+        bool hasValue = false;
+        const std::size_t equals = name.find('=');
+        if (name.rfind("--", 0) == 0 && equals != std::string::npos) {
+            value = name.substr(equals + 1);
+            name = name.substr(0, equals);
+            hasValue = true;
+        }
+        if (name == "--help" || name == "-h") {
+            out->help = true;
+            continue;
+        }
+        const bool takesValue = name == "--link" || name == "--world" || name == "--seed"
+            || name == "--trace" || name == "--speed";
+        if (!takesValue)
+            return fail("unknown option '" + name + "'");
+        if (!hasValue) {
+            if (i + 1 >= argc)
+                return fail("option " + name + " needs a value");
+            value = argv[++i];
+        }
+        if (name == "--link")
+            out->sim.linkPath = value;
+        else if (name == "--world")
+            out->sim.worldFile = value;
+        else if (name == "--trace")
+            out->sim.traceFile = value;
+        else if (name == "--seed" && !parseSeed(value, &out->sim.seed))
+            return fail("--seed needs a whole number from 0 to 4294967295, not '" + value + "'");
+        else if (name == "--speed" && !parseSpeed(value, &out->sim.timeScale))
+            return fail("--speed needs a number above 0 and at most 1000, not '" + value + "'");
+        if ((name == "--link" || name == "--world" || name == "--trace") && value.empty())
+            return fail("option " + name + " needs a non-empty value");
+    }
+    return true;
+}
+
+}  // namespace
+
+int runSimCommand(int argc, char **argv)
+{
+    ParsedOptions options;
+    if (!parseArguments(argc, argv, &options))
+        return 2;
+    if (options.help) {
+        std::fputs(kUsage, stdout);
+        return 0;
+    }
+
+    // Block the stop signals before the simulator's thread exists, so it inherits the mask
+    // and only sigwait() below ever sees them.
+    sigset_t stopSignals;
+    sigemptyset(&stopSignals);
+    sigaddset(&stopSignals, SIGINT);
+    sigaddset(&stopSignals, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
+
+    robodash::sim::VirtualKobuki robot(options.sim);
+    std::string error;
+    if (!robot.start(&error)) {
+        std::fprintf(stderr, "robodash-cli sim: %s\n", error.c_str());
+        return 1;
+    }
+    std::printf("%s\n", robot.devicePath().c_str());
+    std::fflush(stdout);
+    std::fprintf(stderr, "robodash-cli sim: virtual Kobuki on %s%s%s; Ctrl+C stops it\n",
+                 robot.devicePath().c_str(), options.sim.linkPath.empty() ? "" : " linked as ",
+                 options.sim.linkPath.c_str());
+
+    int received = 0;
+    while (sigwait(&stopSignals, &received) != 0) {
+    }
+    robot.stop();
+    std::fprintf(stderr, "robodash-cli sim: stopped after %.1f simulated seconds\n",
+                 robot.simulatedSeconds());
+    return 0;
 }

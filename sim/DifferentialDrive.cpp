@@ -1,0 +1,97 @@
+#include "DifferentialDrive.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace robodash::sim {
+
+namespace {
+constexpr double kStallFilterSeconds = 0.3;
+constexpr double kIdleAmperes = 0.05;        // a motor holding speed with no load
+constexpr double kAmperesAtFullSpeed = 0.5;
+constexpr double kAmperesPerAcceleration = 0.3;
+constexpr double kStallAmperes = 1.6;
+constexpr double kPwmAtFullSpeed = 70;       // percent; the rest is headroom for load
+constexpr double kPwmStallExtra = 30;
+}  // namespace
+
+void DifferentialDrive::place(const Pose &pose)
+{
+    m_pose = pose;
+}
+
+std::uint16_t DifferentialDrive::wrapTicks(double ticks)
+{
+    // Encoders count modulo 2^16 in both directions.
+    const long long whole = std::llround(ticks);
+    return static_cast<std::uint16_t>(static_cast<unsigned long long>(whole) & 0xFFFFu);
+}
+
+void DifferentialDrive::accelerate(Wheel &wheel, double target, double seconds)
+{
+    const double maxChange = kWheelAccelerationLimit * seconds;
+    const double change = std::clamp(target - wheel.speed, -maxChange, maxChange);
+    wheel.speed += change;
+    wheel.acceleration = seconds > 0 ? change / seconds : 0;
+}
+
+void DifferentialDrive::updateEffort(Wheel &wheel, double commandedTravel,
+                                     double achievedTravel, double seconds)
+{
+    double refused = 0;
+    if (std::fabs(commandedTravel) > 1e-9)
+        refused = std::clamp(1.0 - achievedTravel / commandedTravel, 0.0, 1.0);
+    wheel.stall += (refused - wheel.stall) * std::min(1.0, seconds / kStallFilterSeconds);
+
+    const double direction = wheel.speed > 0 ? 1.0 : (wheel.speed < 0 ? -1.0 : 0.0);
+    const double pwm = wheel.speed / kMaxWheelSpeed * kPwmAtFullSpeed
+        + direction * wheel.stall * kPwmStallExtra;
+    wheel.pwm = static_cast<std::int8_t>(std::clamp(std::lround(pwm), -100L, 100L));
+
+    const bool driving = std::fabs(wheel.speed) > 1e-3;
+    wheel.amperes = (driving ? kIdleAmperes : 0.0)
+        + kAmperesAtFullSpeed * std::fabs(wheel.speed) / kMaxWheelSpeed
+        + kAmperesPerAcceleration * std::fabs(wheel.acceleration)
+        + (driving ? kStallAmperes * wheel.stall : 0.0);
+}
+
+void DifferentialDrive::step(double seconds, const kobuki::WheelSpeeds &command,
+                             bool motorsEnabled, const World &world)
+{
+    if (motorsEnabled) {
+        accelerate(m_wheel[kLeft], command.leftMps, seconds);
+        accelerate(m_wheel[kRight], command.rightMps, seconds);
+    } else {
+        // The firmware cuts the motors when a wheel drops: the wheels stop at once.
+        for (Wheel &wheel : m_wheel)
+            wheel = Wheel{};
+    }
+
+    const double left = m_wheel[kLeft].speed, right = m_wheel[kRight].speed;
+    const double linear = (left + right) / 2;
+    const double angular = (right - left) / kobuki::kWheelbaseM;
+    const double turn = angular * seconds;
+    const double midHeading = m_pose.theta + turn / 2;
+    const Point start{m_pose.x, m_pose.y};
+    const Point wanted{start.x + linear * seconds * std::cos(midHeading),
+                       start.y + linear * seconds * std::sin(midHeading)};
+    const Point reached = world.resolveCollisions(wanted, body::kRadius);
+
+    // The wheels roll with the body: against a wall they stall rather than spin.
+    const double forward = (reached.x - start.x) * std::cos(midHeading)
+        + (reached.y - start.y) * std::sin(midHeading);
+    const double halfBase = kobuki::kWheelbaseM / 2;
+    const double leftTravel = forward - turn * halfBase;
+    const double rightTravel = forward + turn * halfBase;
+    m_leftTicks += leftTravel * kobuki::kTicksPerMetre;
+    m_rightTicks += rightTravel * kobuki::kTicksPerMetre;
+
+    updateEffort(m_wheel[kLeft], left * seconds, leftTravel, seconds);
+    updateEffort(m_wheel[kRight], right * seconds, rightTravel, seconds);
+
+    m_pose = {reached.x, reached.y, normalizeAngle(m_pose.theta + turn)};
+    m_yawRate = angular;
+    m_integratedHeading += turn;
+}
+
+}  // namespace robodash::sim

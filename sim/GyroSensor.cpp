@@ -1,0 +1,39 @@
+#include "GyroSensor.h"
+
+#include "kobuki/Conversions.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace robodash::sim {
+
+namespace {
+constexpr double kDegreesPerRadian = 57.29577951308232;
+}
+
+GyroSensor::GyroSensor(std::uint32_t seed, double noiseDps, double biasDps)
+    : m_random(seed), m_noiseDps(std::max(0.0, noiseDps)), m_biasDps(biasDps)
+{
+}
+
+double GyroSensor::noise()
+{
+    return m_noiseDps > 0 ? m_noiseDps * m_unitNoise(m_random) : 0.0;
+}
+
+std::int16_t GyroSensor::toDigits(double degreesPerSecond)
+{
+    const double digits = std::round(degreesPerSecond / kobuki::kGyroDegPerSecPerDigit);
+    return static_cast<std::int16_t>(std::clamp(digits, -32768.0, 32767.0));
+}
+
+std::array<std::int16_t, 3> GyroSensor::sample(double yawRateRadps)
+{
+    const double robotX = noise();
+    const double robotY = noise();
+    const double robotZ = yawRateRadps * kDegreesPerRadian + m_biasDps + noise();
+    // Sensor axes: raw x = robot y, raw y = -robot x.
+    return {toDigits(robotY), toDigits(-robotX), toDigits(robotZ)};
+}
+
+}  // namespace robodash::sim

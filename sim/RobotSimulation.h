@@ -1,0 +1,92 @@
+#pragma once
+// The whole virtual robot in simulated time, without threads or a port: firmware, body,
+// battery, gyro and world, advanced in fixed 2 ms steps. VirtualKobuki drives it from its
+// thread and carries the bytes; tests can drive it directly.
+
+#include "Battery.h"
+#include "DifferentialDrive.h"
+#include "GyroSensor.h"
+#include "KobukiFirmware.h"
+#include "Pose.h"
+#include "World.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <random>
+#include <vector>
+
+namespace robodash::sim {
+
+class TraceWriter;
+
+struct SimulationSettings {
+    std::uint32_t seed = 1;
+    double gyroNoiseDps = 0.02;
+    double gyroBiasDps = 0.0;
+};
+
+class RobotSimulation {
+public:
+    static constexpr std::int64_t kStepMicros = 2000;            // physics at 500 Hz
+    static constexpr std::int64_t kFeedbackPeriodMicros = 20000; // feedback at 50 Hz
+    static constexpr std::int64_t kPoseTracePeriodMicros = 100000;
+    static constexpr std::uint16_t kCliffFloorPsd = 2300;       // floor about 3 cm below
+    static constexpr std::uint16_t kCliffDropPsd = 120;         // nothing within range
+
+    using FrameSink = std::function<void(std::vector<std::uint8_t> &&frame)>;
+
+    RobotSimulation(World world, const SimulationSettings &settings);
+
+    void receive(const std::uint8_t *data, std::size_t size);  // host's command bytes
+    void step(const FrameSink &sink);                          // one kStepMicros step
+    double seconds() const { return static_cast<double>(m_micros) * 1e-6; }
+    std::int64_t micros() const { return m_micros; }
+
+    void setTrace(TraceWriter *trace);
+
+    void placeRobot(const Pose &pose) { m_drive.place(pose); }
+    Pose pose() const { return m_drive.pose(); }
+    void pressButton(int index, bool pressed);
+    void liftWheel(int wheel, bool lifted);
+    void setBatteryVolts(double volts) { m_battery.setVolts(volts); }
+    double batteryVolts() const { return m_battery.volts(); }
+    void setAdapterPlugged(bool plugged) { m_adapterPlugged = plugged; }
+    void setDigitalInputs(std::uint16_t bits) { m_digitalInputs = bits; }
+    void setAnalogInput(int channel, std::uint16_t raw);
+
+    const World &world() const { return m_world; }
+    const KobukiFirmware &firmware() const { return m_firmware; }
+    KobukiFirmware &firmware() { return m_firmware; }
+    const DifferentialDrive &drive() const { return m_drive; }
+    SensorReadings readings();  // what the sensors measure now (consumes gyro samples)
+
+private:
+    std::uint8_t wheelDropBits() const;
+    kobuki::BasicSensors basicSensors() const;
+    kobuki::Cliff cliffReadings(std::uint8_t *cliffBits);
+    void sampleGyroUpTo(std::int64_t micros);
+    kobuki::RawGyro takeGyroSamples();
+
+    World m_world;
+    KobukiFirmware m_firmware;
+    DifferentialDrive m_drive;
+    Battery m_battery;
+    GyroSensor m_gyro;
+    std::mt19937 m_psdNoise;
+    TraceWriter *m_trace = nullptr;
+
+    std::int64_t m_micros = 0;
+    std::uint16_t m_timestampOffsetMs = 0;
+    std::int64_t m_nextGyroMicros = 0;
+    std::uint8_t m_gyroFrameId = 0;
+    std::vector<std::array<std::int16_t, 3>> m_gyroSamples;
+
+    std::uint8_t m_buttons = 0;
+    std::uint8_t m_liftedWheels = 0;
+    bool m_adapterPlugged = false;
+    std::uint16_t m_digitalInputs = 0;
+    std::array<std::uint16_t, 4> m_analogInputs{};
+};
+
+}  // namespace robodash::sim

@@ -1,0 +1,18 @@
+#pragma once
+// Reads a world from a small JSON file (format: sim/WORLD_FORMAT.md).
+
+#include "World.h"
+
+#include <optional>
+#include <string>
+
+namespace robodash::sim {
+
+class WorldFile {
+public:
+    // The world described by the file, or nothing with a one-line reason in `error`.
+    static std::optional<World> load(const std::string &path, std::string *error);
+    static std::optional<World> parse(const std::string &json, std::string *error);
+};
+
+}  // namespace robodash::sim
