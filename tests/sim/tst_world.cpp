@@ -1,0 +1,233 @@
+// The simulator's pure pieces without a port: world geometry, the battery, the world file
+// and the whole robot stepped in simulated time.
+#include "Battery.h"
+#include "RobotSimulation.h"
+#include "World.h"
+#include "WorldFile.h"
+
+#include "kobuki/CommandEncoder.h"
+#include "kobuki/Conversions.h"
+#include "kobuki/FeedbackParser.h"
+#include "kobuki/FrameFinder.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace robodash;
+using namespace robodash::kobuki;
+using namespace robodash::sim;
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+
+// Steps a simulation and decodes its frames, like a host on the other end of the port.
+struct SteppedRobot {
+    explicit SteppedRobot(World world = World::defaultWorld(), std::uint32_t seed = 3)
+        : sim(std::move(world), SimulationSettings{seed, 0.02, 0.0})
+    {
+    }
+    void run(double seconds)
+    {
+        const auto steps = static_cast<int>(std::lround(seconds * 1e6 / RobotSimulation::kStepMicros));
+        for (int i = 0; i < steps; ++i) {
+            sim.step([this](std::vector<std::uint8_t> &&frame) {
+                bytes.insert(bytes.end(), frame.begin(), frame.end());
+                finder.feed(frame.data(), frame.size(),
+                            [this](const std::uint8_t *payload, std::size_t length) {
+                                frames.push_back(decodeFeedbackFrame(payload, length));
+                            });
+            });
+        }
+    }
+    void send(const std::vector<std::uint8_t> &command) { sim.receive(command.data(), command.size()); }
+    const FeedbackFrame &last() const { return frames.back(); }
+
+    RobotSimulation sim;
+    FrameFinder finder;
+    std::vector<FeedbackFrame> frames;
+    std::vector<std::uint8_t> bytes;
+};
+
+}  // namespace
+
+class TestWorld : public QObject {
+    Q_OBJECT
+
+private slots:
+    void defaultWorldHasAMetreAndAHalfOfFreeFloorAhead()
+    {
+        const World world = World::defaultWorld();
+        const Point clear = world.resolveCollisions({1.5, 0.0}, body::kRadius);
+        QCOMPARE(clear.x, 1.5);
+        const Point blocked = world.resolveCollisions({1.6, 0.0}, body::kRadius);
+        QVERIFY(std::fabs(blocked.x - (1.7 - body::kRadius)) < 1e-9);
+        QVERIFY(!world.isDrop({0.0, 0.0}) && !world.isDrop({1.5, 0.0}));
+        QVERIFY(world.isDrop({0.8, -1.5}));
+    }
+
+    void bumperSideFollowsWhereTheWallTouches()
+    {
+        const World world = World::defaultWorld();
+        const double x = 1.7 - body::kRadius;
+        QCOMPARE(world.bumperBits({x, 0, 0}), bits::kCentre);
+        QCOMPARE(world.bumperBits({x, 0, kPi / 4}), bits::kRight);   // wall on the right front
+        QCOMPARE(world.bumperBits({x, 0, -kPi / 4}), bits::kLeft);
+        QCOMPARE(world.bumperBits({x, 0, kPi}), std::uint8_t(0));    // backed into it: no bumper
+        QCOMPARE(world.bumperBits({x - 0.01, 0, 0}), std::uint8_t(0));
+        // In a corner both walls press.
+        QCOMPARE(world.bumperBits({x, 2.0 - body::kRadius, kPi / 4}),
+                 std::uint8_t(bits::kRight | bits::kLeft));
+    }
+
+    void dockBeamsDependOnWhereTheRobotIsAndWhereItLooks()
+    {
+        const World world = World::defaultWorld();  // dock at (1.7, 1.0) facing -x
+        const auto centralFar = world.dockIrSignals({0.0, 1.0, 0.0});
+        QCOMPARE(centralFar[1], bits::kFarCenter);
+        const auto centralNear = world.dockIrSignals({1.3, 1.0, 0.0});
+        QCOMPARE(centralNear[1], bits::kNearCenter);
+        // The station's own left is -y here (it faces -x).
+        QVERIFY(world.dockIrSignals({0.5, 0.2, 0.0})[1] & bits::kFarLeft);
+        QVERIFY(world.dockIrSignals({0.5, 1.8, 0.0})[1] & bits::kFarRight);
+        // Facing away, only a receiver pointing at the dock sees it.
+        const auto sideways = world.dockIrSignals({1.0, 1.0, kPi / 2});  // dock on the right
+        QVERIFY(sideways[0] != 0);
+        QCOMPARE(sideways[1], std::uint8_t(0));
+        QCOMPARE(sideways[2], std::uint8_t(0));
+        QCOMPARE(world.dockIrSignals({0.0, 1.0, kPi})[1], std::uint8_t(0));
+        QVERIFY(world.isDocked({1.7 - body::kRadius, 1.0, 0.0}));
+        QVERIFY(!world.isDocked({1.7 - body::kRadius, 1.0, kPi}));
+    }
+
+    void batteryChargerStates()
+    {
+        Battery battery;
+        battery.setVolts(15.0);
+        battery.update(1.0, 0.0, false, false);
+        QCOMPARE(battery.chargerByte(), std::uint8_t(kDischarging));
+        QCOMPARE(battery.protocolVolts(), std::uint8_t(150));
+        battery.update(1.0, 0.0, true, false);
+        QCOMPARE(battery.chargerByte(), std::uint8_t(kDockingCharging));
+        battery.update(1.0, 0.0, false, true);
+        QCOMPARE(battery.chargerByte(), std::uint8_t(kAdapterCharging));
+        battery.setVolts(16.7);
+        battery.update(1.0, 0.0, false, true);
+        QCOMPARE(battery.chargerByte(), std::uint8_t(kAdapterCharged));
+        battery.update(1.0, 0.0, true, false);
+        QCOMPARE(battery.chargerByte(), std::uint8_t(kDockingCharged));
+
+        Battery draining;
+        draining.setVolts(16.0);
+        for (int i = 0; i < 600; ++i)
+            draining.update(1.0, 1.0, false, false);  // ten minutes at 1 A of motors
+        QVERIFY(draining.volts() < 15.7 && draining.volts() > 15.5);
+    }
+
+    void exampleWorldFileIsTheDefaultWorld()
+    {
+        std::string error;
+        const auto loaded = WorldFile::load(ROBODASH_SIM_WORLDS_DIR "/default.json", &error);
+        QVERIFY2(loaded, error.c_str());
+        const World expected = World::defaultWorld();
+        QCOMPARE(loaded->walls.size(), expected.walls.size());
+        QCOMPARE(loaded->drops.size(), expected.drops.size());
+        QCOMPARE(loaded->drops[0].minX, expected.drops[0].minX);
+        QCOMPARE(loaded->dock.position.x, expected.dock.position.x);
+        QCOMPARE(loaded->dock.position.y, expected.dock.position.y);
+        QVERIFY(std::fabs(loaded->dock.heading - expected.dock.heading) < 1e-6);
+        for (const Point p : {Point{1.6, 0.0}, Point{-1.45, 1.95}, Point{0.0, -1.9}}) {
+            const Point a = loaded->resolveCollisions(p, body::kRadius);
+            const Point b = expected.resolveCollisions(p, body::kRadius);
+            QVERIFY(std::fabs(a.x - b.x) < 1e-9 && std::fabs(a.y - b.y) < 1e-9);
+        }
+    }
+
+    void badWorldFilesSayWhatIsWrong()
+    {
+        std::string error;
+        QVERIFY(!WorldFile::parse("{", &error));
+        QVERIFY(error.find("not valid JSON") != std::string::npos);
+        QVERIFY(!WorldFile::parse("{\"walls\": [{\"from\": [0], \"to\": [1, 1]}]}", &error));
+        QCOMPARE(error, std::string("walls[0].from must be [x, y]"));
+        QVERIFY(!WorldFile::parse("{\"drops\": [{\"min\": [1, 1], \"max\": [0, 0]}]}", &error));
+        QVERIFY(!WorldFile::parse("{\"wals\": []}", &error));
+        QCOMPARE(error, std::string("unknown key \"wals\""));
+        QVERIFY(!WorldFile::load("/nonexistent/world.json", &error));
+        QVERIFY(error.find("/nonexistent/world.json") != std::string::npos);
+        const auto noDock = WorldFile::parse("{\"room\": {\"min\": [-1, -1], \"max\": [1, 1]}}", &error);
+        QVERIFY(noDock && !noDock->dock.present && noDock->walls.size() == 4);
+    }
+
+    void fiftyFramesPerSimulatedSecond()
+    {
+        SteppedRobot robot;
+        robot.run(2.0);
+        QCOMPARE(robot.frames.size(), std::size_t(100));
+        int samples = 0;
+        for (const auto &f : robot.frames)
+            samples += f.rawGyro->sampleCount;
+        QVERIFY(samples >= 200 && samples <= 206);  // the gyro runs at about 102 Hz
+    }
+
+    void cliffSensorsSeeTheStairwell()
+    {
+        SteppedRobot robot;
+        // Facing -y towards the stairwell (y < -1.2), front sensor 0.1 m over the edge.
+        robot.sim.placeRobot({0.8, -1.15, -kPi / 2});
+        robot.run(0.1);
+        const FeedbackFrame &f = robot.last();
+        QVERIFY(f.basicSensors->cliff & bits::kCentre);
+        QVERIFY(f.cliff->bottom[1] < 400);
+        QCOMPARE(f.basicSensors->wheelDrop, std::uint8_t(0));
+        // Drive on: the wheels reach the edge, drop, and the firmware cuts the motors.
+        robot.send(encodeCommand(BaseControl{100, 0}));
+        robot.run(2.0);
+        QCOMPARE(robot.last().basicSensors->wheelDrop,
+                 std::uint8_t(bits::kWheelLeft | bits::kWheelRight));
+        const double y = robot.sim.pose().y;
+        robot.run(0.5);
+        QCOMPARE(robot.sim.pose().y, y);
+    }
+
+    void encodersWrapAndInertiaAngleWraps()
+    {
+        SteppedRobot robot;
+        robot.send(encodeCommand(BaseControl{500, 1}));  // spin: wheels at -0.5 and +0.5 m/s
+        long long left = 0, right = 0;
+        std::uint16_t lastLeft = 0, lastRight = 0;
+        bool sawNegativeAngle = false, sawPositiveAngle = false;
+        robot.run(0.02);
+        lastLeft = robot.last().basicSensors->leftEncoder;
+        lastRight = robot.last().basicSensors->rightEncoder;
+        for (int i = 0; i < 700; ++i) {  // 14 s: more than 65536 ticks each way
+            robot.run(0.02);
+            const BasicSensors &b = *robot.last().basicSensors;
+            left += encoderDeltaTicks(lastLeft, b.leftEncoder);
+            right += encoderDeltaTicks(lastRight, b.rightEncoder);
+            lastLeft = b.leftEncoder;
+            lastRight = b.rightEncoder;
+            sawNegativeAngle |= robot.last().inertia->angle < -17000;
+            sawPositiveAngle |= robot.last().inertia->angle > 17000;
+        }
+        QVERIFY2(right > 65536 && left < -65536, qPrintable(QString::number(right)));
+        QVERIFY(std::llabs(left + right) < 50);
+        QVERIFY(sawNegativeAngle && sawPositiveAngle);  // wrapped through 180 degrees
+    }
+
+    void sameSeedSameBytes()
+    {
+        SteppedRobot a(World::defaultWorld(), 11), b(World::defaultWorld(), 11);
+        SteppedRobot c(World::defaultWorld(), 12);
+        for (SteppedRobot *r : {&a, &b, &c}) {
+            r->send(encodeCommand(BaseControl{150, 400}));
+            r->run(1.5);
+        }
+        QVERIFY(a.bytes == b.bytes);
+        QVERIFY(a.bytes != c.bytes);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestWorld)
+#include "tst_world.moc"
