@@ -1,0 +1,53 @@
+#pragma once
+// Keeps a driving robot safe: the firmware has no command timeout, so whatever base control
+// it got last it keeps doing. While someone drives, the latest command is re-sent at a steady
+// rate; release, stop() and a disabled motor state send zero at once; and if the driver
+// stops feeding fresh commands (GUI thread stalled, joystick thread dead) for kDeadmanMs, it
+// sends zero by itself and stops streaming.
+//
+// Lives on the link's worker thread; `send` writes one base control frame.
+
+#include "kobuki/Commands.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+
+namespace robodash::link {
+
+class DriveStreamer : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kPeriodMs = 40;       // 25 Hz, above the 20 Hz a teleop needs
+    static constexpr int kDeadmanMs = 300;
+    static constexpr int kZeroRepeats = 3;     // extra zeros after a stop, in case one is lost
+
+    using Sender = std::function<void(const kobuki::BaseControl &)>;
+    explicit DriveStreamer(Sender send, QObject *parent = nullptr);
+
+    // Velocity in m/s and rad/s. Zero (|v| and |w| tiny) means "released".
+    void command(double linearMps, double angularRadps);
+    void stop();  // e-stop: zero now, stop streaming
+    void setMotorsEnabled(bool enabled);
+    bool motorsEnabled() const { return m_motorsEnabled; }
+    bool isStreaming() const { return m_streaming; }
+
+signals:
+    void deadmanTripped();
+
+private:
+    void onTick();
+    void sendZeroAndStopStreaming();
+
+    Sender m_send;
+    QTimer m_timer;
+    QElapsedTimer m_sinceCommand;
+    kobuki::BaseControl m_latest;
+    bool m_streaming = false;
+    bool m_motorsEnabled = true;
+    int m_zerosLeft = 0;
+};
+
+}  // namespace robodash::link

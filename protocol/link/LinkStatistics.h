@@ -1,0 +1,23 @@
+#pragma once
+// Health of the link, published once a second by the worker.
+
+#include <QMetaType>
+#include <QtGlobal>
+
+namespace robodash::link {
+
+struct LinkStatistics {
+    bool connected = false;            // the port is open
+    bool online = false;               // good frames are arriving
+    double framesPerSecond = 0;        // good frames in the last period
+    double bytesPerSecond = 0;         // all bytes in the last period
+    quint64 goodFrames = 0;            // totals since the port was opened
+    quint64 checksumErrors = 0;
+    quint64 discardedBytes = 0;
+    quint64 malformedSubPayloads = 0;
+    qint64 lastFrameAgeMs = -1;        // -1: no good frame yet
+};
+
+}  // namespace robodash::link
+
+Q_DECLARE_METATYPE(robodash::link::LinkStatistics)

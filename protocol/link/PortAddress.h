@@ -1,0 +1,24 @@
+#pragma once
+// What the user typed to name a robot: a serial device path, `tcp://host:port` (a serial
+// bridge such as ser2net) or `sim:` (the built-in virtual Kobuki).
+
+#include <QString>
+
+#include <optional>
+
+namespace robodash::link {
+
+struct PortAddress {
+    enum class Kind { Serial, Tcp, Virtual };
+    Kind kind = Kind::Virtual;
+    QString device;      // Serial: path or name as QSerialPort takes it
+    QString host;        // Tcp
+    quint16 port = 0;    // Tcp
+    QString text;        // as given, for messages
+
+    // Nothing (and a message saying what is wrong) for an unusable string.
+    static std::optional<PortAddress> parse(const QString &text, QString *error = nullptr);
+    QString toString() const { return text; }
+};
+
+}  // namespace robodash::link

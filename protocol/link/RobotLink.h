@@ -1,0 +1,124 @@
+#pragma once
+// The robot as the GUI and the command-line monitor see it. RobotLink lives on the caller's
+// thread and owns a worker on a thread of its own, which owns the port and parses every
+// byte; the caller never parses and never blocks on the port (DESIGN.md "Data flow").
+//
+// Signals: one per feedback kind and per derived event, each with the decoded raw protocol
+// struct and the time it arrived (LinkClock.h, monotonic ms). A slot that takes only the
+// struct can be connected directly: Qt drops the trailing timestamp.
+//
+// Commands: typed slots; the worker turns them into frames. Driving is safe by default:
+// call drive() at 10 Hz or more while a stick or key is held (it is re-sent at 25 Hz;
+// after 300 ms without a fresh call the worker stops the robot), drive(0, 0) on release,
+// stop() for an e-stop or when the window loses focus (cheap, any number of times).
+
+#include "kobuki/Commands.h"
+#include "kobuki/Events.h"
+#include "kobuki/Feedback.h"
+#include "link/LinkMetaTypes.h"
+#include "link/LinkStatistics.h"
+#include "link/OutputWord.h"
+#include "link/TransportFactory.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <memory>
+
+namespace robodash::sim {
+class VirtualKobuki;
+}
+
+namespace robodash::link {
+
+class LinkWorker;
+
+class RobotLink : public QObject {
+    Q_OBJECT
+public:
+    explicit RobotLink(QObject *parent = nullptr);
+    explicit RobotLink(TransportFactory factory, QObject *parent = nullptr);
+    ~RobotLink() override;  // stops the robot, closes the port, ends the thread
+
+    bool isConnected() const { return m_connected; }
+    bool isOnline() const { return m_online; }
+    QString port() const { return m_port; }
+    LinkStatistics lastStatistics() const { return m_statistics; }
+    quint16 outputWord() const { return m_outputs.word(); }
+    const OutputWord &outputs() const { return m_outputs; }
+    bool motorsEnabled() const { return m_motorsEnabled; }
+    // The virtual Kobuki started by `sim:` while it runs, else null. Its API is thread-safe.
+    std::shared_ptr<sim::VirtualKobuki> virtualRobot() const { return m_virtualRobot; }
+
+public slots:
+    // "/dev/ttyUSB0", "/dev/kobuki", "tcp://host:port" or "sim:". The answer is connected()
+    // or connectionFailed(message); a bad string is a connectionFailed too.
+    void connectTo(const QString &port);
+    void disconnectFromRobot();
+    // Retry about once a second after the port vanished, on the same device (serial
+    // number, vendor and product when it has them, the path otherwise).
+    void setAutoReconnect(bool enabled);
+
+    void drive(double linearMps, double angularRadps);
+    void stop();
+    void setMotorsEnabled(bool enabled);  // disabled: only zero velocity is ever sent
+    void playSound(double hertz, int durationMs);
+    void playSoundSequence(robodash::kobuki::SoundSequence sequence);
+
+    // The output word, kept here and sent whole each time (DESIGN.md).
+    void setOutputWord(quint16 word);
+    void setDigitalOutput(int channel, bool high);
+    void setDigitalOutputs(quint8 bits);
+    void setPowerRail(robodash::link::PowerRail rail, bool on);
+    void setLed(int led, robodash::link::LedColour colour);
+
+    void setControllerGains(double p, double i, double d);  // user-configured gains
+    void restoreFactoryGains();
+    void requestControllerGains();
+
+signals:
+    void basicSensors(const robodash::kobuki::BasicSensors &value, qint64 receivedMs);
+    void dockIr(const robodash::kobuki::DockIr &value, qint64 receivedMs);
+    void inertia(const robodash::kobuki::Inertia &value, qint64 receivedMs);
+    void cliff(const robodash::kobuki::Cliff &value, qint64 receivedMs);
+    void current(const robodash::kobuki::Current &value, qint64 receivedMs);
+    void hardwareVersion(const robodash::kobuki::Version &value, qint64 receivedMs);
+    void firmwareVersion(const robodash::kobuki::Version &value, qint64 receivedMs);
+    void rawGyro(const robodash::kobuki::RawGyro &value, qint64 receivedMs);
+    void generalPurposeInput(const robodash::kobuki::GeneralPurposeInput &value, qint64 receivedMs);
+    void udid(const robodash::kobuki::Udid &value, qint64 receivedMs);
+    void controllerInfo(const robodash::kobuki::ControllerInfo &value, qint64 receivedMs);
+
+    void bumperEvent(const robodash::kobuki::BumperEvent &event, qint64 receivedMs);
+    void cliffEvent(const robodash::kobuki::CliffEvent &event, qint64 receivedMs);
+    void wheelDropEvent(const robodash::kobuki::WheelDropEvent &event, qint64 receivedMs);
+    void buttonEvent(const robodash::kobuki::ButtonEvent &event, qint64 receivedMs);
+    void digitalInputEvent(const robodash::kobuki::DigitalInputEvent &event, qint64 receivedMs);
+    void powerEvent(robodash::kobuki::PowerEvent event, qint64 receivedMs);
+
+    void connected(const QString &port);
+    void connectionFailed(const QString &message);     // could not open: what and why
+    void disconnected(const QString &reason);          // was open, is not any more
+    void onlineChanged(bool online, qint64 atMs);      // good frames arriving or not
+    void identityComplete();                           // versions, UDID and gains all known
+    void warning(const QString &message);
+    void statistics(const robodash::link::LinkStatistics &statistics);  // once a second
+    void outputWordChanged(quint16 word);
+    void virtualRobotChanged();
+
+private:
+    void forwardWorkerSignals();
+    void applyOutputs(const OutputWord &next);
+
+    QThread m_thread;
+    LinkWorker *m_worker;
+    OutputWord m_outputs;
+    bool m_connected = false;
+    bool m_online = false;
+    bool m_motorsEnabled = true;
+    QString m_port;
+    LinkStatistics m_statistics;
+    std::shared_ptr<sim::VirtualKobuki> m_virtualRobot;
+};
+
+}  // namespace robodash::link

@@ -1,0 +1,37 @@
+#pragma once
+// A serial port at the Kobuki's settings: 115200 baud, 8N1, no flow control.
+
+#include "link/Transport.h"
+
+#include <QSerialPort>
+
+namespace robodash::link {
+
+class SerialTransport : public Transport {
+    Q_OBJECT
+public:
+    explicit SerialTransport(const QString &device, QObject *parent = nullptr);
+    ~SerialTransport() override;
+
+    void open() override;
+    void close() override;
+    bool isOpen() const override;
+    bool write(const QByteArray &bytes) override;
+    void flush(int timeoutMs) override;
+    DeviceIdentity identity() const override { return m_identity; }
+
+    // The user-facing reason an open failed, with what to do about it.
+    static QString describeOpenError(const QString &device, QSerialPort::SerialPortError error,
+                                     const QString &systemMessage);
+
+private:
+    void onReadyRead();
+    void onError(QSerialPort::SerialPortError error);
+
+    QString m_device;
+    QSerialPort m_port;
+    DeviceIdentity m_identity;
+    bool m_lost = false;
+};
+
+}  // namespace robodash::link

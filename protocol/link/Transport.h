@@ -1,0 +1,39 @@
+#pragma once
+// One byte pipe to a robot: a serial port, a TCP serial bridge, the virtual Kobuki, or a
+// fake in tests. A transport lives on the link's worker thread and is used only there.
+//
+// Life: open() -> opened() or openFailed(message); then dataReceived(...) until close() or
+// connectionLost(reason). Signals may be emitted from inside open(); receivers must not
+// delete the transport directly from a slot (use deleteLater()).
+
+#include "link/DeviceIdentity.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QString>
+
+namespace robodash::link {
+
+class Transport : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    virtual void open() = 0;
+    virtual void close() = 0;
+    virtual bool isOpen() const = 0;
+    // Queues bytes for sending; false (and nothing sent) when the transport is not open.
+    virtual bool write(const QByteArray &bytes) = 0;
+    // Waits, at most this long, until written bytes have left (a stop before a close).
+    virtual void flush(int timeoutMs) { Q_UNUSED(timeoutMs) }
+    // Hardware identity of what was opened, so a reconnect finds the same device.
+    virtual DeviceIdentity identity() const { return {}; }
+
+signals:
+    void opened();
+    void openFailed(const QString &message);
+    void dataReceived(const QByteArray &bytes);
+    void connectionLost(const QString &reason);
+};
+
+}  // namespace robodash::link

@@ -1,0 +1,339 @@
+// RobotLink against a fake transport: what the simulator cannot show (garbage on the wire,
+// chosen failures, a robot that never answers), plus the command paths byte for byte.
+#include "FakeTransport.h"
+#include "WrittenCommands.h"
+
+#include "kobuki/FeedbackEncoder.h"
+#include "link/RobotLink.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QTemporaryFile>
+#include <QTimer>
+
+using namespace robodash;
+using namespace robodash::link;
+using robodash::link::test::FakeWire;
+using robodash::link::test::WrittenCommands;
+
+namespace {
+
+constexpr int kTimeoutMs = 8000;
+
+QByteArray bytesOf(const std::vector<std::uint8_t> &frame)
+{
+    return QByteArray(reinterpret_cast<const char *>(frame.data()), qsizetype(frame.size()));
+}
+
+QByteArray basicFrame(std::uint8_t battery = 160, std::uint8_t bumper = 0)
+{
+    kobuki::BasicSensors basic;
+    basic.battery = battery;
+    basic.bumper = bumper;
+    return bytesOf(kobuki::FeedbackEncoder().add(basic).frame());
+}
+
+kobuki::Version version(int major, int minor, int patch)
+{
+    kobuki::Version v;
+    v.major = std::uint8_t(major);
+    v.minor = std::uint8_t(minor);
+    v.patch = std::uint8_t(patch);
+    return v;
+}
+
+}  // namespace
+
+class TestRobotLink : public QObject {
+    Q_OBJECT
+
+private:
+    FakeWire m_wire;
+    QTimer m_stream;         // a robot streaming feedback at 50 Hz, like a real one
+    QByteArray m_streamFrame;
+
+    void startStreaming(const QByteArray &frame = basicFrame())
+    {
+        m_streamFrame = frame;
+        m_stream.start();
+    }
+    std::unique_ptr<RobotLink> connectedLink()
+    {
+        auto link = std::make_unique<RobotLink>(m_wire.factory());
+        QSignalSpy connectedSpy(link.get(), &RobotLink::connected);
+        link->connectTo(QStringLiteral("/dev/fake"));
+        if (!connectedSpy.wait(kTimeoutMs))
+            return nullptr;
+        return link;
+    }
+    WrittenCommands written() const { return WrittenCommands(m_wire.written()); }
+
+private slots:
+    void initTestCase()
+    {
+        m_stream.setInterval(20);
+        connect(&m_stream, &QTimer::timeout, this, [this] { m_wire.receive(m_streamFrame); });
+    }
+    void init()
+    {
+        m_wire.setOpenError({});
+        m_wire.clearWritten();
+    }
+    void cleanup() { m_stream.stop(); }
+
+    void decodesGoodFramesAmongGarbage()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        QSignalSpy basic(link.get(), &RobotLink::basicSensors);
+        QSignalSpy stats(link.get(), &RobotLink::statistics);
+        QByteArray corrupt = basicFrame(100);
+        corrupt[corrupt.size() - 1] = char(corrupt.back() ^ 0x5A);  // bad checksum
+        // The false header "AA 55 'g'" claims a 103-byte payload: the frames after it are
+        // found only once enough bytes arrived to prove it false, as a streaming robot sends.
+        m_wire.receive(QByteArray("\x00\x13\xAA\xAA\x55garbage", 12) + corrupt + basicFrame(123));
+        for (int i = 0; i < 6; ++i)
+            m_wire.receive(basicFrame(124));
+        QTRY_COMPARE_WITH_TIMEOUT(basic.count(), 7, kTimeoutMs);
+        QCOMPARE(basic.at(0).at(0).value<kobuki::BasicSensors>().battery, std::uint8_t(123));
+        QVERIFY(basic.at(0).at(1).toLongLong() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.isEmpty()
+                                     && stats.last().at(0).value<LinkStatistics>().checksumErrors >= 1,
+                                 kTimeoutMs);
+        const LinkStatistics last = stats.last().at(0).value<LinkStatistics>();
+        QVERIFY(last.discardedBytes >= 12);
+        QCOMPARE(last.goodFrames, quint64(7));
+        QVERIFY(last.connected);
+    }
+
+    void reportsOnlineAndOfflineFromTheStream()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        QSignalSpy online(link.get(), &RobotLink::onlineChanged);
+        startStreaming();
+        QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
+        m_stream.stop();  // robot switched off, cable still in
+        QTRY_VERIFY_WITH_TIMEOUT(!link->isOnline(), kTimeoutMs);
+        QCOMPARE(online.count(), 2);
+        QCOMPARE(online.at(0).at(0).toBool(), true);
+        QCOMPARE(online.at(1).at(0).toBool(), false);
+        QVERIFY(link->isConnected());
+    }
+
+    void openFailureComesOutAsItsMessage()
+    {
+        m_wire.setOpenError(QStringLiteral("permission denied on /dev/fake: add yourself to "
+                                           "the 'dialout' group"));
+        RobotLink link(m_wire.factory());
+        QSignalSpy failed(&link, &RobotLink::connectionFailed);
+        QSignalSpy connected(&link, &RobotLink::connected);
+        link.connectTo(QStringLiteral("/dev/fake"));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kTimeoutMs);
+        QVERIFY(failed.at(0).at(0).toString().contains(QLatin1String("dialout")));
+        QCOMPARE(connected.count(), 0);
+        QVERIFY(!link.isConnected());
+    }
+
+    void badPortStringIsAClearFailure()
+    {
+        const int opensBefore = m_wire.opens();
+        RobotLink link(m_wire.factory());
+        QSignalSpy failed(&link, &RobotLink::connectionFailed);
+        link.connectTo(QStringLiteral("tcp://robot"));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kTimeoutMs);
+        QVERIFY(failed.at(0).at(0).toString().contains(QLatin1String("bad port string")));
+        QCOMPARE(m_wire.opens(), opensBefore);
+    }
+
+    void lostConnectionIsReportedWithItsReason()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        QSignalSpy disconnected(link.get(), &RobotLink::disconnected);
+        QSignalSpy online(link.get(), &RobotLink::onlineChanged);
+        startStreaming();
+        QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
+        m_wire.loseConnection(QStringLiteral("port /dev/fake went away: No such device"));
+        QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), 1, kTimeoutMs);
+        QCOMPARE(disconnected.at(0).at(0).toString(),
+                 QStringLiteral("port /dev/fake went away: No such device"));
+        QVERIFY(!link->isConnected());
+        QTRY_VERIFY_WITH_TIMEOUT(!link->isOnline(), kTimeoutMs);
+        QCOMPARE(online.last().at(0).toBool(), false);
+    }
+
+    void autoReconnectOpensTheSamePathAgain()
+    {
+        // A device without serial number is found again by its path, so it must exist.
+        QTemporaryFile device;
+        QVERIFY(device.open());
+        RobotLink link(m_wire.factory());
+        QSignalSpy connected(&link, &RobotLink::connected);
+        QSignalSpy disconnected(&link, &RobotLink::disconnected);
+        link.setAutoReconnect(true);
+        link.connectTo(device.fileName());
+        QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kTimeoutMs);
+        const int opensBefore = m_wire.opens();
+        m_wire.loseConnection(QStringLiteral("gone"));
+        QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), 1, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 2, kTimeoutMs);
+        QCOMPARE(connected.at(1).at(0).toString(), device.fileName());
+        QCOMPARE(m_wire.opens(), opensBefore + 1);
+    }
+
+    void asksForIdentityABoundedNumberOfTimes()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        QSignalSpy warnings(link.get(), &RobotLink::warning);
+        QVERIFY(written().requestExtras.empty());  // nothing asked before the robot speaks
+        startStreaming();
+        QTRY_COMPARE_WITH_TIMEOUT(warnings.count(), 1, kTimeoutMs);
+        QVERIFY(warnings.at(0).at(0).toString().contains(QLatin1String("firmware version")));
+        QTest::qWait(600);  // three more retry periods: no further request may leave
+        const WrittenCommands commands = written();
+        QCOMPARE(int(commands.requestExtras.size()), 10);
+        QCOMPARE(commands.getGains, 10);
+        QCOMPARE(commands.requestExtras.front().flags, std::uint16_t(0x0B));
+    }
+
+    void stopsAskingOnceAnsweredAndWarnsAboutFirmware2()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        QSignalSpy warnings(link.get(), &RobotLink::warning);
+        QSignalSpy complete(link.get(), &RobotLink::identityComplete);
+        QSignalSpy firmware(link.get(), &RobotLink::firmwareVersion);
+        QSignalSpy gains(link.get(), &RobotLink::controllerInfo);
+        startStreaming();
+        QTRY_VERIFY_WITH_TIMEOUT(!written().requestExtras.empty(), kTimeoutMs);
+        kobuki::Udid id;
+        id.udid = {1, 2, 3};
+        kobuki::ControllerInfo info;
+        info.pGain = 100000;
+        info.iGain = 100;
+        info.dGain = 2000;
+        m_wire.receive(bytesOf(kobuki::FeedbackEncoder()
+                                   .addHardwareVersion(version(1, 0, 4))
+                                   .addFirmwareVersion(version(2, 0, 0))
+                                   .add(id)
+                                   .add(info)
+                                   .frame()));
+        QTRY_COMPARE_WITH_TIMEOUT(complete.count(), 1, kTimeoutMs);
+        QCOMPARE(firmware.at(0).at(0).value<kobuki::Version>().major, std::uint8_t(2));
+        QCOMPARE(gains.at(0).at(0).value<kobuki::ControllerInfo>().pGain, 100000u);
+        QTRY_COMPARE_WITH_TIMEOUT(warnings.count(), 1, kTimeoutMs);
+        QVERIFY(warnings.at(0).at(0).toString().contains(QLatin1String("2.0.0")));
+        const int asked = int(written().requestExtras.size());
+        QTest::qWait(600);
+        QCOMPARE(int(written().requestExtras.size()), asked);
+    }
+
+    void bumperGivesPressedThenReleased()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        QSignalSpy bumper(link.get(), &RobotLink::bumperEvent);
+        m_wire.receive(basicFrame(160, 0));
+        m_wire.receive(basicFrame(160, kobuki::bits::kLeft));
+        m_wire.receive(basicFrame(160, kobuki::bits::kLeft));
+        m_wire.receive(basicFrame(160, 0));
+        QTRY_COMPARE_WITH_TIMEOUT(bumper.count(), 2, kTimeoutMs);
+        const auto pressed = bumper.at(0).at(0).value<kobuki::BumperEvent>();
+        const auto released = bumper.at(1).at(0).value<kobuki::BumperEvent>();
+        QCOMPARE(pressed.bumper, kobuki::Side::Left);
+        QVERIFY(pressed.pressed);
+        QCOMPARE(released.bumper, kobuki::Side::Left);
+        QVERIFY(!released.pressed);
+    }
+
+    void drivingStreamsAndTheDeadmanStopsIt()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        QSignalSpy warnings(link.get(), &RobotLink::warning);
+        m_wire.clearWritten();
+        link->drive(0.1, 0.0);  // once, then the GUI "hangs"
+        QTRY_VERIFY_WITH_TIMEOUT(written().baseControls.size() >= 3, kTimeoutMs);
+        QCOMPARE(written().baseControls.front().speed, std::int16_t(100));
+        QTRY_VERIFY_WITH_TIMEOUT(!warnings.isEmpty(), kTimeoutMs);
+        QVERIFY(warnings.last().at(0).toString().contains(QLatin1String("no fresh drive command")));
+        QTRY_COMPARE_WITH_TIMEOUT(written().baseControls.back().speed, std::int16_t(0), kTimeoutMs);
+        QTest::qWait(300);
+        const auto settled = written().baseControls;
+        QTest::qWait(300);
+        QCOMPARE(written().baseControls.size(), settled.size());  // streaming has stopped
+        QCOMPARE(settled.back().speed, std::int16_t(0));
+    }
+
+    void releaseAndStopSendZeroAtOnce()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        link->drive(0.2, 0.5);
+        QTRY_VERIFY_WITH_TIMEOUT(!written().baseControls.empty()
+                                     && written().baseControls.back().speed != 0,
+                                 kTimeoutMs);
+        link->drive(0, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(written().baseControls.back().speed, std::int16_t(0), kTimeoutMs);
+        link->drive(-0.2, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(written().baseControls.back().speed, std::int16_t(-200), kTimeoutMs);
+        link->stop();
+        QTRY_COMPARE_WITH_TIMEOUT(written().baseControls.back().speed, std::int16_t(0), kTimeoutMs);
+    }
+
+    void disabledMotorsSendOnlyZeros()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        link->setMotorsEnabled(false);
+        m_wire.clearWritten();
+        for (int i = 0; i < 5; ++i)
+            link->drive(0.3, 0.2);
+        QTRY_VERIFY_WITH_TIMEOUT(written().baseControls.size() >= 5, kTimeoutMs);
+        for (const kobuki::BaseControl &command : written().baseControls)
+            QCOMPARE(command.speed, std::int16_t(0));
+        link->setMotorsEnabled(true);
+        link->drive(0.3, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(written().baseControls.back().speed, std::int16_t(300), kTimeoutMs);
+        link->stop();
+    }
+
+    void outputWordIsKeptWholeAndSentWhole()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        QCOMPARE(link->outputWord(), quint16(0x00F0));
+        QSignalSpy changed(link.get(), &RobotLink::outputWordChanged);
+        link->setLed(0, LedColour::Green);
+        link->setDigitalOutput(2, true);
+        link->setPowerRail(PowerRail::Rail12V5A, false);
+        QCOMPARE(link->outputWord(), quint16(0x0200 | 0x0004 | 0x00B0));
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(changed.last().at(0).toUInt(), 0x02B4u);
+        QTRY_COMPARE_WITH_TIMEOUT(int(written().outputs.size()), 3, kTimeoutMs);
+        QCOMPARE(written().outputs.at(0).word, std::uint16_t(0x02F0));
+        QCOMPARE(written().outputs.at(2).word, std::uint16_t(0x02B4));
+    }
+
+    void gainsAreValidatedAndReadBack()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        QSignalSpy warnings(link.get(), &RobotLink::warning);
+        link->setControllerGains(-1, 0, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(warnings.count(), 1, kTimeoutMs);
+        link->setControllerGains(120, 0.5, 3);
+        QTRY_COMPARE_WITH_TIMEOUT(int(written().setGains.size()), 1, kTimeoutMs);
+        const kobuki::SetControllerGain sent = written().setGains.front();
+        QCOMPARE(sent.type, std::uint8_t(1));
+        QCOMPARE(sent.pGain, 120000u);
+        QCOMPARE(sent.iGain, 500u);
+        QCOMPARE(sent.dGain, 3000u);
+        QCOMPARE(written().getGains, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRobotLink)
+#include "tst_robot_link.moc"
