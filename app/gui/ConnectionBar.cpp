@@ -1,0 +1,139 @@
+#include "ConnectionBar.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStyle>
+#include <QToolButton>
+
+using robodash::link::PortDiscovery;
+using robodash::link::PortInfo;
+
+ConnectionBar::ConnectionBar(QWidget *parent)
+    : QWidget(parent),
+      m_ports(new QComboBox(this)),
+      m_refresh(new QToolButton(this)),
+      m_connect(new QPushButton(tr("Connect"), this)),
+      m_autoReconnect(new QCheckBox(tr("Auto-reconnect"), this)),
+      m_motors(new QCheckBox(tr("Motors enabled"), this)),
+      m_state(new QLabel(this)),
+      m_stop(makeStopButton())
+{
+    // Editable: a user can type tcp://host:port or a path the scan does not show.
+    m_ports->setEditable(true);
+    m_ports->setInsertPolicy(QComboBox::NoInsert);
+    m_ports->setMinimumContentsLength(28);
+    m_ports->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_ports->setToolTip(tr("Serial device, tcp://host:port (ser2net) or sim: (virtual Kobuki)"));
+    m_refresh->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    m_refresh->setToolTip(tr("Look for serial ports again"));
+    m_motors->setChecked(true);
+    m_motors->setToolTip(tr("When off, only zero velocity is ever sent to the robot"));
+    m_connect->setMinimumWidth(100);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 4);
+    layout->addWidget(new QLabel(tr("Robot:"), this));
+    layout->addWidget(m_ports, 1);
+    layout->addWidget(m_refresh);
+    layout->addWidget(m_connect);
+    layout->addWidget(m_autoReconnect);
+    layout->addSpacing(12);
+    layout->addWidget(m_state);
+    layout->addStretch(1);
+    layout->addWidget(m_motors);
+    layout->addSpacing(12);
+    layout->addWidget(m_stop);
+
+    connect(m_refresh, &QToolButton::clicked, this, &ConnectionBar::refreshPorts);
+    connect(m_connect, &QPushButton::clicked, this, &ConnectionBar::onConnectClicked);
+    connect(m_autoReconnect, &QCheckBox::toggled, this, &ConnectionBar::autoReconnectChanged);
+    connect(m_motors, &QCheckBox::toggled, this, &ConnectionBar::motorsEnabledChanged);
+    connect(m_stop, &QPushButton::clicked, this, &ConnectionBar::emergencyStopRequested);
+    showDisconnected();
+}
+
+QPushButton *ConnectionBar::makeStopButton()
+{
+    auto *button = new QPushButton(tr("STOP"), this);
+    button->setObjectName(QStringLiteral("emergencyStop"));
+    button->setToolTip(tr("Stop the robot now (Space or Esc)"));
+    button->setFocusPolicy(Qt::NoFocus);  // never steal the keyboard from the drive pad
+    button->setMinimumSize(120, 44);
+    button->setStyleSheet(QStringLiteral(
+        "QPushButton#emergencyStop { background: #c62828; color: white; font-weight: bold;"
+        " font-size: 18px; border: 2px solid #8e0000; border-radius: 8px; padding: 4px 16px; }"
+        "QPushButton#emergencyStop:pressed { background: #8e0000; }"));
+    return button;
+}
+
+QString ConnectionBar::selectedPort() const
+{
+    const int index = m_ports->currentIndex();
+    const QString typed = m_ports->currentText().trimmed();
+    // The list shows labels; the port string travels in the item data.
+    if (index >= 0 && m_ports->itemText(index) == typed)
+        return m_ports->itemData(index).toString();
+    return typed;
+}
+
+void ConnectionBar::setPorts(const QList<PortInfo> &ports, const QString &preferred)
+{
+    m_ports->clear();
+    int preferredIndex = -1;
+    for (const PortInfo &port : ports) {
+        m_ports->addItem(port.label(), port.portString);
+        if (port.portString == preferred) preferredIndex = m_ports->count() - 1;
+    }
+    if (preferredIndex >= 0)
+        m_ports->setCurrentIndex(preferredIndex);
+    else if (!preferred.isEmpty())
+        m_ports->setEditText(preferred);
+}
+
+void ConnectionBar::refreshPorts()
+{
+    const QString current = selectedPort();
+    setPorts(PortDiscovery::availablePorts(), current);
+}
+
+bool ConnectionBar::autoReconnect() const { return m_autoReconnect->isChecked(); }
+bool ConnectionBar::motorsEnabled() const { return m_motors->isChecked(); }
+void ConnectionBar::setAutoReconnect(bool enabled) { m_autoReconnect->setChecked(enabled); }
+
+void ConnectionBar::onConnectClicked()
+{
+    if (m_connected)
+        emit disconnectRequested();
+    else
+        emit connectRequested(selectedPort());
+}
+
+void ConnectionBar::showConnected(const QString &port)
+{
+    m_connected = true;
+    m_connect->setText(tr("Disconnect"));
+    m_ports->setEnabled(false);
+    m_refresh->setEnabled(false);
+    m_state->setText(tr("Connected to %1, waiting for data").arg(port));
+}
+
+void ConnectionBar::showDisconnected()
+{
+    m_connected = false;
+    m_connect->setText(tr("Connect"));
+    m_ports->setEnabled(true);
+    m_refresh->setEnabled(true);
+    m_state->setText(QStringLiteral("<span style='color:#616161'>%1</span>").arg(tr("Not connected")));
+}
+
+void ConnectionBar::showOnline(bool online)
+{
+    if (!m_connected) return;
+    m_state->setText(online
+        ? QStringLiteral("<b style='color:#2e7d32'>&#9679; %1</b>").arg(tr("Robot online"))
+        : QStringLiteral("<b style='color:#c62828'>&#9679; %1</b>").arg(tr("No data from robot")));
+}

@@ -1,0 +1,53 @@
+#pragma once
+// The strip along the top of the window: which robot, connect/disconnect, auto-reconnect,
+// motors on/off, and the big emergency stop. It only emits intents; MainWindow wires them
+// to RobotLink.
+
+#include "link/PortDiscovery.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QToolButton;
+
+class ConnectionBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit ConnectionBar(QWidget *parent = nullptr);
+
+    QString selectedPort() const;  // what the user picked or typed, as RobotLink takes it
+    void setPorts(const QList<robodash::link::PortInfo> &ports, const QString &preferred);
+    bool autoReconnect() const;
+    bool motorsEnabled() const;
+    QPushButton *emergencyStopButton() const { return m_stop; }
+
+public slots:
+    void setAutoReconnect(bool enabled);
+    void showConnected(const QString &port);
+    void showDisconnected();
+    void showOnline(bool online);
+    void refreshPorts();
+
+signals:
+    void connectRequested(const QString &port);
+    void disconnectRequested();
+    void autoReconnectChanged(bool enabled);
+    void motorsEnabledChanged(bool enabled);
+    void emergencyStopRequested();
+
+private:
+    void onConnectClicked();
+    QPushButton *makeStopButton();
+
+    QComboBox *m_ports;
+    QToolButton *m_refresh;
+    QPushButton *m_connect;
+    QCheckBox *m_autoReconnect;
+    QCheckBox *m_motors;
+    QLabel *m_state;
+    QPushButton *m_stop;
+    bool m_connected = false;
+};

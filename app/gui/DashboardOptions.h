@@ -1,0 +1,18 @@
+#pragma once
+// What the dashboard was asked to do on its command line.
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+struct DashboardOptions {
+    QString port = QStringLiteral("sim:");  // the built-in virtual Kobuki unless told otherwise
+    bool autoReconnect = false;
+    QString screenshotPath;                 // non-empty: render the window to PNG and exit
+    double screenshotAfterSeconds = 3.0;
+
+    // Parses `arguments` (including the program name). On a bad argument returns nothing
+    // and puts a one-line message into `error`.
+    static std::optional<DashboardOptions> parse(const QStringList &arguments, QString *error);
+};

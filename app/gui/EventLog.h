@@ -1,0 +1,26 @@
+#pragma once
+// A scrolling list of what happened: robot events (bumpers, cliffs, power...), link changes
+// and errors, newest at the bottom, each with its time. Bounded, so a long session costs a
+// fixed amount of memory.
+
+#include <QWidget>
+
+class QListWidget;
+
+class EventLog : public QWidget {
+    Q_OBJECT
+public:
+    enum class Severity { Info, Warning, Error };
+    static constexpr int kMaxEntries = 500;
+
+    explicit EventLog(QWidget *parent = nullptr);
+    int entryCount() const;
+    QString entryText(int row) const;
+
+public slots:
+    void addEntry(const QString &text, EventLog::Severity severity = Severity::Info);
+    void clear();
+
+private:
+    QListWidget *m_list;
+};

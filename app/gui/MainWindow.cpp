@@ -1,0 +1,386 @@
+#include "MainWindow.h"
+
+#include "BatteryView.h"
+#include "CliffPlot.h"
+#include "ConnectionBar.h"
+#include "DockIrView.h"
+#include "EventLog.h"
+#include "GyroView.h"
+#include "InputsView.h"
+#include "JoystickPad.h"
+#include "LinkStatusLabel.h"
+#include "MotorsView.h"
+#include "OutputsPanel.h"
+#include "PidEditor.h"
+#include "RobotEventText.h"
+#include "RobotView.h"
+#include "SoundPanel.h"
+#include "TimePlot.h"
+#include "VersionInfoView.h"
+#include "link/LinkClock.h"
+#include "link/RobotLink.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QShortcut>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+using robodash::link::RobotLink;
+using namespace robodash::widgets;
+namespace kobuki = robodash::kobuki;
+
+MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
+    : QMainWindow(parent), m_link(std::make_unique<RobotLink>()),
+      m_startMs(robodash::link::linkClockMs())
+{
+    setWindowTitle(tr("RoboDash — Kobuki"));
+    createWidgets();
+    createDocks();
+    createMenus();
+    createShortcuts();
+    connectFeedback();
+    connectEvents();
+    connectLinkState();
+    connectControls();
+    m_defaultLayout = saveState();
+    restoreSettings();
+
+    m_connectionBar->setPorts(robodash::link::PortDiscovery::availablePorts(), options.port);
+    if (options.autoReconnect) m_connectionBar->setAutoReconnect(true);
+    m_link->setAutoReconnect(m_connectionBar->autoReconnect());
+    m_link->connectTo(options.port);
+    m_pad->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createWidgets()
+{
+    m_connectionBar = new ConnectionBar(this);
+    m_banner = new QLabel(this);
+    m_banner->setWordWrap(true);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_banner->setStyleSheet(QStringLiteral(
+        "QLabel { background: #fdecea; color: #8e0000; border: 1px solid #e57373;"
+        " border-radius: 4px; padding: 6px 10px; font-weight: bold; }"));
+    m_banner->hide();
+    m_statusLabel = new LinkStatusLabel(this);
+    m_robot = new RobotView(this);
+    m_pad = new JoystickPad(this);
+    m_cliff = new CliffPlot(this);
+    m_dockIr = new DockIrView(this);
+    m_gyro = new GyroView(this);
+    m_battery = new BatteryView(this);
+    m_versions = new VersionInfoView(this);
+    m_motors = new MotorsView(this);
+    m_inputs = new InputsView(this);
+    m_outputs = new OutputsPanel(this);
+    m_sound = new SoundPanel(this);
+    m_pid = new PidEditor(this);
+    m_events = new EventLog(this);
+
+    auto *top = new QToolBar(tr("Connection"), this);
+    top->setObjectName(QStringLiteral("connectionToolBar"));
+    top->setMovable(false);
+    top->addWidget(m_connectionBar);
+    addToolBar(Qt::TopToolBarArea, top);
+
+    setCentralWidget(createCentralArea());
+    statusBar()->addPermanentWidget(m_statusLabel, 1);
+}
+
+QWidget *MainWindow::createCentralArea()
+{
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_banner);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_robot, 1);
+    row->addWidget(m_pad, 1);
+    layout->addLayout(row, 1);
+    return central;
+}
+
+void MainWindow::createDocks()
+{
+    setDockNestingEnabled(true);
+    const auto dock = [this](QWidget *content, const QString &title, const QString &name,
+                             Qt::DockWidgetArea area) {
+        auto *widget = new QDockWidget(title, this);
+        widget->setObjectName(name);  // saveState() needs a stable name per dock
+        widget->setWidget(content);
+        addDockWidget(area, widget);
+        return widget;
+    };
+    dock(m_battery, tr("Battery"), QStringLiteral("batteryDock"), Qt::LeftDockWidgetArea);
+    dock(m_motors, tr("Motors"), QStringLiteral("motorsDock"), Qt::LeftDockWidgetArea);
+    dock(m_versions, tr("Versions"), QStringLiteral("versionsDock"), Qt::LeftDockWidgetArea);
+    dock(m_cliff, tr("Cliff sensors"), QStringLiteral("cliffDock"), Qt::RightDockWidgetArea);
+    dock(m_gyro, tr("Gyro"), QStringLiteral("gyroDock"), Qt::RightDockWidgetArea);
+    QDockWidget *dockIr = dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"), Qt::RightDockWidgetArea);
+    QDockWidget *inputs = dock(m_inputs, tr("Inputs"), QStringLiteral("inputsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *outputs = dock(m_outputs, tr("Outputs"), QStringLiteral("outputsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *sound = dock(m_sound, tr("Sound"), QStringLiteral("soundDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *pid = dock(m_pid, tr("Wheel PID"), QStringLiteral("pidDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *events = dock(m_events, tr("Events"), QStringLiteral("eventsDock"), Qt::BottomDockWidgetArea);
+    splitDockWidget(inputs, outputs, Qt::Horizontal);
+    splitDockWidget(outputs, pid, Qt::Horizontal);
+    splitDockWidget(pid, events, Qt::Horizontal);
+    tabifyDockWidget(pid, sound);
+    pid->raise();
+    Q_UNUSED(dockIr);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("Save &screenshot…"), QKeySequence(tr("Ctrl+Shift+S")), this, &MainWindow::saveScreenshot);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *robot = menuBar()->addMenu(tr("&Robot"));
+    robot->addAction(tr("&Emergency stop"), this, &MainWindow::emergencyStop);
+    robot->addAction(tr("&Read wheel gains"), m_link.get(), &RobotLink::requestControllerGains);
+    robot->addSeparator();
+    robot->addAction(tr("&Disconnect"), m_link.get(), &RobotLink::disconnectFromRobot);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *pause = m_viewMenu->addAction(tr("&Pause plots"));
+    pause->setCheckable(true);
+    pause->setShortcut(QKeySequence(tr("Ctrl+P")));
+    connect(pause, &QAction::toggled, this, &MainWindow::setPlotsPaused);
+    m_viewMenu->addSeparator();
+    for (QDockWidget *dockWidget : findChildren<QDockWidget *>())
+        m_viewMenu->addAction(dockWidget->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(tr("&Restore default layout"), this, [this] { restoreState(m_defaultLayout); });
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), QKeySequence::HelpContents, this, &MainWindow::showShortcuts);
+    help->addAction(tr("&About RoboDash"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::createShortcuts()
+{
+    // Escape stops from anywhere in the window; Space too, except while typing in a field
+    // (line edits take Space through ShortcutOverride, so a gain can still be typed).
+    for (const QKeySequence &key : {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::Key_Space)}) {
+        auto *shortcut = new QShortcut(key, this);
+        shortcut->setContext(Qt::WindowShortcut);
+        connect(shortcut, &QShortcut::activated, this, &MainWindow::emergencyStop);
+    }
+}
+
+double MainWindow::secondsSinceStart(qint64 receivedMs) const
+{
+    return double(receivedMs - m_startMs) / 1000.0;
+}
+
+void MainWindow::connectFeedback()
+{
+    RobotLink *link = m_link.get();
+    connect(link, &RobotLink::basicSensors, this, [this](const kobuki::BasicSensors &v, qint64 ms) {
+        const double t = secondsSinceStart(ms);
+        m_robot->setBasicSensors(v);
+        m_cliff->setBasicSensors(v, t);
+        m_battery->setBasicSensors(v, t);
+        m_motors->setBasicSensors(v);
+    });
+    connect(link, &RobotLink::cliff, this, [this](const kobuki::Cliff &v, qint64 ms) {
+        m_cliff->setCliff(v, secondsSinceStart(ms));
+    });
+    connect(link, &RobotLink::inertia, this, [this](const kobuki::Inertia &v, qint64 ms) {
+        m_gyro->setInertia(v, secondsSinceStart(ms));
+    });
+    connect(link, &RobotLink::rawGyro, this, [this](const kobuki::RawGyro &v, qint64 ms) {
+        m_gyro->setRawGyro(v, secondsSinceStart(ms));
+    });
+    connect(link, &RobotLink::dockIr, m_dockIr, &DockIrView::setDockIr);
+    connect(link, &RobotLink::current, m_motors, &MotorsView::setCurrent);
+    connect(link, &RobotLink::generalPurposeInput, m_inputs, &InputsView::setGeneralPurposeInput);
+    connect(link, &RobotLink::hardwareVersion, m_versions, &VersionInfoView::setHardwareVersion);
+    connect(link, &RobotLink::firmwareVersion, m_versions, &VersionInfoView::setFirmwareVersion);
+    connect(link, &RobotLink::udid, m_versions, &VersionInfoView::setUdid);
+    connect(link, &RobotLink::controllerInfo, m_pid, &PidEditor::setControllerInfo);
+    connect(link, &RobotLink::outputWordChanged, m_outputs, &OutputsPanel::setOutputWord);
+    connect(link, &RobotLink::statistics, m_statusLabel, &LinkStatusLabel::setStatistics);
+}
+
+void MainWindow::connectEvents()
+{
+    RobotLink *link = m_link.get();
+    connect(link, &RobotLink::bumperEvent, this,
+            [this](const kobuki::BumperEvent &e) { m_events->addEntry(RobotEventText::bumper(e)); });
+    connect(link, &RobotLink::cliffEvent, this, [this](const kobuki::CliffEvent &e) {
+        m_events->addEntry(RobotEventText::cliff(e), e.cliff ? EventLog::Severity::Warning : EventLog::Severity::Info);
+    });
+    connect(link, &RobotLink::wheelDropEvent, this, [this](const kobuki::WheelDropEvent &e) {
+        m_events->addEntry(RobotEventText::wheelDrop(e), e.dropped ? EventLog::Severity::Warning : EventLog::Severity::Info);
+    });
+    connect(link, &RobotLink::buttonEvent, this,
+            [this](const kobuki::ButtonEvent &e) { m_events->addEntry(RobotEventText::button(e)); });
+    connect(link, &RobotLink::digitalInputEvent, this,
+            [this](const kobuki::DigitalInputEvent &e) { m_events->addEntry(RobotEventText::digitalInput(e)); });
+    connect(link, &RobotLink::powerEvent, this, [this](kobuki::PowerEvent e) {
+        m_events->addEntry(RobotEventText::power(e),
+                           RobotEventText::isWarning(e) ? EventLog::Severity::Warning : EventLog::Severity::Info);
+    });
+}
+
+void MainWindow::connectLinkState()
+{
+    RobotLink *link = m_link.get();
+    connect(link, &RobotLink::connected, this, [this](const QString &port) {
+        hideBanner();
+        m_connectionBar->showConnected(port);
+        m_events->addEntry(tr("Connected to %1").arg(port));
+    });
+    connect(link, &RobotLink::connectionFailed, this, [this](const QString &message) {
+        m_pad->stop();
+        m_connectionBar->showDisconnected();
+        showBanner(tr("Could not connect: %1").arg(message));
+        m_events->addEntry(tr("Could not connect: %1").arg(message), EventLog::Severity::Error);
+    });
+    connect(link, &RobotLink::disconnected, this, [this](const QString &reason) {
+        m_pad->stop();  // the link already sent zero; the pad must not keep asking
+        m_connectionBar->showDisconnected();
+        m_statusLabel->showDisconnected();
+        m_events->addEntry(tr("Disconnected: %1").arg(reason), EventLog::Severity::Error);
+        if (!reason.isEmpty()) showBanner(tr("Link lost: %1").arg(reason));
+    });
+    connect(link, &RobotLink::onlineChanged, this, [this](bool online) {
+        m_connectionBar->showOnline(online);
+        m_events->addEntry(online ? tr("Robot online") : tr("Robot offline: no data"),
+                           online ? EventLog::Severity::Info : EventLog::Severity::Warning);
+        if (!online) m_pad->stop();
+        else hideBanner();
+    });
+    connect(link, &RobotLink::warning, this, [this](const QString &message) {
+        showBanner(message);
+        m_events->addEntry(message, EventLog::Severity::Warning);
+    });
+}
+
+void MainWindow::connectControls()
+{
+    RobotLink *link = m_link.get();
+    connect(m_connectionBar, &ConnectionBar::connectRequested, link, &RobotLink::connectTo);
+    connect(m_connectionBar, &ConnectionBar::disconnectRequested, link, &RobotLink::disconnectFromRobot);
+    connect(m_connectionBar, &ConnectionBar::autoReconnectChanged, link, &RobotLink::setAutoReconnect);
+    connect(m_connectionBar, &ConnectionBar::motorsEnabledChanged, link, &RobotLink::setMotorsEnabled);
+    connect(m_connectionBar, &ConnectionBar::emergencyStopRequested, this, &MainWindow::emergencyStop);
+
+    connect(m_pad, &JoystickPad::velocityRequested, link, &RobotLink::drive);
+    connect(m_pad, &JoystickPad::stopRequested, link, &RobotLink::stop);
+    connect(m_outputs, &OutputsPanel::outputWordRequested, link, &RobotLink::setOutputWord);
+    connect(m_sound, &SoundPanel::soundSequenceRequested, link,
+            [link](int sequence) { link->playSoundSequence(kobuki::SoundSequence(sequence)); });
+    connect(m_sound, &SoundPanel::soundRequested, link, &RobotLink::playSound);
+    connect(m_pid, &PidEditor::readGainsRequested, link, &RobotLink::requestControllerGains);
+    connect(m_pid, &PidEditor::writeGainsRequested, link, &RobotLink::setControllerGains);
+    connect(m_pid, &PidEditor::factoryGainsRequested, link, &RobotLink::restoreFactoryGains);
+    connect(qApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
+        if (state != Qt::ApplicationActive) emergencyStop();
+    });
+}
+
+void MainWindow::emergencyStop()
+{
+    // Both: the link sends zero at once, the pad forgets what it was holding.
+    m_link->stop();
+    m_pad->stop();
+    statusBar()->showMessage(tr("Stopped"), 2000);
+}
+
+void MainWindow::setPlotsPaused(bool paused)
+{
+    for (TimePlot *plot : findChildren<TimePlot *>()) plot->setPaused(paused);
+    statusBar()->showMessage(paused ? tr("Plots paused (data still arrives)") : tr("Plots running"), 3000);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    // A teleop window that loses focus must not leave the robot driving: the key or mouse
+    // release may never reach us.
+    if (event->type() == QEvent::ActivationChange && !isActiveWindow()) emergencyStop();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    emergencyStop();
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1500, 950);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_connectionBar->setAutoReconnect(settings.value(QStringLiteral("link/autoReconnect"), false).toBool());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("link/lastPort"), m_connectionBar->selectedPort());
+    settings.setValue(QStringLiteral("link/autoReconnect"), m_connectionBar->autoReconnect());
+}
+
+QString MainWindow::bannerText() const { return m_banner->isVisible() ? m_banner->text() : QString(); }
+
+void MainWindow::showBanner(const QString &text)
+{
+    m_banner->setText(text);
+    m_banner->show();
+    statusBar()->showMessage(text, 10000);
+}
+
+void MainWindow::hideBanner() { m_banner->hide(); }
+
+void MainWindow::saveScreenshot()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save screenshot"),
+                                                      QStringLiteral("robodash.png"), tr("PNG images (*.png)"));
+    if (path.isEmpty()) return;
+    if (!grab().save(path, "PNG"))
+        QMessageBox::warning(this, tr("Screenshot not saved"), tr("Could not write %1.").arg(path));
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+}
+
+void MainWindow::showShortcuts()
+{
+    QMessageBox::information(this, tr("Keyboard shortcuts"), tr(
+        "<table cellpadding=3>"
+        "<tr><td><b>Space</b>, <b>Esc</b></td><td>Emergency stop</td></tr>"
+        "<tr><td><b>Arrow keys</b> (drive pad focused)</td><td>Drive while held; release stops</td></tr>"
+        "<tr><td><b>Ctrl+P</b></td><td>Pause / resume plots</td></tr>"
+        "<tr><td><b>Ctrl+Shift+S</b></td><td>Save a screenshot</td></tr>"
+        "<tr><td><b>F1</b></td><td>This help</td></tr>"
+        "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"
+        "<p>The robot also stops when the window loses focus and when the link drops.</p>"));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About RoboDash"), tr(
+        "<h3>RoboDash %1</h3><p>Drive a Kobuki base and watch every sensor it reports, live, "
+        "without ROS.</p><p>Start with no robot: the built-in virtual Kobuki (<tt>sim:</tt>) "
+        "speaks the real serial protocol over a pseudo-terminal.</p>").arg(QStringLiteral(ROBODASH_VERSION)));
+}

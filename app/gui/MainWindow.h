@@ -1,0 +1,97 @@
+#pragma once
+// The dashboard: a connection bar, the robot and the drive pad in the middle, every sensor
+// and control in a dock widget the user can move, hide and restore. It owns the RobotLink
+// and only wires signals to slots; the widgets never see the link.
+
+#include "DashboardOptions.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class ConnectionBar;
+class EventLog;
+class LinkStatusLabel;
+class QLabel;
+
+namespace robodash::widgets {
+class BatteryView;
+class CliffPlot;
+class DockIrView;
+class GyroView;
+class InputsView;
+class JoystickPad;
+class MotorsView;
+class OutputsPanel;
+class PidEditor;
+class RobotView;
+class SoundPanel;
+class VersionInfoView;
+}  // namespace robodash::widgets
+
+namespace robodash::link {
+class RobotLink;
+}
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(const DashboardOptions &options, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    robodash::link::RobotLink *link() const { return m_link.get(); }
+    robodash::widgets::JoystickPad *joystickPad() const { return m_pad; }
+    robodash::widgets::OutputsPanel *outputsPanel() const { return m_outputs; }
+    robodash::widgets::PidEditor *pidEditor() const { return m_pid; }
+    EventLog *eventLog() const { return m_events; }
+    ConnectionBar *connectionBar() const { return m_connectionBar; }
+    QString bannerText() const;
+
+public slots:
+    void emergencyStop();
+    void setPlotsPaused(bool paused);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createWidgets();
+    QWidget *createCentralArea();
+    void createDocks();
+    void createMenus();
+    void createShortcuts();
+    void connectFeedback();
+    void connectEvents();
+    void connectLinkState();
+    void connectControls();
+    void restoreSettings();
+    void saveSettings() const;
+    void showBanner(const QString &text);
+    void hideBanner();
+    void showShortcuts();
+    void showAbout();
+    void saveScreenshot();
+    double secondsSinceStart(qint64 receivedMs) const;
+
+    std::unique_ptr<robodash::link::RobotLink> m_link;
+    qint64 m_startMs;
+    ConnectionBar *m_connectionBar = nullptr;
+    QLabel *m_banner = nullptr;
+    LinkStatusLabel *m_statusLabel = nullptr;
+    robodash::widgets::RobotView *m_robot = nullptr;
+    robodash::widgets::JoystickPad *m_pad = nullptr;
+    robodash::widgets::CliffPlot *m_cliff = nullptr;
+    robodash::widgets::DockIrView *m_dockIr = nullptr;
+    robodash::widgets::GyroView *m_gyro = nullptr;
+    robodash::widgets::BatteryView *m_battery = nullptr;
+    robodash::widgets::VersionInfoView *m_versions = nullptr;
+    robodash::widgets::MotorsView *m_motors = nullptr;
+    robodash::widgets::InputsView *m_inputs = nullptr;
+    robodash::widgets::OutputsPanel *m_outputs = nullptr;
+    robodash::widgets::SoundPanel *m_sound = nullptr;
+    robodash::widgets::PidEditor *m_pid = nullptr;
+    EventLog *m_events = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QByteArray m_defaultLayout;
+};
