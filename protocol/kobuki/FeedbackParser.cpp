@@ -118,79 +118,71 @@ std::optional<Value> decodeFixed(const std::uint8_t *data, std::size_t length,
     return value;
 }
 
-// One sub-payload: returns false when its length does not fit its id.
-class SubPayloadDispatcher {
-public:
-    explicit SubPayloadDispatcher(FeedbackHandler &handler) : m_handler(handler) {}
+enum class SubPayloadResult { Decoded, Unknown, Malformed };
 
-    enum class Result { Decoded, Unknown, Malformed };
+template <typename Value>
+SubPayloadResult deliverFixed(const std::uint8_t *d, std::size_t length, std::size_t expected,
+                              void (*read)(const std::uint8_t *, Value &),
+                              FeedbackHandler &handler,
+                              void (FeedbackHandler::*deliver)(const Value &))
+{
+    if (length != expected)
+        return SubPayloadResult::Malformed;
+    Value value;
+    read(d, value);
+    (handler.*deliver)(value);
+    return SubPayloadResult::Decoded;
+}
 
-    Result dispatch(std::uint8_t id, const std::uint8_t *d, std::size_t length)
-    {
-        switch (id) {
-        case kBasicSensorsId:
-            return fixed(d, length, kBasicSensorsLength, m_basic, readBasicSensors,
-                         &FeedbackHandler::onBasicSensors);
-        case kDockIrId:
-            return fixed(d, length, kDockIrLength, m_dockIr, readDockIr,
-                         &FeedbackHandler::onDockIr);
-        case kInertiaId:
-            return fixed(d, length, kInertiaLength, m_inertia, readInertia,
-                         &FeedbackHandler::onInertia);
-        case kCliffId:
-            return fixed(d, length, kCliffLength, m_cliff, readCliff, &FeedbackHandler::onCliff);
-        case kCurrentId:
-            return fixed(d, length, kCurrentLength, m_current, readCurrent,
-                         &FeedbackHandler::onCurrent);
-        case kHardwareVersionId:
-            return fixed(d, length, kVersionLength, m_version, readVersion,
-                         &FeedbackHandler::onHardwareVersion);
-        case kFirmwareVersionId:
-            return fixed(d, length, kVersionLength, m_version, readVersion,
-                         &FeedbackHandler::onFirmwareVersion);
-        case kRawGyroId:
-            if (!readRawGyro(d, length, m_gyro))
-                return Result::Malformed;
-            m_handler.onRawGyro(m_gyro);
-            return Result::Decoded;
-        case kGeneralPurposeInputId:
-            return fixed(d, length, kGeneralPurposeInputLength, m_input, readGeneralPurposeInput,
-                         &FeedbackHandler::onGeneralPurposeInput);
-        case kUdidId:
-            return fixed(d, length, kUdidLength, m_udid, readUdid, &FeedbackHandler::onUdid);
-        case kControllerInfoId:
-            return fixed(d, length, kControllerInfoLength, m_controller, readControllerInfo,
-                         &FeedbackHandler::onControllerInfo);
-        default:
-            return Result::Unknown;
-        }
+// A RawGyro is 250 bytes, and zeroing a fresh one for every frame cost a third of the
+// decode time. One per thread is reused instead; the samples past sampleCount are zeroed
+// again so that handlers still see exactly what a fresh struct would hold.
+SubPayloadResult deliverRawGyro(const std::uint8_t *d, std::size_t length,
+                                FeedbackHandler &handler)
+{
+    thread_local RawGyro scratch;
+    const std::uint8_t previousCount = scratch.sampleCount;
+    if (!readRawGyro(d, length, scratch))
+        return SubPayloadResult::Malformed;
+    for (std::size_t s = scratch.sampleCount; s < previousCount; ++s)
+        scratch.samples[s] = {};
+    handler.onRawGyro(scratch);
+    return SubPayloadResult::Decoded;
+}
+
+SubPayloadResult dispatch(std::uint8_t id, const std::uint8_t *d, std::size_t length,
+                          FeedbackHandler &h)
+{
+    using H = FeedbackHandler;
+    switch (id) {
+    case kBasicSensorsId:
+        return deliverFixed(d, length, kBasicSensorsLength, readBasicSensors, h, &H::onBasicSensors);
+    case kDockIrId:
+        return deliverFixed(d, length, kDockIrLength, readDockIr, h, &H::onDockIr);
+    case kInertiaId:
+        return deliverFixed(d, length, kInertiaLength, readInertia, h, &H::onInertia);
+    case kCliffId:
+        return deliverFixed(d, length, kCliffLength, readCliff, h, &H::onCliff);
+    case kCurrentId:
+        return deliverFixed(d, length, kCurrentLength, readCurrent, h, &H::onCurrent);
+    case kHardwareVersionId:
+        return deliverFixed(d, length, kVersionLength, readVersion, h, &H::onHardwareVersion);
+    case kFirmwareVersionId:
+        return deliverFixed(d, length, kVersionLength, readVersion, h, &H::onFirmwareVersion);
+    case kRawGyroId:
+        return deliverRawGyro(d, length, h);
+    case kGeneralPurposeInputId:
+        return deliverFixed(d, length, kGeneralPurposeInputLength, readGeneralPurposeInput, h,
+                            &H::onGeneralPurposeInput);
+    case kUdidId:
+        return deliverFixed(d, length, kUdidLength, readUdid, h, &H::onUdid);
+    case kControllerInfoId:
+        return deliverFixed(d, length, kControllerInfoLength, readControllerInfo, h,
+                            &H::onControllerInfo);
+    default:
+        return SubPayloadResult::Unknown;
     }
-
-private:
-    template <typename Value>
-    Result fixed(const std::uint8_t *d, std::size_t length, std::size_t expected, Value &value,
-                 void (*read)(const std::uint8_t *, Value &),
-                 void (FeedbackHandler::*deliver)(const Value &))
-    {
-        if (length != expected)
-            return Result::Malformed;
-        read(d, value);
-        (m_handler.*deliver)(value);
-        return Result::Decoded;
-    }
-
-    FeedbackHandler &m_handler;
-    BasicSensors m_basic;
-    DockIr m_dockIr;
-    Inertia m_inertia;
-    Cliff m_cliff;
-    Current m_current;
-    Version m_version;
-    RawGyro m_gyro;
-    GeneralPurposeInput m_input;
-    Udid m_udid;
-    ControllerInfo m_controller;
-};
+}
 
 class FrameCollector : public FeedbackHandler {
 public:
@@ -222,7 +214,6 @@ FeedbackParseCounts parseFeedback(const std::uint8_t *payload, std::size_t lengt
     FeedbackParseCounts counts;
     if (!payload)
         return counts;
-    SubPayloadDispatcher dispatcher(handler);
     std::size_t i = 0;
     while (i < length) {
         const std::uint8_t id = payload[i];
@@ -238,15 +229,15 @@ FeedbackParseCounts parseFeedback(const std::uint8_t *payload, std::size_t lengt
             handler.onMalformed(id, dataLength);
             break;
         }
-        switch (dispatcher.dispatch(id, payload + i + 2, dataLength)) {
-        case SubPayloadDispatcher::Result::Decoded:
+        switch (dispatch(id, payload + i + 2, dataLength, handler)) {
+        case SubPayloadResult::Decoded:
             ++counts.decoded;
             break;
-        case SubPayloadDispatcher::Result::Unknown:
+        case SubPayloadResult::Unknown:
             ++counts.unknown;
             handler.onUnknown(id, dataLength);
             break;
-        case SubPayloadDispatcher::Result::Malformed:
+        case SubPayloadResult::Malformed:
             ++counts.malformed;
             handler.onMalformed(id, dataLength);
             break;

@@ -107,6 +107,25 @@ private slots:
         QCOMPARE(v->samples[0][2], std::int16_t(-32768));
     }
 
+    void fewerGyroSamplesAfterMoreLeaveNoStaleValues()
+    {
+        // The parser reuses one RawGyro per thread: a 2-sample frame after a 3-sample one
+        // must not show the third sample of the earlier frame.
+        class LastGyro : public FeedbackHandler {
+        public:
+            RawGyro last;
+            void onRawGyro(const RawGyro &v) override { last = v; }
+        } handler;
+        const Bytes three = payloadOf(FeedbackEncoder().add(sampleRawGyro(3)).frame());
+        const Bytes two = payloadOf(FeedbackEncoder().add(sampleRawGyro(2)).frame());
+        parseFeedback(three.data(), three.size(), handler);
+        QCOMPARE(handler.last.samples[2][0], sampleRawGyro(3).samples[2][0]);
+        parseFeedback(two.data(), two.size(), handler);
+        QCOMPARE(int(handler.last.sampleCount), 2);
+        QCOMPARE(handler.last.samples[2], (std::array<std::int16_t, 3>{0, 0, 0}));
+        QVERIFY(handler.last == sampleRawGyro(2));
+    }
+
     void rejectsRawGyroWhoseCountsDisagree()
     {
         const Bytes wrongWordCount = fromHex("07 06 01 00 02 00 03 00");  // says 2 samples, has 1
