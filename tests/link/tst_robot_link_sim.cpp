@@ -1,0 +1,307 @@
+// RobotLink end to end against the virtual Kobuki, through its pseudo-terminal: the same
+// serial path a real robot uses. What the robot holds is read back from the simulator.
+#include "KobukiFirmware.h"
+#include "VirtualKobuki.h"
+
+#include "kobuki/Conversions.h"
+#include "link/RobotLink.h"
+
+#include <QDir>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace robodash;
+using namespace robodash::link;
+using robodash::sim::VirtualKobuki;
+
+namespace {
+
+constexpr int kTimeoutMs = 10000;
+constexpr std::uint32_t kSeed = 11;
+
+int countBaseControls(const VirtualKobuki &robot)
+{
+    int count = 0;
+    for (const sim::ReceivedCommand &command : robot.receivedCommands())
+        count += command.id == kobuki::kBaseControlId;
+    return count;
+}
+
+std::vector<kobuki::BaseControl> baseControls(const VirtualKobuki &robot)
+{
+    std::vector<kobuki::BaseControl> result;
+    for (const sim::ReceivedCommand &command : robot.receivedCommands())
+        if (command.id == kobuki::kBaseControlId)
+            result.push_back(command.baseControl);
+    return result;
+}
+
+}  // namespace
+
+class TestRobotLinkSim : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<VirtualKobuki> m_robot;
+    std::unique_ptr<RobotLink> m_link;
+
+    QString linkPath() const { return m_dir.filePath(QStringLiteral("kobuki")); }
+
+    bool startRobot()
+    {
+        sim::VirtualKobukiOptions options;
+        options.seed = kSeed;
+        options.linkPath = linkPath().toStdString();
+        m_robot = std::make_unique<VirtualKobuki>(options);
+        std::string error;
+        if (!m_robot->start(&error)) {
+            qWarning("cannot start the virtual Kobuki: %s", error.c_str());
+            return false;
+        }
+        return true;
+    }
+    bool connectLink()
+    {
+        m_link = std::make_unique<RobotLink>();
+        QSignalSpy online(m_link.get(), &RobotLink::onlineChanged);
+        m_link->connectTo(linkPath());
+        return online.wait(kTimeoutMs) && m_link->isOnline();
+    }
+
+private slots:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(startRobot());
+        QVERIFY(connectLink());
+    }
+    void cleanup()
+    {
+        m_link.reset();
+        m_robot.reset();
+    }
+
+    void everySignalCarriesWhatTheRobotHolds()
+    {
+        QSignalSpy basic(m_link.get(), &RobotLink::basicSensors);
+        QSignalSpy dock(m_link.get(), &RobotLink::dockIr);
+        QSignalSpy inertia(m_link.get(), &RobotLink::inertia);
+        QSignalSpy cliff(m_link.get(), &RobotLink::cliff);
+        QSignalSpy current(m_link.get(), &RobotLink::current);
+        QSignalSpy gyro(m_link.get(), &RobotLink::rawGyro);
+        QSignalSpy inputs(m_link.get(), &RobotLink::generalPurposeInput);
+        QSignalSpy hardware(m_link.get(), &RobotLink::hardwareVersion);
+        QSignalSpy firmware(m_link.get(), &RobotLink::firmwareVersion);
+        QSignalSpy udid(m_link.get(), &RobotLink::udid);
+        QSignalSpy gains(m_link.get(), &RobotLink::controllerInfo);
+        QSignalSpy warnings(m_link.get(), &RobotLink::warning);
+        m_robot->setBatteryVolts(15.3);
+        m_robot->setDigitalInputs(0x5);
+        m_robot->setAnalogInput(2, 2048);
+        // Ask again: the first answers may have come before the spies were there.
+        m_link->disconnectFromRobot();
+        m_link->connectTo(linkPath());
+
+        QTRY_VERIFY_WITH_TIMEOUT(!basic.isEmpty() && basic.last().at(0)
+                                         .value<kobuki::BasicSensors>().battery == 153,
+                                 kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!inputs.isEmpty() && inputs.last().at(0)
+                                         .value<kobuki::GeneralPurposeInput>().analogInput[2] == 2048,
+                                 kTimeoutMs);
+        QCOMPARE(inputs.last().at(0).value<kobuki::GeneralPurposeInput>().digitalInput,
+                 std::uint16_t(0x5));
+        QTRY_VERIFY_WITH_TIMEOUT(!udid.isEmpty() && !gains.isEmpty() && !hardware.isEmpty()
+                                     && !firmware.isEmpty(),
+                                 kTimeoutMs);
+        QCOMPARE(hardware.at(0).at(0).value<kobuki::Version>(),
+                 sim::KobukiFirmware::hardwareVersion());
+        QCOMPARE(firmware.at(0).at(0).value<kobuki::Version>(),
+                 sim::KobukiFirmware::firmwareVersion());
+        QCOMPARE(udid.at(0).at(0).value<kobuki::Udid>(), sim::KobukiFirmware(kSeed).udid());
+        QCOMPARE(gains.at(0).at(0).value<kobuki::ControllerInfo>(), m_robot->controllerGains());
+        QVERIFY(!dock.isEmpty() && !inertia.isEmpty() && !cliff.isEmpty() && !current.isEmpty());
+        QVERIFY(!gyro.isEmpty());
+        QVERIFY(gyro.last().at(0).value<kobuki::RawGyro>().sampleCount >= 2);
+        // Receive times come from one monotonic clock and never go backwards.
+        QVERIFY(basic.last().at(1).toLongLong() >= basic.first().at(1).toLongLong());
+        QVERIFY(warnings.isEmpty());  // the sim's firmware 1.2.0 is accepted quietly
+    }
+
+    void statisticsShowTheStream()
+    {
+        QSignalSpy stats(m_link.get(), &RobotLink::statistics);
+        QTRY_VERIFY_WITH_TIMEOUT(stats.count() >= 3, kTimeoutMs);
+        const LinkStatistics last = stats.last().at(0).value<LinkStatistics>();
+        QVERIFY(last.connected && last.online);
+        QVERIFY2(last.framesPerSecond > 40 && last.framesPerSecond < 60,
+                 qPrintable(QString::number(last.framesPerSecond)));
+        QVERIFY(last.bytesPerSecond > 40 * 50);
+        QCOMPARE(last.checksumErrors, quint64(0));
+        QVERIFY(last.lastFrameAgeMs >= 0 && last.lastFrameAgeMs < 1000);
+    }
+
+    void bumperAgainstAWallPressesOnceAndReleasesOnce()
+    {
+        QSignalSpy bumper(m_link.get(), &RobotLink::bumperEvent);
+        m_robot->placeRobot({1.45, -1.0, 0.0});  // 7.5 cm short of the front wall, facing it
+        QTimer joystick;  // a held stick: fresh commands at 20 Hz keep the deadman happy
+        connect(&joystick, &QTimer::timeout, m_link.get(), [this] { m_link->drive(0.15, 0); });
+        joystick.start(50);
+        QTRY_VERIFY_WITH_TIMEOUT(!bumper.isEmpty(), kTimeoutMs);
+        joystick.stop();
+        m_link->drive(0, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
+        m_robot->placeRobot({0.0, 0.0, 0.0});
+        QTRY_COMPARE_WITH_TIMEOUT(bumper.count(), 2, kTimeoutMs);
+        const auto pressed = bumper.at(0).at(0).value<kobuki::BumperEvent>();
+        const auto released = bumper.at(1).at(0).value<kobuki::BumperEvent>();
+        QCOMPARE(pressed.bumper, kobuki::Side::Centre);
+        QVERIFY(pressed.pressed);
+        QCOMPARE(released.bumper, kobuki::Side::Centre);
+        QVERIFY(!released.pressed);
+    }
+
+    void buttonAndWheelDropEvents()
+    {
+        QSignalSpy buttons(m_link.get(), &RobotLink::buttonEvent);
+        QSignalSpy drops(m_link.get(), &RobotLink::wheelDropEvent);
+        m_robot->pressButton(1, true);
+        m_robot->liftWheel(1, true);
+        QTRY_VERIFY_WITH_TIMEOUT(!buttons.isEmpty() && !drops.isEmpty(), kTimeoutMs);
+        QCOMPARE(buttons.at(0).at(0).value<kobuki::ButtonEvent>().button, std::uint8_t(1));
+        QVERIFY(buttons.at(0).at(0).value<kobuki::ButtonEvent>().pressed);
+        QCOMPARE(drops.at(0).at(0).value<kobuki::WheelDropEvent>().wheel, kobuki::Side::Left);
+        QVERIFY(drops.at(0).at(0).value<kobuki::WheelDropEvent>().dropped);
+        m_robot->pressButton(1, false);
+        QTRY_COMPARE_WITH_TIMEOUT(buttons.count(), 2, kTimeoutMs);
+        QVERIFY(!buttons.at(1).at(0).value<kobuki::ButtonEvent>().pressed);
+    }
+
+    void closingTheRobotsPortGivesOfflineAndDisconnected()
+    {
+        QSignalSpy online(m_link.get(), &RobotLink::onlineChanged);
+        QSignalSpy disconnected(m_link.get(), &RobotLink::disconnected);
+        m_robot->stop();
+        QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), 1, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!online.isEmpty(), kTimeoutMs);
+        QCOMPARE(online.last().at(0).toBool(), false);
+        QVERIFY(!disconnected.at(0).at(0).toString().isEmpty());
+        QVERIFY(!m_link->isConnected());
+    }
+
+    void aNewRobotAtTheSameLinkPathIsReconnectedTo()
+    {
+        m_link->setAutoReconnect(true);
+        QSignalSpy connected(m_link.get(), &RobotLink::connected);
+        QSignalSpy disconnected(m_link.get(), &RobotLink::disconnected);
+        QSignalSpy complete(m_link.get(), &RobotLink::identityComplete);
+        m_robot->stop();
+        QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), 1, kTimeoutMs);
+        m_robot.reset();
+        QVERIFY(startRobot());  // new pty, same link path
+        QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(m_link->isOnline(), kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(complete.count(), 1, kTimeoutMs);  // asked again who it is
+    }
+
+    void aSilentRobotGoesOfflineAndComesBack()
+    {
+        QSignalSpy online(m_link.get(), &RobotLink::onlineChanged);
+        sim::Faults faults;
+        faults.silent = true;
+        m_robot->setFaults(faults);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_link->isOnline(), kTimeoutMs);
+        QVERIFY(m_link->isConnected());  // switched off, cable still in
+        m_robot->setFaults(sim::Faults{});
+        QTRY_VERIFY_WITH_TIMEOUT(m_link->isOnline(), kTimeoutMs);
+        QCOMPARE(online.count(), 2);
+    }
+
+    void drivingStopsOnRelease()
+    {
+        m_link->drive(0.2, 0.0);
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->lastBaseControl().speed, std::int16_t(200), kTimeoutMs);
+        m_link->drive(0.0, 0.0);
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
+    }
+
+    void drivingStopsOnStop()
+    {
+        QTimer joystick;
+        connect(&joystick, &QTimer::timeout, m_link.get(), [this] { m_link->drive(0.0, 1.0); });
+        joystick.start(50);
+        QTRY_VERIFY_WITH_TIMEOUT(m_robot->lastBaseControl().speed != 0, kTimeoutMs);
+        QCOMPARE(m_robot->lastBaseControl().radius, std::int16_t(1));  // spin in place
+        joystick.stop();
+        m_link->stop();
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
+    }
+
+    void aStalledDriverIsStoppedByTheDeadman()
+    {
+        QSignalSpy warnings(m_link.get(), &RobotLink::warning);
+        m_robot->clearReceivedCommands();
+        m_link->drive(0.1, 0.0);  // and then nothing, as if the GUI thread hung
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->lastBaseControl().speed, std::int16_t(100), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(countBaseControls(*m_robot) >= 4, kTimeoutMs);  // streamed
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
+        QVERIFY(!warnings.isEmpty());
+        QTest::qWait(300);
+        const int settled = countBaseControls(*m_robot);
+        QTest::qWait(300);
+        QCOMPARE(countBaseControls(*m_robot), settled);  // and streaming has ended
+    }
+
+    void disabledMotorsSendOnlyZeros()
+    {
+        m_link->setMotorsEnabled(false);
+        m_robot->clearReceivedCommands();
+        QTimer joystick;
+        connect(&joystick, &QTimer::timeout, m_link.get(), [this] { m_link->drive(0.3, 0.5); });
+        joystick.start(30);
+        QTRY_VERIFY_WITH_TIMEOUT(countBaseControls(*m_robot) >= 10, kTimeoutMs);
+        joystick.stop();
+        for (const kobuki::BaseControl &command : baseControls(*m_robot))
+            QCOMPARE(command.speed, std::int16_t(0));
+    }
+
+    void outputWordReachesTheRobot()
+    {
+        m_link->setLed(1, LedColour::Orange);
+        m_link->setDigitalOutput(0, true);
+        m_link->setPowerRail(PowerRail::Rail12V1A5, false);
+        QCOMPARE(m_link->outputWord(), quint16(0x0C71));
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->outputWord(), std::uint16_t(0x0C71), kTimeoutMs);
+    }
+
+    void gainsReachTheRobotAndAreReadBack()
+    {
+        QSignalSpy gains(m_link.get(), &RobotLink::controllerInfo);
+        m_link->setControllerGains(150, 0.2, 3);
+        QTRY_VERIFY_WITH_TIMEOUT(!gains.isEmpty() && gains.last().at(0)
+                                         .value<kobuki::ControllerInfo>().pGain == 150000,
+                                 kTimeoutMs);
+        QCOMPARE(m_robot->controllerGains().pGain, 150000u);
+        QCOMPARE(m_robot->controllerGains().type, std::uint8_t(1));
+    }
+
+    void builtInVirtualKobuki()
+    {
+        RobotLink link;
+        QSignalSpy complete(&link, &RobotLink::identityComplete);
+        link.connectTo(QStringLiteral("sim:"));
+        QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(complete.count(), 1, kTimeoutMs);
+        QVERIFY(link.virtualRobot());
+        link.setOutputWord(0x01F0);
+        QTRY_COMPARE_WITH_TIMEOUT(link.virtualRobot()->outputWord(), std::uint16_t(0x01F0), kTimeoutMs);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRobotLinkSim)
+#include "tst_robot_link_sim.moc"
