@@ -43,6 +43,8 @@ bool PseudoTerminal::open(std::string *error)
         return false;
     }
     m_slavePath = name;
+    m_lastQueued = 0;
+    m_lastReadSeen = std::chrono::steady_clock::now();
     m_slave = ::open(m_slavePath.c_str(), O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
     if (m_slave < 0) {
         if (error)
@@ -84,13 +86,6 @@ bool PseudoTerminal::writeFrame(const std::uint8_t *data, std::size_t size)
 {
     if (m_master < 0)
         return false;
-    // A frame half written is worse than none: only start when all of it fits now.
-    int queued = 0;
-    if (::ioctl(m_slave, FIONREAD, &queued) == 0
-        && queued + static_cast<int>(size) > 4 * kMaxBacklogBytes) {
-        ++m_droppedFrames;
-        return false;
-    }
     std::size_t written = 0;
     while (written < size) {
         const ssize_t n = ::write(m_master, data + written, size - written);
@@ -106,16 +101,25 @@ bool PseudoTerminal::writeFrame(const std::uint8_t *data, std::size_t size)
     return true;
 }
 
-void PseudoTerminal::trimBacklog()
+void PseudoTerminal::trimBacklog(std::chrono::steady_clock::time_point now)
 {
     if (m_slave < 0)
         return;
     int queued = 0;
-    if (::ioctl(m_slave, FIONREAD, &queued) != 0 || queued <= kMaxBacklogBytes)
+    if (::ioctl(m_slave, FIONREAD, &queued) != 0)
         return;
-    std::vector<std::uint8_t> discard(static_cast<std::size_t>(queued - kMaxBacklogBytes / 2));
-    const ssize_t ignored = ::read(m_slave, discard.data(), discard.size());
-    (void)ignored;
+    // Fewer bytes waiting than last time: somebody is reading. (Counting our own writes in
+    // would be wrong: the kernel moves them into the count a little later.)
+    if (queued < m_lastQueued || queued == 0)
+        m_lastReadSeen = now;
+    if (queued > kMaxBacklogBytes && now - m_lastReadSeen > kNobodyReadingAfter) {
+        std::vector<std::uint8_t> discard(
+            static_cast<std::size_t>(queued - kMaxBacklogBytes / 2));
+        const ssize_t n = ::read(m_slave, discard.data(), discard.size());
+        if (n > 0)
+            queued -= static_cast<int>(n);
+    }
+    m_lastQueued = queued;
 }
 
 bool PseudoTerminal::createLink(const std::string &linkPath, std::string *error)

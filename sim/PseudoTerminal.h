@@ -6,6 +6,7 @@
 // race us. Writes never block; with nobody reading, the backlog is trimmed from the oldest
 // end, the way a UART with nobody listening loses bytes.
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -14,9 +15,11 @@ namespace robodash::sim {
 
 class PseudoTerminal {
 public:
-    // Bytes a host may leave unread before the oldest are dropped: about half a second
-    // of feedback at the real rate.
+    // Bytes left unread by a host that has stopped reading (or was never there) before the
+    // oldest are dropped: about half a second of feedback at the real rate. A host that is
+    // reading, however slowly, loses nothing here.
     static constexpr int kMaxBacklogBytes = 2048;
+    static constexpr std::chrono::milliseconds kNobodyReadingAfter{1000};
 
     PseudoTerminal() = default;
     ~PseudoTerminal();
@@ -33,8 +36,9 @@ public:
     std::size_t read(std::uint8_t *buffer, std::size_t capacity);
     // Writes all of `frame` or nothing (the frame is dropped when the buffer is full).
     bool writeFrame(const std::uint8_t *data, std::size_t size);
-    // Drops the oldest unread bytes beyond kMaxBacklogBytes.
-    void trimBacklog();
+    // Drops the oldest unread bytes beyond kMaxBacklogBytes once nobody has read for
+    // kNobodyReadingAfter.
+    void trimBacklog(std::chrono::steady_clock::time_point now);
     std::uint64_t droppedFrames() const { return m_droppedFrames; }
 
     // Points `linkPath` at the slave, replacing whatever link was there.
@@ -48,6 +52,8 @@ private:
     std::string m_slavePath;
     std::string m_linkPath;
     std::uint64_t m_droppedFrames = 0;
+    int m_lastQueued = 0;
+    std::chrono::steady_clock::time_point m_lastReadSeen;
 };
 
 }  // namespace robodash::sim

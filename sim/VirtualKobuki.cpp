@@ -148,19 +148,24 @@ void VirtualKobuki::Impl::run()
         Clock::time_point nextStep;
         {
             std::lock_guard<std::mutex> lock(mutex);
-            const double due = static_cast<double>(sim->micros() + RobotSimulation::kStepMicros
-                                                   - simStartMicros)
+            // Wake when the next frame is due; physics catches up in steps then, and
+            // commands wake us at once anyway.
+            const std::int64_t period = RobotSimulation::kFeedbackPeriodMicros;
+            const std::int64_t nextFrame = (sim->micros() / period + 1) * period;
+            const double due = static_cast<double>(nextFrame - simStartMicros)
                 / options.timeScale;
             nextStep = wallStart + std::chrono::microseconds(static_cast<std::int64_t>(due));
         }
         if (!outgoing.empty())
             nextStep = std::min(nextStep, outgoing.front().due);
-        if (waitForInputOrStep(nextStep))
-            readCommands();
+        const bool commandsWaiting = waitForInputOrStep(nextStep);
         const Clock::time_point now = Clock::now();
+        // Catch up first, so a command acts from the moment it arrived, not before.
         advanceSimulation(now);
+        if (commandsWaiting)
+            readCommands();
         sendDueFrames(now);
-        pty.trimBacklog();
+        pty.trimBacklog(Clock::now());
     }
 }
 

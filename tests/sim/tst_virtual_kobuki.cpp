@@ -7,6 +7,7 @@
 #include "kobuki/Conversions.h"
 
 #include <QDir>
+#include <QSerialPort>
 #include <QTest>
 
 #include <cmath>
@@ -347,6 +348,69 @@ private slots:
         QVERIFY(waitForFrame([](const FeedbackFrame &) { return true; }));
     }
 
+    void droppedFramesThinTheStream()
+    {
+        robot->setFaults({0.5, 0, 0, false});
+        QVERIFY(runFor(0.2));
+        host->discard();
+        const double from = robot->simulatedSeconds();
+        QVERIFY(runFor(4.0));
+        const double rate = static_cast<double>(host->frames.size())
+            / (robot->simulatedSeconds() - from);
+        QVERIFY2(rate > 15 && rate < 35, qPrintable(QString::number(rate)));
+    }
+
+    void delayedFramesStillArriveInOrder()
+    {
+        robot->setFaults({0, 0, 100, false});
+        QVERIFY(runFor(1.0));
+        host->discard();
+        QVERIFY(runFor(1.0));
+        QVERIFY(host->frames.size() > 30);
+        for (std::size_t i = 1; i < host->frames.size(); ++i)
+            QCOMPARE(std::uint16_t(basic(host->frames[i]).timeStamp
+                                   - basic(host->frames[i - 1]).timeStamp),
+                     std::uint16_t(20));
+    }
+
+    void aHostThatReconnectsGetsTheStreamAgain()
+    {
+        host->close();
+        QVERIFY(host->open(robot->devicePath()));
+        host->discard();
+        QVERIFY(runFor(0.5));
+        QVERIFY(host->frames.size() > 15);
+        send(encodeCommand(BaseControl{77, 0}));
+        QVERIFY(host->pumpUntil([&] { return robot->lastBaseControl().speed == 77; }));
+    }
+
+    void qSerialPortOpensTheDeviceLikeASerialPort()
+    {
+        host->close();
+        QSerialPort port(QString::fromStdString(robot->devicePath()));
+        port.setBaudRate(115200);
+        QVERIFY2(port.open(QIODevice::ReadWrite), qPrintable(port.errorString()));
+        FrameFinder finder;
+        std::vector<FeedbackFrame> frames;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                port.waitForReadyRead(10);
+                const QByteArray bytes = port.readAll();
+                finder.feed(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
+                            static_cast<std::size_t>(bytes.size()),
+                            [&](const std::uint8_t *payload, std::size_t length) {
+                                frames.push_back(decodeFeedbackFrame(payload, length));
+                            });
+                return frames.size() >= 10;
+            }(),
+            10000);
+        const auto command = encodeCommand(BaseControl{55, 0});
+        port.write(reinterpret_cast<const char *>(command.data()),
+                   static_cast<qint64>(command.size()));
+        QVERIFY(port.waitForBytesWritten(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(robot->lastBaseControl().speed, std::int16_t(55), 10000);
+    }
+
     void corruptedBytesAreCaughtByTheChecksum()
     {
         robot->setFaults({0, 0.01, 0, false});
@@ -382,5 +446,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestVirtualKobuki)
+QTEST_GUILESS_MAIN(TestVirtualKobuki)
 #include "tst_virtual_kobuki.moc"
