@@ -7,13 +7,24 @@ namespace robodash::kobuki::wire {
 
 std::uint8_t xorBytes(const std::uint8_t *data, std::size_t size)
 {
-    std::uint64_t wide = 0;
+    // Two independent 64-bit lanes, 16 bytes a step: the compiler keeps them in one vector
+    // register, and frames are too short for anything wider to pay off.
+    std::uint64_t lane0 = 0, lane1 = 0;
     std::size_t i = 0;
-    for (; i + 8 <= size; i += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, data + i, sizeof word);
-        wide ^= word;
+    for (; i + 16 <= size; i += 16) {
+        std::uint64_t a, b;
+        std::memcpy(&a, data + i, sizeof a);
+        std::memcpy(&b, data + i + 8, sizeof b);
+        lane0 ^= a;
+        lane1 ^= b;
     }
+    if (i + 8 <= size) {
+        std::uint64_t a;
+        std::memcpy(&a, data + i, sizeof a);
+        lane0 ^= a;
+        i += 8;
+    }
+    std::uint64_t wide = lane0 ^ lane1;
     wide ^= wide >> 32;
     wide ^= wide >> 16;
     wide ^= wide >> 8;

@@ -120,17 +120,16 @@ std::optional<Value> decodeFixed(const std::uint8_t *data, std::size_t length,
 
 enum class SubPayloadResult { Decoded, Unknown, Malformed };
 
-template <typename Value>
+// Reads a fixed-length sub-payload into a fresh struct and hands it to `deliver`.
+template <typename Value, typename Reader, typename Deliver>
 SubPayloadResult deliverFixed(const std::uint8_t *d, std::size_t length, std::size_t expected,
-                              void (*read)(const std::uint8_t *, Value &),
-                              FeedbackHandler &handler,
-                              void (FeedbackHandler::*deliver)(const Value &))
+                              Reader read, Deliver deliver)
 {
     if (length != expected)
         return SubPayloadResult::Malformed;
     Value value;
     read(d, value);
-    (handler.*deliver)(value);
+    deliver(value);
     return SubPayloadResult::Decoded;
 }
 
@@ -153,32 +152,40 @@ SubPayloadResult deliverRawGyro(const std::uint8_t *d, std::size_t length,
 SubPayloadResult dispatch(std::uint8_t id, const std::uint8_t *d, std::size_t length,
                           FeedbackHandler &h)
 {
-    using H = FeedbackHandler;
     switch (id) {
     case kBasicSensorsId:
-        return deliverFixed(d, length, kBasicSensorsLength, readBasicSensors, h, &H::onBasicSensors);
+        return deliverFixed<BasicSensors>(d, length, kBasicSensorsLength, readBasicSensors,
+                                          [&h](const BasicSensors &v) { h.onBasicSensors(v); });
     case kDockIrId:
-        return deliverFixed(d, length, kDockIrLength, readDockIr, h, &H::onDockIr);
+        return deliverFixed<DockIr>(d, length, kDockIrLength, readDockIr,
+                                    [&h](const DockIr &v) { h.onDockIr(v); });
     case kInertiaId:
-        return deliverFixed(d, length, kInertiaLength, readInertia, h, &H::onInertia);
+        return deliverFixed<Inertia>(d, length, kInertiaLength, readInertia,
+                                     [&h](const Inertia &v) { h.onInertia(v); });
     case kCliffId:
-        return deliverFixed(d, length, kCliffLength, readCliff, h, &H::onCliff);
+        return deliverFixed<Cliff>(d, length, kCliffLength, readCliff,
+                                   [&h](const Cliff &v) { h.onCliff(v); });
     case kCurrentId:
-        return deliverFixed(d, length, kCurrentLength, readCurrent, h, &H::onCurrent);
+        return deliverFixed<Current>(d, length, kCurrentLength, readCurrent,
+                                     [&h](const Current &v) { h.onCurrent(v); });
     case kHardwareVersionId:
-        return deliverFixed(d, length, kVersionLength, readVersion, h, &H::onHardwareVersion);
+        return deliverFixed<Version>(d, length, kVersionLength, readVersion,
+                                     [&h](const Version &v) { h.onHardwareVersion(v); });
     case kFirmwareVersionId:
-        return deliverFixed(d, length, kVersionLength, readVersion, h, &H::onFirmwareVersion);
+        return deliverFixed<Version>(d, length, kVersionLength, readVersion,
+                                     [&h](const Version &v) { h.onFirmwareVersion(v); });
     case kRawGyroId:
         return deliverRawGyro(d, length, h);
     case kGeneralPurposeInputId:
-        return deliverFixed(d, length, kGeneralPurposeInputLength, readGeneralPurposeInput, h,
-                            &H::onGeneralPurposeInput);
+        return deliverFixed<GeneralPurposeInput>(
+            d, length, kGeneralPurposeInputLength, readGeneralPurposeInput,
+            [&h](const GeneralPurposeInput &v) { h.onGeneralPurposeInput(v); });
     case kUdidId:
-        return deliverFixed(d, length, kUdidLength, readUdid, h, &H::onUdid);
+        return deliverFixed<Udid>(d, length, kUdidLength, readUdid,
+                                  [&h](const Udid &v) { h.onUdid(v); });
     case kControllerInfoId:
-        return deliverFixed(d, length, kControllerInfoLength, readControllerInfo, h,
-                            &H::onControllerInfo);
+        return deliverFixed<ControllerInfo>(d, length, kControllerInfoLength, readControllerInfo,
+                                            [&h](const ControllerInfo &v) { h.onControllerInfo(v); });
     default:
         return SubPayloadResult::Unknown;
     }

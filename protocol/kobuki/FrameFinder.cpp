@@ -42,14 +42,18 @@ void FrameFinder::scanContiguous(const std::uint8_t *data, std::size_t size,
 {
     std::size_t i = 0;
     while (i < size) {
-        const void *found = std::memchr(data + i, kHeader0, size - i);
-        if (!found) {
-            m_stats.discardedBytes += size - i;
-            return;
+        // In a clean stream the next frame starts right here: no search needed.
+        if (data[i] != kHeader0) {
+            const void *found = std::memchr(data + i, kHeader0, size - i);
+            if (!found) {
+                m_stats.discardedBytes += size - i;
+                return;
+            }
+            const auto start =
+                static_cast<std::size_t>(static_cast<const std::uint8_t *>(found) - data);
+            m_stats.discardedBytes += start - i;
+            i = start;
         }
-        const auto start = static_cast<std::size_t>(static_cast<const std::uint8_t *>(found) - data);
-        m_stats.discardedBytes += start - i;
-        i = start;
         const std::size_t remaining = size - i;
         if (remaining >= 2 && data[i + 1] != kHeader1) {
             ++m_stats.discardedBytes;
