@@ -1,0 +1,204 @@
+#include "CliffPlot.h"
+#include "DashStyle.h"
+#include "DockIrView.h"
+#include "RobotView.h"
+#include "TimePlot.h"
+#include "WidgetTestHelpers.h"
+
+#include <QtTest>
+
+namespace style = robodash::widgets::style;
+namespace bits = robodash::kobuki::bits;
+using robodash::kobuki::BasicSensors;
+using robodash::kobuki::Cliff;
+using robodash::kobuki::DockIr;
+using robodash::widgets::CliffPlot;
+using robodash::widgets::DockIrView;
+using robodash::widgets::RobotView;
+using robodash::widgets::testing::pixelAt;
+using robodash::widgets::testing::render;
+using robodash::widgets::testing::sameColour;
+using Part = RobotView::Part;
+
+#define VERIFY_COLOUR(actual, expected)                                                          \
+    QVERIFY2(sameColour((actual), (expected)),                                                   \
+             qPrintable(QString("got %1, expected %2").arg((actual).name(), (expected).name())))
+
+class SensorViewsTest : public QObject {
+    Q_OBJECT
+private slots:
+    void robotViewStartsWaiting();
+    void leftBumperLightsTheLeftArc();
+    void cliffAndWheelDropAreRed();
+    void buttonsAndDockContactLight();
+    void adapterChargingDoesNotLightTheDockContact();
+    void cliffPlotShowsTheThreeSensorsInOrder();
+    void cliffPlotMarksFlaggedSensors();
+    void dockIrLightsTheFieldsSeen();
+    void dockIrDescribesBearingAndField();
+};
+
+namespace {
+BasicSensors sensors(std::uint8_t bumper, std::uint8_t wheelDrop = 0, std::uint8_t cliff = 0,
+                     std::uint8_t buttons = 0, std::uint8_t charger = 0)
+{
+    BasicSensors s;
+    s.bumper = bumper;
+    s.wheelDrop = wheelDrop;
+    s.cliff = cliff;
+    s.buttons = buttons;
+    s.charger = charger;
+    s.battery = 160;
+    return s;
+}
+}  // namespace
+
+void SensorViewsTest::robotViewStartsWaiting()
+{
+    RobotView view;
+    view.resize(320, 340);
+    QVERIFY(view.summary().contains("Waiting"));
+    const QImage image = render(view);
+    VERIFY_COLOUR(pixelAt(image, view.partCentre(Part::LeftCliff)), style::idle());
+}
+
+void SensorViewsTest::leftBumperLightsTheLeftArc()
+{
+    RobotView view;
+    view.resize(320, 340);
+    view.setBasicSensors(sensors(bits::kLeft));
+    const QImage image = render(view);
+    VERIFY_COLOUR(pixelAt(image, view.partCentre(Part::LeftBumper)), style::critical());
+    VERIFY_COLOUR(pixelAt(image, view.partCentre(Part::CentreBumper)), style::idle());
+    VERIFY_COLOUR(pixelAt(image, view.partCentre(Part::RightBumper)), style::idle());
+    // The left bumper is drawn on the left half: the robot faces up.
+    QVERIFY(view.partCentre(Part::LeftBumper).x() < view.width() / 2.0);
+    QCOMPARE(view.summary(), QStringLiteral("Bumper left"));
+
+    view.setBasicSensors(sensors(bits::kRight | bits::kCentre));
+    const QImage after = render(view);
+    VERIFY_COLOUR(pixelAt(after, view.partCentre(Part::LeftBumper)), style::idle());
+    VERIFY_COLOUR(pixelAt(after, view.partCentre(Part::CentreBumper)), style::critical());
+    VERIFY_COLOUR(pixelAt(after, view.partCentre(Part::RightBumper)), style::critical());
+    QCOMPARE(view.summary(), QStringLiteral("Bumper centre+right"));
+}
+
+void SensorViewsTest::cliffAndWheelDropAreRed()
+{
+    RobotView view;
+    view.resize(400, 300);  // wide: the drawing must still be where partCentre says
+    view.setBasicSensors(sensors(0, bits::kWheelLeft, bits::kRight));
+    const QImage image = render(view);
+    VERIFY_COLOUR(pixelAt(image, view.partCentre(Part::RightCliff)), style::critical());
+    VERIFY_COLOUR(pixelAt(image, view.partCentre(Part::LeftCliff)), style::ok());
+    VERIFY_COLOUR(pixelAt(image, view.partCentre(Part::CentreCliff)), style::ok());
+    VERIFY_COLOUR(pixelAt(image, view.partCentre(Part::LeftWheel)), style::critical());
+    VERIFY_COLOUR(pixelAt(image, view.partCentre(Part::RightWheel)), style::outline());
+    QCOMPARE(view.summary(), QStringLiteral("Wheel drop left · Cliff right"));
+}
+
+void SensorViewsTest::buttonsAndDockContactLight()
+{
+    RobotView view;
+    view.resize(320, 340);
+    view.setBasicSensors(sensors(0, 0, 0, bits::kButton1, robodash::kobuki::kDockingCharging));
+    const QImage image = render(view);
+    VERIFY_COLOUR(pixelAt(image, view.partCentre(Part::Button1)), style::critical());
+    VERIFY_COLOUR(pixelAt(image, view.partCentre(Part::Button0)), style::surface());
+    VERIFY_COLOUR(pixelAt(image, view.partCentre(Part::Button2)), style::surface());
+    // The contact is two strips with a gap in the middle: look inside the left strip.
+    const QPointF leftStrip = view.partCentre(Part::ChargerContact) - QPointF(view.width() * 0.05, 0);
+    VERIFY_COLOUR(pixelAt(image, leftStrip), style::ok());
+    QCOMPARE(view.summary(), QStringLiteral("Button B1 · On dock"));
+}
+
+void SensorViewsTest::adapterChargingDoesNotLightTheDockContact()
+{
+    RobotView view;
+    view.setBasicSensors(sensors(0, 0, 0, 0, robodash::kobuki::kAdapterCharging));
+    QCOMPARE(view.partColour(Part::ChargerContact), style::idle());
+    QCOMPARE(view.summary(), QStringLiteral("All clear"));
+}
+
+void SensorViewsTest::cliffPlotShowsTheThreeSensorsInOrder()
+{
+    CliffPlot plot;
+    Cliff cliff;
+    cliff.bottom = {100, 200, 3000};  // right, central, left on the wire
+    plot.setCliff(cliff, 1.0);
+    plot.plot()->refresh();
+    QCOMPARE(plot.plot()->displayedPoints(CliffPlot::Left).last().y(), 3000.0);
+    QCOMPARE(plot.plot()->displayedPoints(CliffPlot::Centre).last().y(), 200.0);
+    QCOMPARE(plot.plot()->displayedPoints(CliffPlot::Right).last().y(), 100.0);
+    QCOMPARE(plot.readoutText(CliffPlot::Left), QStringLiteral("Left 3000"));
+    QCOMPARE(plot.flagColour(CliffPlot::Left), style::ok());
+}
+
+void SensorViewsTest::cliffPlotMarksFlaggedSensors()
+{
+    CliffPlot plot;
+    Cliff cliff;
+    cliff.bottom = {100, 200, 3000};
+    plot.setCliff(cliff, 1.0);
+    plot.setBasicSensors(sensors(0, 0, bits::kLeft), 1.02);
+    plot.setCliff(cliff, 1.02);
+    plot.plot()->refresh();
+    QCOMPARE(plot.plot()->displayedMarkers(plot.cliffMarkerSeries()),
+             QList<QPointF>{QPointF(0.0, 3000.0)});
+    QCOMPARE(plot.flagColour(CliffPlot::Left), style::critical());
+    QCOMPARE(plot.flagColour(CliffPlot::Right), style::ok());
+    QVERIFY(plot.readoutText(CliffPlot::Left).contains("CLIFF"));
+}
+
+void SensorViewsTest::dockIrLightsTheFieldsSeen()
+{
+    DockIrView view;
+    view.resize(340, 330);
+    DockIr ir;
+    ir.central = bits::kNearCenter;
+    view.setDockIr(ir);
+    const QImage image = render(view);
+    using Region = DockIrView::Region;
+    VERIFY_COLOUR(pixelAt(image, view.fieldCentre(Region::Centre, false) + QPointF(0, 13)),
+                  style::signal());
+    VERIFY_COLOUR(pixelAt(image, view.fieldCentre(Region::Left, false)), style::surface());
+    VERIFY_COLOUR(pixelAt(image, view.fieldCentre(Region::Right, true)), style::surface());
+    QVERIFY(view.fieldCentre(Region::Left, true).x() < view.fieldCentre(Region::Centre, true).x());
+    QVERIFY(view.fieldCentre(Region::Centre, true).y() < view.fieldCentre(Region::Centre, false).y());
+
+    ir = DockIr();
+    ir.left = bits::kFarRight;
+    view.setDockIr(ir);
+    const QImage after = render(view);
+    VERIFY_COLOUR(pixelAt(after, view.fieldCentre(Region::Right, true)), style::signalSoft());
+    VERIFY_COLOUR(pixelAt(after, view.fieldCentre(Region::Centre, false) + QPointF(0, 13)),
+                  style::surface());
+}
+
+void SensorViewsTest::dockIrDescribesBearingAndField()
+{
+    DockIrView view;
+    QVERIFY(view.description().contains("Waiting"));
+    view.setDockIr(DockIr());
+    QCOMPARE(view.description(), QStringLiteral("No dock signal"));
+
+    DockIr ir;
+    ir.central = bits::kNearCenter;
+    view.setDockIr(ir);
+    QCOMPARE(view.description(), QStringLiteral("Dock ahead · centre field, near"));
+
+    ir = DockIr();
+    ir.left = bits::kFarLeft;
+    ir.central = bits::kFarLeft;
+    view.setDockIr(ir);
+    QCOMPARE(view.description(), QStringLiteral("Dock ahead, slightly left · left field, far"));
+
+    ir = DockIr();
+    ir.right = bits::kFarCenter | bits::kFarRight;
+    view.setDockIr(ir);
+    QCOMPARE(view.description(),
+             QStringLiteral("Dock to the right · between centre and right fields, far"));
+}
+
+QTEST_MAIN(SensorViewsTest)
+#include "SensorViewsTest.moc"

@@ -1,0 +1,280 @@
+// Renders every dashboard widget with sample data to PNG files, for people to look at:
+//   robodash_widget_gallery [output folder]   (default /tmp/robodash-widgets)
+// Runs offscreen; not a test, it asserts nothing.
+
+#include "BatteryView.h"
+#include "CliffPlot.h"
+#include "DockIrView.h"
+#include "GyroView.h"
+#include "InputsView.h"
+#include "JoystickPad.h"
+#include "MotorsView.h"
+#include "OutputsPanel.h"
+#include "PidEditor.h"
+#include "RobotView.h"
+#include "SoundPanel.h"
+#include "TimePlot.h"
+#include "ValidatedField.h"
+#include "VersionInfoView.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPushButton>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTest>
+
+#include <cmath>
+#include <cstdio>
+
+namespace kobuki = robodash::kobuki;
+using namespace robodash::widgets;
+
+namespace {
+QString outputFolder;
+
+void save(QWidget &widget, const QString &name, int width = 360, int height = 0)
+{
+    widget.resize(width, height > 0 ? height : widget.sizeHint().height());
+    widget.show();
+    QTest::qWait(50);
+    for (TimePlot *plot : widget.findChildren<TimePlot *>())
+        plot->refresh();
+    if (auto *plot = qobject_cast<TimePlot *>(&widget))
+        plot->refresh();
+    QTest::qWait(50);
+    const QString path = QDir(outputFolder).filePath(name + ".png");
+    if (!widget.grab().save(path))
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+    else
+        std::printf("%s\n", qPrintable(path));
+    widget.hide();
+}
+
+kobuki::BasicSensors basic(std::uint16_t time, std::uint8_t battery)
+{
+    kobuki::BasicSensors sensors;
+    sensors.timeStamp = time;
+    sensors.battery = battery;
+    return sensors;
+}
+
+void robotViews()
+{
+    RobotView idle;
+    save(idle, "RobotView-waiting");
+    RobotView view;
+    auto sensors = basic(0, 160);
+    sensors.bumper = kobuki::bits::kLeft;
+    sensors.cliff = kobuki::bits::kRight;
+    sensors.wheelDrop = kobuki::bits::kWheelRight;
+    sensors.buttons = kobuki::bits::kButton0;
+    sensors.charger = kobuki::kDockingCharging;
+    view.setBasicSensors(sensors);
+    save(view, "RobotView-active");
+    RobotView clear;
+    clear.setBasicSensors(basic(0, 160));
+    save(clear, "RobotView-clear", 300);
+}
+
+void cliffPlot()
+{
+    CliffPlot view;
+    for (int i = 0; i < 500; ++i) {
+        const double t = i * 0.02;
+        kobuki::Cliff cliff;
+        const bool overEdge = i > 300 && i < 380;
+        cliff.bottom = {static_cast<std::uint16_t>(2400 + 60 * std::sin(t * 3)),
+                        static_cast<std::uint16_t>(2300 + 40 * std::sin(t * 2)),
+                        static_cast<std::uint16_t>(overEdge ? 400 : 2500 + 50 * std::cos(t))};
+        auto sensors = basic(0, 160);
+        sensors.cliff = overEdge ? kobuki::bits::kLeft : 0;
+        view.setBasicSensors(sensors, t);
+        view.setCliff(cliff, t);
+    }
+    save(view, "CliffPlot");
+}
+
+void dockViews()
+{
+    DockIrView none;
+    none.setDockIr({});
+    save(none, "DockIrView-none");
+    DockIrView view;
+    kobuki::DockIr ir;
+    ir.left = kobuki::bits::kNearCenter;
+    ir.central = kobuki::bits::kNearCenter | kobuki::bits::kNearLeft;
+    view.setDockIr(ir);
+    save(view, "DockIrView-near");
+    DockIrView far;
+    kobuki::DockIr farIr;
+    farIr.right = kobuki::bits::kFarRight;
+    far.setDockIr(farIr);
+    save(far, "DockIrView-far-right", 300);
+}
+
+void gyroView()
+{
+    GyroView view;
+    for (int i = 0; i < 500; ++i) {
+        const double t = i * 0.02;
+        kobuki::Inertia inertia;
+        inertia.angle = static_cast<std::int16_t>(std::lround(3000 * t));
+        inertia.angleRate = static_cast<std::int16_t>(3000 + 400 * std::sin(t * 4));
+        view.setInertia(inertia, t);
+        kobuki::RawGyro gyro;
+        gyro.sampleCount = 2;
+        for (int s = 0; s < 2; ++s)
+            gyro.samples[static_cast<std::size_t>(s)] = {
+                static_cast<std::int16_t>(200 * std::sin(t * 7 + s)),
+                static_cast<std::int16_t>(150 * std::cos(t * 5)),
+                static_cast<std::int16_t>(3428 + 300 * std::sin(t * 4))};
+        view.setRawGyro(gyro, t);
+    }
+    save(view, "GyroView");
+}
+
+void batteryViews()
+{
+    BatteryView view;
+    for (int i = 0; i < 900; ++i)
+        view.setBasicSensors(basic(0, static_cast<std::uint8_t>(164 - i / 60)), i * 2.0);
+    auto charging = basic(0, 151);
+    charging.charger = kobuki::kDockingCharging;
+    view.setBasicSensors(charging, 1800);
+    save(view, "BatteryView-healthy");
+    BatteryView low;
+    low.setBasicSensors(basic(0, 139), 1);
+    save(low, "BatteryView-low");
+    BatteryView critical;
+    critical.setBasicSensors(basic(0, 131), 1);
+    save(critical, "BatteryView-critical", 300);
+}
+
+void versionViews()
+{
+    VersionInfoView waiting;
+    save(waiting, "VersionInfoView-waiting");
+    kobuki::Version hardware;
+    hardware.major = 1;
+    hardware.patch = 4;
+    kobuki::Version firmware;
+    firmware.major = 1;
+    firmware.minor = 2;
+    kobuki::Udid udid;
+    udid.udid = {97713968u, 842412341u, 1361924402u};
+    VersionInfoView good;
+    good.setHardwareVersion(hardware);
+    good.setFirmwareVersion(firmware);
+    good.setUdid(udid);
+    save(good, "VersionInfoView-ok");
+    VersionInfoView untested;
+    firmware.minor = 1;
+    firmware.patch = 2;
+    untested.setHardwareVersion(hardware);
+    untested.setFirmwareVersion(firmware);
+    untested.setUdid(udid);
+    save(untested, "VersionInfoView-untested");
+    VersionInfoView refused;
+    firmware.major = 2;
+    refused.setHardwareVersion(hardware);
+    refused.setFirmwareVersion(firmware);
+    refused.setUdid(udid);
+    save(refused, "VersionInfoView-refused", 320);
+}
+
+void motorsAndInputs()
+{
+    MotorsView motors;
+    auto first = basic(65530, 160);
+    first.leftEncoder = 1000;
+    first.rightEncoder = 65500;
+    motors.setBasicSensors(first);
+    auto second = basic(14, 160);
+    second.leftEncoder = 1070;
+    second.rightEncoder = 30;
+    second.leftPwm = 42;
+    second.rightPwm = -37;
+    second.overCurrent = kobuki::bits::kOverCurrentRight;
+    motors.setBasicSensors(second);
+    kobuki::Current current;
+    current.current = {34, 212};
+    motors.setCurrent(current);
+    save(motors, "MotorsView");
+
+    InputsView inputs;
+    kobuki::GeneralPurposeInput input;
+    input.digitalInput = 0x05;
+    input.analogInput = {0, 1240, 2900, 4095};
+    inputs.setGeneralPurposeInput(input);
+    save(inputs, "InputsView");
+}
+
+void controls()
+{
+    JoystickPad idle;
+    save(idle, "JoystickPad-idle", 320);
+    JoystickPad driving;
+    driving.resize(320, 340);
+    driving.show();
+    QTest::mousePress(&driving, Qt::LeftButton, {},
+                      (driving.padCentre() + QPointF(-0.35, -0.7) * driving.padRadius()).toPoint());
+    save(driving, "JoystickPad-driving", 320, 340);
+    QTest::mouseRelease(&driving, Qt::LeftButton);
+
+    OutputsPanel outputs;
+    outputs.setOutputWord(0x06D1);
+    save(outputs, "OutputsPanel");
+
+    SoundPanel sound;
+    save(sound, "SoundPanel");
+    SoundPanel badSound;
+    badSound.frequencyField()->setText("3");
+    badSound.durationField()->setText("300");
+    save(badSound, "SoundPanel-invalid");
+
+    PidEditor pid;
+    kobuki::ControllerInfo info;
+    info.type = 0;
+    info.pGain = 100000;
+    info.iGain = 100;
+    info.dGain = 2000;
+    pid.setControllerInfo(info);
+    save(pid, "PidEditor-read");
+    PidEditor invalid;
+    invalid.setControllerInfo(info);
+    invalid.field(0)->setText("-3");
+    invalid.field(1)->setText("0.12345");
+    save(invalid, "PidEditor-invalid");
+    PidEditor mismatch;
+    mismatch.field(0)->setText("120");
+    mismatch.writeButton()->click();
+    mismatch.setControllerInfo(info);
+    save(mismatch, "PidEditor-mismatch");
+    PidEditor waiting;
+    waiting.writeButton()->click();
+    save(waiting, "PidEditor-waiting");
+}
+}  // namespace
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
+    QApplication app(argc, argv);
+    QApplication::setStyle(QStyleFactory::create("Fusion"));
+    QApplication::setPalette(QApplication::style()->standardPalette());
+    outputFolder = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("/tmp/robodash-widgets");
+    if (!QDir().mkpath(outputFolder)) {
+        std::fprintf(stderr, "cannot create %s\n", qPrintable(outputFolder));
+        return 1;
+    }
+    robotViews();
+    cliffPlot();
+    dockViews();
+    gyroView();
+    batteryViews();
+    versionViews();
+    motorsAndInputs();
+    controls();
+    return 0;
+}

@@ -1,0 +1,138 @@
+#include "BatteryView.h"
+
+#include "DashStyle.h"
+#include "LevelBar.h"
+#include "TimePlot.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace robodash::widgets {
+
+namespace kobuki = robodash::kobuki;
+namespace bits = robodash::kobuki::bits;
+
+namespace {
+// The battery changes over minutes: one trend point every two seconds, drawn in minutes.
+constexpr double kTrendPeriodS = 2.0;
+constexpr double kTrendWindowMin = 30.0;
+constexpr int kTrendCapacity = 1024;
+}  // namespace
+
+BatteryView::BatteryView(QWidget *parent)
+    : QWidget(parent), voltsLabel_(new QLabel(tr("— V"), this)), levelBadge_(new QLabel(this)),
+      percentBar_(new LevelBar(0, 100, this)), percentLabel_(new QLabel(tr("— %"), this)),
+      chargingLabel_(new QLabel(tr("Waiting for battery data…"), this)),
+      warningBanner_(new QLabel(this)), trend_(new TimePlot(tr("Session trend"), this)),
+      levelColour_(style::idle())
+{
+    voltsLabel_->setFont(style::valueFont(font(), 2.2));
+    levelBadge_->setAlignment(Qt::AlignCenter);
+    levelBadge_->setStyleSheet(style::badgeStyleSheet(style::idle()));
+    levelBadge_->setText(tr("NO DATA"));
+    percentLabel_->setFont(style::valueFont(font(), 1.2));
+    percentLabel_->setMinimumWidth(percentLabel_->fontMetrics().horizontalAdvance(QStringLiteral("100 %")));
+    percentLabel_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    warningBanner_->setWordWrap(true);
+    warningBanner_->setFont(style::valueFont(font(), 1.1));
+    warningBanner_->hide();
+
+    auto *grid = new QGridLayout;
+    grid->setHorizontalSpacing(style::kSpacing * 2);
+    grid->addWidget(voltsLabel_, 0, 0);
+    grid->addWidget(levelBadge_, 0, 1, Qt::AlignRight | Qt::AlignVCenter);
+    grid->addWidget(percentBar_, 1, 0);
+    grid->addWidget(percentLabel_, 1, 1);
+    grid->addWidget(chargingLabel_, 2, 0, 1, 2);
+    grid->setColumnStretch(0, 1);
+
+    trend_->addSeries(tr("battery"), style::seriesColour(0));
+    trend_->setRingCapacity(kTrendCapacity);
+    trend_->setTimeWindow(kTrendWindowMin);
+    trend_->setAxisTitles(tr("time (min)"), tr("V"));
+    trend_->setAutoValueRange(1.0);
+    trend_->setRefreshRate(2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
+    layout->setSpacing(style::kSpacing);
+    layout->addLayout(grid);
+    layout->addWidget(warningBanner_);
+    layout->addWidget(trend_, 1);
+}
+
+QSize BatteryView::sizeHint() const { return {360, 360}; }
+
+QString BatteryView::voltsText() const { return voltsLabel_->text(); }
+QString BatteryView::percentText() const { return percentLabel_->text(); }
+QString BatteryView::levelText() const { return levelBadge_->text(); }
+QColor BatteryView::levelColour() const { return levelColour_; }
+QString BatteryView::chargingText() const { return chargingLabel_->text(); }
+bool BatteryView::warningShown() const { return !warningBanner_->isHidden(); }
+QString BatteryView::warningText() const { return warningBanner_->text(); }
+
+void BatteryView::setBasicSensors(const kobuki::BasicSensors &sensors, double tSeconds)
+{
+    const double volts = kobuki::batteryVolts(sensors.battery);
+    const double percent = kobuki::batteryPercent(volts);
+    voltsLabel_->setText(tr("%1 V").arg(volts, 0, 'f', 1));
+    percentLabel_->setText(tr("%1 %").arg(percent, 0, 'f', 0));
+    percentBar_->setValue(percent);
+    showLevel(kobuki::batteryLevel(volts), volts);
+    chargingLabel_->setText(describeCharger(sensors.charger));
+    if (tSeconds - lastTrendTime_ >= kTrendPeriodS || tSeconds < lastTrendTime_) {
+        trend_->addSample(0, tSeconds / 60.0, volts);
+        lastTrendTime_ = tSeconds;
+    }
+}
+
+void BatteryView::showLevel(kobuki::BatteryLevel level, double volts)
+{
+    QString badge, warning;
+    switch (level) {
+    case kobuki::BatteryLevel::Healthy:
+        levelColour_ = style::ok();
+        badge = tr("HEALTHY");
+        break;
+    case kobuki::BatteryLevel::Low:
+        levelColour_ = style::warning();
+        badge = tr("LOW");
+        warning = tr("Battery low (%1 V): dock or plug in the charger soon.").arg(volts, 0, 'f', 1);
+        break;
+    case kobuki::BatteryLevel::Critical:
+        levelColour_ = style::critical();
+        badge = tr("CRITICAL");
+        warning = tr("Battery critical (%1 V): stop driving and charge now.").arg(volts, 0, 'f', 1);
+        break;
+    }
+    if (levelBadge_->text() != badge) {
+        levelBadge_->setText(badge);
+        levelBadge_->setStyleSheet(style::badgeStyleSheet(levelColour_));
+        warningBanner_->setStyleSheet(
+            QStringLiteral("QLabel { background: %1; color: white; border-radius: 4px;"
+                           " padding: 6px 8px; }")
+                .arg(levelColour_.name()));
+    }
+    percentBar_->setColour(levelColour_);
+    warningBanner_->setText(warning);
+    warningBanner_->setVisible(!warning.isEmpty());
+}
+
+QString BatteryView::describeCharger(std::uint8_t charger)
+{
+    const std::uint8_t state = charger & bits::kChargerStateMask;
+    const QString source = (charger & bits::kChargerAdapterBit) ? tr("adapter") : tr("dock");
+    switch (state) {
+    case 0:
+        return tr("On battery (discharging)");
+    case 2:
+        return tr("Charged, on the %1").arg(source);
+    case 6:
+        return tr("Charging from the %1").arg(source);
+    default:
+        return tr("Unknown charger state 0x%1").arg(charger, 2, 16, QLatin1Char('0'));
+    }
+}
+
+}  // namespace robodash::widgets

@@ -1,0 +1,51 @@
+#pragma once
+// The battery: volts, percent, level (healthy, low, critical), charging source and state,
+// and a trend over the session. Low and critical turn the badge and a banner amber or red.
+
+#include "kobuki/Conversions.h"
+#include "kobuki/Feedback.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace robodash::widgets {
+
+class LevelBar;
+class TimePlot;
+
+class BatteryView : public QWidget {
+    Q_OBJECT
+public:
+    explicit BatteryView(QWidget *parent = nullptr);
+
+    QString voltsText() const;
+    QString percentText() const;
+    QString levelText() const;
+    QColor levelColour() const;
+    QString chargingText() const;
+    bool warningShown() const;
+    QString warningText() const;
+    TimePlot *trend() const { return trend_; }
+
+    QSize sizeHint() const override;
+
+public slots:
+    void setBasicSensors(const robodash::kobuki::BasicSensors &sensors, double tSeconds);
+
+private:
+    void showLevel(robodash::kobuki::BatteryLevel level, double volts);
+    static QString describeCharger(std::uint8_t charger);
+
+    QLabel *voltsLabel_ = nullptr;
+    QLabel *levelBadge_ = nullptr;
+    LevelBar *percentBar_ = nullptr;
+    QLabel *percentLabel_ = nullptr;
+    QLabel *chargingLabel_ = nullptr;
+    QLabel *warningBanner_ = nullptr;
+    TimePlot *trend_ = nullptr;
+    QColor levelColour_;
+    double lastTrendTime_ = -1e300;
+};
+
+}  // namespace robodash::widgets

@@ -1,0 +1,57 @@
+#pragma once
+// Where the robot stands relative to the dock, at a glance. The dock (bottom) emits a fan
+// of three fields (left, centre, right), each split into near and far; a field lights up
+// when any of the robot's three receivers sees its code. A sentence says what that means
+// ("Dock ahead, slightly left · centre field, near") and a small grid shows the raw bits.
+
+#include "kobuki/Feedback.h"
+
+#include <QPointF>
+#include <QString>
+#include <QWidget>
+
+namespace robodash::widgets {
+
+class DockIrView : public QWidget {
+    Q_OBJECT
+public:
+    enum class Region { Left = 0, Centre = 1, Right = 2 };
+
+    explicit DockIrView(QWidget *parent = nullptr);
+
+    QPointF fieldCentre(Region region, bool far) const;
+    QColor fieldColour(Region region, bool far) const;
+    // One line: bearing of the dock from the robot, then the field the robot is in.
+    QString description() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public slots:
+    void setDockIr(const robodash::kobuki::DockIr &dockIr);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    struct Fan {
+        QPointF apex;   // the dock's emitter
+        double radius = 0;
+    };
+    Fan fan() const;
+    double gridTop() const;
+    std::uint8_t seenBits() const;  // union of the three receivers
+    bool fieldSeen(Region region, bool far) const;
+    QString bearingText() const;
+    QString fieldText() const;
+
+    void drawFan(QPainter &painter) const;
+    void drawDock(QPainter &painter) const;
+    void drawDescription(QPainter &painter) const;
+    void drawBitGrid(QPainter &painter) const;
+
+    robodash::kobuki::DockIr dockIr_;
+    bool hasData_ = false;
+};
+
+}  // namespace robodash::widgets

@@ -1,0 +1,103 @@
+#include "GyroView.h"
+
+#include "DashStyle.h"
+#include "HeadingDial.h"
+#include "TimePlot.h"
+#include "kobuki/Conversions.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace robodash::widgets {
+
+namespace kobuki = robodash::kobuki;
+
+namespace {
+constexpr double kDegreesPerRadian = 57.29577951308232;
+constexpr double kRawGyroPeriodS = 0.01;  // the L3G4200D samples at 100 Hz
+
+QString signedDegrees(double value, const QString &unit)
+{
+    return QStringLiteral("%1%2 %3")
+        .arg(value >= 0.05 ? QStringLiteral("+") : QString())
+        .arg(value, 0, 'f', 1)
+        .arg(unit);
+}
+}  // namespace
+
+GyroView::GyroView(QWidget *parent)
+    : QWidget(parent), dial_(new HeadingDial(this)), headingLabel_(new QLabel(tr("—"), this)),
+      rateLabel_(new QLabel(tr("—"), this)), ratePlot_(new TimePlot(tr("Angle rate"), this)),
+      rawPlot_(new TimePlot(tr("Raw gyro (robot frame)"), this))
+{
+    headingLabel_->setFont(style::valueFont(font(), 1.9));
+    rateLabel_->setFont(style::valueFont(font(), 1.3));
+    auto *headingCaption = new QLabel(tr("Heading"), this);
+    auto *rateCaption = new QLabel(tr("Turn rate"), this);
+    for (QLabel *caption : {headingCaption, rateCaption}) {
+        caption->setFont(style::captionFont(font()));
+        caption->setStyleSheet(style::messageStyleSheet(style::mutedText()));
+    }
+    auto *readouts = new QVBoxLayout;
+    readouts->addStretch();
+    readouts->addWidget(headingCaption);
+    readouts->addWidget(headingLabel_);
+    readouts->addSpacing(style::kSpacing);
+    readouts->addWidget(rateCaption);
+    readouts->addWidget(rateLabel_);
+    readouts->addStretch();
+
+    dial_->setFixedSize(140, 140);
+    auto *top = new QHBoxLayout;
+    top->setSpacing(style::kSpacing * 2);
+    top->addWidget(dial_);
+    top->addLayout(readouts, 1);
+
+    ratePlot_->addSeries(tr("rate"), style::seriesColour(0));
+    ratePlot_->setAxisTitles(tr("time (s)"), tr("°/s"));
+    ratePlot_->setAutoValueRange(20);
+    const QString axes[3] = {tr("x"), tr("y"), tr("z")};
+    for (int axis = 0; axis < 3; ++axis)
+        rawPlot_->addSeries(axes[axis], style::seriesColour(axis + 1));
+    rawPlot_->setAxisTitles(tr("time (s)"), tr("°/s"));
+    rawPlot_->setAutoValueRange(20);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
+    layout->setSpacing(style::kSpacing);
+    layout->addLayout(top);
+    layout->addWidget(ratePlot_, 1);
+    layout->addWidget(rawPlot_, 1);
+}
+
+QSize GyroView::sizeHint() const { return {380, 560}; }
+
+QString GyroView::headingText() const { return headingLabel_->text(); }
+QString GyroView::rateText() const { return rateLabel_->text(); }
+
+void GyroView::setInertia(const kobuki::Inertia &inertia, double tSeconds)
+{
+    const double heading = kobuki::inertiaAngleToRadians(inertia.angle) * kDegreesPerRadian;
+    const double rate = kobuki::inertiaRateToRadiansPerSecond(inertia.angleRate) * kDegreesPerRadian;
+    dial_->setHeadingDegrees(heading);
+    headingLabel_->setText(signedDegrees(heading, QStringLiteral("°")));
+    rateLabel_->setText(signedDegrees(rate, QStringLiteral("°/s")));
+    ratePlot_->addSample(0, tSeconds, rate);
+}
+
+void GyroView::setRawGyro(const kobuki::RawGyro &gyro, double tSeconds)
+{
+    const int count = std::min<int>(gyro.sampleCount, static_cast<int>(kobuki::RawGyro::kMaxSamples));
+    for (int i = 0; i < count; ++i) {
+        // The frame carries the last `count` samples; the newest arrived with the frame.
+        const double t = tSeconds - (count - 1 - i) * kRawGyroPeriodS;
+        const auto robot = kobuki::rawGyroToRobotRadiansPerSecond(gyro.samples[static_cast<std::size_t>(i)]);
+        for (int axis = 0; axis < 3; ++axis)
+            rawPlot_->addSample(axis, t, robot[static_cast<std::size_t>(axis)] * kDegreesPerRadian);
+    }
+}
+
+}  // namespace robodash::widgets

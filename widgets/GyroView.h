@@ -1,0 +1,43 @@
+#pragma once
+// The gyro: heading as a dial (from the inertia angle), the angle rate over time, and the
+// raw 3-axis gyro over time, all in degrees and in the robot frame.
+
+#include "kobuki/Feedback.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace robodash::widgets {
+
+class HeadingDial;
+class TimePlot;
+
+class GyroView : public QWidget {
+    Q_OBJECT
+public:
+    enum RawAxis { X = 0, Y = 1, Z = 2 };
+
+    explicit GyroView(QWidget *parent = nullptr);
+
+    HeadingDial *dial() const { return dial_; }
+    TimePlot *ratePlot() const { return ratePlot_; }
+    TimePlot *rawPlot() const { return rawPlot_; }
+    QString headingText() const;
+    QString rateText() const;
+
+    QSize sizeHint() const override;
+
+public slots:
+    void setInertia(const robodash::kobuki::Inertia &inertia, double tSeconds);
+    void setRawGyro(const robodash::kobuki::RawGyro &gyro, double tSeconds);
+
+private:
+    HeadingDial *dial_ = nullptr;
+    QLabel *headingLabel_ = nullptr;
+    QLabel *rateLabel_ = nullptr;
+    TimePlot *ratePlot_ = nullptr;
+    TimePlot *rawPlot_ = nullptr;
+};
+
+}  // namespace robodash::widgets

@@ -1,0 +1,86 @@
+#include "HeadingDial.h"
+
+#include "DashStyle.h"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace robodash::widgets {
+
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+}
+
+HeadingDial::HeadingDial(QWidget *parent) : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+}
+
+QSize HeadingDial::sizeHint() const { return {150, 150}; }
+QSize HeadingDial::minimumSizeHint() const { return {100, 100}; }
+
+void HeadingDial::setHeadingDegrees(double degrees)
+{
+    if (!std::isfinite(degrees))
+        return;
+    const bool changed = !hasHeading_ || std::abs(degrees - degrees_) >= 0.05;
+    degrees_ = degrees;
+    hasHeading_ = true;
+    if (changed)
+        update();
+}
+
+QPointF HeadingDial::centre() const { return QPointF(width() / 2.0, height() / 2.0); }
+
+double HeadingDial::radius() const { return std::max(10.0, std::min(width(), height()) / 2.0 - 4); }
+
+QPointF HeadingDial::onDial(double degrees, double fraction) const
+{
+    // 0 at the top, positive counter-clockwise.
+    const double radians = degrees * kPi / 180;
+    return centre() + QPointF(-std::sin(radians), -std::cos(radians)) * radius() * fraction;
+}
+
+QPointF HeadingDial::needleTip() const { return onDial(degrees_, 0.78); }
+
+void HeadingDial::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double r = radius();
+    painter.setPen(QPen(style::outline(), 1.5));
+    painter.setBrush(style::surface());
+    painter.drawEllipse(centre(), r, r);
+
+    for (int tick = 0; tick < 360; tick += 15) {
+        const bool major = tick % 90 == 0;
+        painter.setPen(QPen(major ? style::outline() : style::idle().darker(125), major ? 2 : 1));
+        painter.drawLine(onDial(tick, major ? 0.84 : 0.9), onDial(tick, 0.97));
+    }
+    QFont labelFont = font();
+    labelFont.setPixelSize(std::max(9, static_cast<int>(r * 0.14)));
+    painter.setFont(labelFont);
+    painter.setPen(style::mutedText());
+    const std::pair<int, const char *> labels[] = {{0, "0"}, {90, "+90"}, {180, "180"}, {270, "−90"}};
+    for (const auto &[angle, text] : labels) {
+        const QPointF at = onDial(angle, 0.68);
+        painter.drawText(QRectF(at.x() - r * 0.3, at.y() - r * 0.1, r * 0.6, r * 0.2),
+                         Qt::AlignCenter, QString::fromUtf8(text));
+    }
+
+    if (hasHeading_) {
+        const QPointF tip = needleTip();
+        const QPointF tail = onDial(degrees_ + 180, 0.2);
+        const QPointF side = onDial(degrees_ + 90, 0.07) - centre();
+        painter.setPen(QPen(style::signal().darker(120), 1));
+        painter.setBrush(style::signal());
+        painter.drawPolygon(QPolygonF{tip, centre() + side, tail, centre() - side});
+    }
+    painter.setBrush(style::outline());
+    painter.setPen(Qt::NoPen);
+    painter.drawEllipse(centre(), r * 0.05, r * 0.05);
+}
+
+}  // namespace robodash::widgets

@@ -1,0 +1,310 @@
+#include "JoystickPad.h"
+
+#include "DashStyle.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace robodash::widgets {
+
+JoystickPad::JoystickPad(QWidget *parent) : QWidget(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setToolTip(tr("Drag to drive, or click and hold the arrow keys; space stops."));
+    repeatTimer_.setInterval(kRepeatIntervalMs);
+    connect(&repeatTimer_, &QTimer::timeout, this, &JoystickPad::repeatCommand);
+}
+
+QSize JoystickPad::sizeHint() const { return {300, 340}; }
+QSize JoystickPad::minimumSizeHint() const { return {160, 200}; }
+
+void JoystickPad::setMaxLinearSpeed(double metresPerSecond)
+{
+    if (metresPerSecond > 0 && std::isfinite(metresPerSecond))
+        maxLinear_ = metresPerSecond;
+}
+
+void JoystickPad::setMaxAngularSpeed(double radiansPerSecond)
+{
+    if (radiansPerSecond > 0 && std::isfinite(radiansPerSecond))
+        maxAngular_ = radiansPerSecond;
+}
+
+void JoystickPad::setDeadZone(double fraction)
+{
+    if (fraction >= 0 && fraction < 0.9)
+        deadZone_ = fraction;
+}
+
+bool JoystickPad::isHeld() const
+{
+    return dragging_ || std::any_of(std::begin(keys_), std::end(keys_), [](bool k) { return k; });
+}
+
+QPointF JoystickPad::padCentre() const
+{
+    const double r = padRadius();
+    return QPointF(width() / 2.0, r + 6);
+}
+
+double JoystickPad::padRadius() const
+{
+    const double textHeight = 3.2 * fontMetrics().height();
+    return std::max(20.0, std::min(width() - 12.0, height() - textHeight - 12.0) / 2);
+}
+
+QString JoystickPad::commandText() const
+{
+    auto format = [](double value) {
+        const double shown = std::abs(value) < 0.005 ? 0.0 : value;
+        return QStringLiteral("%1%2").arg(shown > 0 ? QStringLiteral("+") : QString())
+            .arg(shown, 0, 'f', 2);
+    };
+    return tr("v %1 m/s   ω %2 rad/s").arg(format(linear_), format(angular_));
+}
+
+void JoystickPad::setCommand(double linear, double angular)
+{
+    const bool changed = linear != linear_ || angular != angular_;
+    linear_ = linear;
+    angular_ = angular;
+    if (changed) {
+        emit velocityRequested(linear_, angular_);
+        update();
+    }
+}
+
+void JoystickPad::startRepeating()
+{
+    if (!repeatTimer_.isActive())
+        repeatTimer_.start();
+}
+
+void JoystickPad::repeatCommand()
+{
+    if (!isHeld()) {
+        repeatTimer_.stop();
+        return;
+    }
+    emit velocityRequested(linear_, angular_);
+}
+
+void JoystickPad::stop()
+{
+    dragging_ = false;
+    std::fill(std::begin(keys_), std::end(keys_), false);
+    repeatTimer_.stop();
+    knob_ = QPointF();
+    linear_ = angular_ = 0;
+    emit velocityRequested(0, 0);
+    emit stopRequested();
+    update();
+}
+
+void JoystickPad::dragTo(const QPointF &position)
+{
+    QPointF offset = (position - padCentre()) / padRadius();
+    const double length = std::hypot(offset.x(), offset.y());
+    if (length > 1)
+        offset /= length;
+    knob_ = offset;
+    const double magnitude = std::min(1.0, length);
+    if (magnitude <= deadZone_) {
+        setCommand(0, 0);
+        update();
+        return;
+    }
+    // Rescale so the command starts from zero at the dead zone's edge, not with a jump.
+    const double scale = (magnitude - deadZone_) / (1 - deadZone_) / magnitude;
+    const double linear = -offset.y() * scale * maxLinear_;
+    const double angular = -offset.x() * scale * maxAngular_;
+    setCommand(linear, angular);
+    update();
+}
+
+void JoystickPad::driveFromKeys()
+{
+    const double forward = (keys_[Up] ? 1 : 0) - (keys_[Down] ? 1 : 0);
+    const double turnLeft = (keys_[Left] ? 1 : 0) - (keys_[Right] ? 1 : 0);
+    knob_ = QPointF(-turnLeft, -forward);
+    const double length = std::hypot(knob_.x(), knob_.y());
+    if (length > 1)
+        knob_ /= length;
+    setCommand(forward * maxLinear_, turnLeft * maxAngular_);
+    update();
+}
+
+void JoystickPad::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    setFocus(Qt::MouseFocusReason);
+    dragging_ = true;
+    dragTo(event->position());
+    startRepeating();
+}
+
+void JoystickPad::mouseMoveEvent(QMouseEvent *event)
+{
+    if (dragging_)
+        dragTo(event->position());
+}
+
+void JoystickPad::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && dragging_)
+        stop();
+}
+
+int JoystickPad::keyIndex(int qtKey)
+{
+    switch (qtKey) {
+    case Qt::Key_Up: return Up;
+    case Qt::Key_Down: return Down;
+    case Qt::Key_Left: return Left;
+    case Qt::Key_Right: return Right;
+    default: return -1;
+    }
+}
+
+void JoystickPad::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space) {
+        stop();
+        return;
+    }
+    const int index = keyIndex(event->key());
+    if (index < 0) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    // Auto-repeat presses carry nothing new: our own 20 Hz repeat keeps the link alive.
+    if (event->isAutoRepeat())
+        return;
+    keys_[index] = true;
+    driveFromKeys();
+    startRepeating();
+}
+
+void JoystickPad::keyReleaseEvent(QKeyEvent *event)
+{
+    const int index = keyIndex(event->key());
+    if (index < 0 || event->isAutoRepeat()) {
+        if (index < 0)
+            QWidget::keyReleaseEvent(event);
+        return;
+    }
+    keys_[index] = false;
+    if (isHeld())
+        driveFromKeys();
+    else
+        stop();
+}
+
+void JoystickPad::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update();
+}
+
+void JoystickPad::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    // Key releases go to whoever has focus now: stop rather than drive on blind.
+    if (isHeld() || linear_ != 0 || angular_ != 0)
+        stop();
+    update();
+}
+
+void JoystickPad::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    if (isHeld() || linear_ != 0 || angular_ != 0)
+        stop();
+}
+
+void JoystickPad::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::EnabledChange && !isEnabled() &&
+        (isHeld() || linear_ != 0 || angular_ != 0))
+        stop();
+}
+
+void JoystickPad::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    drawPad(painter);
+    drawKnob(painter);
+    drawText(painter);
+}
+
+void JoystickPad::drawPad(QPainter &painter) const
+{
+    const QPointF c = padCentre();
+    const double r = padRadius();
+    const bool keyboardReady = hasFocus() && isEnabled();
+    painter.setPen(QPen(keyboardReady ? style::signal() : style::outline(), keyboardReady ? 2 : 1.2));
+    painter.setBrush(style::surface());
+    painter.drawEllipse(c, r, r);
+    painter.setPen(QPen(style::idle(), 1, Qt::DashLine));
+    painter.drawLine(c - QPointF(r, 0), c + QPointF(r, 0));
+    painter.drawLine(c - QPointF(0, r), c + QPointF(0, r));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(style::idle());
+    painter.drawEllipse(c, r * deadZone_, r * deadZone_);
+
+    QFont small = style::captionFont(font());
+    painter.setFont(small);
+    painter.setPen(style::mutedText());
+    const double h = fontMetrics().height();
+    painter.drawText(QRectF(c.x() - 50, c.y() - r + 4, 100, h), Qt::AlignCenter, tr("forward"));
+    painter.drawText(QRectF(c.x() - 50, c.y() + r - 4 - h, 100, h), Qt::AlignCenter, tr("back"));
+    painter.drawText(QRectF(c.x() - r + 6, c.y() - h - 2, 60, h), Qt::AlignLeft, tr("left"));
+    painter.drawText(QRectF(c.x() + r - 66, c.y() - h - 2, 60, h), Qt::AlignRight, tr("right"));
+    painter.setFont(font());
+}
+
+void JoystickPad::drawKnob(QPainter &painter) const
+{
+    const QPointF c = padCentre();
+    const double r = padRadius();
+    const QPointF knob = c + knob_ * r;
+    const bool driving = linear_ != 0 || angular_ != 0;
+    if (driving) {
+        painter.setPen(QPen(style::signal(), 2, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(c, knob);
+    }
+    const QColor fill = !isEnabled() ? style::idle() : driving ? style::signal() : style::bodyFill();
+    painter.setPen(QPen(driving ? style::signal().darker(130) : style::outline(), 1.5));
+    painter.setBrush(fill);
+    painter.drawEllipse(knob, r * 0.17, r * 0.17);
+}
+
+void JoystickPad::drawText(QPainter &painter) const
+{
+    const double top = padCentre().y() + padRadius() + 6;
+    const double line = fontMetrics().height();
+    QFont value = style::valueFont(font(), 1.25);
+    painter.setFont(value);
+    const bool driving = linear_ != 0 || angular_ != 0;
+    painter.setPen(driving ? style::signal().darker(115) : style::text());
+    painter.drawText(QRectF(0, top, width(), line * 1.6), Qt::AlignCenter, commandText());
+    painter.setFont(style::captionFont(font()));
+    painter.setPen(style::mutedText());
+    const QString hint = !isEnabled() ? tr("Driving is off: not connected")
+                         : hasFocus() ? tr("Arrow keys drive while held · space stops")
+                                      : tr("Drag to drive · click here for arrow keys");
+    painter.drawText(QRectF(0, top + line * 1.6, width(), line * 1.4), Qt::AlignCenter, hint);
+    painter.setFont(font());
+}
+
+}  // namespace robodash::widgets

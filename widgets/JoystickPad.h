@@ -1,0 +1,88 @@
+#pragma once
+// Drive by dragging a knob (it springs back to zero on release) or with the arrow keys
+// while they are held; space stops. Up/down is linear speed, left/right is turning.
+//
+// The link stops the robot when commands stop coming for 300 ms, so while the pad is held
+// the current command is repeated at 20 Hz, on top of being emitted on every change.
+// Releasing, space, losing focus, hiding or disabling the pad all stop the robot.
+
+#include <QPointF>
+#include <QTimer>
+#include <QWidget>
+
+namespace robodash::widgets {
+
+class JoystickPad : public QWidget {
+    Q_OBJECT
+    Q_PROPERTY(double maxLinearSpeed READ maxLinearSpeed WRITE setMaxLinearSpeed)
+    Q_PROPERTY(double maxAngularSpeed READ maxAngularSpeed WRITE setMaxAngularSpeed)
+    Q_PROPERTY(double deadZone READ deadZone WRITE setDeadZone)
+public:
+    static constexpr int kRepeatIntervalMs = 50;  // 20 Hz, well inside the 300 ms deadman
+
+    explicit JoystickPad(QWidget *parent = nullptr);
+
+    double maxLinearSpeed() const { return maxLinear_; }   // m/s
+    void setMaxLinearSpeed(double metresPerSecond);
+    double maxAngularSpeed() const { return maxAngular_; } // rad/s
+    void setMaxAngularSpeed(double radiansPerSecond);
+    double deadZone() const { return deadZone_; }          // fraction of the pad radius
+    void setDeadZone(double fraction);
+
+    double linearCommand() const { return linear_; }
+    double angularCommand() const { return angular_; }
+    bool isHeld() const;
+    // The pad's circle in widget coordinates, to aim mouse events at.
+    QPointF padCentre() const;
+    double padRadius() const;
+    QString commandText() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public slots:
+    // Zero the command and tell the link, e.g. when the connection drops.
+    void stop();
+
+signals:
+    void velocityRequested(double linear, double angular);
+    void stopRequested();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    enum Key { Up, Down, Left, Right, KeyCount };
+    static int keyIndex(int qtKey);
+
+    void dragTo(const QPointF &position);
+    void driveFromKeys();
+    void setCommand(double linear, double angular);
+    void startRepeating();
+    void repeatCommand();
+
+    void drawPad(QPainter &painter) const;
+    void drawKnob(QPainter &painter) const;
+    void drawText(QPainter &painter) const;
+
+    double maxLinear_ = 0.3;
+    double maxAngular_ = 1.5;
+    double deadZone_ = 0.12;
+    double linear_ = 0;
+    double angular_ = 0;
+    QPointF knob_;  // knob offset as a fraction of the pad radius, y down
+    bool dragging_ = false;
+    bool keys_[KeyCount] = {false, false, false, false};
+    QTimer repeatTimer_;
+};
+
+}  // namespace robodash::widgets

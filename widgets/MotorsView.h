@@ -1,0 +1,54 @@
+#pragma once
+// The two wheel motors side by side: speed from the encoders (m/s), current (A), PWM (%),
+// and the over-current flags.
+
+#include "kobuki/Feedback.h"
+
+#include <QWidget>
+
+#include <array>
+
+class QLabel;
+
+namespace robodash::widgets {
+
+class LevelBar;
+class StatusLamp;
+
+class MotorsView : public QWidget {
+    Q_OBJECT
+public:
+    enum Wheel { Left = 0, Right = 1 };
+
+    explicit MotorsView(QWidget *parent = nullptr);
+
+    // Latest wheel speed in m/s; NaN until two successive readings have been seen.
+    double wheelSpeed(Wheel wheel) const { return speeds_[wheel]; }
+    QString speedText(Wheel wheel) const;
+    QString currentText(Wheel wheel) const;
+    QString pwmText(Wheel wheel) const;
+    QColor overCurrentColour(Wheel wheel) const;
+
+    QSize sizeHint() const override;
+
+public slots:
+    void setBasicSensors(const robodash::kobuki::BasicSensors &sensors);
+    void setCurrent(const robodash::kobuki::Current &current);
+
+private:
+    struct Column {
+        QLabel *speed = nullptr;
+        QLabel *current = nullptr;
+        QLabel *pwm = nullptr;
+        LevelBar *pwmBar = nullptr;
+        StatusLamp *overCurrent = nullptr;
+    };
+    void updateSpeeds(const robodash::kobuki::BasicSensors &sensors);
+
+    std::array<Column, 2> columns_;
+    std::array<double, 2> speeds_;
+    robodash::kobuki::BasicSensors previous_;
+    bool hasPrevious_ = false;
+};
+
+}  // namespace robodash::widgets

@@ -1,0 +1,248 @@
+#include "OutputsPanel.h"
+
+#include "DashStyle.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPixmap>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace robodash::widgets {
+
+namespace {
+// LED n (1 or 2): red bit, green bit; orange is both.
+constexpr quint16 kLedRed[2] = {0x0100, 0x0400};
+constexpr quint16 kLedGreen[2] = {0x0200, 0x0800};
+constexpr quint16 kRailBit[4] = {0x0010, 0x0020, 0x0040, 0x0080};
+constexpr int kLedColourCount = 4;
+
+QColor swatch(OutputsPanel::LedColour colour)
+{
+    switch (colour) {
+    case OutputsPanel::LedColour::Off: return style::idle();
+    case OutputsPanel::LedColour::Green: return QColor(0x2f, 0xb3, 0x4a);
+    case OutputsPanel::LedColour::Orange: return QColor(0xf5, 0x9f, 0x00);
+    case OutputsPanel::LedColour::Red: return QColor(0xe0, 0x31, 0x31);
+    }
+    return style::idle();
+}
+
+QIcon dotIcon(const QColor &colour)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(colour.darker(140), 1));
+    painter.setBrush(colour);
+    painter.drawEllipse(QRectF(1.5, 1.5, 11, 11));
+    return QIcon(pixmap);
+}
+
+QLabel *sectionTitle(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    return label;
+}
+}  // namespace
+
+quint16 OutputsPanel::withLed(quint16 word, int led, LedColour colour)
+{
+    if (led < 1 || led > 2)
+        return word;
+    const int i = led - 1;
+    word = static_cast<quint16>(word & ~(kLedRed[i] | kLedGreen[i]));
+    if (colour == LedColour::Red || colour == LedColour::Orange)
+        word |= kLedRed[i];
+    if (colour == LedColour::Green || colour == LedColour::Orange)
+        word |= kLedGreen[i];
+    return word;
+}
+
+OutputsPanel::LedColour OutputsPanel::ledColour(quint16 word, int led)
+{
+    if (led < 1 || led > 2)
+        return LedColour::Off;
+    const bool red = word & kLedRed[led - 1];
+    const bool green = word & kLedGreen[led - 1];
+    if (red && green)
+        return LedColour::Orange;
+    return red ? LedColour::Red : green ? LedColour::Green : LedColour::Off;
+}
+
+QString OutputsPanel::railName(int rail)
+{
+    static const char *const names[4] = {"3.3 V", "5 V", "12 V / 5 A", "12 V / 1.5 A"};
+    return (rail >= 0 && rail < 4) ? QString::fromLatin1(names[rail]) : QString();
+}
+
+OutputsPanel::OutputsPanel(QWidget *parent) : QWidget(parent)
+{
+    confirm_ = [this](const QString &question) {
+        return QMessageBox::question(this, tr("Cut power rail?"), question,
+                                     QMessageBox::Yes | QMessageBox::Cancel,
+                                     QMessageBox::Cancel) == QMessageBox::Yes;
+    };
+
+    auto *ledBox = new QVBoxLayout;
+    ledBox->setSpacing(style::kSpacing);
+    ledBox->addWidget(sectionTitle(tr("LEDs"), this));
+    ledBox->addWidget(buildLedRow(1));
+    ledBox->addWidget(buildLedRow(2));
+
+    auto *outputRow = new QHBoxLayout;
+    outputRow->setSpacing(style::kSpacing);
+    for (int channel = 0; channel < 4; ++channel) {
+        auto *button = new QToolButton(this);
+        button->setObjectName(QStringLiteral("output%1").arg(channel));
+        button->setText(tr("DO%1").arg(channel));
+        button->setCheckable(true);
+        button->setToolTip(tr("Digital output %1 (bit 0x%2)").arg(channel).arg(1 << channel, 4, 16, QLatin1Char('0')));
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        connect(button, &QToolButton::clicked, this, [this, channel](bool on) {
+            const quint16 bit = static_cast<quint16>(1u << channel);
+            request(on ? (word_ | bit) : (word_ & ~bit));
+        });
+        outputs_[static_cast<std::size_t>(channel)] = button;
+        outputRow->addWidget(button);
+    }
+
+    auto *railGrid = new QGridLayout;
+    railGrid->setHorizontalSpacing(style::kSpacing * 2);
+    for (int rail = 0; rail < 4; ++rail) {
+        auto *box = new QCheckBox(railName(rail), this);
+        box->setObjectName(QStringLiteral("rail%1").arg(rail));
+        connect(box, &QCheckBox::clicked, this, [this, rail](bool on) { onRailClicked(rail, on); });
+        rails_[static_cast<std::size_t>(rail)] = box;
+        railGrid->addWidget(box, rail / 2, rail % 2);
+    }
+
+    wordLabel_ = new QLabel(this);
+    wordLabel_->setStyleSheet(style::messageStyleSheet(style::mutedText()));
+    wordLabel_->setFont(style::captionFont(font()));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
+    layout->setSpacing(style::kSpacing);
+    layout->addLayout(ledBox);
+    layout->addSpacing(style::kSpacing);
+    layout->addWidget(sectionTitle(tr("Digital outputs"), this));
+    layout->addLayout(outputRow);
+    layout->addSpacing(style::kSpacing);
+    layout->addWidget(sectionTitle(tr("External power"), this));
+    layout->addLayout(railGrid);
+    layout->addWidget(wordLabel_, 0, Qt::AlignRight);
+    layout->addStretch();
+    showWord();
+}
+
+QWidget *OutputsPanel::buildLedRow(int led)
+{
+    auto *row = new QWidget(this);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    auto *label = new QLabel(tr("LED %1").arg(led), row);
+    label->setMinimumWidth(label->fontMetrics().horizontalAdvance(QStringLiteral("LED 0 ")) + 6);
+    layout->addWidget(label);
+    auto *group = new QButtonGroup(row);
+    group->setExclusive(true);
+    const QString names[kLedColourCount] = {tr("Off"), tr("Green"), tr("Orange"), tr("Red")};
+    const char *const ids[kLedColourCount] = {"Off", "Green", "Orange", "Red"};
+    for (int c = 0; c < kLedColourCount; ++c) {
+        auto *button = new QToolButton(row);
+        button->setObjectName(QStringLiteral("led%1%2").arg(led).arg(QLatin1String(ids[c])));
+        button->setText(names[c]);
+        button->setIcon(dotIcon(swatch(static_cast<LedColour>(c))));
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setCheckable(true);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        group->addButton(button, c);
+        layout->addWidget(button);
+    }
+    connect(group, &QButtonGroup::idClicked, this, [this, led](int id) {
+        request(withLed(word_, led, static_cast<LedColour>(id)));
+    });
+    ledGroups_[static_cast<std::size_t>(led - 1)] = group;
+    return row;
+}
+
+void OutputsPanel::setRailCutConfirmation(Confirmation confirmation)
+{
+    confirm_ = std::move(confirmation);
+}
+
+QAbstractButton *OutputsPanel::ledButton(int led, LedColour colour) const
+{
+    if (led < 1 || led > 2)
+        return nullptr;
+    return ledGroups_[static_cast<std::size_t>(led - 1)]->button(static_cast<int>(colour));
+}
+
+QAbstractButton *OutputsPanel::outputButton(int channel) const
+{
+    return (channel >= 0 && channel < 4) ? outputs_[static_cast<std::size_t>(channel)] : nullptr;
+}
+
+QCheckBox *OutputsPanel::railCheckBox(int rail) const
+{
+    return (rail >= 0 && rail < 4) ? rails_[static_cast<std::size_t>(rail)] : nullptr;
+}
+
+QSize OutputsPanel::sizeHint() const { return {360, 280}; }
+
+void OutputsPanel::onRailClicked(int rail, bool on)
+{
+    const quint16 bit = kRailBit[rail];
+    if (!on) {
+        const QString question =
+            tr("Cut the %1 external power rail? Things may be powered from it.").arg(railName(rail));
+        if (confirm_ && !confirm_(question)) {
+            showWord();  // puts the tick back
+            return;
+        }
+    }
+    request(on ? (word_ | bit) : (word_ & ~bit));
+}
+
+void OutputsPanel::request(quint16 word)
+{
+    word_ = word;
+    showWord();
+    emit outputWordRequested(word_);
+}
+
+void OutputsPanel::setOutputWord(quint16 word)
+{
+    word_ = word;
+    showWord();
+}
+
+void OutputsPanel::showWord()
+{
+    for (int led = 1; led <= 2; ++led) {
+        QAbstractButton *button = ledButton(led, ledColour(word_, led));
+        const QSignalBlocker blocker(button);
+        button->setChecked(true);
+    }
+    for (int channel = 0; channel < 4; ++channel) {
+        const QSignalBlocker blocker(outputs_[static_cast<std::size_t>(channel)]);
+        outputs_[static_cast<std::size_t>(channel)]->setChecked(word_ & (1u << channel));
+    }
+    for (int rail = 0; rail < 4; ++rail) {
+        const QSignalBlocker blocker(rails_[static_cast<std::size_t>(rail)]);
+        rails_[static_cast<std::size_t>(rail)]->setChecked(word_ & kRailBit[rail]);
+    }
+    wordLabel_->setText(tr("output word 0x%1").arg(word_, 4, 16, QLatin1Char('0')));
+}
+
+}  // namespace robodash::widgets

@@ -1,0 +1,39 @@
+#pragma once
+// A fixed-capacity ring of (time, value) samples: storing a sample never allocates and the
+// oldest sample is dropped when full, so a plot's memory stays bounded for any session length.
+
+#include <QPointF>
+
+#include <cstddef>
+#include <vector>
+
+namespace robodash::widgets {
+
+class SampleRing {
+public:
+    explicit SampleRing(std::size_t capacity = 2048) : buffer_(capacity > 0 ? capacity : 1) {}
+
+    void push(const QPointF &sample)
+    {
+        buffer_[(start_ + size_) % buffer_.size()] = sample;
+        if (size_ < buffer_.size())
+            ++size_;
+        else
+            start_ = (start_ + 1) % buffer_.size();
+    }
+
+    // Oldest first.
+    const QPointF &at(std::size_t index) const { return buffer_[(start_ + index) % buffer_.size()]; }
+    const QPointF &newest() const { return at(size_ - 1); }
+    std::size_t size() const { return size_; }
+    std::size_t capacity() const { return buffer_.size(); }
+    bool empty() const { return size_ == 0; }
+    void clear() { start_ = size_ = 0; }
+
+private:
+    std::vector<QPointF> buffer_;
+    std::size_t start_ = 0;
+    std::size_t size_ = 0;
+};
+
+}  // namespace robodash::widgets

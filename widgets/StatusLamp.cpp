@@ -1,0 +1,67 @@
+#include "StatusLamp.h"
+
+#include "DashStyle.h"
+
+#include <QPainter>
+
+namespace robodash::widgets {
+
+StatusLamp::StatusLamp(const QString &caption, QWidget *parent)
+    : QWidget(parent), colour_(style::idle()), caption_(caption)
+{
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+}
+
+void StatusLamp::setColour(const QColor &colour)
+{
+    if (colour == colour_)
+        return;
+    colour_ = colour;
+    update();
+}
+
+void StatusLamp::setCaption(const QString &caption)
+{
+    if (caption == caption_)
+        return;
+    // Live readouts change text many times a second: relayout only when the width changes.
+    const bool resized = fontMetrics().horizontalAdvance(caption) !=
+                         fontMetrics().horizontalAdvance(caption_);
+    caption_ = caption;
+    if (resized)
+        updateGeometry();
+    update();
+}
+
+void StatusLamp::setLit(bool lit, const QColor &onColour)
+{
+    setColour(lit ? onColour : style::idle());
+}
+
+int StatusLamp::lampDiameter() const { return fontMetrics().height(); }
+
+QSize StatusLamp::sizeHint() const
+{
+    const int textWidth = caption_.isEmpty() ? 0 : fontMetrics().horizontalAdvance(caption_) + 6;
+    return {lampDiameter() + textWidth + 2, lampDiameter() + 4};
+}
+
+QSize StatusLamp::minimumSizeHint() const { return sizeHint(); }
+
+void StatusLamp::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const int d = lampDiameter();
+    const QRectF lamp(1, (height() - d) / 2.0, d, d);
+    painter.setPen(QPen(colour_.darker(130), 1));
+    painter.setBrush(colour_);
+    painter.drawEllipse(lamp);
+    if (!caption_.isEmpty()) {
+        painter.setPen(palette().color(QPalette::WindowText));
+        painter.drawText(QRectF(lamp.right() + 6, 0, width() - lamp.right() - 6, height()),
+                         Qt::AlignLeft | Qt::AlignVCenter, caption_);
+    }
+}
+
+}  // namespace robodash::widgets

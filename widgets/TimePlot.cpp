@@ -1,0 +1,386 @@
+#include "TimePlot.h"
+
+#include "DashStyle.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDir>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QHBoxLayout>
+#include <QImageWriter>
+#include <QLabel>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace robodash::widgets {
+
+namespace {
+constexpr int kMarkerRingCapacity = 512;
+constexpr double kDefaultRefreshHz = 30.0;
+
+QFont smallFont(const QFont &base)
+{
+    QFont font = base;
+    font.setPointSizeF(base.pointSizeF() * 0.85);
+    return font;
+}
+}  // namespace
+
+TimePlot::TimePlot(const QString &title, QWidget *parent)
+    : QWidget(parent), chart_(new QChart), timeAxis_(new QValueAxis(this)),
+      valueAxis_(new QValueAxis(this)), refreshTimer_(new QTimer(this))
+{
+    chart_->setBackgroundRoundness(0);
+    chart_->setMargins(QMargins(2, 2, 2, 2));
+    chart_->layout()->setContentsMargins(0, 0, 0, 0);
+    chart_->legend()->setAlignment(Qt::AlignTop);
+    chart_->legend()->setFont(smallFont(font()));
+    chart_->setAnimationOptions(QChart::NoAnimation);
+
+    for (QValueAxis *axis : {timeAxis_, valueAxis_}) {
+        axis->setLabelsFont(smallFont(font()));
+        axis->setTitleFont(smallFont(font()));
+        axis->setGridLineColor(style::idle());
+        axis->setLinePenColor(style::outline());
+    }
+    timeAxis_->setRange(-timeWindow_, 0);
+    timeAxis_->setTickCount(6);
+    timeAxis_->setLabelFormat(QStringLiteral("%.0f"));
+    timeAxis_->setTitleText(tr("time (s)"));
+    valueAxis_->setRange(0, 1);
+    valueAxis_->setLabelFormat(QStringLiteral("%g"));
+    chart_->addAxis(timeAxis_, Qt::AlignBottom);
+    chart_->addAxis(valueAxis_, Qt::AlignLeft);
+
+    view_ = new QChartView(chart_, this);
+    view_->setRenderHint(QPainter::Antialiasing);
+    view_->setFrameShape(QFrame::NoFrame);
+
+    auto *titleLabel = new QLabel(title, this);
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleLabel->setFont(titleFont);
+    pauseButton_ = new QToolButton(this);
+    pauseButton_->setObjectName(QStringLiteral("pauseButton"));
+    pauseButton_->setCheckable(true);
+    pauseButton_->setAutoRaise(true);
+    pauseButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    pauseButton_->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
+    pauseButton_->setText(tr("Pause"));
+    pauseButton_->setToolTip(tr("Freeze the plot; data keeps being recorded"));
+    connect(pauseButton_, &QToolButton::toggled, this, &TimePlot::setPaused);
+
+    auto *header = new QHBoxLayout;
+    header->setContentsMargins(0, 0, 0, 0);
+    header->addWidget(titleLabel);
+    header->addStretch();
+    header->addWidget(pauseButton_);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(header);
+    layout->addWidget(view_, 1);
+
+    connect(refreshTimer_, &QTimer::timeout, this, [this] {
+        if (dirty_)
+            refresh();
+    });
+    setRefreshRate(kDefaultRefreshHz);
+}
+
+// The chart view owns the chart, and the chart owns its series.
+TimePlot::~TimePlot() = default;
+
+void TimePlot::attach(QXYSeries *series, const QColor &colour)
+{
+    chart_->addSeries(series);
+    series->attachAxis(timeAxis_);
+    series->attachAxis(valueAxis_);
+    series->setColor(colour);
+}
+
+int TimePlot::addSeries(const QString &name, const QColor &colour)
+{
+    auto channel = std::make_unique<Channel>();
+    channel->ring = SampleRing(static_cast<std::size_t>(ringCapacity_));
+    auto *line = new QLineSeries;
+    line->setName(name);
+    attach(line, colour);
+    line->setPen(QPen(colour, 1.6));
+    channel->series = line;
+    lines_.push_back(std::move(channel));
+    return static_cast<int>(lines_.size()) - 1;
+}
+
+int TimePlot::addMarkerSeries(const QString &name, const QColor &colour)
+{
+    auto channel = std::make_unique<Channel>();
+    channel->ring = SampleRing(kMarkerRingCapacity);
+    auto *dots = new QScatterSeries;
+    dots->setName(name);
+    dots->setMarkerSize(9);
+    dots->setBorderColor(colour.darker(130));
+    attach(dots, colour);
+    channel->series = dots;
+    markers_.push_back(std::move(channel));
+    return static_cast<int>(markers_.size()) - 1;
+}
+
+int TimePlot::seriesCount() const { return static_cast<int>(lines_.size()); }
+int TimePlot::markerSeriesCount() const { return static_cast<int>(markers_.size()); }
+
+void TimePlot::addSample(int series, double tSeconds, double value)
+{
+    if (series < 0 || series >= seriesCount() || !std::isfinite(tSeconds) || !std::isfinite(value))
+        return;
+    lines_[static_cast<std::size_t>(series)]->ring.push(QPointF(tSeconds, value));
+    dirty_ = true;
+}
+
+void TimePlot::addMarker(int markerSeries, double tSeconds, double value)
+{
+    if (markerSeries < 0 || markerSeries >= markerSeriesCount() || !std::isfinite(tSeconds) ||
+        !std::isfinite(value))
+        return;
+    markers_[static_cast<std::size_t>(markerSeries)]->ring.push(QPointF(tSeconds, value));
+    dirty_ = true;
+}
+
+void TimePlot::clear()
+{
+    for (auto *channels : {&lines_, &markers_})
+        for (auto &channel : *channels)
+            channel->ring.clear();
+    dirty_ = true;
+}
+
+void TimePlot::setTimeWindow(double seconds)
+{
+    if (!(seconds > 0))
+        return;
+    timeWindow_ = seconds;
+    timeAxis_->setRange(-timeWindow_, 0);
+    dirty_ = true;
+}
+
+void TimePlot::setRingCapacity(int samples)
+{
+    ringCapacity_ = std::max(1, samples);
+}
+
+void TimePlot::setFixedValueRange(double minimum, double maximum)
+{
+    autoRange_ = false;
+    valueAxis_->setRange(minimum, maximum);
+}
+
+void TimePlot::setAutoValueRange(double minimumSpan)
+{
+    autoRange_ = true;
+    autoMinimumSpan_ = minimumSpan > 0 ? minimumSpan : 1.0;
+    dirty_ = true;
+}
+
+void TimePlot::setAxisTitles(const QString &timeTitle, const QString &valueTitle)
+{
+    timeAxis_->setTitleText(timeTitle);
+    valueAxis_->setTitleText(valueTitle);
+}
+
+void TimePlot::setRefreshRate(double hertz)
+{
+    if (!(hertz > 0))
+        return;
+    refreshTimer_->start(std::max(1, static_cast<int>(std::lround(1000.0 / hertz))));
+}
+
+double TimePlot::refreshRate() const { return 1000.0 / std::max(1, refreshTimer_->interval()); }
+
+int TimePlot::storedSampleCount(int series) const
+{
+    if (series < 0 || series >= seriesCount())
+        return 0;
+    return static_cast<int>(lines_[static_cast<std::size_t>(series)]->ring.size());
+}
+
+QList<QPointF> TimePlot::displayedPoints(int series) const
+{
+    if (series < 0 || series >= seriesCount())
+        return {};
+    return lines_[static_cast<std::size_t>(series)]->series->points();
+}
+
+QList<QPointF> TimePlot::displayedMarkers(int markerSeries) const
+{
+    if (markerSeries < 0 || markerSeries >= markerSeriesCount())
+        return {};
+    return markers_[static_cast<std::size_t>(markerSeries)]->series->points();
+}
+
+void TimePlot::pause() { setPaused(true); }
+void TimePlot::resume() { setPaused(false); }
+
+void TimePlot::setPaused(bool paused)
+{
+    if (paused == paused_)
+        return;
+    paused_ = paused;
+    {
+        const QSignalBlocker blocker(pauseButton_);
+        pauseButton_->setChecked(paused);
+    }
+    pauseButton_->setIcon(style()->standardIcon(paused ? QStyle::SP_MediaPlay
+                                                       : QStyle::SP_MediaPause));
+    pauseButton_->setText(paused ? tr("Resume") : tr("Pause"));
+    if (!paused)
+        dirty_ = true;
+    emit pausedChanged(paused);
+}
+
+double TimePlot::newestTime() const
+{
+    double newest = -std::numeric_limits<double>::infinity();
+    for (const auto *channels : {&lines_, &markers_})
+        for (const auto &channel : *channels)
+            if (!channel->ring.empty())
+                newest = std::max(newest, channel->ring.newest().x());
+    return newest;
+}
+
+int TimePlot::pixelColumns() const
+{
+    const double width = chart_->plotArea().width();
+    return width >= 10 ? static_cast<int>(width) : 300;
+}
+
+QList<QPointF> TimePlot::visiblePoints(const SampleRing &ring, double newest) const
+{
+    const double start = newest - timeWindow_;
+    // Walk back from the newest sample; keep one sample before the window so the line
+    // enters from the left edge instead of starting in mid-air.
+    std::size_t first = ring.size();
+    while (first > 0 && ring.at(first - 1).x() >= start)
+        --first;
+    if (first > 0)
+        --first;
+    const std::size_t count = ring.size() - first;
+    const int columns = pixelColumns();
+
+    QList<QPointF> points;
+    if (count <= static_cast<std::size_t>(2 * columns)) {
+        points.reserve(static_cast<int>(count));
+        for (std::size_t i = first; i < ring.size(); ++i)
+            points.append(QPointF(ring.at(i).x() - newest, ring.at(i).y()));
+        return points;
+    }
+
+    // Minimum and maximum per pixel column, in time order: the drawn envelope is the same as
+    // with every sample, at a cost bounded by the plot's width.
+    points.reserve(2 * columns + 2);
+    auto columnOf = [&](double t) {
+        return std::clamp(static_cast<int>((t - start) / timeWindow_ * columns), -1, columns);
+    };
+    std::size_t i = first;
+    while (i < ring.size()) {
+        const int column = columnOf(ring.at(i).x());
+        std::size_t lowest = i, highest = i;
+        std::size_t j = i + 1;
+        for (; j < ring.size() && columnOf(ring.at(j).x()) == column; ++j) {
+            if (ring.at(j).y() < ring.at(lowest).y())
+                lowest = j;
+            if (ring.at(j).y() > ring.at(highest).y())
+                highest = j;
+        }
+        for (std::size_t k : {std::min(lowest, highest), std::max(lowest, highest)}) {
+            points.append(QPointF(ring.at(k).x() - newest, ring.at(k).y()));
+            if (lowest == highest)
+                break;
+        }
+        i = j;
+    }
+    return points;
+}
+
+void TimePlot::refresh()
+{
+    if (paused_)
+        return;
+    dirty_ = false;
+    const double newest = newestTime();
+    if (!std::isfinite(newest)) {
+        for (const auto *channels : {&lines_, &markers_})
+            for (const auto &channel : *channels)
+                channel->series->clear();
+        return;
+    }
+    for (const auto *channels : {&lines_, &markers_})
+        for (const auto &channel : *channels)
+            channel->series->replace(visiblePoints(channel->ring, newest));
+    updateValueAxis();
+}
+
+void TimePlot::updateValueAxis()
+{
+    if (!autoRange_)
+        return;
+    double low = std::numeric_limits<double>::infinity();
+    double high = -low;
+    for (const auto *channels : {&lines_, &markers_})
+        for (const auto &channel : *channels)
+            for (const QPointF &point : channel->series->points())
+                if (point.x() >= -timeWindow_) {
+                    low = std::min(low, point.y());
+                    high = std::max(high, point.y());
+                }
+    if (!std::isfinite(low))
+        return;
+    if (high - low < autoMinimumSpan_) {
+        const double middle = (high + low) / 2;
+        low = middle - autoMinimumSpan_ / 2;
+        high = middle + autoMinimumSpan_ / 2;
+    }
+    const double padding = (high - low) * 0.08;
+    valueAxis_->setRange(low - padding, high + padding);
+    valueAxis_->applyNiceNumbers();
+}
+
+bool TimePlot::saveImage(const QString &path, QString *error)
+{
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (path.trimmed().isEmpty())
+        return fail(tr("Cannot save the plot: no file name was given."));
+    const QFileInfo info(path);
+    const QByteArray format = info.suffix().toLower().toLatin1();
+    if (format.isEmpty() || !QImageWriter::supportedImageFormats().contains(format))
+        return fail(tr("Cannot save the plot as \"%1\": unknown image type \"%2\"; use a "
+                       "file name ending in .png, .jpg or .bmp.")
+                        .arg(info.fileName(), QString::fromLatin1(format)));
+    if (!info.absoluteDir().exists())
+        return fail(tr("Cannot save the plot: the folder \"%1\" does not exist.")
+                        .arg(info.absolutePath()));
+    QImageWriter writer(path, format);
+    if (!writer.write(grab().toImage()))
+        return fail(tr("Cannot save the plot to \"%1\": %2.").arg(path, writer.errorString()));
+    if (error)
+        error->clear();
+    return true;
+}
+
+QSize TimePlot::sizeHint() const { return {360, 220}; }
+QSize TimePlot::minimumSizeHint() const { return {200, 140}; }
+
+}  // namespace robodash::widgets

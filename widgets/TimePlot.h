@@ -1,0 +1,109 @@
+#pragma once
+// A small plot of a few named series over a sliding time window. The only file of ours that
+// knows about Qt Charts (deprecated upstream after 6.10): everything else uses this class.
+//
+// addSample() only stores into a fixed-size ring per series; a refresh tick (30 Hz by
+// default) hands each chart series its visible points once, decimated to a minimum and a
+// maximum per pixel column, so plotting cost does not grow with the sample rate.
+
+#include "SampleRing.h"
+
+#include <QColor>
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QChart;
+class QChartView;
+class QLabel;
+class QTimer;
+class QToolButton;
+class QValueAxis;
+class QXYSeries;
+
+namespace robodash::widgets {
+
+class TimePlot : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimePlot(const QString &title = {}, QWidget *parent = nullptr);
+    ~TimePlot() override;
+
+    // Series are identified by the index these return, in creation order.
+    int addSeries(const QString &name, const QColor &colour);
+    // Markers (e.g. cliff flags) are drawn as dots over the lines, never joined.
+    int addMarkerSeries(const QString &name, const QColor &colour);
+    int seriesCount() const;
+    int markerSeriesCount() const;
+
+    void addSample(int series, double tSeconds, double value);
+    void addMarker(int markerSeries, double tSeconds, double value);
+    void clear();
+
+    void setTimeWindow(double seconds);
+    double timeWindow() const { return timeWindow_; }
+    // Samples kept per series; applies to series added afterwards.
+    void setRingCapacity(int samples);
+    int ringCapacity() const { return ringCapacity_; }
+    void setFixedValueRange(double minimum, double maximum);
+    void setAutoValueRange(double minimumSpan);
+    void setAxisTitles(const QString &timeTitle, const QString &valueTitle);
+    void setRefreshRate(double hertz);
+    double refreshRate() const;
+
+    bool isPaused() const { return paused_; }
+    int storedSampleCount(int series) const;
+    // What the chart currently shows (x is seconds relative to the newest sample).
+    QList<QPointF> displayedPoints(int series) const;
+    QList<QPointF> displayedMarkers(int markerSeries) const;
+
+    // Writes the plot as it is shown; the format follows the file suffix (png, jpg, bmp).
+    // Returns false and a sentence for the user in `error` when it cannot.
+    bool saveImage(const QString &path, QString *error = nullptr);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public slots:
+    void pause();
+    void resume();
+    void setPaused(bool paused);
+    // One refresh tick: redraws from the rings unless paused. Called by the timer.
+    void refresh();
+
+signals:
+    void pausedChanged(bool paused);
+
+private:
+    struct Channel {
+        SampleRing ring;
+        QXYSeries *series = nullptr;
+    };
+
+    void attach(QXYSeries *series, const QColor &colour);
+    double newestTime() const;
+    int pixelColumns() const;
+    QList<QPointF> visiblePoints(const SampleRing &ring, double newest) const;
+    void updateValueAxis();
+
+    QChart *chart_ = nullptr;
+    QChartView *view_ = nullptr;
+    QValueAxis *timeAxis_ = nullptr;
+    QValueAxis *valueAxis_ = nullptr;
+    QToolButton *pauseButton_ = nullptr;
+    QTimer *refreshTimer_ = nullptr;
+    std::vector<std::unique_ptr<Channel>> lines_;
+    std::vector<std::unique_ptr<Channel>> markers_;
+    double timeWindow_ = 10.0;
+    int ringCapacity_ = 2048;
+    bool autoRange_ = true;
+    double autoMinimumSpan_ = 1.0;
+    bool paused_ = false;
+    bool dirty_ = false;
+};
+
+}  // namespace robodash::widgets

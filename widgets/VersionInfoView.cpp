@@ -1,0 +1,124 @@
+#include "VersionInfoView.h"
+
+#include "DashStyle.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#ifndef ROBODASH_VERSION
+#define ROBODASH_VERSION "unknown"
+#endif
+
+namespace robodash::widgets {
+
+namespace kobuki = robodash::kobuki;
+
+namespace {
+QString versionString(const kobuki::Version &version)
+{
+    return QString::fromStdString(version.toString());
+}
+}  // namespace
+
+VersionInfoView::FirmwareVerdict VersionInfoView::firmwareVerdict(const kobuki::Version &firmware)
+{
+    if (firmware.major != 1)
+        return FirmwareVerdict::Refused;
+    const bool tested = (firmware.minor == 1 && firmware.patch == 4) ||
+                        (firmware.minor == 2 && firmware.patch == 0);
+    return tested ? FirmwareVerdict::Accepted : FirmwareVerdict::Untested;
+}
+
+VersionInfoView::VersionInfoView(QWidget *parent) : QWidget(parent)
+{
+    const QString waiting = tr("waiting for the robot…");
+    hardware_ = valueLabel(waiting);
+    firmware_ = valueLabel(waiting);
+    software_ = valueLabel(QStringLiteral(ROBODASH_VERSION));
+    udid_ = valueLabel(waiting);
+    for (QLabel *label : {hardware_, firmware_, udid_})
+        label->setStyleSheet(style::messageStyleSheet(style::mutedText()));
+
+    auto *form = new QFormLayout;
+    form->setLabelAlignment(Qt::AlignLeft);
+    form->setHorizontalSpacing(style::kSpacing * 2);
+    form->setVerticalSpacing(style::kSpacing);
+    form->addRow(tr("Hardware"), hardware_);
+    form->addRow(tr("Firmware"), firmware_);
+    form->addRow(tr("RoboDash"), software_);
+    form->addRow(tr("UDID"), udid_);
+
+    firmwareMessage_ = new QLabel(this);
+    firmwareMessage_->setWordWrap(true);
+    firmwareMessage_->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
+    layout->setSpacing(style::kSpacing);
+    layout->addLayout(form);
+    layout->addWidget(firmwareMessage_);
+    layout->addStretch();
+}
+
+QSize VersionInfoView::sizeHint() const { return {340, 170}; }
+
+QLabel *VersionInfoView::valueLabel(const QString &text)
+{
+    auto *label = new QLabel(text, this);
+    // People copy these into bug reports.
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QString VersionInfoView::hardwareText() const { return hardware_->text(); }
+QString VersionInfoView::firmwareText() const { return firmware_->text(); }
+QString VersionInfoView::softwareText() const { return software_->text(); }
+QString VersionInfoView::udidText() const { return udid_->text(); }
+QString VersionInfoView::firmwareMessage() const { return firmwareMessage_->text(); }
+bool VersionInfoView::firmwareMessageShown() const { return !firmwareMessage_->isHidden(); }
+
+void VersionInfoView::setHardwareVersion(const kobuki::Version &version)
+{
+    hardware_->setText(versionString(version));
+    hardware_->setStyleSheet(QString());
+}
+
+void VersionInfoView::setFirmwareVersion(const kobuki::Version &version)
+{
+    const QString text = versionString(version);
+    firmware_->setText(text);
+    QString message;
+    QColor colour;
+    switch (firmwareVerdict(version)) {
+    case FirmwareVerdict::Accepted:
+        break;
+    case FirmwareVerdict::Untested:
+        colour = style::warning();
+        message = tr("Note: firmware %1 is not one of the versions the reference driver was "
+                     "tested with (1.1.4, 1.2.0).").arg(text);
+        break;
+    case FirmwareVerdict::Refused:
+        colour = style::critical();
+        message = tr("Unsupported firmware %1: the reference Kobuki driver refuses any major "
+                     "version other than 1. Expect wrong readings or commands.").arg(text);
+        break;
+    }
+    firmware_->setStyleSheet(message.isEmpty() ? QString()
+                                               : QStringLiteral("QLabel { color: %1; font-weight: 600; }")
+                                                     .arg(colour.darker(110).name()));
+    firmwareMessage_->setText(message);
+    firmwareMessage_->setStyleSheet(
+        QStringLiteral("QLabel { border: 1px solid %1; border-left: 4px solid %1;"
+                       " border-radius: 3px; padding: 4px 6px; color: %2; }")
+            .arg(colour.name(), style::text().name()));
+    firmwareMessage_->setVisible(!message.isEmpty());
+}
+
+void VersionInfoView::setUdid(const kobuki::Udid &udid)
+{
+    udid_->setText(QStringLiteral("%1-%2-%3").arg(udid.udid[0]).arg(udid.udid[1]).arg(udid.udid[2]));
+    udid_->setStyleSheet(QString());
+}
+
+}  // namespace robodash::widgets
