@@ -59,8 +59,11 @@ void DifferentialDrive::step(double seconds, const kobuki::WheelSpeeds &command,
                              bool motorsEnabled, const World &world)
 {
     if (motorsEnabled) {
-        accelerate(m_wheel[kLeft], command.leftMps, seconds);
-        accelerate(m_wheel[kRight], command.rightMps, seconds);
+        // Beyond the motors' top speed both wheels slow in proportion: the arc is kept.
+        const double fastest = std::max(std::fabs(command.leftMps), std::fabs(command.rightMps));
+        const double scale = fastest > kMaxWheelSpeed ? kMaxWheelSpeed / fastest : 1.0;
+        accelerate(m_wheel[kLeft], command.leftMps * scale, seconds);
+        accelerate(m_wheel[kRight], command.rightMps * scale, seconds);
     } else {
         // The firmware cuts the motors when a wheel drops: the wheels stop at once.
         for (Wheel &wheel : m_wheel)

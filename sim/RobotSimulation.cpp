@@ -13,6 +13,7 @@ namespace {
 constexpr std::int64_t kGyroPeriodMicros =
     static_cast<std::int64_t>(GyroSensor::kSamplePeriodSeconds * 1e6);
 constexpr double kPsdNoiseDigits = 12.0;
+constexpr std::size_t kMaxGyroSamplesPerFrame = 8;
 }  // namespace
 
 RobotSimulation::RobotSimulation(World world, const SimulationSettings &settings)
@@ -96,8 +97,9 @@ void RobotSimulation::sampleGyroUpTo(std::int64_t micros)
 {
     while (m_nextGyroMicros <= micros) {
         const auto sample = m_gyro.sample(m_drive.yawRate());
-        // A host that stops reading must not make us hoard samples: keep the newest.
-        if (m_gyroSamples.size() >= kobuki::RawGyro::kMaxSamples) {
+        // Frames go out every 20 ms, so only a bug could pile samples up; keep the newest
+        // few rather than overflow the frame.
+        if (m_gyroSamples.size() >= kMaxGyroSamplesPerFrame) {
             m_gyroSamples.erase(m_gyroSamples.begin());
             ++m_gyroFrameId;
         }

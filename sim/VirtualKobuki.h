@@ -24,7 +24,7 @@ struct Faults {
     double dropFrameFraction = 0;    // 0..1 of feedback frames not sent
     double corruptByteFraction = 0;  // 0..1 of sent bytes with a flipped bit
     int delayMs = 0;                 // extra latency of every feedback frame
-    bool silent = false;             // stop sending feedback (robot switched off)
+    bool silent = false;             // stop sending feedback and ignore commands (switched off)
 };
 
 struct VirtualKobukiOptions {
@@ -44,10 +44,14 @@ public:
     VirtualKobuki(const VirtualKobuki &) = delete;
     VirtualKobuki &operator=(const VirtualKobuki &) = delete;
 
-    bool start(std::string *error = nullptr);  // opens the pty, starts streaming
+    // Opens the pty, starts streaming; false with a one-line reason (bad world file, no pty,
+    // link or trace not writable). After stop(), start() opens a new pty; the robot's state
+    // (pose, battery, gains) carries over.
+    bool start(std::string *error = nullptr);
     void stop();                                // closes the port (the host sees it vanish)
     bool isRunning() const;
-    std::string devicePath() const;             // the pty's slave path, e.g. /dev/pts/3
+    std::string devicePath() const;             // the pty's slave path, e.g. /dev/pts/3;
+                                                // empty when not running
 
     // World and robot state
     void placeRobot(const Pose &pose);

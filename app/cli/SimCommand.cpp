@@ -128,6 +128,9 @@ int runSimCommand(int argc, char **argv)
     sigaddset(&stopSignals, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
 
+    // A reader of our output that goes away must not kill us before we clean up the link.
+    std::signal(SIGPIPE, SIG_IGN);
+
     robodash::sim::VirtualKobuki robot(options.sim);
     std::string error;
     if (!robot.start(&error)) {

@@ -419,6 +419,20 @@ private slots:
         QVERIFY(!host->frames.empty());
     }
 
+    void startAfterStopOpensANewPortAndKeepsTheRobot()
+    {
+        robot->placeRobot({0.5, -0.5, 1.0});
+        robot->stop();
+        QVERIFY(!robot->isRunning());
+        QVERIFY(robot->devicePath().empty());
+        QVERIFY(robot->start());
+        QVERIFY(host->open(robot->devicePath()));
+        host->discard();
+        QVERIFY(runFor(0.3));
+        QVERIFY(!host->frames.empty());
+        QCOMPARE(robot->truePose().x, 0.5);
+    }
+
     void stopClosesThePortAndRemovesTheLink()
     {
         const std::string link = QDir::tempPath().toStdString() + "/robodash-tst-kobuki-"

@@ -216,6 +216,31 @@ private slots:
         QVERIFY(sawNegativeAngle && sawPositiveAngle);  // wrapped through 180 degrees
     }
 
+    void wheelsAccelerateAtAboutOneMetrePerSecondSquaredUpToTopSpeed()
+    {
+        SteppedRobot robot;
+        robot.send(encodeCommand(BaseControl{2000, 0}));
+        robot.run(0.3);
+        QVERIFY(std::fabs(robot.sim.drive().leftWheelSpeed() - 0.3) < 0.005);
+        robot.run(1.0);
+        QCOMPARE(robot.sim.drive().leftWheelSpeed(), DifferentialDrive::kMaxWheelSpeed);
+        QCOMPARE(robot.sim.drive().rightWheelSpeed(), DifferentialDrive::kMaxWheelSpeed);
+        QVERIFY(robot.last().basicSensors->leftPwm > 50);
+    }
+
+    void arcCommandsFollowTheSpecConversion()
+    {
+        SteppedRobot robot;
+        const BaseControl arc = velocityToBaseControl(0.2, 0.5);  // radius 0.4 m, left
+        robot.send(encodeCommand(arc));
+        robot.run(1.0);
+        const WheelSpeeds expected = baseControlToWheelSpeeds(arc);
+        QVERIFY(std::fabs(robot.sim.drive().leftWheelSpeed() - expected.leftMps) < 1e-9);
+        QVERIFY(std::fabs(robot.sim.drive().rightWheelSpeed() - expected.rightMps) < 1e-9);
+        QVERIFY(std::fabs(robot.sim.drive().yawRate() - 0.5) < 0.01);
+        QVERIFY(robot.sim.pose().y > 0);  // curving to the left
+    }
+
     void sameSeedSameBytes()
     {
         SteppedRobot a(World::defaultWorld(), 11), b(World::defaultWorld(), 11);
