@@ -140,13 +140,15 @@ void LinkWorker::onConnectionLost(const QString &reason)
     m_drive->stop();
     m_handshake->reset();
     m_watchdog.stop();
-    m_statisticsTimer.stop();
     if (m_online)
         goOffline(linkClockMs());
     emit disconnected(reason);
     publishStatistics();
+    // While waiting to reconnect the status keeps coming, showing the growing frame age.
     if (m_autoReconnect && m_wantConnection)
         m_reconnectTimer.start();
+    else
+        m_statisticsTimer.stop();
 }
 
 void LinkWorker::closePort()
@@ -188,10 +190,15 @@ void LinkWorker::shutdown()
 void LinkWorker::setAutoReconnect(bool enabled)
 {
     m_autoReconnect = enabled;
-    if (!enabled)
+    if (m_transport)
+        return;
+    if (!enabled) {
         m_reconnectTimer.stop();
-    else if (m_wantConnection && !m_transport)
+        m_statisticsTimer.stop();
+    } else if (m_wantConnection) {
         m_reconnectTimer.start();
+        m_statisticsTimer.start();
+    }
 }
 
 void LinkWorker::tryReconnect()

@@ -1,0 +1,204 @@
+#include "MonitorPrinter.h"
+
+#include "kobuki/Conversions.h"
+#include "link/LinkClock.h"
+#include "link/RobotLink.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+using namespace robodash;
+
+namespace {
+
+QString sideName(kobuki::Side side)
+{
+    switch (side) {
+    case kobuki::Side::Left:
+        return QStringLiteral("left");
+    case kobuki::Side::Centre:
+        return QStringLiteral("centre");
+    case kobuki::Side::Right:
+        return QStringLiteral("right");
+    }
+    return QStringLiteral("unknown");
+}
+
+QString powerEventName(kobuki::PowerEvent event)
+{
+    switch (event) {
+    case kobuki::PowerEvent::Unplugged:
+        return QStringLiteral("unplugged");
+    case kobuki::PowerEvent::PluggedToAdapter:
+        return QStringLiteral("plugged_to_adapter");
+    case kobuki::PowerEvent::PluggedToDockbase:
+        return QStringLiteral("plugged_to_dockbase");
+    case kobuki::PowerEvent::ChargeCompleted:
+        return QStringLiteral("charge_completed");
+    case kobuki::PowerEvent::BatteryLow:
+        return QStringLiteral("battery_low");
+    case kobuki::PowerEvent::BatteryCritical:
+        return QStringLiteral("battery_critical");
+    }
+    return QStringLiteral("unknown");
+}
+
+QString udidText(const kobuki::Udid &udid)
+{
+    QStringList words;
+    for (std::uint32_t word : udid.udid)
+        words << QStringLiteral("%1").arg(word, 8, 16, QLatin1Char('0'));
+    return words.join(QLatin1Char('-'));
+}
+
+double oneDecimal(double value)
+{
+    return std::round(value * 10.0) / 10.0;
+}
+
+}  // namespace
+
+MonitorPrinter::MonitorPrinter(std::FILE *out, QObject *parent)
+    : QObject(parent), m_out(out), m_startMs(link::linkClockMs())
+{
+}
+
+void MonitorPrinter::print(const QString &type, QJsonObject fields, qint64 atMs)
+{
+    fields.insert(QStringLiteral("type"), type);
+    fields.insert(QStringLiteral("time_ms"), (atMs < 0 ? link::linkClockMs() : atMs) - m_startMs);
+    const QByteArray line = QJsonDocument(fields).toJson(QJsonDocument::Compact);
+    std::fwrite(line.constData(), 1, std::size_t(line.size()), m_out);
+    std::fputc('\n', m_out);
+    std::fflush(m_out);
+}
+
+void MonitorPrinter::printError(const QString &message)
+{
+    print(QStringLiteral("error"), {{QStringLiteral("message"), message}});
+}
+
+void MonitorPrinter::attach(link::RobotLink &robot)
+{
+    using link::RobotLink;
+    connect(&robot, &RobotLink::statistics, this, &MonitorPrinter::printStatus);
+    connect(&robot, &RobotLink::connected, this, [this] {
+        // A reconnected robot may be another one: tell its versions again.
+        m_hardware.reset();
+        m_firmware.reset();
+        m_udid.reset();
+        m_versionInfoPrinted = false;
+    });
+    connect(&robot, &RobotLink::onlineChanged, this, [this](bool online, qint64 atMs) {
+        print(online ? QStringLiteral("online") : QStringLiteral("offline"), {}, atMs);
+    });
+    connect(&robot, &RobotLink::disconnected, this, [this](const QString &reason) {
+        print(QStringLiteral("disconnected"), {{QStringLiteral("reason"), reason}});
+    });
+    connect(&robot, &RobotLink::connectionFailed, this, &MonitorPrinter::printError);
+    connect(&robot, &RobotLink::warning, this, [this](const QString &message) {
+        print(QStringLiteral("warning"), {{QStringLiteral("message"), message}});
+    });
+    connect(&robot, &RobotLink::hardwareVersion, this, [this](const kobuki::Version &v, qint64 atMs) {
+        m_hardware = v;
+        printVersionInfoWhenComplete(atMs);
+    });
+    connect(&robot, &RobotLink::firmwareVersion, this, [this](const kobuki::Version &v, qint64 atMs) {
+        m_firmware = v;
+        printVersionInfoWhenComplete(atMs);
+    });
+    connect(&robot, &RobotLink::udid, this, [this](const kobuki::Udid &udid, qint64 atMs) {
+        m_udid = udid;
+        printVersionInfoWhenComplete(atMs);
+    });
+    connect(&robot, &RobotLink::controllerInfo, this, &MonitorPrinter::onControllerInfo);
+    connect(&robot, &RobotLink::bumperEvent, this, &MonitorPrinter::onBumper);
+    connect(&robot, &RobotLink::cliffEvent, this, &MonitorPrinter::onCliff);
+    connect(&robot, &RobotLink::wheelDropEvent, this, &MonitorPrinter::onWheelDrop);
+    connect(&robot, &RobotLink::buttonEvent, this, &MonitorPrinter::onButton);
+    connect(&robot, &RobotLink::digitalInputEvent, this, &MonitorPrinter::onDigitalInput);
+    connect(&robot, &RobotLink::powerEvent, this, &MonitorPrinter::onPower);
+}
+
+void MonitorPrinter::printStatus(const link::LinkStatistics &s)
+{
+    print(QStringLiteral("status"),
+          {{QStringLiteral("connected"), s.connected},
+           {QStringLiteral("online"), s.online},
+           {QStringLiteral("frames_per_second"), oneDecimal(s.framesPerSecond)},
+           {QStringLiteral("bytes_per_second"), oneDecimal(s.bytesPerSecond)},
+           {QStringLiteral("checksum_errors"), double(s.checksumErrors)},
+           {QStringLiteral("discarded_bytes"), double(s.discardedBytes)},
+           {QStringLiteral("last_frame_age_ms"),
+            s.lastFrameAgeMs < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(double(s.lastFrameAgeMs))}});
+}
+
+void MonitorPrinter::printVersionInfoWhenComplete(qint64 atMs)
+{
+    if (m_versionInfoPrinted || !m_hardware || !m_firmware || !m_udid)
+        return;
+    m_versionInfoPrinted = true;
+    print(QStringLiteral("version_info"),
+          {{QStringLiteral("hardware"), QString::fromStdString(m_hardware->toString())},
+           {QStringLiteral("firmware"), QString::fromStdString(m_firmware->toString())},
+           {QStringLiteral("udid"), udidText(*m_udid)}},
+          atMs);
+}
+
+void MonitorPrinter::onControllerInfo(const kobuki::ControllerInfo &info, qint64 atMs)
+{
+    print(QStringLiteral("controller_info"),
+          {{QStringLiteral("gain_type"), info.type == 0 ? QStringLiteral("factory") : QStringLiteral("user")},
+           {QStringLiteral("p"), kobuki::gainFromWire(info.pGain)},
+           {QStringLiteral("i"), kobuki::gainFromWire(info.iGain)},
+           {QStringLiteral("d"), kobuki::gainFromWire(info.dGain)}},
+          atMs);
+}
+
+void MonitorPrinter::onBumper(const kobuki::BumperEvent &event, qint64 atMs)
+{
+    print(QStringLiteral("bumper"),
+          {{QStringLiteral("bumper"), sideName(event.bumper)},
+           {QStringLiteral("state"), event.pressed ? QStringLiteral("pressed") : QStringLiteral("released")}},
+          atMs);
+}
+
+void MonitorPrinter::onCliff(const kobuki::CliffEvent &event, qint64 atMs)
+{
+    print(QStringLiteral("cliff"),
+          {{QStringLiteral("sensor"), sideName(event.sensor)},
+           {QStringLiteral("state"), event.cliff ? QStringLiteral("cliff") : QStringLiteral("floor")},
+           {QStringLiteral("bottom"), int(event.bottom)}},
+          atMs);
+}
+
+void MonitorPrinter::onWheelDrop(const kobuki::WheelDropEvent &event, qint64 atMs)
+{
+    print(QStringLiteral("wheel_drop"),
+          {{QStringLiteral("wheel"), sideName(event.wheel)},
+           {QStringLiteral("state"), event.dropped ? QStringLiteral("dropped") : QStringLiteral("raised")}},
+          atMs);
+}
+
+void MonitorPrinter::onButton(const kobuki::ButtonEvent &event, qint64 atMs)
+{
+    print(QStringLiteral("button"),
+          {{QStringLiteral("button"), int(event.button)},
+           {QStringLiteral("state"), event.pressed ? QStringLiteral("pressed") : QStringLiteral("released")}},
+          atMs);
+}
+
+void MonitorPrinter::onDigitalInput(const kobuki::DigitalInputEvent &event, qint64 atMs)
+{
+    QJsonArray values;
+    for (bool value : event.values)
+        values.append(value);
+    print(QStringLiteral("digital_input"), {{QStringLiteral("values"), values}}, atMs);
+}
+
+void MonitorPrinter::onPower(kobuki::PowerEvent event, qint64 atMs)
+{
+    print(QStringLiteral("power"), {{QStringLiteral("event"), powerEventName(event)}}, atMs);
+}

@@ -1,0 +1,45 @@
+#pragma once
+// Prints what a RobotLink reports as JSON lines on one stream, one object per line, each
+// flushed at once so that a pipe sees it live. Every line has "type" and "time_ms"
+// (milliseconds since the printer was made).
+
+#include "kobuki/Events.h"
+#include "kobuki/Feedback.h"
+#include "link/LinkStatistics.h"
+
+#include <QJsonObject>
+#include <QObject>
+
+#include <cstdio>
+#include <optional>
+
+namespace robodash::link {
+class RobotLink;
+}
+
+class MonitorPrinter : public QObject {
+    Q_OBJECT
+public:
+    explicit MonitorPrinter(std::FILE *out, QObject *parent = nullptr);
+
+    void attach(robodash::link::RobotLink &link);
+    void printError(const QString &message);
+
+private:
+    void print(const QString &type, QJsonObject fields, qint64 atMs = -1);
+    void printStatus(const robodash::link::LinkStatistics &s);
+    void printVersionInfoWhenComplete(qint64 atMs);
+    void onControllerInfo(const robodash::kobuki::ControllerInfo &info, qint64 atMs);
+    void onBumper(const robodash::kobuki::BumperEvent &event, qint64 atMs);
+    void onCliff(const robodash::kobuki::CliffEvent &event, qint64 atMs);
+    void onWheelDrop(const robodash::kobuki::WheelDropEvent &event, qint64 atMs);
+    void onButton(const robodash::kobuki::ButtonEvent &event, qint64 atMs);
+    void onDigitalInput(const robodash::kobuki::DigitalInputEvent &event, qint64 atMs);
+    void onPower(robodash::kobuki::PowerEvent event, qint64 atMs);
+
+    std::FILE *m_out;
+    qint64 m_startMs;
+    std::optional<robodash::kobuki::Version> m_hardware, m_firmware;
+    std::optional<robodash::kobuki::Udid> m_udid;
+    bool m_versionInfoPrinted = false;
+};

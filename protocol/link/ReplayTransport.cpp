@@ -1,0 +1,179 @@
+#include "link/ReplayTransport.h"
+
+#include "link/LinkClock.h"
+
+#include <algorithm>
+
+namespace robodash::link {
+namespace {
+
+constexpr int kMaxWaitMs = 20;             // re-check often enough to follow speed changes
+constexpr std::size_t kChunksPerTurn = 256; // then let the worker's event loop breathe
+constexpr int kPublishPeriodMs = 100;
+
+}  // namespace
+
+ReplayTransport::ReplayTransport(const QString &path, QObject *parent)
+    : Transport(parent), m_path(path), m_timer(this)
+{
+    m_timer.setSingleShot(true);
+    m_timer.setTimerType(Qt::PreciseTimer);
+    connect(&m_timer, &QTimer::timeout, this, &ReplayTransport::tick);
+}
+
+ReplayTransport::~ReplayTransport() = default;
+
+void ReplayTransport::open()
+{
+    QString error;
+    std::optional<SessionLog> log = SessionLogReader::read(m_path, &error);
+    if (!log) {
+        emit openFailed(error);
+        return;
+    }
+    m_log = std::move(*log);
+    m_open = true;
+    m_next = 0;
+    m_positionMs = 0;
+    m_endReported = false;
+    m_clockOriginMs = linkClockMs();
+    m_chunkStampMs = m_clockOriginMs;
+    anchorAt(0);
+    m_sincePublish.start();
+    emit opened();
+    if (m_open) {
+        publishPosition(true);
+        schedule();
+    }
+}
+
+void ReplayTransport::close()
+{
+    m_open = false;
+    m_timer.stop();
+}
+
+bool ReplayTransport::write(const QByteArray &bytes)
+{
+    // A replay has no robot to talk to: whatever the link would send is dropped here.
+    Q_UNUSED(bytes)
+    ++m_droppedWrites;
+    return m_open;
+}
+
+qint64 ReplayTransport::positionMs() const
+{
+    return m_positionMs;
+}
+
+void ReplayTransport::setSpeed(double speed)
+{
+    updatePosition();
+    m_speed = speed <= 0 ? kAsFastAsPossible : std::clamp(speed, kMinSpeed, kMaxSpeed);
+    anchorAt(m_positionMs);
+    schedule();
+}
+
+void ReplayTransport::setPaused(bool paused)
+{
+    if (paused == m_paused)
+        return;
+    updatePosition();
+    m_paused = paused;
+    anchorAt(m_positionMs);
+    if (paused)
+        m_timer.stop();
+    publishPosition(true);
+    schedule();
+}
+
+void ReplayTransport::seek(qint64 positionMs)
+{
+    if (!m_open)
+        return;
+    m_positionMs = std::clamp<qint64>(positionMs, 0, durationMs());
+    m_next = m_log.chunkAtOrAfter(m_positionMs);
+    // Stamps never go backwards: a seek back moves the clock origin forward instead.
+    m_clockOriginMs = std::max(m_clockOriginMs, m_chunkStampMs - m_positionMs);
+    m_endReported = false;
+    anchorAt(m_positionMs);
+    publishPosition(true);
+    schedule();
+}
+
+void ReplayTransport::anchorAt(qint64 logMs)
+{
+    m_anchorLogMs = logMs;
+    m_anchorWall.start();
+}
+
+void ReplayTransport::updatePosition()
+{
+    if (!m_open || m_paused || m_speed == kAsFastAsPossible || isFinished())
+        return;
+    const double elapsed = double(m_anchorWall.elapsed()) * m_speed;
+    m_positionMs = std::min(durationMs(), m_anchorLogMs + qint64(elapsed));
+}
+
+void ReplayTransport::schedule()
+{
+    if (m_open && !m_paused)
+        m_timer.start(0);
+}
+
+void ReplayTransport::tick()
+{
+    if (!m_open || m_paused)
+        return;
+    const bool fast = m_speed == kAsFastAsPossible;
+    updatePosition();
+    std::size_t delivered = 0;
+    while (m_open && m_next < m_log.chunks.size() && delivered < kChunksPerTurn
+           && (fast || m_log.chunks[m_next].timeMs <= m_positionMs)) {
+        deliver(m_next++);
+        ++delivered;
+    }
+    if (!m_open)
+        return;  // closed from a slot of dataReceived
+    if (m_next >= m_log.chunks.size()) {
+        reachEnd();
+        return;
+    }
+    publishPosition(false);
+    if (fast || delivered == kChunksPerTurn) {
+        m_timer.start(0);
+        return;
+    }
+    const double waitMs = double(m_log.chunks[m_next].timeMs - m_positionMs) / m_speed;
+    m_timer.start(std::clamp(int(waitMs), 1, kMaxWaitMs));
+}
+
+void ReplayTransport::deliver(std::size_t index)
+{
+    const SessionLogChunk &chunk = m_log.chunks[index];
+    m_chunkStampMs = std::max(m_chunkStampMs, m_clockOriginMs + chunk.timeMs);
+    if (m_speed == kAsFastAsPossible)
+        m_positionMs = chunk.timeMs;
+    emit dataReceived(QByteArray(m_log.bytes(chunk), chunk.size));
+}
+
+void ReplayTransport::reachEnd()
+{
+    m_timer.stop();
+    m_positionMs = durationMs();
+    publishPosition(true);
+    if (m_endReported)
+        return;
+    m_endReported = true;
+    emit finished(m_log.stop.describe());
+}
+
+void ReplayTransport::publishPosition(bool force)
+{
+    if (!force && m_sincePublish.elapsed() < kPublishPeriodMs)
+        return;
+    m_sincePublish.restart();
+    emit positionChanged(m_positionMs, durationMs());
+}
+
+}  // namespace robodash::link

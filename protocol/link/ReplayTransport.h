@@ -1,0 +1,83 @@
+#pragma once
+// A session log played back as if a robot were sending it: LinkWorker opens it like any
+// other transport, so the bytes go through the same frame finder, decoders and event
+// deriver as live bytes. Nothing is ever sent anywhere: write() accepts and drops.
+//
+// Playback follows the recorded receive times scaled by a speed (0.25x to 20x), or runs
+// as fast as the event loop allows (speed 0); it can be paused and moved to any time.
+// The time stamp of each delivered chunk (chunkTimeMs) is its recorded time on a clock
+// that started when the replay opened, and never goes backwards, even after a seek back.
+
+#include "link/SessionLogReader.h"
+#include "link/Transport.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+
+namespace robodash::link {
+
+class ReplayTransport : public Transport {
+    Q_OBJECT
+public:
+    static constexpr double kMinSpeed = 0.25;
+    static constexpr double kMaxSpeed = 20.0;
+    static constexpr double kAsFastAsPossible = 0.0;
+
+    explicit ReplayTransport(const QString &path, QObject *parent = nullptr);
+    ~ReplayTransport() override;
+
+    void open() override;
+    void close() override;
+    bool isOpen() const override { return m_open; }
+    bool write(const QByteArray &bytes) override;
+
+    // Receive time (link clock, ms) of the chunk being delivered by dataReceived.
+    qint64 chunkTimeMs() const { return m_chunkStampMs; }
+
+    QString path() const { return m_path; }
+    qint64 durationMs() const { return m_log.durationMs(); }
+    qint64 positionMs() const;
+    double speed() const { return m_speed; }
+    bool isPaused() const { return m_paused; }
+    bool isFinished() const { return m_open && m_next >= m_log.chunks.size(); }
+    quint64 droppedWrites() const { return m_droppedWrites; }
+    const SessionLogHeader &header() const { return m_log.header; }
+
+    // Clamped to [kMinSpeed, kMaxSpeed]; kAsFastAsPossible (0 or less) means no waiting.
+    void setSpeed(double speed);
+    void setPaused(bool paused);
+    void seek(qint64 positionMs);
+
+signals:
+    void positionChanged(qint64 positionMs, qint64 durationMs);
+    // All good chunks were delivered. `message` is empty at a clean end; for a damaged or
+    // truncated log it says where and why the replay stopped (byte offset, time).
+    void finished(const QString &message);
+
+private:
+    void tick();
+    void deliver(std::size_t index);
+    void reachEnd();
+    void anchorAt(qint64 logMs);
+    void updatePosition();
+    void publishPosition(bool force);
+    void schedule();
+
+    QString m_path;
+    SessionLog m_log;
+    bool m_open = false;
+    bool m_paused = false;
+    bool m_endReported = false;
+    double m_speed = 1.0;
+    std::size_t m_next = 0;            // next chunk to deliver
+    qint64 m_positionMs = 0;           // log time reached by playback
+    qint64 m_anchorLogMs = 0;          // log time at m_anchorWall's start
+    QElapsedTimer m_anchorWall;
+    qint64 m_clockOriginMs = 0;        // link-clock time of log time 0
+    qint64 m_chunkStampMs = 0;
+    QElapsedTimer m_sincePublish;
+    quint64 m_droppedWrites = 0;
+    QTimer m_timer;
+};
+
+}  // namespace robodash::link

@@ -1,0 +1,133 @@
+#include "link/SessionLogWriter.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtEndian>
+
+#include <algorithm>
+
+namespace robodash::link {
+namespace {
+
+template <typename T>
+void appendLittleEndian(QByteArray &out, T value)
+{
+    char bytes[sizeof(T)];
+    qToLittleEndian(value, bytes);
+    out.append(bytes, sizeof(T));
+}
+
+quint32 clampedTime(qint64 timeMs)
+{
+    return static_cast<quint32>(std::clamp<qint64>(timeMs, 0, 0xFFFFFFFFll));
+}
+
+}  // namespace
+
+SessionLogWriter::~SessionLogWriter()
+{
+    if (isOpen())
+        close(0);
+}
+
+QByteArray SessionLogWriter::encodeHeader(const SessionLogHeader &header)
+{
+    QJsonObject json;
+    json.insert(QStringLiteral("formatVersion"), header.formatVersion);
+    json.insert(QStringLiteral("robot"), header.robot);
+    json.insert(QStringLiteral("port"), header.port);
+    json.insert(QStringLiteral("program"), header.program);
+    json.insert(QStringLiteral("programVersion"), header.programVersion);
+    json.insert(QStringLiteral("protocol"), header.protocol);
+    json.insert(QStringLiteral("startUtc"), header.startUtc.toUTC().toString(Qt::ISODateWithMs));
+    const QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);
+
+    QByteArray out(logformat::kMagic, logformat::kMagicSize);
+    appendLittleEndian<quint16>(out, logformat::kFormatVersion);
+    appendLittleEndian<quint32>(out, static_cast<quint32>(text.size()));
+    out.append(text);
+    appendLittleEndian<quint32>(out, logformat::crc32(text.constData(), std::size_t(text.size())));
+    return out;
+}
+
+QByteArray SessionLogWriter::encodeRecord(quint8 type, quint32 timeMs, const char *data, quint16 size)
+{
+    QByteArray out;
+    out.reserve(int(logformat::kRecordPrefixBytes + size + logformat::kRecordCrcBytes));
+    out.append(char(type));
+    appendLittleEndian<quint32>(out, timeMs);
+    appendLittleEndian<quint16>(out, size);
+    out.append(data, size);
+    appendLittleEndian<quint32>(out, logformat::crc32(out.constData(), std::size_t(out.size())));
+    return out;
+}
+
+bool SessionLogWriter::open(const QString &path, const SessionLogHeader &header)
+{
+    m_error.clear();
+    m_bytesRecorded = 0;
+    m_records = 0;
+    m_file.setFileName(path);
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        m_error = QStringLiteral("cannot create %1: %2").arg(path, m_file.errorString());
+        return false;
+    }
+    return writeRaw(encodeHeader(header)) && flush();
+}
+
+bool SessionLogWriter::append(qint64 timeMs, const QByteArray &bytes)
+{
+    if (!isOpen())
+        return false;
+    const quint32 time = clampedTime(timeMs);
+    for (qsizetype offset = 0; offset < bytes.size();) {
+        const auto size = static_cast<quint16>(
+            std::min<qsizetype>(bytes.size() - offset, qsizetype(logformat::kMaxRecordData)));
+        if (!writeRaw(encodeRecord(logformat::kReceivedBytes, time, bytes.constData() + offset, size)))
+            return false;
+        offset += size;
+        m_bytesRecorded += size;
+        ++m_records;
+    }
+    return true;
+}
+
+bool SessionLogWriter::flush()
+{
+    if (!isOpen())
+        return false;
+    // QFile::flush() reports a full disk; so does the device's error state after a write.
+    if (!m_file.flush() || m_file.error() != QFileDevice::NoError)
+        return fail(QStringLiteral("cannot write"));
+    return true;
+}
+
+bool SessionLogWriter::close(qint64 timeMs)
+{
+    if (!isOpen())
+        return false;
+    const bool ok = writeRaw(encodeRecord(logformat::kEnd, clampedTime(timeMs), nullptr, 0)) && flush();
+    if (isOpen())
+        m_file.close();
+    if (ok && m_file.error() != QFileDevice::NoError)
+        return fail(QStringLiteral("cannot close"));
+    return ok;
+}
+
+bool SessionLogWriter::writeRaw(const QByteArray &block)
+{
+    if (m_file.write(block) != block.size())
+        return fail(QStringLiteral("cannot write"));
+    return true;
+}
+
+bool SessionLogWriter::fail(const QString &what)
+{
+    m_error = QStringLiteral("%1 %2: %3").arg(what, m_file.fileName(), m_file.errorString());
+    // A half-written record at the end is what a reader reports as damage; stop here so
+    // that nothing follows it.
+    m_file.close();
+    return false;
+}
+
+}  // namespace robodash::link

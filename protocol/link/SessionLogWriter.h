@@ -1,0 +1,53 @@
+#pragma once
+// Writes a session log (docs/LOG_FORMAT.md). Not thread-safe: one thread owns a writer
+// (the link's worker thread does, through SessionRecorder). Every call that can fail
+// returns false and leaves a sentence for the user in errorString(); after a failure the
+// file is closed and further calls do nothing.
+
+#include "link/SessionLogFormat.h"
+
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+
+namespace robodash::link {
+
+class SessionLogWriter {
+public:
+    SessionLogWriter() = default;
+    ~SessionLogWriter();  // closes cleanly (with the end record) if still open
+    SessionLogWriter(const SessionLogWriter &) = delete;
+    SessionLogWriter &operator=(const SessionLogWriter &) = delete;
+
+    // Creates (or replaces) the file and writes the header; flushed at once, so a path
+    // that cannot take data fails here rather than a second later.
+    bool open(const QString &path, const SessionLogHeader &header);
+    // One chunk received `timeMs` after the recording started. Chunks longer than a
+    // record can hold are split into several records with the same time.
+    bool append(qint64 timeMs, const QByteArray &bytes);
+    // Hands buffered records to the operating system.
+    bool flush();
+    // Writes the end record, flushes and closes.
+    bool close(qint64 timeMs);
+
+    bool isOpen() const { return m_file.isOpen(); }
+    QString path() const { return m_file.fileName(); }
+    QString errorString() const { return m_error; }
+    quint64 bytesRecorded() const { return m_bytesRecorded; }
+    quint64 recordCount() const { return m_records; }
+
+    // The header block as it goes into the file (magic, version, JSON, CRC).
+    static QByteArray encodeHeader(const SessionLogHeader &header);
+    static QByteArray encodeRecord(quint8 type, quint32 timeMs, const char *data, quint16 size);
+
+private:
+    bool writeRaw(const QByteArray &block);
+    bool fail(const QString &what);
+
+    QFile m_file;
+    QString m_error;
+    quint64 m_bytesRecorded = 0;
+    quint64 m_records = 0;
+};
+
+}  // namespace robodash::link

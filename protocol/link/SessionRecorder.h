@@ -1,0 +1,47 @@
+#pragma once
+// Records the bytes a link receives into a session log. Lives on the link's worker
+// thread (LinkWorker owns it), so file writes never block the GUI. Records are buffered
+// and flushed every kFlushPeriodMs, so a crash loses at most that much. Any write error (a
+// full disk, a vanished device) stops the recording with a message and leaves the link
+// running.
+
+#include "link/SessionLogWriter.h"
+
+#include <QObject>
+#include <QTimer>
+
+namespace robodash::link {
+
+class SessionRecorder : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kFlushPeriodMs = 500;
+
+    explicit SessionRecorder(QObject *parent = nullptr);
+    ~SessionRecorder() override;
+
+    bool isRecording() const { return m_writer.isOpen(); }
+
+    // `port` goes into the header. Answers with recordingStarted or recordingStopped
+    // (with the error). A recording already running is stopped first.
+    void start(const QString &path, const QString &port);
+    void stop();
+    // A chunk of bytes as received, with its link-clock receive time (LinkClock.h).
+    void record(const QByteArray &bytes, qint64 receivedMs);
+
+signals:
+    void recordingStarted(const QString &path);
+    // `error` is empty after a clean stop; otherwise it says why the recording ended.
+    void recordingStopped(const QString &path, quint64 bytesRecorded, const QString &error);
+
+private:
+    void flushNow();
+    void failed();
+
+    SessionLogWriter m_writer;
+    qint64 m_startMs = 0;
+    qint64 m_lastTimeMs = 0;
+    QTimer m_flushTimer;
+};
+
+}  // namespace robodash::link

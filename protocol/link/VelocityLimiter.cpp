@@ -1,0 +1,127 @@
+#include "link/VelocityLimiter.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace robodash::link {
+namespace {
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+bool positive(double value)
+{
+    return !std::isnan(value) && value > 0;  // +inf allowed: "no limit"
+}
+
+}  // namespace
+
+DriveLimits DriveLimits::unlimited()
+{
+    return DriveLimits{kInfinity, kInfinity, kInfinity, kInfinity, kInfinity, kInfinity};
+}
+
+bool DriveLimits::isValid() const
+{
+    return positive(maxLinearMps) && positive(maxAngularRadps) && positive(linearAccelMps2)
+           && positive(linearDecelMps2) && positive(angularAccelRadps2)
+           && positive(angularDecelRadps2);
+}
+
+bool DriveLimits::operator==(const DriveLimits &other) const
+{
+    return maxLinearMps == other.maxLinearMps && maxAngularRadps == other.maxAngularRadps
+           && linearAccelMps2 == other.linearAccelMps2 && linearDecelMps2 == other.linearDecelMps2
+           && angularAccelRadps2 == other.angularAccelRadps2
+           && angularDecelRadps2 == other.angularDecelRadps2;
+}
+
+VelocityLimiter::VelocityLimiter(const DriveLimits &limits)
+{
+    setLimits(limits);
+}
+
+bool VelocityLimiter::setLimits(const DriveLimits &limits)
+{
+    if (!limits.isValid())
+        return false;
+    m_limits = limits;
+    // A lower limit applies to the target already held, not only to the next one.
+    setTarget(m_target.linearMps, m_target.angularRadps);
+    m_output.linearMps = clamp(m_output.linearMps, m_limits.maxLinearMps);
+    m_output.angularRadps = clamp(m_output.angularRadps, m_limits.maxAngularRadps);
+    return true;
+}
+
+void VelocityLimiter::setTarget(double linearMps, double angularRadps)
+{
+    if (!std::isfinite(linearMps) || !std::isfinite(angularRadps)
+        || (linearMps == 0 && angularRadps == 0)) {
+        stopNow();
+        return;
+    }
+    m_target.linearMps = clamp(linearMps, m_limits.maxLinearMps);
+    m_target.angularRadps = clamp(angularRadps, m_limits.maxAngularRadps);
+}
+
+void VelocityLimiter::stopNow()
+{
+    m_target = Velocity{};
+    m_output = Velocity{};
+}
+
+Velocity VelocityLimiter::advance(double seconds)
+{
+    if (!std::isfinite(seconds) || seconds < 0)
+        seconds = 0;
+    seconds = std::min(seconds, kMaxStepSeconds);
+    m_output.linearMps = approach(m_output.linearMps, m_target.linearMps,
+                                  m_limits.linearAccelMps2, m_limits.linearDecelMps2, seconds);
+    m_output.angularRadps = approach(m_output.angularRadps, m_target.angularRadps,
+                                     m_limits.angularAccelRadps2, m_limits.angularDecelRadps2,
+                                     seconds);
+    return m_output;
+}
+
+bool VelocityLimiter::atTarget() const
+{
+    return m_output.linearMps == m_target.linearMps
+           && m_output.angularRadps == m_target.angularRadps;
+}
+
+double VelocityLimiter::clamp(double value, double limit)
+{
+    return std::clamp(value, -limit, limit);
+}
+
+// How far a speed may change in `seconds` at `rate`; an infinite rate changes it at once,
+// even in a zero-length step.
+double VelocityLimiter::reach(double rate, double seconds)
+{
+    return std::isinf(rate) ? kInfinity : rate * seconds;
+}
+
+// Moving away from zero uses `accel`, moving towards zero uses `decel`; a reversal spends
+// part of the step braking to zero and the rest speeding up the other way.
+double VelocityLimiter::approach(double current, double target, double accel, double decel,
+                                 double seconds)
+{
+    if (current == target)
+        return current;
+    // Mirror so that `current` is never negative; mirror back at the end.
+    const double sign = (current < 0 || (current == 0 && target < 0)) ? -1.0 : 1.0;
+    const double from = sign * current;
+    const double to = sign * target;
+    if (to > from)
+        return sign * std::min(to, from + reach(accel, seconds));
+    const double floor = std::max(to, 0.0);
+    const double braking = reach(decel, seconds);
+    if (from - braking > floor)
+        return sign * (from - braking);
+    if (to >= 0)
+        return sign * floor;
+    const double brakingSeconds = std::isinf(decel) ? 0.0 : from / decel;
+    return sign * std::max(to, -reach(accel, std::max(0.0, seconds - brakingSeconds)));
+}
+
+}  // namespace robodash::link
