@@ -241,6 +241,33 @@ private slots:
         QVERIFY(robot.sim.pose().y > 0);  // curving to the left
     }
 
+    void gyroBiasAndNoiseShowInTheRawSamples()
+    {
+        RobotSimulation sim(World::defaultWorld(), SimulationSettings{5, 0.5, 1.0});
+        FrameFinder finder;
+        double sumZ = 0, sumSquaresX = 0;
+        int count = 0;
+        for (int i = 0; i < 5000; ++i) {  // 10 s standing still
+            sim.step([&](std::vector<std::uint8_t> &&frame) {
+                finder.feed(frame.data(), frame.size(), [&](const std::uint8_t *p, std::size_t n) {
+                    const RawGyro gyro = *decodeFeedbackFrame(p, n).rawGyro;
+                    for (std::size_t k = 0; k < gyro.sampleCount; ++k) {
+                        const auto robotFrame = rawGyroToRobotRadiansPerSecond(gyro.samples[k]);
+                        sumZ += robotFrame[2];
+                        sumSquaresX += robotFrame[0] * robotFrame[0];
+                        ++count;
+                    }
+                });
+            });
+        }
+        const double degrees = 180.0 / kPi;
+        QVERIFY(count > 1000);
+        const double meanZ = sumZ / count * degrees;
+        const double spreadX = std::sqrt(sumSquaresX / count) * degrees;
+        QVERIFY2(std::fabs(meanZ - 1.0) < 0.05, qPrintable(QString::number(meanZ)));
+        QVERIFY2(std::fabs(spreadX - 0.5) < 0.05, qPrintable(QString::number(spreadX)));
+    }
+
     void sameSeedSameBytes()
     {
         SteppedRobot a(World::defaultWorld(), 11), b(World::defaultWorld(), 11);
