@@ -1,6 +1,7 @@
 #include "CommandParser.h"
 
 #include "ByteOrder.h"
+#include "SubPayloads.h"
 
 namespace robodash::kobuki {
 
@@ -10,7 +11,7 @@ using wire::readU32;
 
 namespace {
 
-enum class Result { Decoded, Unknown, Malformed };
+using Result = wire::SubPayloadResult;
 
 Result dispatch(std::uint8_t id, const std::uint8_t *d, std::size_t length,
                 CommandHandler &handler)
@@ -62,39 +63,14 @@ Result dispatch(std::uint8_t id, const std::uint8_t *d, std::size_t length,
 CommandParseCounts parseCommands(const std::uint8_t *payload, std::size_t length,
                                  CommandHandler &handler)
 {
-    CommandParseCounts counts;
-    if (!payload)
-        return counts;
-    std::size_t i = 0;
-    while (i < length) {
-        const std::uint8_t id = payload[i];
-        if (length - i < 2) {
-            ++counts.malformed;
-            handler.onMalformed(id, 0);
-            break;
-        }
-        const std::size_t dataLength = payload[i + 1];
-        if (dataLength > length - i - 2) {
-            ++counts.malformed;
-            handler.onMalformed(id, dataLength);
-            break;
-        }
-        switch (dispatch(id, payload + i + 2, dataLength, handler)) {
-        case Result::Decoded:
-            ++counts.decoded;
-            break;
-        case Result::Unknown:
-            ++counts.unknown;
-            handler.onUnknown(id, dataLength);
-            break;
-        case Result::Malformed:
-            ++counts.malformed;
-            handler.onMalformed(id, dataLength);
-            break;
-        }
-        i += 2 + dataLength;
-    }
-    return counts;
+    const wire::SubPayloadCounts counts = wire::walkSubPayloads(
+        payload, length,
+        [&handler](std::uint8_t id, const std::uint8_t *data, std::size_t dataLength) {
+            return dispatch(id, data, dataLength, handler);
+        },
+        [&handler](std::uint8_t id, std::size_t n) { handler.onUnknown(id, n); },
+        [&handler](std::uint8_t id, std::size_t n) { handler.onMalformed(id, n); });
+    return CommandParseCounts{counts.decoded, counts.unknown, counts.malformed};
 }
 
 }  // namespace robodash::kobuki

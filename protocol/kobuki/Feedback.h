@@ -91,7 +91,7 @@ struct Version {                   // ids 10 and 11, 4 bytes: patch, minor, majo
 
 struct RawGyro {                   // id 13, 2 + 6N bytes
     // A one-byte sub-payload length bounds N: (255 - 2) / 6 = 42. A fixed array keeps
-    // decoding free of allocation.
+    // decoding free of allocation. (Inside one frame's 255-byte payload at most 41 fit.)
     static constexpr std::size_t kMaxSamples = 42;
     std::uint8_t frameId = 0;
     std::uint8_t sampleCount = 0;

@@ -1,6 +1,7 @@
 #include "FeedbackParser.h"
 
 #include "ByteOrder.h"
+#include "SubPayloads.h"
 
 namespace robodash::kobuki {
 
@@ -118,7 +119,7 @@ std::optional<Value> decodeFixed(const std::uint8_t *data, std::size_t length,
     return value;
 }
 
-enum class SubPayloadResult { Decoded, Unknown, Malformed };
+using wire::SubPayloadResult;
 
 // Reads a fixed-length sub-payload into a fresh struct and hands it to `deliver`.
 template <typename Value, typename Reader, typename Deliver>
@@ -218,40 +219,14 @@ private:
 FeedbackParseCounts parseFeedback(const std::uint8_t *payload, std::size_t length,
                                   FeedbackHandler &handler)
 {
-    FeedbackParseCounts counts;
-    if (!payload)
-        return counts;
-    std::size_t i = 0;
-    while (i < length) {
-        const std::uint8_t id = payload[i];
-        if (length - i < 2) {
-            // A lone id byte with no length: nothing after it can be framed.
-            ++counts.malformed;
-            handler.onMalformed(id, 0);
-            break;
-        }
-        const std::size_t dataLength = payload[i + 1];
-        if (dataLength > length - i - 2) {
-            ++counts.malformed;
-            handler.onMalformed(id, dataLength);
-            break;
-        }
-        switch (dispatch(id, payload + i + 2, dataLength, handler)) {
-        case SubPayloadResult::Decoded:
-            ++counts.decoded;
-            break;
-        case SubPayloadResult::Unknown:
-            ++counts.unknown;
-            handler.onUnknown(id, dataLength);
-            break;
-        case SubPayloadResult::Malformed:
-            ++counts.malformed;
-            handler.onMalformed(id, dataLength);
-            break;
-        }
-        i += 2 + dataLength;
-    }
-    return counts;
+    const wire::SubPayloadCounts counts = wire::walkSubPayloads(
+        payload, length,
+        [&handler](std::uint8_t id, const std::uint8_t *data, std::size_t dataLength) {
+            return dispatch(id, data, dataLength, handler);
+        },
+        [&handler](std::uint8_t id, std::size_t n) { handler.onUnknown(id, n); },
+        [&handler](std::uint8_t id, std::size_t n) { handler.onMalformed(id, n); });
+    return FeedbackParseCounts{counts.decoded, counts.unknown, counts.malformed};
 }
 
 FeedbackFrame decodeFeedbackFrame(const std::uint8_t *payload, std::size_t length)
