@@ -1,6 +1,7 @@
 // RobotLink end to end against the virtual Kobuki, through its pseudo-terminal: the same
 // serial path a real robot uses. What the robot holds is read back from the simulator.
 #include "KobukiFirmware.h"
+#include "TcpSerialBridge.h"
 #include "VirtualKobuki.h"
 
 #include "kobuki/Conversions.h"
@@ -288,6 +289,26 @@ private slots:
                                  kTimeoutMs);
         QCOMPARE(m_robot->controllerGains().pGain, 150000u);
         QCOMPARE(m_robot->controllerGains().type, std::uint8_t(1));
+    }
+
+    void throughATcpSerialBridge()
+    {
+        m_link.reset();  // the bridge takes the robot's port instead
+        test::TcpSerialBridge bridge;
+        QVERIFY(bridge.start(QString::fromStdString(m_robot->devicePath())));
+        RobotLink link;
+        QSignalSpy complete(&link, &RobotLink::identityComplete);
+        QSignalSpy disconnected(&link, &RobotLink::disconnected);
+        link.connectTo(QStringLiteral("tcp://127.0.0.1:%1").arg(bridge.port()));
+        QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(complete.count(), 1, kTimeoutMs);
+        link.drive(0.25, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->lastBaseControl().speed, std::int16_t(250), kTimeoutMs);
+        link.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
+        bridge.dropClient();
+        QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), 1, kTimeoutMs);
+        QVERIFY(disconnected.at(0).at(0).toString().contains(QLatin1String("closed the connection")));
     }
 
     void builtInVirtualKobuki()
