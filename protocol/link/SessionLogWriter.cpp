@@ -5,6 +5,8 @@
 #include <QtEndian>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 
 namespace robodash::link {
 namespace {
@@ -97,6 +99,7 @@ bool SessionLogWriter::flush()
     if (!isOpen())
         return false;
     // QFile::flush() reports a full disk; so does the device's error state after a write.
+    errno = 0;
     if (!m_file.flush() || m_file.error() != QFileDevice::NoError)
         return fail(QStringLiteral("cannot write"));
     return true;
@@ -116,6 +119,7 @@ bool SessionLogWriter::close(qint64 timeMs)
 
 bool SessionLogWriter::writeRaw(const QByteArray &block)
 {
+    errno = 0;
     if (m_file.write(block) != block.size())
         return fail(QStringLiteral("cannot write"));
     return true;
@@ -123,7 +127,13 @@ bool SessionLogWriter::writeRaw(const QByteArray &block)
 
 bool SessionLogWriter::fail(const QString &what)
 {
-    m_error = QStringLiteral("%1 %2: %3").arg(what, m_file.fileName(), m_file.errorString());
+    // A short write (a file size limit, a disk filling up mid-block) leaves QFile with no
+    // reason of its own ("Unknown error"); the system's errno has the real one.
+    const int systemError = errno;
+    QString reason = m_file.errorString();
+    if (systemError != 0 && (m_file.error() == QFileDevice::NoError || reason == QStringLiteral("Unknown error")))
+        reason = QString::fromLocal8Bit(std::strerror(systemError));
+    m_error = QStringLiteral("%1 %2: %3").arg(what, m_file.fileName(), reason);
     // A half-written record at the end is what a reader reports as damage; stop here so
     // that nothing follows it.
     m_file.close();
