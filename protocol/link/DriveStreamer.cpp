@@ -9,6 +9,11 @@ namespace {
 
 constexpr double kStillEpsilon = 1e-4;
 
+double secondsSince(const QElapsedTimer &timer)
+{
+    return timer.isValid() ? double(timer.nsecsElapsed()) / 1e9 : 0.0;
+}
+
 }  // namespace
 
 DriveStreamer::DriveStreamer(Sender send, QObject *parent)
@@ -27,16 +32,43 @@ void DriveStreamer::command(double linearMps, double angularRadps)
         sendZeroAndStopStreaming();
         return;
     }
-    const kobuki::BaseControl next = kobuki::velocityToBaseControl(linearMps, angularRadps);
+    const Velocity previousTarget = m_limiter.target();
+    m_limiter.setTarget(linearMps, angularRadps);
+    const bool targetChanged = previousTarget.linearMps != m_limiter.target().linearMps
+                               || previousTarget.angularRadps != m_limiter.target().angularRadps;
     m_sinceCommand.start();
-    const bool changed = !m_streaming || !(next == m_latest);
-    m_latest = next;
+    const bool wasStreaming = m_streaming;
     m_streaming = true;
     m_zerosLeft = 0;
-    if (changed)
-        m_send(m_latest);  // respond now; the timer keeps the rate steady
+    if (!wasStreaming || targetChanged) {
+        // Respond now; the timer keeps the rate steady and carries any ramp on. The first
+        // frame of a drive is the one that holds for the coming period.
+        const double seconds = wasStreaming ? secondsSince(m_sinceSend) : kPeriodMs / 1000.0;
+        const kobuki::BaseControl next = nextLimitedCommand(seconds);
+        const bool changed = !wasStreaming || !(next == m_latest);
+        m_latest = next;
+        if (changed)
+            sendLatest();
+    }
     if (!m_timer.isActive())
         m_timer.start();
+}
+
+bool DriveStreamer::setLimits(const DriveLimits &limits)
+{
+    return m_limiter.setLimits(limits);
+}
+
+kobuki::BaseControl DriveStreamer::nextLimitedCommand(double seconds)
+{
+    const Velocity limited = m_limiter.advance(seconds);
+    return kobuki::velocityToBaseControl(limited.linearMps, limited.angularRadps);
+}
+
+void DriveStreamer::sendLatest()
+{
+    m_send(m_latest);
+    m_sinceSend.start();
 }
 
 void DriveStreamer::stop()
@@ -54,6 +86,7 @@ void DriveStreamer::setMotorsEnabled(bool enabled)
 void DriveStreamer::sendZeroAndStopStreaming()
 {
     m_streaming = false;
+    m_limiter.stopNow();
     m_latest = kobuki::BaseControl{};
     m_send(m_latest);
     m_zerosLeft = kZeroRepeats;
@@ -77,7 +110,8 @@ void DriveStreamer::onTick()
         emit deadmanTripped();
         return;
     }
-    m_send(m_latest);
+    m_latest = nextLimitedCommand(secondsSince(m_sinceSend));
+    sendLatest();
 }
 
 }  // namespace robodash::link

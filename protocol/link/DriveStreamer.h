@@ -5,9 +5,15 @@
 // stops feeding fresh commands (GUI thread stalled, joystick thread dead) for kDeadmanMs, it
 // sends zero by itself and stops streaming.
 //
+// Between the driver's wish and the frame sits a VelocityLimiter (speed caps and
+// acceleration ramps). Each frame advances it by the time since the previous frame, so the
+// ramp moves at the rate frames go out. Zeros (release, stop, motors off, deadman) skip it.
+// Until setLimits() is called nothing is limited, so the link's own contract is unchanged.
+//
 // Lives on the link's worker thread; `send` writes one base control frame.
 
 #include "kobuki/Commands.h"
+#include "link/VelocityLimiter.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -31,6 +37,8 @@ public:
     void command(double linearMps, double angularRadps);
     void stop();  // e-stop: zero now, stop streaming
     void setMotorsEnabled(bool enabled);
+    bool setLimits(const DriveLimits &limits);  // false (and unchanged) when invalid
+    const DriveLimits &limits() const { return m_limiter.limits(); }
     bool motorsEnabled() const { return m_motorsEnabled; }
     bool isStreaming() const { return m_streaming; }
 
@@ -40,10 +48,14 @@ signals:
 private:
     void onTick();
     void sendZeroAndStopStreaming();
+    kobuki::BaseControl nextLimitedCommand(double seconds);
+    void sendLatest();
 
     Sender m_send;
     QTimer m_timer;
     QElapsedTimer m_sinceCommand;
+    QElapsedTimer m_sinceSend;
+    VelocityLimiter m_limiter{DriveLimits::unlimited()};
     kobuki::BaseControl m_latest;
     bool m_streaming = false;
     bool m_motorsEnabled = true;

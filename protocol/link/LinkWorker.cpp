@@ -425,6 +425,13 @@ void LinkWorker::setMotorsEnabled(bool enabled)
     m_drive->setMotorsEnabled(enabled);
 }
 
+void LinkWorker::setDriveLimits(const DriveLimits &limits)
+{
+    if (!m_drive->setLimits(limits))
+        emit warning(QStringLiteral("drive limits not changed: every speed and acceleration "
+                                    "limit must be a number above zero"));
+}
+
 void LinkWorker::playSound(double hertz, int durationMs)
 {
     const double lowest = kobuki::frequencyFromNote(0xFFFF);

@@ -11,6 +11,7 @@
 #include "link/LinkStatistics.h"
 #include "link/PortAddress.h"
 #include "link/TransportFactory.h"
+#include "link/VelocityLimiter.h"
 
 #include <QObject>
 #include <QTimer>
@@ -47,6 +48,7 @@ public slots:
     void drive(double linearMps, double angularRadps);
     void stop();
     void setMotorsEnabled(bool enabled);
+    void setDriveLimits(const robodash::link::DriveLimits &limits);
     void playSound(double hertz, int durationMs);
     void playSoundSequence(robodash::kobuki::SoundSequence sequence);
     void sendOutputWord(quint16 word);

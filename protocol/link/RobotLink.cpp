@@ -108,6 +108,11 @@ void RobotLink::setMotorsEnabled(bool enabled)
     QMetaObject::invokeMethod(m_worker, [w = m_worker, enabled] { w->setMotorsEnabled(enabled); });
 }
 
+void RobotLink::setDriveLimits(const DriveLimits &limits)
+{
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, limits] { w->setDriveLimits(limits); });
+}
+
 void RobotLink::playSound(double hertz, int durationMs)
 {
     QMetaObject::invokeMethod(m_worker, [w = m_worker, hertz, durationMs] {

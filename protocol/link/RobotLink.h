@@ -19,6 +19,7 @@
 #include "link/LinkStatistics.h"
 #include "link/OutputWord.h"
 #include "link/TransportFactory.h"
+#include "link/VelocityLimiter.h"
 
 #include <QObject>
 #include <QThread>
@@ -62,6 +63,9 @@ public slots:
     void drive(double linearMps, double angularRadps);
     void stop();
     void setMotorsEnabled(bool enabled);  // disabled: only zero velocity is ever sent
+    // Speed caps and acceleration ramps applied on the worker to every drive() (none until
+    // this is called); zeros are never ramped. Invalid limits give a warning() and are ignored.
+    void setDriveLimits(const robodash::link::DriveLimits &limits);
     void playSound(double hertz, int durationMs);
     void playSoundSequence(robodash::kobuki::SoundSequence sequence);
 
