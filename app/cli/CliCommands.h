@@ -6,3 +6,4 @@ int runDecodeCommand(int argc, char **argv);
 int runEncodeCommand(int argc, char **argv);
 int runSimCommand(int argc, char **argv);
 int runMonitorCommand(int argc, char **argv);
+int runExportCommand(int argc, char **argv);
