@@ -53,6 +53,7 @@ BatteryView::BatteryView(QWidget *parent)
     trend_->setAxisTitles(tr("time (min)"), tr("V"));
     trend_->setAutoValueRange(1.0);
     trend_->setRefreshRate(2);
+    trend_->setLegendVisible(false);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
@@ -110,9 +111,9 @@ void BatteryView::showLevel(kobuki::BatteryLevel level, double volts)
         levelBadge_->setText(badge);
         levelBadge_->setStyleSheet(style::badgeStyleSheet(levelColour_));
         warningBanner_->setStyleSheet(
-            QStringLiteral("QLabel { background: %1; color: white; border-radius: 4px;"
+            QStringLiteral("QLabel { background: %1; color: %2; border-radius: 4px;"
                            " padding: 6px 8px; }")
-                .arg(levelColour_.name()));
+                .arg(levelColour_.name(), style::textOn(levelColour_).name()));
     }
     percentBar_->setColour(levelColour_);
     warningBanner_->setText(warning);

@@ -24,6 +24,7 @@ CliffPlot::CliffPlot(QWidget *parent) : QWidget(parent), plot_(new TimePlot(tr("
         plot_->addSeries(names[sensor], style::seriesColour(sensor));
     cliffMarkers_ = plot_->addMarkerSeries(tr("cliff"), style::critical());
     plot_->setFixedValueRange(0, 4095);
+    plot_->setValueTickInterval(1000);
     plot_->setAxisTitles(tr("time (s)"), tr("PSD (ADC counts)"));
 
     auto *readoutRow = new QHBoxLayout;

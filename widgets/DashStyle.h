@@ -47,12 +47,30 @@ inline QFont captionFont(QFont base)
     return base;
 }
 
+// Text that stays readable on `background`: white on red and green, near-black on amber.
+inline QColor textOn(const QColor &background)
+{
+    const double luminance =
+        0.299 * background.redF() + 0.587 * background.greenF() + 0.114 * background.blueF();
+    return luminance > 0.55 ? QColor(0x21, 0x19, 0x00) : QColor(Qt::white);
+}
+
 // A filled, rounded status badge, e.g. "LOW" on amber.
 inline QString badgeStyleSheet(const QColor &background)
 {
-    return QStringLiteral("QLabel { background: %1; color: white; border-radius: 4px;"
+    return QStringLiteral("QLabel { background: %1; color: %2; border-radius: 4px;"
                           " padding: 3px 8px; font-weight: 600; }")
-        .arg(background.name());
+        .arg(background.name(), textOn(background).name());
+}
+
+// A message box tinted with `colour`, with a bar of it on the left edge.
+inline QString calloutStyleSheet(const QColor &colour)
+{
+    const QColor tint = QColor::fromRgbF(0.88 + 0.12 * colour.redF(), 0.88 + 0.12 * colour.greenF(),
+                                         0.88 + 0.12 * colour.blueF());
+    return QStringLiteral("QLabel { background: %1; border: 1px solid %2; border-left: 5px solid %2;"
+                          " border-radius: 3px; padding: 5px 8px; color: %3; }")
+        .arg(tint.name(), colour.name(), text().name());
 }
 
 inline QString messageStyleSheet(const QColor &colour)

@@ -19,12 +19,16 @@ namespace {
 constexpr double kDegreesPerRadian = 57.29577951308232;
 constexpr double kRawGyroPeriodS = 0.01;  // the L3G4200D samples at 100 Hz
 
+// "+45.0°", "-12.5 °/s": a plain angle takes its degree sign without a space.
 QString signedDegrees(double value, const QString &unit)
 {
-    return QStringLiteral("%1%2 %3")
+    const QString separator = unit == QStringLiteral("°") ? QString() : QStringLiteral(" ");
+    if (std::abs(value) < 0.05)
+        value = 0;  // never "-0.0"
+    return QStringLiteral("%1%2%3%4")
         .arg(value >= 0.05 ? QStringLiteral("+") : QString())
         .arg(value, 0, 'f', 1)
-        .arg(unit);
+        .arg(separator, unit);
 }
 }  // namespace
 
@@ -59,6 +63,7 @@ GyroView::GyroView(QWidget *parent)
     ratePlot_->addSeries(tr("rate"), style::seriesColour(0));
     ratePlot_->setAxisTitles(tr("time (s)"), tr("°/s"));
     ratePlot_->setAutoValueRange(20);
+    ratePlot_->setLegendVisible(false);
     const QString axes[3] = {tr("x"), tr("y"), tr("z")};
     for (int axis = 0; axis < 3; ++axis)
         rawPlot_->addSeries(axes[axis], style::seriesColour(axis + 1));
@@ -80,7 +85,10 @@ QString GyroView::rateText() const { return rateLabel_->text(); }
 
 void GyroView::setInertia(const kobuki::Inertia &inertia, double tSeconds)
 {
-    const double heading = kobuki::inertiaAngleToRadians(inertia.angle) * kDegreesPerRadian;
+    // The firmware keeps the angle within +-180 degrees; the int16 could hold more.
+    double heading = std::remainder(kobuki::inertiaAngleToRadians(inertia.angle) * kDegreesPerRadian, 360.0);
+    if (heading <= -180.0)
+        heading += 360.0;
     const double rate = kobuki::inertiaRateToRadiansPerSecond(inertia.angleRate) * kDegreesPerRadian;
     dial_->setHeadingDegrees(heading);
     headingLabel_->setText(signedDegrees(heading, QStringLiteral("°")));

@@ -186,7 +186,7 @@ void JoystickPad::keyPressEvent(QKeyEvent *event)
         return;
     }
     // Auto-repeat presses carry nothing new: our own 20 Hz repeat keeps the link alive.
-    if (event->isAutoRepeat())
+    if (event->isAutoRepeat() || dragging_)
         return;
     keys_[index] = true;
     driveFromKeys();
@@ -201,6 +201,8 @@ void JoystickPad::keyReleaseEvent(QKeyEvent *event)
             QWidget::keyReleaseEvent(event);
         return;
     }
+    if (dragging_ || !keys_[index])
+        return;
     keys_[index] = false;
     if (isHeld())
         driveFromKeys();

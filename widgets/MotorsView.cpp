@@ -52,7 +52,7 @@ MotorsView::MotorsView(QWidget *parent) : QWidget(parent)
         column.current->setFont(style::valueFont(font(), 1.15));
         column.pwm = new QLabel(tr("— %"), this);
         column.pwmBar = new LevelBar(-100, 100, this);
-        column.overCurrent = new StatusLamp(tr("over-current"), this);
+        column.overCurrent = new StatusLamp(tr("current ok"), this);
         auto *pwmRow = new QHBoxLayout;
         pwmRow->setSpacing(style::kSpacing);
         pwmRow->addWidget(column.pwmBar, 1);
@@ -91,7 +91,9 @@ void MotorsView::setBasicSensors(const kobuki::BasicSensors &sensors)
         // The firmware reports PWM as a signed percentage of full duty.
         column.pwm->setText(tr("%1 %").arg(pwm[wheel]));
         column.pwmBar->setValue(pwm[wheel]);
-        column.overCurrent->setLit(sensors.overCurrent & overCurrentBit[wheel], style::critical());
+        const bool overCurrent = sensors.overCurrent & overCurrentBit[wheel];
+        column.overCurrent->setColour(overCurrent ? style::critical() : style::ok());
+        column.overCurrent->setCaption(overCurrent ? tr("OVER-CURRENT") : tr("current ok"));
     }
 }
 

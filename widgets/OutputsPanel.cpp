@@ -126,6 +126,17 @@ OutputsPanel::OutputsPanel(QWidget *parent) : QWidget(parent)
         railGrid->addWidget(box, rail / 2, rail % 2);
     }
 
+    // Fusion's checked tool buttons are barely darker: make "on" unmistakable.
+    setStyleSheet(QStringLiteral(
+        "QToolButton { border: 1px solid %1; border-radius: 4px; padding: 4px 6px;"
+        " background: %2; }"
+        "QToolButton:hover { border-color: %3; }"
+        "QToolButton:checked { background: %4; border: 2px solid %3; font-weight: 600; }"
+        "QToolButton:disabled { color: %5; }")
+                      .arg(style::idle().darker(115).name(), style::surface().lighter(103).name(),
+                           style::signal().name(), QColor(0xdc, 0xe8, 0xfa).name(),
+                           style::mutedText().name()));
+
     wordLabel_ = new QLabel(this);
     wordLabel_->setStyleSheet(style::messageStyleSheet(style::mutedText()));
     wordLabel_->setFont(style::captionFont(font()));

@@ -176,8 +176,12 @@ void RobotView::paintEvent(QPaintEvent *)
 void RobotView::drawBody(QPainter &painter) const
 {
     const Geometry g = geometry();
+    // The rim carries the bumpers at the front; the top plate sits inside it.
     painter.setPen(QPen(style::outline(), 1.5));
     painter.setBrush(style::bodyFill());
+    painter.drawEllipse(g.centre, g.radius, g.radius);
+    painter.setPen(QPen(style::outline().lighter(130), 1));
+    painter.setBrush(style::surface());
     painter.drawEllipse(g.centre, g.radius * kBumperInner, g.radius * kBumperInner);
 
     // The front: a label above the bumper and a chevron on the body pointing at it.

@@ -128,9 +128,9 @@ int TimePlot::addMarkerSeries(const QString &name, const QColor &colour)
     channel->ring = SampleRing(kMarkerRingCapacity);
     auto *dots = new QScatterSeries;
     dots->setName(name);
-    dots->setMarkerSize(9);
-    dots->setBorderColor(colour.darker(130));
+    dots->setMarkerSize(7);
     attach(dots, colour);
+    dots->setBorderColor(Qt::transparent);
     channel->series = dots;
     markers_.push_back(std::move(channel));
     return static_cast<int>(markers_.size()) - 1;
@@ -196,6 +196,17 @@ void TimePlot::setAxisTitles(const QString &timeTitle, const QString &valueTitle
     timeAxis_->setTitleText(timeTitle);
     valueAxis_->setTitleText(valueTitle);
 }
+
+void TimePlot::setValueTickInterval(double interval)
+{
+    if (!(interval > 0))
+        return;
+    valueAxis_->setTickType(QValueAxis::TicksDynamic);
+    valueAxis_->setTickAnchor(0);
+    valueAxis_->setTickInterval(interval);
+}
+
+void TimePlot::setLegendVisible(bool visible) { chart_->legend()->setVisible(visible); }
 
 void TimePlot::setRefreshRate(double hertz)
 {
@@ -351,7 +362,8 @@ void TimePlot::updateValueAxis()
     }
     const double padding = (high - low) * 0.08;
     valueAxis_->setRange(low - padding, high + padding);
-    valueAxis_->applyNiceNumbers();
+    if (valueAxis_->tickType() == QValueAxis::TicksFixed)
+        valueAxis_->applyNiceNumbers();
 }
 
 bool TimePlot::saveImage(const QString &path, QString *error)

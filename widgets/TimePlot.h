@@ -52,6 +52,9 @@ public:
     void setFixedValueRange(double minimum, double maximum);
     void setAutoValueRange(double minimumSpan);
     void setAxisTitles(const QString &timeTitle, const QString &valueTitle);
+    // Grid lines at multiples of `interval` (e.g. 1000 ADC counts) instead of nice numbers.
+    void setValueTickInterval(double interval);
+    void setLegendVisible(bool visible);
     void setRefreshRate(double hertz);
     double refreshRate() const;
 

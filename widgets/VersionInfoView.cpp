@@ -108,10 +108,7 @@ void VersionInfoView::setFirmwareVersion(const kobuki::Version &version)
                                                : QStringLiteral("QLabel { color: %1; font-weight: 600; }")
                                                      .arg(colour.darker(110).name()));
     firmwareMessage_->setText(message);
-    firmwareMessage_->setStyleSheet(
-        QStringLiteral("QLabel { border: 1px solid %1; border-left: 4px solid %1;"
-                       " border-radius: 3px; padding: 4px 6px; color: %2; }")
-            .arg(colour.name(), style::text().name()));
+    firmwareMessage_->setStyleSheet(style::calloutStyleSheet(colour));
     firmwareMessage_->setVisible(!message.isEmpty());
 }
 

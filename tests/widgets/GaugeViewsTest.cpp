@@ -44,7 +44,7 @@ void GaugeViewsTest::gyroShowsHeadingAndRateInDegrees()
     inertia.angle = 4500;       // 45.00 degrees
     inertia.angleRate = -1250;  // -12.50 degrees per second
     view.setInertia(inertia, 3.0);
-    QCOMPARE(view.headingText(), QStringLiteral("+45.0 °"));
+    QCOMPARE(view.headingText(), QStringLiteral("+45.0°"));
     QCOMPARE(view.rateText(), QStringLiteral("-12.5 °/s"));
     QVERIFY(std::abs(view.dial()->headingDegrees() - 45.0) < 1e-9);
     // Positive heading turns the needle counter-clockwise: up and to the left.
@@ -53,6 +53,12 @@ void GaugeViewsTest::gyroShowsHeadingAndRateInDegrees()
     view.ratePlot()->refresh();
     QCOMPARE(view.ratePlot()->displayedPoints(0).size(), 1);
     QVERIFY(std::abs(view.ratePlot()->displayedPoints(0).first().y() + 12.5) < 1e-9);
+
+    inertia.angle = 20000;  // 200 degrees is -160
+    inertia.angleRate = -3;
+    view.setInertia(inertia, 3.02);
+    QCOMPARE(view.headingText(), QStringLiteral("-160.0°"));
+    QCOMPARE(view.rateText(), QStringLiteral("0.0 °/s"));
 }
 
 void GaugeViewsTest::gyroSpreadsRawSamplesAt100HzInTheRobotFrame()
@@ -255,7 +261,7 @@ void GaugeViewsTest::motorsCurrentPwmAndOverCurrent()
     QCOMPARE(view.pwmText(MotorsView::Left), QStringLiteral("-50 %"));
     QCOMPARE(view.pwmText(MotorsView::Right), QStringLiteral("100 %"));
     QCOMPARE(view.overCurrentColour(MotorsView::Right), style::critical());
-    QCOMPARE(view.overCurrentColour(MotorsView::Left), style::idle());
+    QCOMPARE(view.overCurrentColour(MotorsView::Left), style::ok());
 }
 
 void GaugeViewsTest::inputsLampsAndVolts()

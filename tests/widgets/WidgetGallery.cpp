@@ -59,6 +59,23 @@ kobuki::BasicSensors basic(std::uint16_t time, std::uint8_t battery)
     return sensors;
 }
 
+void timePlot()
+{
+    TimePlot plot(QStringLiteral("TimePlot"));
+    const int a = plot.addSeries(QStringLiteral("sine"), QColor(0x1c, 0x6d, 0xd0));
+    const int b = plot.addSeries(QStringLiteral("noise"), QColor(0xe8, 0x59, 0x0c));
+    const int marks = plot.addMarkerSeries(QStringLiteral("events"), QColor(0xd9, 0x2d, 0x2d));
+    plot.setAxisTitles(QStringLiteral("time (s)"), QStringLiteral("value (m)"));
+    for (int i = 0; i < 2000; ++i) {
+        const double t = i * 0.01;
+        plot.addSample(a, t, std::sin(t * 2));
+        plot.addSample(b, t, 0.3 * std::sin(t * 37) * std::cos(t * 11));
+        if (i % 150 == 0)
+            plot.addMarker(marks, t, std::sin(t * 2));
+    }
+    save(plot, "TimePlot", 360, 240);
+}
+
 void robotViews()
 {
     RobotView idle;
@@ -119,7 +136,7 @@ void gyroView()
     for (int i = 0; i < 500; ++i) {
         const double t = i * 0.02;
         kobuki::Inertia inertia;
-        inertia.angle = static_cast<std::int16_t>(std::lround(3000 * t));
+        inertia.angle = static_cast<std::int16_t>(std::lround(std::remainder(30.0 * t + 100, 360.0) * 100));
         inertia.angleRate = static_cast<std::int16_t>(3000 + 400 * std::sin(t * 4));
         view.setInertia(inertia, t);
         kobuki::RawGyro gyro;
@@ -268,6 +285,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "cannot create %s\n", qPrintable(outputFolder));
         return 1;
     }
+    timePlot();
     robotViews();
     cliffPlot();
     dockViews();
