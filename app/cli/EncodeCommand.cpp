@@ -165,8 +165,13 @@ std::vector<std::uint8_t> encodeSoundSequence(const ParsedArguments &args)
     const auto named = names.find(which);
     if (named != names.end())
         return encodeCommand(named->second);
-    const auto number = parseInteger("sound-sequence", which, 10, 0, kSoundSequenceCount - 1);
-    return encodeCommand(static_cast<SoundSequence>(number));
+    const bool singleDigitInRange =
+        which.size() == 1 && which[0] >= '0' && which[0] < '0' + kSoundSequenceCount;
+    if (!singleDigitInRange)
+        throw UsageError("'" + which
+                         + "' is neither a sound name (on off recharge button error "
+                           "cleaning-start cleaning-end) nor a number 0..6");
+    return encodeCommand(static_cast<SoundSequence>(which[0] - '0'));
 }
 
 std::vector<std::uint8_t> encodeRequestExtra(const ParsedArguments &args)

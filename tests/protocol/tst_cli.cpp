@@ -115,6 +115,7 @@ class TestCli : public QObject {
 private slots:
     void initTestCase()
     {
+        QVERIFY2(QFileInfo::exists(QStringLiteral(ROBODASH_CLI_PATH)), ROBODASH_CLI_PATH);
         QVERIFY(m_dir.isValid());
         m_sample = m_dir.filePath("sample.bin");
         QFile file(m_sample);
@@ -139,6 +140,7 @@ private slots:
             types << line.value("type").toString();
             frames << line.value("frame").toInt(-1);
         }
+        QCOMPARE(lines.size(), 13);
         QCOMPARE(types, QStringList({"basic_sensors", "dock_ir", "inertia", "cliff", "current",
                                      "gyro_raw", "gp_input", "hardware_version",
                                      "firmware_version", "udid", "controller_info", "dock_ir",
@@ -186,7 +188,10 @@ private slots:
     void summaryCountsEverything()
     {
         const Run run = runCli({"decode", m_sample});
-        const QJsonObject summary = jsonLines(run.out).last();
+        QCOMPARE(run.exitCode, 0);
+        const QList<QJsonObject> lines = jsonLines(run.out);
+        QVERIFY(!lines.isEmpty());
+        const QJsonObject summary = lines.last();
         QCOMPARE(summary.value("type").toString(), QStringLiteral("summary"));
         QCOMPARE(summary.value("frames").toInt(), 3);
         QCOMPARE(summary.value("checksum_errors").toInt(), 1);
