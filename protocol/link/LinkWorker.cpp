@@ -6,6 +6,8 @@
 #include "link/IdentityHandshake.h"
 #include "link/LinkClock.h"
 #include "link/PortDiscovery.h"
+#include "link/ReplayTransport.h"
+#include "link/SessionRecorder.h"
 #include "link/SimTransport.h"
 
 #include <cmath>
@@ -26,8 +28,11 @@ LinkWorker::LinkWorker(TransportFactory factory, QObject *parent)
       m_handshake(new IdentityHandshake(this)),
       m_watchdog(this),
       m_statisticsTimer(this),
-      m_reconnectTimer(this)
+      m_reconnectTimer(this),
+      m_recorder(new SessionRecorder(this))
 {
+    connect(m_recorder, &SessionRecorder::recordingStarted, this, &LinkWorker::recordingStarted);
+    connect(m_recorder, &SessionRecorder::recordingStopped, this, &LinkWorker::recordingStopped);
     m_watchdog.setInterval(kWatchdogPeriodMs);
     m_statisticsTimer.setInterval(kStatisticsPeriodMs);
     m_reconnectTimer.setInterval(kReconnectPeriodMs);
@@ -81,12 +86,71 @@ void LinkWorker::startTransport(const PortAddress &address, bool quietFailure)
             emit connectionFailed(QStringLiteral("no transport for %1").arg(address.text));
         return;
     }
+    connectTransport();
+    m_transport->open();
+}
+
+void LinkWorker::connectTransport()
+{
     m_transport->setParent(this);
     connect(m_transport, &Transport::opened, this, &LinkWorker::onTransportOpened);
     connect(m_transport, &Transport::openFailed, this, &LinkWorker::onTransportOpenFailed);
     connect(m_transport, &Transport::dataReceived, this, &LinkWorker::onData);
     connect(m_transport, &Transport::connectionLost, this, &LinkWorker::onConnectionLost);
-    m_transport->open();
+}
+
+// ---- session logs -------------------------------------------------------------------------
+
+ReplayTransport *LinkWorker::replay() const
+{
+    return qobject_cast<ReplayTransport *>(m_transport);
+}
+
+void LinkWorker::startRecording(const QString &path)
+{
+    m_recorder->start(path, m_address.text);
+}
+
+void LinkWorker::stopRecording()
+{
+    m_recorder->stop();
+}
+
+void LinkWorker::openReplay(const QString &path)
+{
+    if (m_transport)
+        closePort();
+    m_wantConnection = false;  // a log that ends is not a link to re-establish
+    m_reconnectTimer.stop();
+    m_address = PortAddress{};
+    m_address.text = QStringLiteral("replay:%1").arg(path);
+    m_identity = DeviceIdentity{};
+    m_quietFailure = false;
+    auto *log = new ReplayTransport(path);
+    m_transport = log;
+    connectTransport();
+    connect(log, &ReplayTransport::opened, this, [this, log, path] { emit replayOpened(path, log->durationMs()); });
+    connect(log, &ReplayTransport::positionChanged, this, &LinkWorker::replayPosition);
+    connect(log, &ReplayTransport::finished, this, &LinkWorker::replayFinished);
+    log->open();
+}
+
+void LinkWorker::setReplaySpeed(double speed)
+{
+    if (ReplayTransport *log = replay())
+        log->setSpeed(speed);
+}
+
+void LinkWorker::setReplayPaused(bool paused)
+{
+    if (ReplayTransport *log = replay())
+        log->setPaused(paused);
+}
+
+void LinkWorker::seekReplay(qint64 positionMs)
+{
+    if (ReplayTransport *log = replay())
+        log->seek(positionMs);
 }
 
 void LinkWorker::discardTransport()
@@ -175,6 +239,7 @@ void LinkWorker::closePort()
 
 void LinkWorker::shutdown()
 {
+    m_recorder->stop();  // the log gets its end record before the program goes
     closePort();
     m_drive->setMotorsEnabled(true);
     m_watchdog.stop();
@@ -234,7 +299,10 @@ void LinkWorker::resetStreamState()
 
 void LinkWorker::onData(const QByteArray &bytes)
 {
-    const qint64 receivedMs = linkClockMs();
+    // A replayed chunk carries its recorded time, so plots show the log's own timeline.
+    const ReplayTransport *log = replay();
+    const qint64 receivedMs = log ? log->chunkTimeMs() : linkClockMs();
+    m_recorder->record(bytes, receivedMs);
     m_finder.feed(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
                   static_cast<std::size_t>(bytes.size()),
                   [this, receivedMs](const std::uint8_t *payload, std::size_t length) {
@@ -252,7 +320,8 @@ void LinkWorker::onFrame(const std::uint8_t *payload, std::size_t length, qint64
     if (!m_sawFrameSinceOnline) {
         // The robot streams from power-on; only once we hear it do we ask it anything.
         m_sawFrameSinceOnline = true;
-        m_handshake->start();
+        if (!replay())  // a log cannot answer; the answers it recorded play back anyway
+            m_handshake->start();
     }
     const kobuki::FeedbackFrame frame = kobuki::decodeFeedbackFrame(payload, length);
     m_malformed += frame.counts.malformed;
@@ -341,6 +410,8 @@ void LinkWorker::checkFirmware(const kobuki::Version &version)
 
 void LinkWorker::onWatchdog()
 {
+    if (replay())
+        return;  // a paused or slowed replay is not a robot that went quiet
     const qint64 now = linkClockMs();
     if (m_online && m_lastGoodFrameMs >= 0 && now - m_lastGoodFrameMs > kOfflineAfterMs)
         goOffline(now);

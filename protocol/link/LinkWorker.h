@@ -26,6 +26,8 @@ class VirtualKobuki;
 namespace robodash::link {
 
 class DriveStreamer;
+class ReplayTransport;
+class SessionRecorder;
 class IdentityHandshake;
 
 class LinkWorker : public QObject {
@@ -54,6 +56,15 @@ public slots:
     void sendOutputWord(quint16 word);
     void setControllerGains(double p, double i, double d, bool userConfigured);
     void requestControllerGains();
+
+    // Session logs (docs/LOG_FORMAT.md): record the bytes as they arrive; play a log back
+    // through the same decoding path (nothing is sent anywhere while a log plays).
+    void startRecording(const QString &path);
+    void stopRecording();
+    void openReplay(const QString &path);
+    void setReplaySpeed(double speed);
+    void setReplayPaused(bool paused);
+    void seekReplay(qint64 positionMs);
 
 signals:
     void basicSensors(const robodash::kobuki::BasicSensors &value, qint64 receivedMs);
@@ -84,8 +95,16 @@ signals:
     void statistics(const robodash::link::LinkStatistics &statistics);
     void virtualRobotChanged(std::shared_ptr<robodash::sim::VirtualKobuki> robot);
 
+    void recordingStarted(const QString &path);
+    void recordingStopped(const QString &path, quint64 bytesRecorded, const QString &error);
+    void replayOpened(const QString &path, qint64 durationMs);
+    void replayPosition(qint64 positionMs, qint64 durationMs);
+    void replayFinished(const QString &message);
+
 private:
     void startTransport(const PortAddress &address, bool quietFailure);
+    void connectTransport();
+    ReplayTransport *replay() const;
     void discardTransport();
     void onTransportOpened();
     void onTransportOpenFailed(const QString &message);
@@ -130,6 +149,7 @@ private:
     QTimer m_watchdog;
     QTimer m_statisticsTimer;
     QTimer m_reconnectTimer;
+    SessionRecorder *m_recorder;
 };
 
 }  // namespace robodash::link

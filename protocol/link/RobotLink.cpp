@@ -14,6 +14,7 @@ RobotLink::RobotLink(TransportFactory factory, QObject *parent)
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     forwardWorkerSignals();
+    forwardSessionLogSignals();
     m_thread.setObjectName(QStringLiteral("RobotLink worker"));
     m_thread.start();
 }
@@ -73,6 +74,57 @@ void RobotLink::forwardWorkerSignals()
                 m_virtualRobot = std::move(robot);
                 emit virtualRobotChanged();
             });
+}
+
+void RobotLink::forwardSessionLogSignals()
+{
+    LinkWorker *w = m_worker;
+    connect(w, &LinkWorker::recordingStarted, this, [this](const QString &path) {
+        m_recording = true;
+        emit recordingStarted(path);
+    });
+    connect(w, &LinkWorker::recordingStopped, this,
+            [this](const QString &path, quint64 bytes, const QString &error) {
+                m_recording = false;
+                emit recordingStopped(path, bytes, error);
+            });
+    connect(w, &LinkWorker::replayOpened, this, [this](const QString &path, qint64 durationMs) {
+        m_replaying = true;
+        emit replayOpened(path, durationMs);
+    });
+    connect(w, &LinkWorker::disconnected, this, [this] { m_replaying = false; });
+    connect(w, &LinkWorker::replayPosition, this, &RobotLink::replayPosition);
+    connect(w, &LinkWorker::replayFinished, this, &RobotLink::replayFinished);
+}
+
+void RobotLink::startRecording(const QString &path)
+{
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, path] { w->startRecording(path); });
+}
+
+void RobotLink::stopRecording()
+{
+    QMetaObject::invokeMethod(m_worker, &LinkWorker::stopRecording);
+}
+
+void RobotLink::openReplay(const QString &path)
+{
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, path] { w->openReplay(path); });
+}
+
+void RobotLink::setReplaySpeed(double speed)
+{
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, speed] { w->setReplaySpeed(speed); });
+}
+
+void RobotLink::setReplayPaused(bool paused)
+{
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, paused] { w->setReplayPaused(paused); });
+}
+
+void RobotLink::seekReplay(qint64 positionMs)
+{
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, positionMs] { w->seekReplay(positionMs); });
 }
 
 void RobotLink::connectTo(const QString &port)

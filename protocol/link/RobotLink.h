@@ -50,6 +50,8 @@ public:
     bool motorsEnabled() const { return m_motorsEnabled; }
     // The virtual Kobuki started by `sim:` while it runs, else null. Its API is thread-safe.
     std::shared_ptr<sim::VirtualKobuki> virtualRobot() const { return m_virtualRobot; }
+    bool isRecording() const { return m_recording; }
+    bool isReplaying() const { return m_replaying; }
 
 public slots:
     // "/dev/ttyUSB0", "/dev/kobuki", "tcp://host:port" or "sim:". The answer is connected()
@@ -79,6 +81,18 @@ public slots:
     void setControllerGains(double p, double i, double d);  // user-configured gains
     void restoreFactoryGains();
     void requestControllerGains();
+
+    // Session logs (docs/LOG_FORMAT.md). A recording keeps the bytes as received, written
+    // on the worker thread and flushed twice a second; it runs across reconnects until
+    // stopRecording() or a write error (recordingStopped says which; the link goes on).
+    void startRecording(const QString &path);
+    void stopRecording();
+    // Plays a log instead of a robot: the same signals as live, through the same decoding;
+    // nothing is sent anywhere. connectTo() or disconnectFromRobot() ends it.
+    void openReplay(const QString &path);
+    void setReplaySpeed(double speed);  // 0.25 .. 20, or 0 for as fast as possible
+    void setReplayPaused(bool paused);
+    void seekReplay(qint64 positionMs);
 
 signals:
     void basicSensors(const robodash::kobuki::BasicSensors &value, qint64 receivedMs);
@@ -110,8 +124,17 @@ signals:
     void outputWordChanged(quint16 word);
     void virtualRobotChanged();
 
+    void recordingStarted(const QString &path);
+    // `error` is empty after stopRecording(); otherwise why the recording ended.
+    void recordingStopped(const QString &path, quint64 bytesRecorded, const QString &error);
+    void replayOpened(const QString &path, qint64 durationMs);
+    void replayPosition(qint64 positionMs, qint64 durationMs);  // about 10 times a second
+    // The whole log was played: `message` is empty, or says where a damaged log stopped.
+    void replayFinished(const QString &message);
+
 private:
     void forwardWorkerSignals();
+    void forwardSessionLogSignals();
     void applyOutputs(const OutputWord &next);
 
     QThread m_thread;
@@ -123,6 +146,8 @@ private:
     QString m_port;
     LinkStatistics m_statistics;
     std::shared_ptr<sim::VirtualKobuki> m_virtualRobot;
+    bool m_recording = false;
+    bool m_replaying = false;
 };
 
 }  // namespace robodash::link
