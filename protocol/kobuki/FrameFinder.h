@@ -24,7 +24,9 @@ public:
     static constexpr std::size_t kMaxFrame = 2 + 1 + 255 + 1;
 
     // Called with the payload (between LEN and CS, exclusive) of each good frame. The
-    // pointer is valid only during the call.
+    // pointer is valid only during the call, and may point into the finder's own buffer:
+    // the handler must not feed() or reset() the same finder. Not thread-safe; one finder
+    // per stream.
     using FrameHandler = std::function<void(const std::uint8_t *payload, std::size_t length)>;
 
     void feed(const std::uint8_t *data, std::size_t size, const FrameHandler &onFrame);
