@@ -7,3 +7,4 @@ int runEncodeCommand(int argc, char **argv);
 int runSimCommand(int argc, char **argv);
 int runMonitorCommand(int argc, char **argv);
 int runExportCommand(int argc, char **argv);
+int runRecordCommand(int argc, char **argv);

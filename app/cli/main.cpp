@@ -17,6 +17,7 @@ constexpr Subcommand kSubcommands[] = {
     {"encode", runEncodeCommand, "print one Kobuki command frame as hex"},
     {"sim", runSimCommand, "run the virtual Kobuki on a pseudo-terminal"},
     {"monitor", runMonitorCommand, "connect to a robot and print events as JSON lines"},
+    {"record", runRecordCommand, "record a robot's bytes into a session log"},
     {"export", runExportCommand, "write a session log's telemetry as CSV files"},
 };
 
