@@ -91,8 +91,9 @@ TimePlot::TimePlot(const QString &title, QWidget *parent)
     layout->addLayout(header);
     layout->addWidget(view_, 1);
 
+    // Plots in hidden dock tabs cost nothing; showEvent() catches up.
     connect(refreshTimer_, &QTimer::timeout, this, [this] {
-        if (dirty_)
+        if (dirty_ && isVisible())
             refresh();
     });
     setRefreshRate(kDefaultRefreshHz);
@@ -187,6 +188,7 @@ void TimePlot::setFixedValueRange(double minimum, double maximum)
 void TimePlot::setAutoValueRange(double minimumSpan)
 {
     autoRange_ = true;
+    autoRangeApplied_ = false;
     autoMinimumSpan_ = minimumSpan > 0 ? minimumSpan : 1.0;
     dirty_ = true;
 }
@@ -216,6 +218,11 @@ void TimePlot::setRefreshRate(double hertz)
 }
 
 double TimePlot::refreshRate() const { return 1000.0 / std::max(1, refreshTimer_->interval()); }
+
+QPair<double, double> TimePlot::valueRange() const
+{
+    return {valueAxis_->min(), valueAxis_->max()};
+}
 
 int TimePlot::storedSampleCount(int series) const
 {
@@ -328,42 +335,67 @@ void TimePlot::refresh()
         return;
     dirty_ = false;
     const double newest = newestTime();
-    if (!std::isfinite(newest)) {
-        for (const auto *channels : {&lines_, &markers_})
-            for (const auto &channel : *channels)
-                channel->series->clear();
-        return;
-    }
+    std::vector<QList<QPointF>> shown;
+    shown.reserve(lines_.size() + markers_.size());
     for (const auto *channels : {&lines_, &markers_})
         for (const auto &channel : *channels)
-            channel->series->replace(visiblePoints(channel->ring, newest));
-    updateValueAxis();
+            shown.push_back(std::isfinite(newest) ? visiblePoints(channel->ring, newest)
+                                                  : QList<QPointF>());
+    // The axis first: changing it after replace() would lay every series out twice.
+    updateValueAxis(shown);
+    std::size_t index = 0;
+    for (const auto *channels : {&lines_, &markers_})
+        for (const auto &channel : *channels)
+            channel->series->replace(shown[index++]);
 }
 
-void TimePlot::updateValueAxis()
+namespace {
+// A round step (1, 2 or 5 times a power of ten) giving about `ticks` intervals over `span`.
+double niceStep(double span, int ticks)
+{
+    const double rough = span / ticks;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
+    for (double factor : {1.0, 2.0, 5.0})
+        if (rough <= factor * magnitude)
+            return factor * magnitude;
+    return 10 * magnitude;
+}
+}  // namespace
+
+void TimePlot::updateValueAxis(const std::vector<QList<QPointF>> &shown)
 {
     if (!autoRange_)
         return;
     double low = std::numeric_limits<double>::infinity();
     double high = -low;
-    for (const auto *channels : {&lines_, &markers_})
-        for (const auto &channel : *channels)
-            for (const QPointF &point : channel->series->points())
-                if (point.x() >= -timeWindow_) {
-                    low = std::min(low, point.y());
-                    high = std::max(high, point.y());
-                }
+    for (const QList<QPointF> &points : shown)
+        for (const QPointF &point : points)
+            if (point.x() >= -timeWindow_) {
+                low = std::min(low, point.y());
+                high = std::max(high, point.y());
+            }
     if (!std::isfinite(low))
+        return;
+    // Keep the current range while the data fits and fills a fair part of it: a calm axis,
+    // and no relayout of every series on each tick.
+    const double currentLow = valueAxis_->min(), currentHigh = valueAxis_->max();
+    const double currentSpan = currentHigh - currentLow;
+    const bool fits = low >= currentLow && high <= currentHigh;
+    const bool fillsEnough = (high - low) >= 0.4 * currentSpan || currentSpan <= 1.5 * autoMinimumSpan_;
+    if (autoRangeApplied_ && fits && fillsEnough)
         return;
     if (high - low < autoMinimumSpan_) {
         const double middle = (high + low) / 2;
         low = middle - autoMinimumSpan_ / 2;
         high = middle + autoMinimumSpan_ / 2;
     }
-    const double padding = (high - low) * 0.08;
-    valueAxis_->setRange(low - padding, high + padding);
-    if (valueAxis_->tickType() == QValueAxis::TicksFixed)
-        valueAxis_->applyNiceNumbers();
+    const double padding = (high - low) * 0.05;
+    const double step = niceStep(high - low + 2 * padding, 4);
+    const double niceLow = std::floor((low - padding) / step) * step;
+    const double niceHigh = std::ceil((high + padding) / step) * step;
+    valueAxis_->setRange(niceLow, niceHigh);
+    valueAxis_->setTickCount(static_cast<int>(std::lround((niceHigh - niceLow) / step)) + 1);
+    autoRangeApplied_ = true;
 }
 
 bool TimePlot::saveImage(const QString &path, QString *error)
@@ -390,6 +422,13 @@ bool TimePlot::saveImage(const QString &path, QString *error)
     if (error)
         error->clear();
     return true;
+}
+
+void TimePlot::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (dirty_)
+        refresh();
 }
 
 QSize TimePlot::sizeHint() const { return {360, 220}; }

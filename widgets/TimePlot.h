@@ -59,6 +59,7 @@ public:
     double refreshRate() const;
 
     bool isPaused() const { return paused_; }
+    QPair<double, double> valueRange() const;  // what the value axis shows
     int storedSampleCount(int series) const;
     // What the chart currently shows (x is seconds relative to the newest sample).
     QList<QPointF> displayedPoints(int series) const;
@@ -81,6 +82,9 @@ public slots:
 signals:
     void pausedChanged(bool paused);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     struct Channel {
         SampleRing ring;
@@ -91,7 +95,7 @@ private:
     double newestTime() const;
     int pixelColumns() const;
     QList<QPointF> visiblePoints(const SampleRing &ring, double newest) const;
-    void updateValueAxis();
+    void updateValueAxis(const std::vector<QList<QPointF>> &shown);
 
     QChart *chart_ = nullptr;
     QChartView *view_ = nullptr;
@@ -104,6 +108,7 @@ private:
     double timeWindow_ = 10.0;
     int ringCapacity_ = 2048;
     bool autoRange_ = true;
+    bool autoRangeApplied_ = false;  // false while the axis shows its initial 0..1
     double autoMinimumSpan_ = 1.0;
     bool paused_ = false;
     bool dirty_ = false;

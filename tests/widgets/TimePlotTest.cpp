@@ -23,6 +23,7 @@ private slots:
     void pauseButtonTogglesPause();
     void markersAreASeparateSeries();
     void ignoresBadSeriesAndNonFiniteValues();
+    void autoRangeCoversTheDataWithRoundNumbers();
     void saveImageWritesAFile();
     void saveImageExplainsFailures();
 };
@@ -105,10 +106,19 @@ void TimePlotTest::refreshTickUpdatesTheDisplay()
     TimePlot plot;
     plot.setRefreshRate(50);
     const int series = plot.addSeries("a", Qt::blue);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
     plot.addSample(series, 1.0, 42.0);
     QVERIFY(plot.displayedPoints(series).isEmpty());  // addSample only stores
     QTRY_COMPARE_WITH_TIMEOUT(plot.displayedPoints(series).size(), 1, 5000);
     QCOMPARE(plot.displayedPoints(series).first().y(), 42.0);
+
+    plot.addSample(series, 2.0, 43.0);
+    plot.hide();  // hidden plots do not redraw...
+    QTest::qWait(100);
+    QCOMPARE(plot.displayedPoints(series).size(), 1);
+    plot.show();  // ...and catch up when shown
+    QCOMPARE(plot.displayedPoints(series).size(), 2);
 }
 
 void TimePlotTest::pauseFreezesDisplayButKeepsCollecting()
@@ -174,6 +184,24 @@ void TimePlotTest::ignoresBadSeriesAndNonFiniteValues()
     plot.refresh();
     QCOMPARE(plot.storedSampleCount(series), 0);
     QVERIFY(plot.displayedPoints(7).isEmpty());
+}
+
+void TimePlotTest::autoRangeCoversTheDataWithRoundNumbers()
+{
+    TimePlot plot;
+    plot.setAutoValueRange(1.0);
+    const int series = plot.addSeries("a", Qt::blue);
+    plot.addSample(series, 0, 13.2);
+    plot.addSample(series, 1, 16.7);
+    plot.refresh();
+    QCOMPARE(plot.valueRange(), qMakePair(13.0, 17.0));
+    plot.addSample(series, 2, 15.0);  // still fits: the axis stays put
+    plot.refresh();
+    QCOMPARE(plot.valueRange(), qMakePair(13.0, 17.0));
+    plot.addSample(series, 3, 25.0);
+    plot.refresh();
+    QVERIFY(plot.valueRange().second >= 25.0);
+    QVERIFY(plot.valueRange().first <= 13.2);
 }
 
 void TimePlotTest::saveImageWritesAFile()
