@@ -134,6 +134,18 @@ private slots:
             QCOMPARE(radiansToInertiaAngle(inertiaAngleToRadians(raw)), raw);
     }
 
+    void radiansPerSecondBecomeAnInertiaRate()
+    {
+        QCOMPARE(int(radiansPerSecondToInertiaRate(kPi / 4)), 4500);
+        QCOMPARE(int(radiansPerSecondToInertiaRate(-kPi / 180)), -100);
+        QCOMPARE(int(radiansPerSecondToInertiaRate(0.0)), 0);
+        QCOMPARE(int(radiansPerSecondToInertiaRate(100.0)), 32767);  // clamped, not wrapped
+        QCOMPARE(int(radiansPerSecondToInertiaRate(-100.0)), -32768);
+        QCOMPARE(int(radiansPerSecondToInertiaRate(std::nan(""))), 0);
+        for (std::int16_t raw : {-32768, -4500, -1, 1, 12345, 32767})
+            QCOMPARE(radiansPerSecondToInertiaRate(inertiaRateToRadiansPerSecond(raw)), raw);
+    }
+
     void rawGyroTurnsIntoTheRobotFrame()
     {
         const double k = 0.00875 * kPi / 180;
