@@ -9,32 +9,7 @@ namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-bool positive(double value)
-{
-    return !std::isnan(value) && value > 0;  // +inf allowed: "no limit"
-}
-
 }  // namespace
-
-DriveLimits DriveLimits::unlimited()
-{
-    return DriveLimits{kInfinity, kInfinity, kInfinity, kInfinity, kInfinity, kInfinity};
-}
-
-bool DriveLimits::isValid() const
-{
-    return positive(maxLinearMps) && positive(maxAngularRadps) && positive(linearAccelMps2)
-           && positive(linearDecelMps2) && positive(angularAccelRadps2)
-           && positive(angularDecelRadps2);
-}
-
-bool DriveLimits::operator==(const DriveLimits &other) const
-{
-    return maxLinearMps == other.maxLinearMps && maxAngularRadps == other.maxAngularRadps
-           && linearAccelMps2 == other.linearAccelMps2 && linearDecelMps2 == other.linearDecelMps2
-           && angularAccelRadps2 == other.angularAccelRadps2
-           && angularDecelRadps2 == other.angularDecelRadps2;
-}
 
 VelocityLimiter::VelocityLimiter(const DriveLimits &limits)
 {

@@ -8,8 +8,13 @@
 // Every other target is clamped to the speed limits and approached per axis, speeding up
 // at the acceleration limit and slowing down (towards zero) at the deceleration limit.
 
+#include <cmath>
+#include <initializer_list>
+#include <limits>
+
 namespace robodash::link {
 
+// Header-only so that widgets can show and edit limits without linking the link library.
 struct DriveLimits {
     double maxLinearMps = 0.3;          // lab-safe; the Kobuki tops out near 0.7 m/s
     double maxAngularRadps = 1.5;
@@ -19,10 +24,29 @@ struct DriveLimits {
     double angularDecelRadps2 = 5.0;
 
     // No limits at all: the target goes out unchanged (RobotLink's default, see there).
-    static DriveLimits unlimited();
-    // Every value finite and > 0 (infinity allowed for "no limit").
-    bool isValid() const;
-    bool operator==(const DriveLimits &other) const;
+    static DriveLimits unlimited()
+    {
+        constexpr double none = std::numeric_limits<double>::infinity();
+        return DriveLimits{none, none, none, none, none, none};
+    }
+    // Every value above zero; infinity means "no limit".
+    bool isValid() const
+    {
+        for (double value : {maxLinearMps, maxAngularRadps, linearAccelMps2, linearDecelMps2,
+                             angularAccelRadps2, angularDecelRadps2})
+            if (std::isnan(value) || value <= 0)
+                return false;
+        return true;
+    }
+    bool operator==(const DriveLimits &other) const
+    {
+        return maxLinearMps == other.maxLinearMps && maxAngularRadps == other.maxAngularRadps
+               && linearAccelMps2 == other.linearAccelMps2
+               && linearDecelMps2 == other.linearDecelMps2
+               && angularAccelRadps2 == other.angularAccelRadps2
+               && angularDecelRadps2 == other.angularDecelRadps2;
+    }
+    bool operator!=(const DriveLimits &other) const { return !(*this == other); }
 };
 
 struct Velocity {
