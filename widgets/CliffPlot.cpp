@@ -28,7 +28,7 @@ CliffPlot::CliffPlot(QWidget *parent) : QWidget(parent), plot_(new TimePlot(tr("
     plot_->setAxisTitles(tr("time (s)"), tr("PSD (ADC counts)"));
 
     auto *readoutRow = new QHBoxLayout;
-    readoutRow->setSpacing(style::kSpacing * 2);
+    readoutRow->setSpacing(style::kSpacing);
     for (int sensor = 0; sensor < 3; ++sensor) {
         readouts_[sensor] = new StatusLamp(QString(), this);
         readoutRow->addWidget(readouts_[sensor]);

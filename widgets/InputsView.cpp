@@ -28,7 +28,7 @@ QLabel *sectionTitle(const QString &text, QWidget *parent)
 InputsView::InputsView(QWidget *parent) : QWidget(parent)
 {
     auto *digitalRow = new QHBoxLayout;
-    digitalRow->setSpacing(style::kSpacing * 3);
+    digitalRow->setSpacing(style::kSpacing * 2);
     for (int channel = 0; channel < 4; ++channel) {
         digital_[static_cast<std::size_t>(channel)] = new StatusLamp(tr("DI%1").arg(channel), this);
         digitalRow->addWidget(digital_[static_cast<std::size_t>(channel)]);

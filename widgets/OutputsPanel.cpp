@@ -128,10 +128,10 @@ OutputsPanel::OutputsPanel(QWidget *parent) : QWidget(parent)
 
     // Fusion's checked tool buttons are barely darker: make "on" unmistakable.
     setStyleSheet(QStringLiteral(
-        "QToolButton { border: 1px solid %1; border-radius: 4px; padding: 4px 6px;"
+        "QToolButton { border: 1px solid %1; border-radius: 4px; padding: 3px 4px;"
         " background: %2; }"
         "QToolButton:hover { border-color: %3; }"
-        "QToolButton:checked { background: %4; border: 2px solid %3; font-weight: 600; }"
+        "QToolButton:checked { background: %4; border: 2px solid %3; padding: 2px 3px; }"
         "QToolButton:disabled { color: %5; }")
                       .arg(style::idle().darker(115).name(), style::surface().lighter(103).name(),
                            style::signal().name(), QColor(0xdc, 0xe8, 0xfa).name(),
@@ -163,8 +163,8 @@ QWidget *OutputsPanel::buildLedRow(int led)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     auto *label = new QLabel(tr("LED %1").arg(led), row);
-    label->setMinimumWidth(label->fontMetrics().horizontalAdvance(QStringLiteral("LED 0 ")) + 6);
     layout->addWidget(label);
+    layout->addSpacing(style::kSpacing - 2);
     auto *group = new QButtonGroup(row);
     group->setExclusive(true);
     const QString names[kLedColourCount] = {tr("Off"), tr("Green"), tr("Orange"), tr("Red")};
@@ -173,10 +173,15 @@ QWidget *OutputsPanel::buildLedRow(int led)
         auto *button = new QToolButton(row);
         button->setObjectName(QStringLiteral("led%1%2").arg(led).arg(QLatin1String(ids[c])));
         button->setText(names[c]);
-        button->setIcon(dotIcon(swatch(static_cast<LedColour>(c))));
+        // "Off" needs no swatch, and leaving it out keeps the row within 300 px.
+        if (c != static_cast<int>(LedColour::Off))
+            button->setIcon(dotIcon(swatch(static_cast<LedColour>(c))));
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         button->setCheckable(true);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        // QToolButton asks for generous room; what it needs is the text, a swatch, padding.
+        const int swatchRoom = c == static_cast<int>(LedColour::Off) ? 0 : 18;
+        button->setMinimumWidth(button->fontMetrics().horizontalAdvance(names[c]) + swatchRoom + 14);
         group->addButton(button, c);
         layout->addWidget(button);
     }

@@ -105,6 +105,9 @@ PidEditor::PidEditor(QWidget *parent) : QWidget(parent)
 
     auto *buttons = new QHBoxLayout;
     buttons->setSpacing(style::kSpacing);
+    // Push buttons insist on a wide minimum; the texts fit in less in a narrow dock.
+    for (QPushButton *button : {read_, write_, factory_})
+        button->setMinimumWidth(button->fontMetrics().horizontalAdvance(button->text()) + 16);
     buttons->addWidget(read_);
     buttons->addWidget(write_);
     buttons->addWidget(factory_);

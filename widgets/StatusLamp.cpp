@@ -46,7 +46,12 @@ QSize StatusLamp::sizeHint() const
     return {lampDiameter() + textWidth + 2, lampDiameter() + 4};
 }
 
-QSize StatusLamp::minimumSizeHint() const { return sizeHint(); }
+// Narrow docks elide the caption rather than push the layout wider.
+QSize StatusLamp::minimumSizeHint() const
+{
+    const int textWidth = caption_.isEmpty() ? 0 : fontMetrics().horizontalAdvance(QStringLiteral("MMM…"));
+    return QSize(lampDiameter() + textWidth + 8, lampDiameter() + 4).boundedTo(sizeHint());
+}
 
 void StatusLamp::paintEvent(QPaintEvent *)
 {
@@ -59,8 +64,9 @@ void StatusLamp::paintEvent(QPaintEvent *)
     painter.drawEllipse(lamp);
     if (!caption_.isEmpty()) {
         painter.setPen(palette().color(QPalette::WindowText));
-        painter.drawText(QRectF(lamp.right() + 6, 0, width() - lamp.right() - 6, height()),
-                         Qt::AlignLeft | Qt::AlignVCenter, caption_);
+        const QRectF area(lamp.right() + 6, 0, width() - lamp.right() - 6, height());
+        painter.drawText(area, Qt::AlignLeft | Qt::AlignVCenter,
+                         fontMetrics().elidedText(caption_, Qt::ElideRight, static_cast<int>(area.width())));
     }
 }
 

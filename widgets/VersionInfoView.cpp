@@ -37,12 +37,13 @@ VersionInfoView::VersionInfoView(QWidget *parent) : QWidget(parent)
     firmware_ = valueLabel(waiting);
     software_ = valueLabel(QStringLiteral(ROBODASH_VERSION));
     udid_ = valueLabel(waiting);
+    udid_->setWordWrap(true);  // three u32s: breaks at a dash in narrow docks
     for (QLabel *label : {hardware_, firmware_, udid_})
         label->setStyleSheet(style::messageStyleSheet(style::mutedText()));
 
     auto *form = new QFormLayout;
     form->setLabelAlignment(Qt::AlignLeft);
-    form->setHorizontalSpacing(style::kSpacing * 2);
+    form->setHorizontalSpacing(style::kSpacing + 2);
     form->setVerticalSpacing(style::kSpacing);
     form->addRow(tr("Hardware"), hardware_);
     form->addRow(tr("Firmware"), firmware_);

@@ -1,5 +1,5 @@
 // Renders every dashboard widget with sample data to PNG files, for people to look at:
-//   robodash_widget_gallery [output folder]   (default /tmp/robodash-widgets)
+//   robodash_widget_gallery [output folder] [width]   (default /tmp/robodash-widgets, ~360 px)
 // Runs offscreen; not a test, it asserts nothing.
 
 #include "BatteryView.h"
@@ -32,9 +32,12 @@ using namespace robodash::widgets;
 
 namespace {
 QString outputFolder;
+int forcedWidth = 0;  // from the command line: every widget at this width
 
 void save(QWidget &widget, const QString &name, int width = 360, int height = 0)
 {
+    if (forcedWidth > 0)
+        width = forcedWidth;
     widget.resize(width, height > 0 ? height : widget.sizeHint().height());
     widget.show();
     QTest::qWait(50);
@@ -281,6 +284,8 @@ int main(int argc, char **argv)
     QApplication::setStyle(QStyleFactory::create("Fusion"));
     QApplication::setPalette(QApplication::style()->standardPalette());
     outputFolder = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("/tmp/robodash-widgets");
+    if (argc > 2)
+        forcedWidth = QString::fromLocal8Bit(argv[2]).toInt();
     if (!QDir().mkpath(outputFolder)) {
         std::fprintf(stderr, "cannot create %s\n", qPrintable(outputFolder));
         return 1;

@@ -1,0 +1,132 @@
+#include "DriveLimitsPanel.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+
+#include <cmath>
+
+namespace robodash::widgets {
+namespace {
+
+const char *const kGroup = "driveLimits";
+
+// The Kobuki tops out near 0.7 m/s; 0.7 / (0.23 / 2) is about 6 rad/s spinning in place.
+constexpr double kTopLinear = 0.7;
+constexpr double kTopAngular = 6.0;
+
+}  // namespace
+
+DriveLimitsPanel::DriveLimitsPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *form = new QFormLayout(this);
+    setLayout(form);
+    m_maxLinear = addField(tr("Top speed"), QStringLiteral(" m/s"), 0.05, kTopLinear, 0.05,
+                           tr("Fastest forward or backward speed any input can ask for"));
+    m_maxAngular = addField(tr("Top turn rate"), QStringLiteral(" rad/s"), 0.1, kTopAngular, 0.1,
+                            tr("Fastest turn any input can ask for"));
+    m_linearAccel = addField(tr("Speeding up"), QStringLiteral(" m/s²"), 0.05, 3.0, 0.05,
+                             tr("How fast the speed may rise"));
+    m_linearDecel = addField(tr("Slowing down"), QStringLiteral(" m/s²"), 0.05, 3.0, 0.05,
+                             tr("How fast the speed may fall while still driving"));
+    m_angularAccel = addField(tr("Turn speeding up"), QStringLiteral(" rad/s²"), 0.1, 20.0, 0.5,
+                              tr("How fast the turn rate may rise"));
+    m_angularDecel = addField(tr("Turn slowing down"), QStringLiteral(" rad/s²"), 0.1, 20.0, 0.5,
+                              tr("How fast the turn rate may fall while still turning"));
+    auto *note = new QLabel(tr("Letting go, the e-stop and a lost link stop at once, never ramped."), this);
+    note->setWordWrap(true);
+    form->addRow(note);
+    auto *defaults = new QPushButton(tr("Lab-safe defaults"), this);
+    defaults->setObjectName(QStringLiteral("defaults"));
+    connect(defaults, &QPushButton::clicked, this, &DriveLimitsPanel::restoreDefaults);
+    form->addRow(QString(), defaults);
+    setLimits(link::DriveLimits{});
+}
+
+QDoubleSpinBox *DriveLimitsPanel::addField(const QString &name, const QString &suffix, double low,
+                                           double high, double step, const QString &tip)
+{
+    auto *box = new QDoubleSpinBox(this);
+    box->setRange(low, high);
+    box->setSingleStep(step);
+    box->setDecimals(2);
+    box->setSuffix(suffix);
+    box->setToolTip(tip);
+    box->setKeyboardTracking(false);  // typing "0.45" must not send 0.4 on the way
+    connect(box, &QDoubleSpinBox::valueChanged, this, &DriveLimitsPanel::emitLimits);
+    static_cast<QFormLayout *>(layout())->addRow(name, box);
+    return box;
+}
+
+link::DriveLimits DriveLimitsPanel::limits() const
+{
+    link::DriveLimits l;
+    l.maxLinearMps = m_maxLinear->value();
+    l.maxAngularRadps = m_maxAngular->value();
+    l.linearAccelMps2 = m_linearAccel->value();
+    l.linearDecelMps2 = m_linearDecel->value();
+    l.angularAccelRadps2 = m_angularAccel->value();
+    l.angularDecelRadps2 = m_angularDecel->value();
+    return l;
+}
+
+void DriveLimitsPanel::setLimits(const link::DriveLimits &limits)
+{
+    m_updating = true;
+    m_maxLinear->setValue(limits.maxLinearMps);
+    m_maxAngular->setValue(limits.maxAngularRadps);
+    m_linearAccel->setValue(limits.linearAccelMps2);
+    m_linearDecel->setValue(limits.linearDecelMps2);
+    m_angularAccel->setValue(limits.angularAccelRadps2);
+    m_angularDecel->setValue(limits.angularDecelRadps2);
+    m_updating = false;
+}
+
+void DriveLimitsPanel::restoreDefaults()
+{
+    setLimits(link::DriveLimits{});
+    emitLimits();
+}
+
+void DriveLimitsPanel::emitLimits()
+{
+    if (!m_updating)
+        emit limitsChanged(limits());
+}
+
+void DriveLimitsPanel::loadSettings(QSettings &settings)
+{
+    const link::DriveLimits defaults;
+    const auto read = [&settings](const char *key, double fallback) {
+        bool ok = false;
+        const double value = settings.value(QLatin1String(key), fallback).toDouble(&ok);
+        return ok && std::isfinite(value) && value > 0 ? value : fallback;
+    };
+    settings.beginGroup(QLatin1String(kGroup));
+    link::DriveLimits l;
+    l.maxLinearMps = read("maxLinear", defaults.maxLinearMps);
+    l.maxAngularRadps = read("maxAngular", defaults.maxAngularRadps);
+    l.linearAccelMps2 = read("linearAccel", defaults.linearAccelMps2);
+    l.linearDecelMps2 = read("linearDecel", defaults.linearDecelMps2);
+    l.angularAccelRadps2 = read("angularAccel", defaults.angularAccelRadps2);
+    l.angularDecelRadps2 = read("angularDecel", defaults.angularDecelRadps2);
+    settings.endGroup();
+    setLimits(l);
+}
+
+void DriveLimitsPanel::saveSettings(QSettings &settings) const
+{
+    const link::DriveLimits l = limits();
+    settings.beginGroup(QLatin1String(kGroup));
+    settings.setValue(QStringLiteral("maxLinear"), l.maxLinearMps);
+    settings.setValue(QStringLiteral("maxAngular"), l.maxAngularRadps);
+    settings.setValue(QStringLiteral("linearAccel"), l.linearAccelMps2);
+    settings.setValue(QStringLiteral("linearDecel"), l.linearDecelMps2);
+    settings.setValue(QStringLiteral("angularAccel"), l.angularAccelRadps2);
+    settings.setValue(QStringLiteral("angularDecel"), l.angularDecelRadps2);
+    settings.endGroup();
+}
+
+}  // namespace robodash::widgets
