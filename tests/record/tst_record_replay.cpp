@@ -1,0 +1,298 @@
+// Record and replay end to end: the virtual Kobuki through RobotLink (the dashboard's own
+// path) into a session log, then the log back through a second RobotLink. The decoded
+// structs must be the same sequences; a damaged log replays up to the damage and says
+// where; a write error stops only the recording; a replay never opens a transport.
+#include "link/RobotLink.h"
+#include "link/SessionLogReader.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <csignal>
+#include <sys/resource.h>
+
+using namespace robodash;
+using namespace robodash::link;
+
+namespace {
+
+constexpr int kTimeoutMs = 10000;
+constexpr int kFramesToRecord = 120;  // about 2.4 s at 50 Hz
+
+// Every decoded struct a link emits, in order, per kind.
+struct Seen {
+    std::vector<kobuki::BasicSensors> basic;
+    std::vector<kobuki::Inertia> inertia;
+    std::vector<kobuki::Cliff> cliff;
+    std::vector<kobuki::Current> current;
+    std::vector<kobuki::RawGyro> gyro;
+    std::vector<kobuki::DockIr> dockIr;
+    std::vector<kobuki::GeneralPurposeInput> input;
+    std::vector<kobuki::Version> hardware, firmware;
+    std::vector<kobuki::Udid> udid;
+    std::vector<kobuki::ControllerInfo> gains;
+    bool collecting = true;
+
+    void attach(RobotLink &link, QObject *context)
+    {
+        collectInto(link, &RobotLink::basicSensors, basic, context);
+        collectInto(link, &RobotLink::inertia, inertia, context);
+        collectInto(link, &RobotLink::cliff, cliff, context);
+        collectInto(link, &RobotLink::current, current, context);
+        collectInto(link, &RobotLink::rawGyro, gyro, context);
+        collectInto(link, &RobotLink::dockIr, dockIr, context);
+        collectInto(link, &RobotLink::generalPurposeInput, input, context);
+        collectInto(link, &RobotLink::hardwareVersion, hardware, context);
+        collectInto(link, &RobotLink::firmwareVersion, firmware, context);
+        collectInto(link, &RobotLink::udid, udid, context);
+        collectInto(link, &RobotLink::controllerInfo, gains, context);
+    }
+
+private:
+    template <typename T>
+    void collectInto(RobotLink &link, void (RobotLink::*signal)(const T &, qint64), std::vector<T> &into,
+                     QObject *context)
+    {
+        QObject::connect(&link, signal, context, [this, &into](const T &value) {
+            if (collecting)
+                into.push_back(value);
+        });
+    }
+};
+
+// The replay may lack the one frame whose first bytes came before the recording started;
+// otherwise it is the same sequence.
+template <typename T>
+bool sameSequence(const std::vector<T> &live, const std::vector<T> &replayed, const char *what)
+{
+    qInfo("%s: %zu live, %zu replayed", what, live.size(), replayed.size());
+    const std::size_t skip = live.size() - replayed.size();
+    if (replayed.size() > live.size() || skip > 1) {
+        qWarning("%s: %zu live, %zu replayed", what, live.size(), replayed.size());
+        return false;
+    }
+    if (!std::equal(replayed.begin(), replayed.end(), live.begin() + std::ptrdiff_t(skip))) {
+        qWarning("%s: values differ", what);
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+class TestRecordReplay : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_log;
+    Seen m_live;
+
+    // A live session, driving in an arc so the encoders and the gyro move, recorded.
+    bool recordLiveSession(const QString &path, Seen &seen)
+    {
+        RobotLink link;
+        seen.collecting = false;
+        seen.attach(link, this);
+        QObject::connect(&link, &RobotLink::recordingStarted, this, [&seen] { seen.collecting = true; });
+        QObject::connect(&link, &RobotLink::recordingStopped, this, [&seen] { seen.collecting = false; });
+        QSignalSpy online(&link, &RobotLink::onlineChanged);
+        QSignalSpy started(&link, &RobotLink::recordingStarted);
+        QSignalSpy stopped(&link, &RobotLink::recordingStopped);
+        link.connectTo(QStringLiteral("sim:"));
+        if (!online.wait(kTimeoutMs))
+            return false;
+        QTimer drive;
+        QObject::connect(&drive, &QTimer::timeout, &link, [&link] { link.drive(0.2, 0.6); });
+        drive.start(50);
+        link.startRecording(path);
+        if (!started.wait(kTimeoutMs))
+            return false;
+        link.requestControllerGains();  // so the log carries an answer too
+        if (!QTest::qWaitFor([&seen] { return seen.basic.size() >= std::size_t(kFramesToRecord); }, kTimeoutMs))
+            return false;
+        link.stopRecording();
+        if (!QTest::qWaitFor([&stopped] { return stopped.count() == 1; }, kTimeoutMs))
+            return false;
+        drive.stop();
+        if (!stopped.first().at(2).toString().isEmpty()) {
+            qWarning("recording failed: %s", qPrintable(stopped.first().at(2).toString()));
+            return false;
+        }
+        return true;
+    }
+
+    // Plays `path` as fast as possible; returns what replayFinished said.
+    QString replay(const QString &path, Seen &seen, int *transportsMade = nullptr)
+    {
+        int made = 0;
+        RobotLink link([&made](const PortAddress &) -> Transport * {
+            ++made;  // a replay must never ask for a real transport
+            return nullptr;
+        });
+        seen.attach(link, this);
+        QSignalSpy finished(&link, &RobotLink::replayFinished);
+        QSignalSpy opened(&link, &RobotLink::replayOpened);
+        link.openReplay(path);
+        link.setReplaySpeed(0);
+        // Commands during a replay go nowhere: there is nothing to send them to.
+        link.drive(0.3, 0);
+        link.setOutputWord(0x0F00);
+        if (!finished.wait(kTimeoutMs) || opened.count() != 1 || !link.isReplaying())
+            return QStringLiteral("replay did not finish");
+        if (transportsMade)
+            *transportsMade = made;
+        return finished.first().at(0).toString();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_log = m_dir.filePath(QStringLiteral("session.rdlog"));
+        QVERIFY(recordLiveSession(m_log, m_live));
+    }
+
+    void logHeaderNamesTheSession()
+    {
+        QString error;
+        const std::optional<SessionLog> log = SessionLogReader::read(m_log, &error);
+        QVERIFY2(log, qPrintable(error));
+        QCOMPARE(log->header.robot, QStringLiteral("kobuki"));
+        QCOMPARE(log->header.port, QStringLiteral("sim:"));
+        QVERIFY(log->header.startUtc.isValid());
+        QVERIFY(qAbs(log->header.startUtc.secsTo(QDateTime::currentDateTimeUtc())) < 600);
+        QVERIFY(log->stop.clean);
+        QVERIFY(log->durationMs() > 1000);
+    }
+
+    void replayDecodesTheSameValuesAsLive()
+    {
+        Seen replayed;
+        int transports = -1;
+        QCOMPARE(replay(m_log, replayed, &transports), QString());
+        QCOMPARE(transports, 0);
+        QVERIFY(m_live.basic.size() >= std::size_t(kFramesToRecord));
+        QVERIFY(sameSequence(m_live.basic, replayed.basic, "basic sensors"));
+        QVERIFY(sameSequence(m_live.inertia, replayed.inertia, "inertia"));
+        QVERIFY(sameSequence(m_live.cliff, replayed.cliff, "cliff"));
+        QVERIFY(sameSequence(m_live.current, replayed.current, "current"));
+        QVERIFY(sameSequence(m_live.gyro, replayed.gyro, "raw gyro"));
+        QVERIFY(sameSequence(m_live.dockIr, replayed.dockIr, "dock IR"));
+        QVERIFY(sameSequence(m_live.input, replayed.input, "inputs"));
+        QVERIFY(sameSequence(m_live.gains, replayed.gains, "controller info"));
+        QVERIFY(!replayed.gains.empty());
+        // The robot moved during the recording, so equal sequences are not trivially equal.
+        QVERIFY(m_live.basic.front().leftEncoder != m_live.basic.back().leftEncoder);
+    }
+
+    void truncatedLogReplaysUpToTheCutAndSaysWhere()
+    {
+        const QString cut = m_dir.filePath(QStringLiteral("cut.rdlog"));
+        QVERIFY(QFile::copy(m_log, cut));
+        QFile file(cut);
+        const qint64 size = file.size();
+        QVERIFY(file.resize(size / 2 + 3));  // mid-record, most likely
+        Seen replayed;
+        const QString message = replay(cut, replayed);
+        QVERIFY2(message.contains(QStringLiteral("stopped at byte")) && message.contains(QStringLiteral("t = ")),
+                 qPrintable(message));
+        const std::optional<SessionLog> log = SessionLogReader::read(cut, nullptr);
+        QVERIFY(log);
+        QVERIFY2(message.contains(QString::number(log->stop.byteOffset)), qPrintable(message));
+        // What was played is the start of the live sequence.
+        QVERIFY(replayed.basic.size() > m_live.basic.size() / 3);
+        QVERIFY(replayed.basic.size() < m_live.basic.size());
+        const std::size_t skip = m_live.basic.size() > 0 && replayed.basic.front() == m_live.basic.front() ? 0 : 1;
+        QVERIFY(std::equal(replayed.basic.begin(), replayed.basic.end(), m_live.basic.begin() + std::ptrdiff_t(skip)));
+    }
+
+    void pauseHoldsAndSeekMoves()
+    {
+        RobotLink link([](const PortAddress &) -> Transport * { return nullptr; });
+        QSignalSpy opened(&link, &RobotLink::replayOpened);
+        qint64 position = -1, duration = -1;
+        QObject::connect(&link, &RobotLink::replayPosition, this, [&](qint64 p, qint64 d) {
+            position = p;
+            duration = d;
+        });
+        int frames = 0;
+        QObject::connect(&link, &RobotLink::basicSensors, this, [&frames] { ++frames; });
+        link.openReplay(m_log);
+        QVERIFY(opened.wait(kTimeoutMs));
+        link.setReplaySpeed(0.25);
+        link.setReplayPaused(true);
+        QTRY_VERIFY_WITH_TIMEOUT(duration > 0, kTimeoutMs);
+        QTest::qWait(300);  // let anything already queued arrive
+        const int framesWhenPaused = frames;
+        QTest::qWait(300);
+        QCOMPARE(frames, framesWhenPaused);
+
+        link.seekReplay(duration / 2);
+        QTRY_VERIFY_WITH_TIMEOUT(position == duration / 2, kTimeoutMs);
+        link.setReplaySpeed(20);
+        link.setReplayPaused(false);
+        QTRY_VERIFY_WITH_TIMEOUT(frames > framesWhenPaused + 10, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(position, duration, kTimeoutMs);
+    }
+
+    void unwritablePathStopsOnlyTheRecording_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("missing directory") << QStringLiteral("/nonexistent-robodash/x.rdlog");
+        QTest::newRow("under a file") << QStringLiteral("%1/x.rdlog").arg(m_log);
+        QTest::newRow("proc") << QStringLiteral("/proc/robodash.rdlog");
+    }
+
+    void unwritablePathStopsOnlyTheRecording()
+    {
+        QFETCH(QString, path);
+        RobotLink link;
+        QSignalSpy online(&link, &RobotLink::onlineChanged);
+        QSignalSpy stopped(&link, &RobotLink::recordingStopped);
+        link.connectTo(QStringLiteral("sim:"));
+        QVERIFY(online.wait(kTimeoutMs));
+        link.startRecording(path);
+        QTRY_COMPARE_WITH_TIMEOUT(stopped.count(), 1, kTimeoutMs);
+        const QString error = stopped.first().at(2).toString();
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(!link.isRecording());
+        int frames = 0;
+        QObject::connect(&link, &RobotLink::basicSensors, this, [&frames] { ++frames; });
+        QTRY_VERIFY_WITH_TIMEOUT(frames >= 10, kTimeoutMs);
+        QVERIFY(link.isConnected() && link.isOnline());
+    }
+
+    // A file size limit fails writes the way a full disk does (and binds root too).
+    void writeErrorMidwayStopsOnlyTheRecording()
+    {
+        std::signal(SIGXFSZ, SIG_IGN);
+        rlimit old{};
+        QVERIFY(getrlimit(RLIMIT_FSIZE, &old) == 0);
+        RobotLink link;
+        QSignalSpy online(&link, &RobotLink::onlineChanged);
+        QSignalSpy stopped(&link, &RobotLink::recordingStopped);
+        link.connectTo(QStringLiteral("sim:"));
+        QVERIFY(online.wait(kTimeoutMs));
+        rlimit small = old;
+        small.rlim_cur = 3000;
+        QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
+        link.startRecording(m_dir.filePath(QStringLiteral("limited.rdlog")));
+        const bool stoppedInTime = QTest::qWaitFor([&] { return stopped.count() == 1; }, kTimeoutMs);
+        setrlimit(RLIMIT_FSIZE, &old);
+        QVERIFY(stoppedInTime);
+        const QString error = stopped.first().at(2).toString();
+        QVERIFY2(error.contains(QStringLiteral("limited.rdlog")) && error.contains(QStringLiteral("large")),
+                 qPrintable(error));
+        int frames = 0;
+        QObject::connect(&link, &RobotLink::basicSensors, this, [&frames] { ++frames; });
+        QTRY_VERIFY_WITH_TIMEOUT(frames >= 10, kTimeoutMs);
+        QVERIFY(link.isConnected() && link.isOnline());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecordReplay)
+#include "tst_record_replay.moc"
