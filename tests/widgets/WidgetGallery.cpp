@@ -19,6 +19,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QIcon>
 #include <QPushButton>
 #include <QStyle>
 #include <QStyleFactory>
@@ -60,6 +61,16 @@ kobuki::BasicSensors basic(std::uint16_t time, std::uint8_t battery)
     sensors.timeStamp = time;
     sensors.battery = battery;
     return sensors;
+}
+
+void applicationIcon()
+{
+    const QIcon icon(QStringLiteral(":/robodash/robodash.svg"));
+    const QString path = QDir(outputFolder).filePath("robodash-icon.png");
+    if (icon.isNull() || !icon.pixmap(128, 128).save(path))
+        std::fprintf(stderr, "cannot render the application icon to %s\n", qPrintable(path));
+    else
+        std::printf("%s\n", qPrintable(path));
 }
 
 void timePlot()
@@ -290,6 +301,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "cannot create %s\n", qPrintable(outputFolder));
         return 1;
     }
+    applicationIcon();
     timePlot();
     robotViews();
     cliffPlot();
