@@ -11,6 +11,22 @@ namespace {
 constexpr std::uint8_t kHeader0 = 0xAA;
 constexpr std::uint8_t kHeader1 = 0x55;
 constexpr std::size_t kOverhead = 4;  // two header bytes, LEN, CS
+
+// Every whole good frame XORs to AA^55 = FF, so a false header whose length covers two whole
+// frames plus a few bytes XORing to zero passes the checksum. A real payload's id/length walk
+// ends exactly at its end; the swallowed frames' walk rarely does. It can, though: a frame of
+// 87 bytes (payload 83, the typical one with three gyro samples) reads as sub-payload id AA,
+// length 55. No Kobuki id is 0xAA, so a sub-payload that starts with the header is refused too.
+bool subPayloadsEndExactly(const std::uint8_t *payload, std::size_t length)
+{
+    std::size_t i = 0;
+    while (i + 2 <= length) {
+        if (payload[i] == kHeader0 && payload[i + 1] == kHeader1)
+            return false;
+        i += 2 + std::size_t{payload[i + 1]};
+    }
+    return i == length;
+}
 }  // namespace
 
 void FrameFinder::feed(const std::uint8_t *data, std::size_t size, const FrameHandler &onFrame)
@@ -72,7 +88,8 @@ void FrameFinder::scanContiguous(const std::uint8_t *data, std::size_t size,
             return;
         }
         const std::size_t length = data[i + 2];
-        if (wire::xorBytes(data + i + 2, length + 2) != 0) {
+        if (wire::xorBytes(data + i + 2, length + 2) != 0
+            || !acceptStructure(data + i + 3, length)) {
             ++m_stats.checksumErrors;
             ++m_stats.discardedBytes;
             ++i;
@@ -105,7 +122,8 @@ FrameFinder::Pending FrameFinder::continuePending(const std::uint8_t *data, std:
     consumed += take;
     if (m_fill < total)
         return Pending::NeedMore;
-    if (wire::xorBytes(m_buffer.data() + 2, length + 2) != 0) {
+    if (wire::xorBytes(m_buffer.data() + 2, length + 2) != 0
+        || !acceptStructure(m_buffer.data() + 3, length)) {
         ++m_stats.checksumErrors;
         return Pending::Failed;
     }
@@ -113,6 +131,14 @@ FrameFinder::Pending FrameFinder::continuePending(const std::uint8_t *data, std:
     ++m_stats.goodFrames;
     onFrame(m_buffer.data() + 3, length);
     return Pending::Done;
+}
+
+bool FrameFinder::acceptStructure(const std::uint8_t *payload, std::size_t length)
+{
+    if (subPayloadsEndExactly(payload, length))
+        return true;
+    ++m_stats.structureErrors;
+    return false;
 }
 
 void FrameFinder::rescanPending(const FrameHandler &onFrame)

@@ -1,8 +1,9 @@
 #pragma once
 // Streaming finder of `AA 55 LEN payload CS` frames in an arbitrary byte stream.
 // Feed it any chunking; it reports every good frame exactly once. On a bad checksum or an
-// impossible length it resynchronises from the byte after the false header, so a good frame
-// hidden inside garbage is never lost. Its buffer never holds more than one maximal frame.
+// impossible length, or a payload whose id/length walk does not end exactly at its end (or
+// meets a sub-payload that starts with AA 55), it resynchronises from the byte after the false header, so a good frame hidden inside garbage
+// is never lost. Its buffer never holds more than one maximal frame.
 
 #include <array>
 #include <cstddef>
@@ -13,9 +14,12 @@ namespace robodash::kobuki {
 
 struct FrameFinderStats {
     std::uint64_t goodFrames = 0;
-    std::uint64_t checksumErrors = 0;
+    std::uint64_t checksumErrors = 0;  // includes structureErrors
     std::uint64_t discardedBytes = 0;  // bytes that were not part of any good frame
     std::uint64_t bytesIn = 0;
+    // Checksum right, but the id/length walk does not end exactly at the payload's end or
+    // meets `AA 55` at a sub-payload's start: two real frames swallowed by a false header.
+    std::uint64_t structureErrors = 0;
 };
 
 class FrameFinder {
@@ -41,6 +45,8 @@ private:
     // Completes the frame in m_buffer from `data`; `consumed` tells how much it took.
     Pending continuePending(const std::uint8_t *data, std::size_t size, std::size_t &consumed,
                             const FrameHandler &onFrame);
+    // True when the payload's sub-payload walk ends exactly at its end; counts it otherwise.
+    bool acceptStructure(const std::uint8_t *payload, std::size_t length);
     // A false header in m_buffer: drop its first byte and scan the rest again.
     void rescanPending(const FrameHandler &onFrame);
 

@@ -54,6 +54,35 @@ Found feedBytewise(const Bytes &stream)
     return feedInChunks(stream, cuts);
 }
 
+// The structural rule: the id/length sub-payloads tile [begin, end) exactly, and none starts
+// with the header (no Kobuki id is 0xAA).
+bool walkEndsExactly(const Bytes &s, std::size_t begin, std::size_t end)
+{
+    std::size_t i = begin;
+    while (i + 2 <= end) {
+        if (s[i] == 0xAA && s[i + 1] == 0x55)
+            return false;
+        i += 2u + s[i + 1];
+    }
+    return i == end;
+}
+
+// Random sub-payloads (random ids, except 0xAA, and lengths) that tile `payload` exactly.
+void structureAsSubPayloads(Bytes &payload, std::mt19937 &random)
+{
+    std::size_t i = 0;
+    while (i < payload.size()) {
+        const std::size_t room = payload.size() - i - 2;  // payloads are >= 3, never 1 left
+        std::size_t dataLength = std::uniform_int_distribution<std::size_t>(0, room)(random);
+        if (room - dataLength == 1)
+            ++dataLength;  // a lone byte could not be framed
+        if (payload[i] == 0xAA)
+            payload[i] = 0x01;
+        payload[i + 1] = static_cast<std::uint8_t>(dataLength);
+        i += 2 + dataLength;
+    }
+}
+
 // The specification written as plainly as possible, to check the fast finder against.
 Found referenceFind(const Bytes &s)
 {
@@ -76,7 +105,7 @@ Found referenceFind(const Bytes &s)
         std::uint8_t x = 0;
         for (std::size_t k = i + 2; k < i + total; ++k)
             x ^= s[k];
-        if (x != 0) {
+        if (x != 0 || !walkEndsExactly(s, i + 3, i + total - 1)) {
             ++found.stats.checksumErrors;
             ++found.stats.discardedBytes;
             ++i;
@@ -242,6 +271,40 @@ private slots:
         compareFound(feedBytewise(stream), whole);
     }
 
+    void findsTwoFramesSwallowedByAFalseHeaderWithAGoodChecksum()
+    {
+        // Two whole frames XOR to FF ^ FF = 0, so a false header spanning both plus bytes
+        // that XOR to zero passes the checksum. The 87-byte typical frame even walks as one
+        // sub-payload (id AA, length 55); the smaller design example frames do not.
+        const std::vector<std::pair<Bytes, Bytes>> pairs = {
+            {typicalFeedbackFrame(10), typicalFeedbackFrame(11)},
+            {fromHex("AA 55 06 01 04 64 00 00 00 67"), fromHex("AA 55 04 09 02 0B 00 04")},
+        };
+        for (const auto &[first, second] : pairs) {
+            const Bytes zeroXor = fromHex("00 13 13");
+            Bytes swallowed = first;
+            append(swallowed, second);
+            append(swallowed, zeroXor);
+            Bytes stream;
+            appendHeader(stream, static_cast<std::uint8_t>(swallowed.size()));
+            append(stream, swallowed);
+            stream.push_back(static_cast<std::uint8_t>(swallowed.size()));  // L ^ 0 ^ 0 ^ 0
+            QCOMPARE(spanChecksum(stream, 0), std::uint8_t{0});
+
+            const Found whole = feedWhole(stream);
+            QCOMPARE(whole.payloads.size(), std::size_t{2});
+            QVERIFY(whole.payloads[0] == payloadOf(first));
+            QVERIFY(whole.payloads[1] == payloadOf(second));
+            QCOMPARE(whole.stats.checksumErrors, std::uint64_t{1});
+            QCOMPARE(whole.stats.structureErrors, std::uint64_t{1});
+            // The false AA, the 55 and LEN before the first frame; the zero-XOR bytes and the
+            // false CS after the second.
+            QCOMPARE(whole.stats.discardedBytes, std::uint64_t{3 + zeroXor.size() + 1});
+            compareFound(feedBytewise(stream), whole);
+            compareFound(whole, referenceFind(stream));
+        }
+    }
+
     void ignoresAFalseHeaderInsideAGoodPayload()
     {
         RawGyro gyro = sampleRawGyro(1);
@@ -363,6 +426,7 @@ private slots:
             Bytes payload(static_cast<std::size_t>(payloadLength(random)));
             for (auto &b : payload)
                 b = static_cast<std::uint8_t>(byte(random));
+            structureAsSubPayloads(payload, random);
             auto cs = static_cast<std::uint8_t>(payload.size());
             for (std::uint8_t b : payload)
                 cs ^= b;
