@@ -146,6 +146,10 @@ void JoystickPad::mousePressEvent(QMouseEvent *event)
         return;
     }
     setFocus(Qt::MouseFocusReason);
+    // A click on the text below (e.g. to give the keys focus) must not start driving.
+    const QPointF offset = event->position() - padCentre();
+    if (std::hypot(offset.x(), offset.y()) > padRadius() * 1.05)
+        return;
     dragging_ = true;
     dragTo(event->position());
     startRepeating();

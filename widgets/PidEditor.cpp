@@ -148,14 +148,15 @@ void PidEditor::setState(State state, const QString &text)
 {
     state_ = state;
     status_->setText(text);
-    QColor colour = style::mutedText();
-    if (state == State::Confirmed)
-        colour = style::ok();
-    else if (state == State::Mismatch)
-        colour = style::critical();
-    else if (state == State::WaitingForReadBack)
-        colour = style::warning();
-    status_->setStyleSheet(style::messageStyleSheet(colour));
+    // Outcomes of a write stand out in a tinted box; routine states stay quiet.
+    switch (state) {
+    case State::Confirmed: status_->setStyleSheet(style::calloutStyleSheet(style::ok())); break;
+    case State::Mismatch: status_->setStyleSheet(style::calloutStyleSheet(style::critical())); break;
+    case State::WaitingForReadBack:
+        status_->setStyleSheet(style::calloutStyleSheet(style::warning()));
+        break;
+    default: status_->setStyleSheet(style::messageStyleSheet(style::mutedText())); break;
+    }
 }
 
 void PidEditor::requestRead()

@@ -19,6 +19,7 @@ private slots:
     void dragSidewaysTurns();
     void deadZoneSendsZero();
     void dragIsClampedToMaximumSpeeds();
+    void clickOutsideThePadOnlyTakesFocus();
     void repeatsTheCommandWhileHeld();
     void arrowKeysDriveWhileHeldAndSpaceStops();
     void releasingTheLastKeyStops();
@@ -119,9 +120,23 @@ void JoystickPadTest::deadZoneSendsZero()
 void JoystickPadTest::dragIsClampedToMaximumSpeeds()
 {
     pad_->setMaxLinearSpeed(0.2);
-    QTest::mousePress(pad_, Qt::LeftButton, {}, above(3.0).toPoint());  // far outside the pad
+    QTest::mousePress(pad_, Qt::LeftButton, {}, above(0.5).toPoint());
+    QTest::mouseMove(pad_, above(3.0).toPoint());  // dragged far beyond the pad's edge
     QVERIFY(near(pad_->linearCommand(), 0.2));
     QTest::mouseRelease(pad_, Qt::LeftButton, {}, above(3.0).toPoint());
+}
+
+void JoystickPadTest::clickOutsideThePadOnlyTakesFocus()
+{
+    QSignalSpy velocity(pad_, &JoystickPad::velocityRequested);
+    const QPoint belowThePad = (pad_->padCentre() + QPointF(0, pad_->padRadius() + 20)).toPoint();
+    QVERIFY(belowThePad.y() < pad_->height());
+    QTest::mousePress(pad_, Qt::LeftButton, {}, belowThePad);
+    QTest::mouseMove(pad_, (pad_->padCentre() + QPointF(0, -pad_->padRadius())).toPoint());
+    QVERIFY(!pad_->isHeld());
+    QCOMPARE(velocity.count(), 0);
+    QTest::mouseRelease(pad_, Qt::LeftButton, {}, belowThePad);
+    QCOMPARE(velocity.count(), 0);
 }
 
 void JoystickPadTest::repeatsTheCommandWhileHeld()

@@ -1,0 +1,281 @@
+#include "MapView.h"
+
+#include "DashStyle.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPushButton>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace robodash::widgets {
+namespace {
+
+constexpr double kMinGridPixels = 40;
+constexpr double kMinScaleBarPixels = 60;
+constexpr double kMinRobotPixels = 6;
+constexpr double kZoomPerWheelStep = 1.15;
+constexpr double kRadToDeg = 57.29577951308232;
+
+}  // namespace
+
+MapView::MapView(QWidget *parent)
+    : QWidget(parent), m_bar(new QWidget(this)), m_follow(new QCheckBox(tr("Follow robot"), m_bar)),
+      m_travel(new QLabel(m_bar))
+{
+    setObjectName(QStringLiteral("mapView"));
+    auto *row = new QHBoxLayout(m_bar);
+    row->setContentsMargins(style::kMargin, style::kMargin / 2, style::kMargin, style::kMargin / 2);
+    m_follow->setChecked(true);
+    m_follow->setObjectName(QStringLiteral("follow"));
+    auto *resetButton = new QPushButton(tr("Reset"), m_bar);
+    resetButton->setObjectName(QStringLiteral("reset"));
+    resetButton->setToolTip(tr("Clear the trail and restart odometry here, at the origin"));
+    m_travel->setObjectName(QStringLiteral("travel"));
+    row->addWidget(m_follow);
+    row->addWidget(resetButton);
+    row->addStretch(1);
+    row->addWidget(m_travel);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_bar);
+    layout->addStretch(1);
+    connect(m_follow, &QCheckBox::toggled, this, &MapView::setFollow);
+    connect(resetButton, &QPushButton::clicked, this, &MapView::reset);
+    m_travel->setText(travelText());
+    setMouseTracking(false);
+}
+
+QSize MapView::sizeHint() const { return {420, 360}; }
+QSize MapView::minimumSizeHint() const { return {220, 180}; }
+
+bool MapView::follows() const { return m_follow->isChecked(); }
+
+void MapView::setFollow(bool follow)
+{
+    if (m_follow->isChecked() != follow)
+        m_follow->setChecked(follow);  // comes back here through toggled
+    if (follow)
+        m_centre = QPointF(m_pose.x, m_pose.y);
+    update();
+}
+
+void MapView::setPixelsPerMetre(double pixels)
+{
+    if (!std::isfinite(pixels))
+        return;
+    m_pixelsPerMetre = std::clamp(pixels, kMinPixelsPerMetre, kMaxPixelsPerMetre);
+    update();
+}
+
+void MapView::setPose(const kobuki::OdometryPose &pose)
+{
+    if (!std::isfinite(pose.x) || !std::isfinite(pose.y) || !std::isfinite(pose.theta))
+        return;
+    m_pose = pose;
+    addTrailPoint(QPointF(pose.x, pose.y));
+    if (follows())
+        m_centre = QPointF(pose.x, pose.y);
+    update();
+}
+
+void MapView::setTravel(double distanceMetres, double linearMps, double angularRadps)
+{
+    m_distance = distanceMetres;
+    m_linear = linearMps;
+    m_angular = angularRadps;
+    m_travel->setText(travelText());
+}
+
+QString MapView::travelText() const
+{
+    return tr("Travelled %1 · %2 m/s · %3 °/s")
+        .arg(lengthText(m_distance))
+        .arg(m_linear, 0, 'f', 2)
+        .arg(m_angular * kRadToDeg, 0, 'f', 0);
+}
+
+void MapView::addTrailPoint(const QPointF &point)
+{
+    if (!m_trail.isEmpty()) {
+        const QPointF step = point - m_trail.constLast();
+        if (std::hypot(step.x(), step.y()) < kTrailSpacingM)
+            return;
+    }
+    if (m_trail.size() >= kMaxTrailPoints)
+        m_trail.remove(0, kMaxTrailPoints / 10);  // the oldest tenth goes, in one move
+    m_trail.append(point);
+}
+
+void MapView::clearTrail()
+{
+    m_trail.clear();
+    update();
+}
+
+void MapView::reset()
+{
+    m_pose = kobuki::OdometryPose{};
+    m_trail.clear();
+    m_centre = QPointF(0, 0);
+    setTravel(0, 0, 0);
+    update();
+    emit resetRequested();
+}
+
+QRectF MapView::mapArea() const
+{
+    return QRectF(rect()).adjusted(0, m_bar->geometry().bottom() + 1, 0, 0);
+}
+
+QPointF MapView::toWidget(double x, double y) const
+{
+    const QPointF middle = mapArea().center();
+    return {middle.x() + (x - m_centre.x()) * m_pixelsPerMetre,
+            middle.y() - (y - m_centre.y()) * m_pixelsPerMetre};
+}
+
+double MapView::niceStep(double atLeastMetres)
+{
+    const double power = std::pow(10.0, std::floor(std::log10(atLeastMetres)));
+    for (double factor : {1.0, 2.0, 5.0, 10.0})
+        if (factor * power >= atLeastMetres)
+            return factor * power;
+    return 10 * power;
+}
+
+double MapView::gridSpacingMetres() const { return niceStep(kMinGridPixels / m_pixelsPerMetre); }
+double MapView::scaleBarMetres() const { return niceStep(kMinScaleBarPixels / m_pixelsPerMetre); }
+
+QString MapView::lengthText(double metres)
+{
+    if (std::abs(metres) < 1.0)
+        return QStringLiteral("%1 cm").arg(metres * 100, 0, 'f', metres * 100 < 1 ? 1 : 0);
+    return QStringLiteral("%1 m").arg(metres, 0, 'f', std::abs(metres) < 10 ? 2 : 1);
+}
+
+void MapView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), palette().window());
+    const QRectF area = mapArea();
+    painter.fillRect(area, style::surface());
+    painter.setClipRect(area);
+    drawGrid(painter);
+    drawTrail(painter);
+    drawRobot(painter);
+    drawScaleBar(painter);
+}
+
+void MapView::drawGrid(QPainter &painter) const
+{
+    const QRectF area = mapArea();
+    const double step = gridSpacingMetres();
+    const double halfWidth = area.width() / 2 / m_pixelsPerMetre;
+    const double halfHeight = area.height() / 2 / m_pixelsPerMetre;
+    const QPen thin(style::idle(), 1);
+    const QPen axis(style::outline(), 1.5);
+    for (double x = std::floor((m_centre.x() - halfWidth) / step) * step;
+         x <= m_centre.x() + halfWidth; x += step) {
+        painter.setPen(std::abs(x) < step / 2 ? axis : thin);
+        const double px = toWidget(x, 0).x();
+        painter.drawLine(QPointF(px, area.top()), QPointF(px, area.bottom()));
+    }
+    for (double y = std::floor((m_centre.y() - halfHeight) / step) * step;
+         y <= m_centre.y() + halfHeight; y += step) {
+        painter.setPen(std::abs(y) < step / 2 ? axis : thin);
+        const double py = toWidget(0, y).y();
+        painter.drawLine(QPointF(area.left(), py), QPointF(area.right(), py));
+    }
+}
+
+void MapView::drawTrail(QPainter &painter) const
+{
+    if (m_trail.size() < 2)
+        return;
+    QPolygonF line;
+    line.reserve(m_trail.size() + 1);
+    for (const QPointF &point : m_trail)
+        line.append(toWidget(point.x(), point.y()));
+    line.append(toWidget(m_pose.x, m_pose.y));
+    painter.setPen(QPen(style::signal(), 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPolyline(line);
+}
+
+void MapView::drawRobot(QPainter &painter) const
+{
+    const QPointF centre = toWidget(m_pose.x, m_pose.y);
+    const double radius = std::max(kRobotRadiusM * m_pixelsPerMetre, kMinRobotPixels);
+    painter.setPen(QPen(style::outline(), 1.5));
+    painter.setBrush(style::bodyFill());
+    painter.drawEllipse(centre, radius, radius);
+    // Heading: a wedge from the centre to the front edge, screen y pointing down.
+    const QPointF ahead(std::cos(m_pose.theta), -std::sin(m_pose.theta));
+    const QPointF side(-ahead.y(), ahead.x());
+    QPainterPath wedge;
+    wedge.moveTo(centre + ahead * radius);
+    wedge.lineTo(centre + side * radius * 0.45);
+    wedge.lineTo(centre - side * radius * 0.45);
+    wedge.closeSubpath();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(style::signal());
+    painter.drawPath(wedge);
+}
+
+void MapView::drawScaleBar(QPainter &painter) const
+{
+    const QRectF area = mapArea();
+    const double metres = scaleBarMetres();
+    const double pixels = metres * m_pixelsPerMetre;
+    const QPointF left(area.left() + style::kMargin * 2, area.bottom() - style::kMargin * 2);
+    const QPointF right = left + QPointF(pixels, 0);
+    painter.setPen(QPen(style::text(), 2));
+    painter.drawLine(left, right);
+    painter.drawLine(left, left - QPointF(0, 5));
+    painter.drawLine(right, right - QPointF(0, 5));
+    painter.setFont(style::captionFont(font()));
+    painter.drawText(QRectF(left.x(), left.y() - 24, pixels, 18), Qt::AlignCenter,
+                     lengthText(metres));
+}
+
+void MapView::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    setPixelsPerMetre(m_pixelsPerMetre * std::pow(kZoomPerWheelStep, steps));
+    event->accept();
+}
+
+void MapView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !mapArea().contains(event->position()))
+        return QWidget::mousePressEvent(event);
+    m_dragging = true;
+    m_dragFrom = event->position();
+}
+
+void MapView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_dragging)
+        return QWidget::mouseMoveEvent(event);
+    const QPointF moved = event->position() - m_dragFrom;
+    m_dragFrom = event->position();
+    if (follows())
+        setFollow(false);  // the user wants to look somewhere else: stay there
+    m_centre -= QPointF(moved.x() / m_pixelsPerMetre, -moved.y() / m_pixelsPerMetre);
+    update();
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent *event)
+{
+    m_dragging = false;
+    QWidget::mouseReleaseEvent(event);
+}
+
+}  // namespace robodash::widgets
