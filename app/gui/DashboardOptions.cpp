@@ -24,7 +24,11 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
     const QCommandLineOption after(QStringLiteral("after"),
                                    QStringLiteral("Seconds to run before the screenshot (default 3)."),
                                    QStringLiteral("SECONDS"), QStringLiteral("3"));
-    parser.addOptions({port, reconnect, screenshot, after});
+    const QCommandLineOption replay(
+        QStringLiteral("replay"),
+        QStringLiteral("Play a session log (.rdlog) on the dashboard instead of connecting to a robot."),
+        QStringLiteral("FILE"));
+    parser.addOptions({port, reconnect, screenshot, after, replay});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -41,6 +45,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
     options.port = parser.value(port);
     options.autoReconnect = parser.isSet(reconnect);
     options.screenshotPath = parser.value(screenshot);
+    options.replayPath = parser.value(replay);
     bool ok = false;
     options.screenshotAfterSeconds = parser.value(after).toDouble(&ok);
     if (!ok || options.screenshotAfterSeconds < 0 || options.screenshotAfterSeconds > 3600) {

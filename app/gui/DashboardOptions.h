@@ -11,6 +11,7 @@ struct DashboardOptions {
     bool autoReconnect = false;
     QString screenshotPath;                 // non-empty: render the window to PNG and exit
     double screenshotAfterSeconds = 3.0;
+    QString replayPath;                     // non-empty: play this session log, no robot
 
     // Parses `arguments` (including the program name). On a bad argument returns nothing
     // and puts a one-line message into `error`.

@@ -14,6 +14,7 @@
 #include "PidEditor.h"
 #include "RobotEventText.h"
 #include "RobotView.h"
+#include "SessionLogControls.h"
 #include "SoundPanel.h"
 #include "TimePlot.h"
 #include "VersionInfoView.h"
@@ -54,11 +55,16 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     connectControls();
     m_defaultLayout = saveState();
     restoreSettings();
+    // After restoreSettings(): the replay bar appears while a log plays, never from a saved layout.
+    m_sessionLog = new SessionLogControls(this, m_link.get());
+    m_sessionLog->addMenuActions(menuBar()->actions().constFirst()->menu());
+    m_sessionLog->addPlotSaveActions();
 
     m_connectionBar->setPorts(robodash::link::PortDiscovery::availablePorts(), options.port);
     if (options.autoReconnect) m_connectionBar->setAutoReconnect(true);
     m_link->setAutoReconnect(m_connectionBar->autoReconnect());
-    m_link->connectTo(options.port);
+    if (!options.replayPath.isEmpty()) m_link->openReplay(options.replayPath);
+    else m_link->connectTo(options.port);
     m_pad->setFocus();
 }
 

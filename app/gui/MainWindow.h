@@ -12,6 +12,7 @@
 class ConnectionBar;
 class EventLog;
 class LinkStatusLabel;
+class SessionLogControls;
 class QLabel;
 
 namespace robodash::widgets {
@@ -45,6 +46,7 @@ public:
     robodash::widgets::PidEditor *pidEditor() const { return m_pid; }
     EventLog *eventLog() const { return m_events; }
     ConnectionBar *connectionBar() const { return m_connectionBar; }
+    SessionLogControls *sessionLog() const { return m_sessionLog; }
     QString bannerText() const;
 
 public slots:
@@ -94,4 +96,5 @@ private:
     EventLog *m_events = nullptr;
     QMenu *m_viewMenu = nullptr;
     QByteArray m_defaultLayout;
+    SessionLogControls *m_sessionLog = nullptr;  // recording, replay, CSV export
 };

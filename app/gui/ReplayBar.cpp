@@ -1,0 +1,143 @@
+#include "ReplayBar.h"
+
+#include <QComboBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSlider>
+#include <QStyle>
+#include <QToolButton>
+
+#include <climits>
+
+namespace {
+
+constexpr double kSpeeds[] = {0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 20.0};
+constexpr int kNormalSpeedIndex = 2;
+
+QString seconds(qint64 ms)
+{
+    return QString::number(double(ms) / 1000.0, 'f', 1);
+}
+
+}  // namespace
+
+ReplayBar::ReplayBar(QWidget *parent)
+    : QWidget(parent), m_name(new QLabel(this)), m_play(new QToolButton(this)),
+      m_speed(new QComboBox(this)), m_slider(new QSlider(Qt::Horizontal, this)),
+      m_time(new QLabel(this)), m_end(new QLabel(this)), m_close(new QToolButton(this))
+{
+    m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_play->setToolTip(tr("Play or pause the replay"));
+    for (double speed : kSpeeds)
+        m_speed->addItem(tr("%1×").arg(speed), speed);
+    m_speed->addItem(tr("As fast as possible"), 0.0);
+    m_speed->setCurrentIndex(kNormalSpeedIndex);
+    m_speed->setToolTip(tr("Replay speed"));
+    m_slider->setRange(0, 0);
+    m_slider->setToolTip(tr("Drag to move through the log"));
+    m_time->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000.0 s / 0000.0 s")));
+    m_end->setStyleSheet(QStringLiteral("QLabel { color: #8e0000; }"));
+    m_end->hide();
+    m_close->setText(tr("Back to live"));
+    m_close->setToolTip(tr("End the replay; connect to a robot from the bar above"));
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 2, 6, 2);
+    layout->addWidget(new QLabel(tr("Replay:"), this));
+    layout->addWidget(m_name);
+    layout->addWidget(m_play);
+    layout->addWidget(m_speed);
+    layout->addWidget(m_slider, 1);
+    layout->addWidget(m_time);
+    layout->addWidget(m_end);
+    layout->addWidget(m_close);
+    updatePlayButton();
+
+    connect(m_play, &QToolButton::clicked, this, [this] {
+        setPaused(!m_paused);
+        emit pausedChanged(m_paused);
+    });
+    connect(m_speed, &QComboBox::activated, this, [this] { emit speedChanged(speed()); });
+    connect(m_slider, &QSlider::sliderReleased, this, [this] {
+        m_end->hide();
+        emit seekRequested(m_slider->value());
+    });
+    connect(m_slider, &QSlider::actionTriggered, this, &ReplayBar::onSliderAction);
+    connect(m_close, &QToolButton::clicked, this, &ReplayBar::closeRequested);
+}
+
+double ReplayBar::speed() const
+{
+    return m_speed->currentData().toDouble();
+}
+
+QString ReplayBar::positionText() const
+{
+    return m_time->text();
+}
+
+QString ReplayBar::endMessage() const
+{
+    return m_end->isVisibleTo(this) ? m_end->text() : QString();
+}
+
+void ReplayBar::start(const QString &path, qint64 durationMs)
+{
+    m_name->setText(QFileInfo(path).fileName());
+    m_name->setToolTip(path);
+    m_end->hide();
+    setPaused(false);
+    setPosition(0, durationMs);
+}
+
+void ReplayBar::setPosition(qint64 positionMs, qint64 durationMs)
+{
+    m_durationMs = durationMs;
+    m_slider->setRange(0, int(qMin<qint64>(durationMs, INT_MAX)));
+    if (!m_slider->isSliderDown())  // the user's drag wins over playback
+        m_slider->setValue(int(qMin<qint64>(positionMs, INT_MAX)));
+    m_time->setText(tr("%1 s / %2 s").arg(seconds(positionMs), seconds(durationMs)));
+}
+
+void ReplayBar::showFinished(const QString &message)
+{
+    if (message.isEmpty()) {
+        m_end->setText(tr("End of log"));
+        m_end->setStyleSheet(QString());
+    } else {
+        m_end->setText(tr("Log damaged: %1").arg(message));
+        m_end->setStyleSheet(QStringLiteral("QLabel { color: #8e0000; font-weight: bold; }"));
+    }
+    m_end->setToolTip(m_end->text());
+    m_end->show();
+}
+
+void ReplayBar::setPaused(bool paused)
+{
+    m_paused = paused;
+    updatePlayButton();
+}
+
+void ReplayBar::setSpeed(double speed)
+{
+    const int index = m_speed->findData(speed);
+    if (index >= 0)
+        m_speed->setCurrentIndex(index);
+}
+
+void ReplayBar::updatePlayButton()
+{
+    m_play->setIcon(style()->standardIcon(m_paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+    m_play->setText(m_paused ? tr("Play") : tr("Pause"));
+}
+
+void ReplayBar::onSliderAction(int action)
+{
+    // Clicks on the groove and keys move the slider without a drag: seek at once. A drag
+    // seeks when released, so playback does not stutter through every position.
+    if (action == QAbstractSlider::SliderMove || action == QAbstractSlider::SliderNoAction)
+        return;
+    m_end->hide();
+    emit seekRequested(m_slider->sliderPosition());
+}

@@ -1,0 +1,52 @@
+#pragma once
+// The strip shown while a session log plays: play/pause, speed (0.25x to 20x, or as fast
+// as possible), a seek slider with the position, where a damaged log stopped, and a way
+// back to a live robot. It only emits intents; MainWindow wires them to RobotLink.
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QSlider;
+class QToolButton;
+
+class ReplayBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReplayBar(QWidget *parent = nullptr);
+
+    bool isPaused() const { return m_paused; }
+    double speed() const;  // 0: as fast as possible
+    QString positionText() const;
+    QString endMessage() const;
+    QSlider *slider() const { return m_slider; }
+
+public slots:
+    // A new log: position 0, playing, speed kept.
+    void start(const QString &path, qint64 durationMs);
+    void setPosition(qint64 positionMs, qint64 durationMs);
+    // The end of the log was reached; `message` says where a damaged log stopped.
+    void showFinished(const QString &message);
+    void setPaused(bool paused);
+    void setSpeed(double speed);
+
+signals:
+    void pausedChanged(bool paused);
+    void speedChanged(double speed);
+    void seekRequested(qint64 positionMs);
+    void closeRequested();
+
+private:
+    void updatePlayButton();
+    void onSliderAction(int action);
+
+    QLabel *m_name;
+    QToolButton *m_play;
+    QComboBox *m_speed;
+    QSlider *m_slider;
+    QLabel *m_time;
+    QLabel *m_end;
+    QToolButton *m_close;
+    bool m_paused = false;
+    qint64 m_durationMs = 0;
+};

@@ -1,0 +1,243 @@
+#include "SessionLogControls.h"
+
+#include "ReplayBar.h"
+#include "TimePlot.h"
+#include "link/CsvExporter.h"
+#include "link/RobotLink.h"
+
+#include <QAction>
+#include <QDateTime>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QThread>
+#include <QToolBar>
+
+using robodash::link::RobotLink;
+
+namespace {
+
+constexpr int kSizeRefreshMs = 1000;
+constexpr int kMessageMs = 10000;
+const QString kLogFilter = QStringLiteral("RoboDash session logs (*.rdlog);;All files (*)");
+
+}  // namespace
+
+SessionLogControls::SessionLogControls(QMainWindow *window, RobotLink *link)
+    : QObject(window), m_window(window), m_link(link), m_replayBar(new ReplayBar(window)),
+      m_replayToolBar(new QToolBar(tr("Replay"), window)), m_recordingLabel(new QLabel(window))
+{
+    m_replayToolBar->setObjectName(QStringLiteral("replayToolBar"));
+    m_replayToolBar->setMovable(false);
+    m_replayToolBar->addWidget(m_replayBar);
+    window->addToolBarBreak(Qt::TopToolBarArea);
+    window->addToolBar(Qt::TopToolBarArea, m_replayToolBar);
+    m_replayToolBar->hide();
+
+    m_recordingLabel->setStyleSheet(QStringLiteral("QLabel { color: #c62828; font-weight: bold; }"));
+    m_recordingLabel->hide();
+    window->statusBar()->addPermanentWidget(m_recordingLabel);
+    m_sizeTimer.setInterval(kSizeRefreshMs);
+    connect(&m_sizeTimer, &QTimer::timeout, this, &SessionLogControls::updateRecordingLabel);
+
+    connectLink();
+}
+
+void SessionLogControls::connectLink()
+{
+    connect(m_link, &RobotLink::recordingStarted, this, [this](const QString &path) {
+        m_recordingPath = path;
+        m_lastLogPath = path;
+        updateRecordingState(true);
+        report(tr("Recording to %1").arg(path), false);
+    });
+    connect(m_link, &RobotLink::recordingStopped, this,
+            [this](const QString &path, quint64 bytes, const QString &error) {
+                updateRecordingState(false);
+                if (error.isEmpty())
+                    report(tr("Recorded %1 kB to %2").arg(double(bytes) / 1024.0, 0, 'f', 1).arg(path), false);
+                else
+                    report(tr("Recording stopped: %1").arg(error), true);
+            });
+    connect(m_link, &RobotLink::replayOpened, this, [this](const QString &path, qint64 durationMs) {
+        m_lastLogPath = path;
+        m_replayBar->start(path, durationMs);
+        m_link->setReplaySpeed(m_replayBar->speed());
+        m_replayToolBar->show();
+        report(tr("Replaying %1 (%2 s); nothing is sent to any robot")
+                   .arg(path)
+                   .arg(double(durationMs) / 1000.0, 0, 'f', 1),
+               false);
+    });
+    connect(m_link, &RobotLink::replayPosition, m_replayBar, &ReplayBar::setPosition);
+    connect(m_link, &RobotLink::replayFinished, this, [this](const QString &message) {
+        m_replayBar->showFinished(message);
+        if (!message.isEmpty())
+            report(tr("Replay of a damaged log %1").arg(message), true);
+    });
+    connect(m_link, &RobotLink::connected, this, [this] {
+        if (!m_link->isReplaying())
+            m_replayToolBar->hide();
+    });
+    connect(m_link, &RobotLink::disconnected, m_replayToolBar, &QToolBar::hide);
+
+    connect(m_replayBar, &ReplayBar::pausedChanged, m_link, &RobotLink::setReplayPaused);
+    connect(m_replayBar, &ReplayBar::speedChanged, m_link, &RobotLink::setReplaySpeed);
+    connect(m_replayBar, &ReplayBar::seekRequested, m_link, &RobotLink::seekReplay);
+    connect(m_replayBar, &ReplayBar::closeRequested, m_link, &RobotLink::disconnectFromRobot);
+}
+
+void SessionLogControls::addMenuActions(QMenu *fileMenu)
+{
+    QAction *first = fileMenu->actions().value(0);
+    const auto add = [&](const QString &text, const QKeySequence &key, auto slot) {
+        auto *action = new QAction(text, fileMenu);
+        action->setShortcut(key);
+        connect(action, &QAction::triggered, this, slot);
+        fileMenu->insertAction(first, action);
+        return action;
+    };
+    m_startAction = add(tr("Start &recording…"), QKeySequence(tr("Ctrl+R")), &SessionLogControls::chooseRecordingFile);
+    m_stopAction = add(tr("S&top recording"), QKeySequence(tr("Ctrl+Shift+R")), &SessionLogControls::stopRecording);
+    add(tr("&Open log for replay…"), QKeySequence::Open, &SessionLogControls::chooseReplayFile);
+    add(tr("&Export log to CSV…"), QKeySequence(tr("Ctrl+E")), &SessionLogControls::chooseExport);
+    fileMenu->insertSeparator(first);
+    updateRecordingState(false);
+}
+
+void SessionLogControls::addPlotSaveActions()
+{
+    for (robodash::widgets::TimePlot *plot : m_window->findChildren<robodash::widgets::TimePlot *>()) {
+        auto *save = new QAction(tr("Save plot as PNG…"), plot);
+        connect(save, &QAction::triggered, plot, [this, plot] {
+            const QString path = QFileDialog::getSaveFileName(m_window, tr("Save plot"),
+                                                              QStringLiteral("plot.png"), tr("PNG images (*.png)"));
+            if (path.isEmpty())
+                return;
+            QString error;
+            if (plot->saveImage(path, &error))
+                report(tr("Saved %1").arg(path), false);
+            else
+                report(tr("Plot not saved: %1").arg(error), true);
+        });
+        plot->addAction(save);
+        plot->setContextMenuPolicy(Qt::ActionsContextMenu);
+    }
+}
+
+void SessionLogControls::startRecording(const QString &path)
+{
+    m_link->startRecording(path);
+}
+
+void SessionLogControls::stopRecording()
+{
+    m_link->stopRecording();
+}
+
+void SessionLogControls::openReplay(const QString &path)
+{
+    m_link->openReplay(path);
+}
+
+void SessionLogControls::exportCsv(const QString &logPath, const QString &directory)
+{
+    report(tr("Exporting %1 to %2…").arg(logPath, directory), false);
+    QThread *thread = QThread::create([this, logPath, directory] {
+        const robodash::link::CsvExportResult result = robodash::link::CsvExporter::exportFile(logPath, directory);
+        QString message;
+        if (!result.ok) {
+            message = tr("CSV export failed: %1").arg(result.error);
+        } else {
+            message = tr("Exported %1 frames to %2").arg(result.goodFrames).arg(directory);
+            if (!result.stop.clean)
+                message += tr(" (the log %1)").arg(result.stop.describe());
+        }
+        const bool ok = result.ok;
+        QMetaObject::invokeMethod(this, [this, ok, message] {
+            report(message, !ok);
+            emit exportFinished(ok, message);
+        });
+    });
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start();
+}
+
+QString SessionLogControls::defaultLogName() const
+{
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    return QDir(folder).filePath(QStringLiteral("robodash-%1.rdlog").arg(stamp));
+}
+
+void SessionLogControls::chooseRecordingFile()
+{
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Record session to"), defaultLogName(), kLogFilter);
+    if (!path.isEmpty())
+        startRecording(path);
+}
+
+void SessionLogControls::chooseReplayFile()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open session log"), m_lastLogPath, kLogFilter);
+    if (!path.isEmpty())
+        openReplay(path);
+}
+
+void SessionLogControls::chooseExport()
+{
+    const QString log = QFileDialog::getOpenFileName(m_window, tr("Export which log?"), m_lastLogPath, kLogFilter);
+    if (log.isEmpty())
+        return;
+    const QFileInfo info(log);
+    const QString suggested = info.dir().filePath(info.completeBaseName() + QStringLiteral("-csv"));
+    const QString directory = QFileDialog::getExistingDirectory(m_window, tr("Write the CSV files into"),
+                                                                QFileInfo(suggested).absolutePath());
+    if (!directory.isEmpty())
+        exportCsv(log, directory);
+}
+
+void SessionLogControls::updateRecordingState(bool recording)
+{
+    if (!recording)
+        m_recordingPath.clear();
+    if (m_startAction)
+        m_startAction->setEnabled(!recording);
+    if (m_stopAction)
+        m_stopAction->setEnabled(recording);
+    m_recordingLabel->setVisible(recording);
+    if (recording)
+        m_sizeTimer.start();
+    else
+        m_sizeTimer.stop();
+    updateRecordingLabel();
+}
+
+void SessionLogControls::updateRecordingLabel()
+{
+    if (m_recordingPath.isEmpty())
+        return;
+    const QFileInfo info(m_recordingPath);
+    m_recordingLabel->setText(tr("● REC %1 (%2 kB)").arg(info.fileName()).arg(double(info.size()) / 1024.0, 0, 'f', 0));
+    m_recordingLabel->setToolTip(m_recordingPath);
+}
+
+void SessionLogControls::report(const QString &message, bool problem)
+{
+    m_lastMessage = message;
+    m_window->statusBar()->showMessage(message, kMessageMs);
+    if (!problem)
+        return;
+    // Not modal: the dashboard (and the robot) keep going while the box is up.
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("RoboDash"), message, QMessageBox::Ok, m_window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}

@@ -1,0 +1,70 @@
+#pragma once
+// The window's side of session logs, kept out of MainWindow: File menu items to start and
+// stop a recording, open a log for replay and export one to CSV; the replay bar; a
+// "recording" indicator in the status bar; "Save plot as PNG" on every plot's context menu.
+// Everything is done through RobotLink (recording is written on its worker thread), or on
+// a thread of its own (CSV export), so the GUI never waits for a disk.
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+class QAction;
+class QLabel;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+class ReplayBar;
+
+namespace robodash::link {
+class RobotLink;
+}
+
+class SessionLogControls : public QObject {
+    Q_OBJECT
+public:
+    SessionLogControls(QMainWindow *window, robodash::link::RobotLink *link);
+
+    // Puts the log actions at the top of `fileMenu`.
+    void addMenuActions(QMenu *fileMenu);
+    // Adds "Save plot as PNG…" to the context menu of every plot in the window.
+    void addPlotSaveActions();
+
+    ReplayBar *replayBar() const { return m_replayBar; }
+    QToolBar *replayToolBar() const { return m_replayToolBar; }
+    QString recordingPath() const { return m_recordingPath; }
+    QString lastMessage() const { return m_lastMessage; }
+
+public slots:
+    void startRecording(const QString &path);
+    void stopRecording();
+    void openReplay(const QString &path);
+    // Runs on a worker thread; exportFinished tells how it went.
+    void exportCsv(const QString &logPath, const QString &directory);
+
+    void chooseRecordingFile();
+    void chooseReplayFile();
+    void chooseExport();
+
+signals:
+    void exportFinished(bool ok, const QString &message);
+
+private:
+    void connectLink();
+    void updateRecordingState(bool recording);
+    void updateRecordingLabel();
+    void report(const QString &message, bool problem);
+    QString defaultLogName() const;
+
+    QMainWindow *m_window;
+    robodash::link::RobotLink *m_link;
+    ReplayBar *m_replayBar;
+    QToolBar *m_replayToolBar;
+    QLabel *m_recordingLabel;
+    QAction *m_startAction = nullptr;
+    QAction *m_stopAction = nullptr;
+    QString m_recordingPath;
+    QString m_lastLogPath;
+    QString m_lastMessage;
+    QTimer m_sizeTimer;
+};
