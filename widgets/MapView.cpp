@@ -105,7 +105,8 @@ void MapView::addTrailPoint(const QPointF &point)
 {
     if (!m_trail.isEmpty()) {
         const QPointF step = point - m_trail.constLast();
-        if (std::hypot(step.x(), step.y()) < kTrailSpacingM)
+        // The nanometre of slack keeps exact 5 mm steps from failing on rounding.
+        if (std::hypot(step.x(), step.y()) < kTrailSpacingM - 1e-9)
             return;
     }
     if (m_trail.size() >= kMaxTrailPoints)

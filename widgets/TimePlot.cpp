@@ -177,6 +177,16 @@ void TimePlot::setTimeWindow(double seconds)
 void TimePlot::setRingCapacity(int samples)
 {
     ringCapacity_ = std::max(1, samples);
+    // Existing series keep their newest samples.
+    for (auto &channel : lines_) {
+        SampleRing resized(static_cast<std::size_t>(ringCapacity_));
+        const SampleRing &old = channel->ring;
+        const std::size_t keep = std::min(old.size(), resized.capacity());
+        for (std::size_t i = old.size() - keep; i < old.size(); ++i)
+            resized.push(old.at(i));
+        channel->ring = std::move(resized);
+    }
+    dirty_ = true;
 }
 
 void TimePlot::setFixedValueRange(double minimum, double maximum)

@@ -46,7 +46,7 @@ public:
 
     void setTimeWindow(double seconds);
     double timeWindow() const { return timeWindow_; }
-    // Samples kept per series; applies to series added afterwards.
+    // Samples kept per line series (existing ones keep their newest samples).
     void setRingCapacity(int samples);
     int ringCapacity() const { return ringCapacity_; }
     void setFixedValueRange(double minimum, double maximum);

@@ -41,6 +41,11 @@ void TimePlotTest::ringKeepsAtMostItsCapacity()
     QCOMPARE(shown.size(), 100);
     QCOMPARE(shown.first().y(), 900.0);  // the oldest kept
     QCOMPARE(shown.last().y(), 999.0);
+
+    plot.setRingCapacity(10);  // shrinking keeps the newest
+    QCOMPARE(plot.storedSampleCount(series), 10);
+    plot.refresh();
+    QCOMPARE(plot.displayedPoints(series).first().y(), 990.0);
 }
 
 void TimePlotTest::showsSamplesRelativeToTheNewest()
