@@ -322,6 +322,10 @@ void LinkWorker::onFrame(const std::uint8_t *payload, std::size_t length, qint64
         m_sawFrameSinceOnline = true;
         if (!replay())  // a log cannot answer; the answers it recorded play back anyway
             m_handshake->start();
+        // A robot that was switched off or replaced is back at its power-on word; give it
+        // the one the user set, so that the robot and the toggles on screen agree.
+        if (m_userOutputWord)
+            sendFrame(kobuki::encodeCommand(kobuki::GeneralPurposeOutput{*m_userOutputWord}));
     }
     const kobuki::FeedbackFrame frame = kobuki::decodeFeedbackFrame(payload, length);
     m_malformed += frame.counts.malformed;
@@ -531,9 +535,8 @@ void LinkWorker::playSoundSequence(kobuki::SoundSequence sequence)
 
 void LinkWorker::sendOutputWord(quint16 word)
 {
-    kobuki::GeneralPurposeOutput output;
-    output.word = word;
-    sendFrame(kobuki::encodeCommand(output));
+    m_userOutputWord = word;
+    sendFrame(kobuki::encodeCommand(kobuki::GeneralPurposeOutput{word}));
 }
 
 void LinkWorker::setControllerGains(double p, double i, double d, bool userConfigured)

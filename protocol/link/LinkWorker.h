@@ -17,6 +17,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace robodash::sim {
@@ -139,6 +140,7 @@ private:
     bool m_sawFrameSinceOnline = false;
     qint64 m_lastGoodFrameMs = -1;
     bool m_firmwareChecked = false;
+    std::optional<quint16> m_userOutputWord;  // set once the user changed an output
 
     quint64 m_framesAtLastPublish = 0;
     quint64 m_bytesAtLastPublish = 0;

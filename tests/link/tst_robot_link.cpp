@@ -317,6 +317,23 @@ private slots:
         QCOMPARE(written().outputs.at(2).word, std::uint16_t(0x02B4));
     }
 
+    void outputWordIsGivenAgainToARobotThatComesBack()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        startStreaming();
+        QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
+        QVERIFY(written().outputs.empty());  // nothing the user did not ask for
+        link->setLed(1, LedColour::Red);
+        QTRY_COMPARE_WITH_TIMEOUT(int(written().outputs.size()), 1, kTimeoutMs);
+        m_stream.stop();  // switched off...
+        QTRY_VERIFY_WITH_TIMEOUT(!link->isOnline(), kTimeoutMs);
+        m_wire.clearWritten();
+        startStreaming();  // ...and on again, at its power-on word
+        QTRY_COMPARE_WITH_TIMEOUT(int(written().outputs.size()), 1, kTimeoutMs);
+        QCOMPARE(written().outputs.at(0).word, std::uint16_t(0x04F0));
+    }
+
     void gainsAreValidatedAndReadBack()
     {
         auto link = connectedLink();

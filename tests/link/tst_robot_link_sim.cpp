@@ -200,14 +200,18 @@ private slots:
         m_link->setAutoReconnect(true);
         QSignalSpy connected(m_link.get(), &RobotLink::connected);
         QSignalSpy disconnected(m_link.get(), &RobotLink::disconnected);
-        QSignalSpy complete(m_link.get(), &RobotLink::identityComplete);
+        m_link->setLed(0, LedColour::Green);
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->outputWord(), std::uint16_t(0x02F0), kTimeoutMs);
         m_robot->stop();
         QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), 1, kTimeoutMs);
+        QSignalSpy complete(m_link.get(), &RobotLink::identityComplete);
         m_robot.reset();
         QVERIFY(startRobot());  // new pty, same link path
         QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(m_link->isOnline(), kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(complete.count(), 1, kTimeoutMs);  // asked again who it is
+        // The new robot powered up at 0x00F0 and is given the word the user set.
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->outputWord(), std::uint16_t(0x02F0), kTimeoutMs);
     }
 
     void aSilentRobotGoesOfflineAndComesBack()
