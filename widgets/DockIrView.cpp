@@ -89,6 +89,47 @@ QColor DockIrView::fieldColour(Region region, bool far) const
     return far ? style::signalSoft() : style::signal();
 }
 
+std::optional<QPointF> DockIrView::robotPosition() const
+{
+    if (!hasData_)
+        return std::nullopt;
+    for (bool far : {false, true}) {
+        QPointF sum;
+        int count = 0;
+        for (int r = 0; r < 3; ++r)
+            if (fieldSeen(static_cast<Region>(r), far)) {
+                sum += fieldCentre(static_cast<Region>(r), far);
+                ++count;
+            }
+        if (count > 0)
+            return sum / count;
+    }
+    return std::nullopt;
+}
+
+QPointF DockIrView::robotHeading() const
+{
+    const auto position = robotPosition();
+    if (!position)
+        return QPointF(0, -1);
+    QPointF toDock = fan().apex - *position;
+    toDock /= std::max(1e-9, std::hypot(toDock.x(), toDock.y()));
+    // Screen y points down: the robot's left of a heading (x, y) is (y, -x).
+    const QPointF dockOnLeft(-toDock.y(), toDock.x());   // heading with the dock on its left
+    const QPointF dockOnRight(toDock.y(), -toDock.x());  // heading with the dock on its right
+    const bool left = dockIr_.left, centre = dockIr_.central, right = dockIr_.right;
+    QPointF heading = toDock;
+    if (left && !centre && !right)
+        heading = dockOnLeft;
+    else if (right && !centre && !left)
+        heading = dockOnRight;
+    else if (left && centre && !right)
+        heading = toDock + dockOnLeft;
+    else if (right && centre && !left)
+        heading = toDock + dockOnRight;
+    return heading / std::max(1e-9, std::hypot(heading.x(), heading.y()));
+}
+
 QString DockIrView::bearingText() const
 {
     const bool left = dockIr_.left, centre = dockIr_.central, right = dockIr_.right;
@@ -138,6 +179,7 @@ void DockIrView::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     drawFan(painter);
     drawDock(painter);
+    drawRobot(painter);
     drawDescription(painter);
     drawBitGrid(painter);
 }
@@ -177,7 +219,8 @@ void DockIrView::drawFan(QPainter &painter) const
         painter.setPen(lit ? QColor(Qt::white) : style::mutedText());
         if (lit && far)
             painter.setPen(style::text());
-        const QPointF at = fieldCentre(Region::Centre, far);
+        // Towards the band's outer edge: the robot is drawn in the middle.
+        const QPointF at = polar(f.apex, 90, (far ? 0.92 : 0.49) * f.radius);
         painter.drawText(QRectF(at.x() - 30, at.y() - line / 2.0, 60, line), Qt::AlignCenter,
                          far ? tr("far") : tr("near"));
     }
@@ -196,6 +239,21 @@ void DockIrView::drawDock(QPainter &painter) const
     painter.setPen(style::text());
     painter.drawText(dock, Qt::AlignCenter, tr("dock"));
     painter.setFont(font());
+}
+
+void DockIrView::drawRobot(QPainter &painter) const
+{
+    const auto position = robotPosition();
+    if (!position)
+        return;
+    // A small Kobuki: round body, a line from the centre to its front.
+    const double r = std::max(8.0, fontMetrics().height() * 0.8);
+    const QPointF heading = robotHeading();
+    painter.setPen(QPen(style::outline(), 1.5));
+    painter.setBrush(QColor(Qt::white));
+    painter.drawEllipse(*position, r, r);
+    painter.setPen(QPen(style::text(), 2.5, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(*position, *position + heading * r * 0.9);
 }
 
 void DockIrView::drawDescription(QPainter &painter) const

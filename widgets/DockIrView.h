@@ -10,6 +10,8 @@
 #include <QString>
 #include <QWidget>
 
+#include <optional>
+
 namespace robodash::widgets {
 
 class DockIrView : public QWidget {
@@ -21,6 +23,10 @@ public:
 
     QPointF fieldCentre(Region region, bool far) const;
     QColor fieldColour(Region region, bool far) const;
+    // Where the robot is drawn (the middle of the fields seen, the nearest band first) and
+    // which way it faces (a unit vector, y down): nothing when no field is seen.
+    std::optional<QPointF> robotPosition() const;
+    QPointF robotHeading() const;
     // One line: bearing of the dock from the robot, then the field the robot is in.
     QString description() const;
 
@@ -47,6 +53,7 @@ private:
 
     void drawFan(QPainter &painter) const;
     void drawDock(QPainter &painter) const;
+    void drawRobot(QPainter &painter) const;
     void drawDescription(QPainter &painter) const;
     void drawBitGrid(QPainter &painter) const;
 

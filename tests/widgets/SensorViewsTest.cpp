@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <cmath>
+
 namespace style = robodash::widgets::style;
 namespace bits = robodash::kobuki::bits;
 using robodash::kobuki::BasicSensors;
@@ -150,6 +152,17 @@ void SensorViewsTest::cliffPlotMarksFlaggedSensors()
     QVERIFY(plot.readoutText(CliffPlot::Left).contains("CLIFF"));
 }
 
+namespace {
+// Inside the field's drawing but clear of the robot drawn at its centre and of the labels:
+// a little towards the dock.
+QPointF insideField(const DockIrView &view, DockIrView::Region region, bool far)
+{
+    const QPointF towardsDock = view.fieldCentre(region, false) - view.fieldCentre(region, true);
+    const double length = std::hypot(towardsDock.x(), towardsDock.y());
+    return view.fieldCentre(region, far) + towardsDock / length * 18;
+}
+}  // namespace
+
 void SensorViewsTest::dockIrLightsTheFieldsSeen()
 {
     DockIrView view;
@@ -159,19 +172,23 @@ void SensorViewsTest::dockIrLightsTheFieldsSeen()
     view.setDockIr(ir);
     const QImage image = render(view);
     using Region = DockIrView::Region;
-    VERIFY_COLOUR(pixelAt(image, view.fieldCentre(Region::Centre, false) + QPointF(0, 13)),
+    VERIFY_COLOUR(pixelAt(image, insideField(view, Region::Centre, false)),
                   style::signal());
-    VERIFY_COLOUR(pixelAt(image, view.fieldCentre(Region::Left, false)), style::surface());
-    VERIFY_COLOUR(pixelAt(image, view.fieldCentre(Region::Right, true)), style::surface());
+    VERIFY_COLOUR(pixelAt(image, insideField(view, Region::Left, false)), style::surface());
+    VERIFY_COLOUR(pixelAt(image, insideField(view, Region::Right, true)), style::surface());
     QVERIFY(view.fieldCentre(Region::Left, true).x() < view.fieldCentre(Region::Centre, true).x());
     QVERIFY(view.fieldCentre(Region::Centre, true).y() < view.fieldCentre(Region::Centre, false).y());
+    // The robot stands in the field seen, facing the dock (below it).
+    QCOMPARE(view.robotPosition().value(), view.fieldCentre(Region::Centre, false));
+    QVERIFY(view.robotHeading().y() > 0.99);
+    VERIFY_COLOUR(pixelAt(image, view.robotPosition().value() + QPointF(4, 0)), QColor(Qt::white));
 
     ir = DockIr();
     ir.left = bits::kFarRight;
     view.setDockIr(ir);
     const QImage after = render(view);
-    VERIFY_COLOUR(pixelAt(after, view.fieldCentre(Region::Right, true)), style::signalSoft());
-    VERIFY_COLOUR(pixelAt(after, view.fieldCentre(Region::Centre, false) + QPointF(0, 13)),
+    VERIFY_COLOUR(pixelAt(after, insideField(view, Region::Right, true)), style::signalSoft());
+    VERIFY_COLOUR(pixelAt(after, insideField(view, Region::Centre, false)),
                   style::surface());
 }
 
@@ -180,6 +197,7 @@ void SensorViewsTest::dockIrDescribesBearingAndField()
     DockIrView view;
     QVERIFY(view.description().contains("Waiting"));
     view.setDockIr(DockIr());
+    QVERIFY(!view.robotPosition().has_value());
     QCOMPARE(view.description(), QStringLiteral("No dock signal"));
 
     DockIr ir;
@@ -198,6 +216,21 @@ void SensorViewsTest::dockIrDescribesBearingAndField()
     view.setDockIr(ir);
     QCOMPARE(view.description(),
              QStringLiteral("Dock to the right · between centre and right fields, far"));
+    const QPointF between = (view.fieldCentre(DockIrView::Region::Centre, true) +
+                             view.fieldCentre(DockIrView::Region::Right, true)) / 2;
+    QCOMPARE(view.robotPosition().value(), between);
+
+    // Straight in front of the dock (which is below), seen only by the left receiver: the
+    // robot faces screen-left, so that its left side looks down at the dock.
+    ir = DockIr();
+    ir.left = bits::kNearCenter;
+    view.setDockIr(ir);
+    QCOMPARE(view.robotPosition().value(), view.fieldCentre(DockIrView::Region::Centre, false));
+    QVERIFY(view.robotHeading().x() < -0.99);
+    ir.right = bits::kNearCenter;  // only the right receiver: it faces screen-right
+    ir.left = 0;
+    view.setDockIr(ir);
+    QVERIFY(view.robotHeading().x() > 0.99);
 }
 
 QTEST_MAIN(SensorViewsTest)
