@@ -334,6 +334,32 @@ private slots:
         QCOMPARE(written().outputs.at(0).word, std::uint16_t(0x04F0));
     }
 
+    void theFirstThingSentOnConnectIsZeroVelocity()
+    {
+        // A robot that was driving when an earlier link dropped is still driving.
+        auto link = connectedLink();
+        QVERIFY(link);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_wire.written().isEmpty(), kTimeoutMs);
+        const WrittenCommands first(m_wire.written().mid(0, 1));
+        QCOMPARE(int(first.baseControls.size()), 1);
+        QCOMPARE(first.baseControls.front(), kobuki::BaseControl{});
+    }
+
+    void soundsAreEncodedAndCheckedForRange()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        QSignalSpy warnings(link.get(), &RobotLink::warning);
+        link->playSound(440, 100);
+        QTRY_COMPARE_WITH_TIMEOUT(int(written().sounds.size()), 1, kTimeoutMs);
+        QCOMPARE(written().sounds.front().note, std::uint16_t(826));
+        QCOMPARE(written().sounds.front().durationMs, std::uint8_t(100));
+        link->playSound(1, 100);     // below what a 16-bit note can hold
+        link->playSound(440, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(warnings.count(), 2, kTimeoutMs);
+        QCOMPARE(int(written().sounds.size()), 1);
+    }
+
     void gainsAreValidatedAndReadBack()
     {
         auto link = connectedLink();

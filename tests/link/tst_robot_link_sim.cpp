@@ -262,6 +262,30 @@ private slots:
         QCOMPARE(countBaseControls(*m_robot), settled);  // and streaming has ended
     }
 
+    void disconnectingStopsTheRobotFirst()
+    {
+        QTimer joystick;
+        connect(&joystick, &QTimer::timeout, m_link.get(), [this] { m_link->drive(0.2, 0.0); });
+        joystick.start(50);
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->lastBaseControl().speed, std::int16_t(200), kTimeoutMs);
+        QSignalSpy disconnected(m_link.get(), &RobotLink::disconnected);
+        m_link->disconnectFromRobot();
+        joystick.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), 1, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
+    }
+
+    void soundReachesTheRobot()
+    {
+        m_link->playSoundSequence(kobuki::SoundSequence::Button);
+        QTRY_VERIFY_WITH_TIMEOUT(m_robot->sound().anyPlayed, kTimeoutMs);
+        QVERIFY(m_robot->sound().lastWasSequence);
+        QCOMPARE(m_robot->sound().sequence, kobuki::SoundSequence::Button);
+        m_link->playSound(440, 50);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_robot->sound().lastWasSequence, kTimeoutMs);
+        QCOMPARE(m_robot->sound().sound.note, std::uint16_t(826));
+    }
+
     void disabledMotorsSendOnlyZeros()
     {
         m_link->setMotorsEnabled(false);
