@@ -129,23 +129,22 @@ void MainWindow::createDocks()
         addDockWidget(area, widget);
         return widget;
     };
+    // Left: the robot's health; right: what it senses; bottom: what the user changes.
     dock(m_battery, tr("Battery"), QStringLiteral("batteryDock"), Qt::LeftDockWidgetArea);
     dock(m_motors, tr("Motors"), QStringLiteral("motorsDock"), Qt::LeftDockWidgetArea);
+    dock(m_inputs, tr("Inputs"), QStringLiteral("inputsDock"), Qt::LeftDockWidgetArea);
     dock(m_versions, tr("Versions"), QStringLiteral("versionsDock"), Qt::LeftDockWidgetArea);
-    dock(m_cliff, tr("Cliff sensors"), QStringLiteral("cliffDock"), Qt::RightDockWidgetArea);
     dock(m_gyro, tr("Gyro"), QStringLiteral("gyroDock"), Qt::RightDockWidgetArea);
-    QDockWidget *dockIr = dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"), Qt::RightDockWidgetArea);
-    QDockWidget *inputs = dock(m_inputs, tr("Inputs"), QStringLiteral("inputsDock"), Qt::BottomDockWidgetArea);
+    dock(m_cliff, tr("Cliff sensors"), QStringLiteral("cliffDock"), Qt::RightDockWidgetArea);
+    dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"), Qt::RightDockWidgetArea);
     QDockWidget *outputs = dock(m_outputs, tr("Outputs"), QStringLiteral("outputsDock"), Qt::BottomDockWidgetArea);
-    QDockWidget *sound = dock(m_sound, tr("Sound"), QStringLiteral("soundDock"), Qt::BottomDockWidgetArea);
     QDockWidget *pid = dock(m_pid, tr("Wheel PID"), QStringLiteral("pidDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *sound = dock(m_sound, tr("Sound"), QStringLiteral("soundDock"), Qt::BottomDockWidgetArea);
     QDockWidget *events = dock(m_events, tr("Events"), QStringLiteral("eventsDock"), Qt::BottomDockWidgetArea);
-    splitDockWidget(inputs, outputs, Qt::Horizontal);
     splitDockWidget(outputs, pid, Qt::Horizontal);
     splitDockWidget(pid, events, Qt::Horizontal);
     tabifyDockWidget(pid, sound);
     pid->raise();
-    Q_UNUSED(dockIr);
 }
 
 void MainWindow::createMenus()
@@ -334,7 +333,7 @@ void MainWindow::restoreSettings()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1500, 950);
+        resize(1440, 900);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_connectionBar->setAutoReconnect(settings.value(QStringLiteral("link/autoReconnect"), false).toBool());
 }

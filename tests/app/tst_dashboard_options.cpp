@@ -1,0 +1,62 @@
+#include "DashboardOptions.h"
+
+#include <QtTest>
+
+class TestDashboardOptions : public QObject {
+    Q_OBJECT
+private slots:
+    void defaultsToTheVirtualKobuki();
+    void takesPortScreenshotAndDelay();
+    void rejectsBadArguments_data();
+    void rejectsBadArguments();
+};
+
+void TestDashboardOptions::defaultsToTheVirtualKobuki()
+{
+    QString error;
+    const auto options = DashboardOptions::parse({QStringLiteral("robodash")}, &error);
+    QVERIFY(options);
+    QCOMPARE(options->port, QStringLiteral("sim:"));
+    QVERIFY(options->screenshotPath.isEmpty());
+    QVERIFY(!options->autoReconnect);
+}
+
+void TestDashboardOptions::takesPortScreenshotAndDelay()
+{
+    QString error;
+    const auto options = DashboardOptions::parse(
+        {QStringLiteral("robodash"), QStringLiteral("--port"), QStringLiteral("/dev/kobuki"),
+         QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png"), QStringLiteral("--after"),
+         QStringLiteral("1.5"), QStringLiteral("--reconnect")},
+        &error);
+    QVERIFY2(options, qPrintable(error));
+    QCOMPARE(options->port, QStringLiteral("/dev/kobuki"));
+    QCOMPARE(options->screenshotPath, QStringLiteral("/tmp/x.png"));
+    QCOMPARE(options->screenshotAfterSeconds, 1.5);
+    QVERIFY(options->autoReconnect);
+}
+
+void TestDashboardOptions::rejectsBadArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("--bogus")} << QStringLiteral("bogus");
+    QTest::newRow("delay not a number") << QStringList{QStringLiteral("--after"), QStringLiteral("soon")}
+                                        << QStringLiteral("soon");
+    QTest::newRow("negative delay") << QStringList{QStringLiteral("--after=-2")}
+                                    << QStringLiteral("-2");
+    QTest::newRow("stray argument") << QStringList{QStringLiteral("extra")} << QStringLiteral("extra");
+}
+
+void TestDashboardOptions::rejectsBadArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    QString error;
+    const auto options = DashboardOptions::parse(QStringList{QStringLiteral("robodash")} + arguments, &error);
+    QVERIFY(!options);
+    QVERIFY2(error.contains(mentions), qPrintable(error));
+}
+
+QTEST_MAIN(TestDashboardOptions)
+#include "tst_dashboard_options.moc"

@@ -1,0 +1,141 @@
+// End to end: the real window, the real RobotLink, the virtual Kobuki behind a pty.
+// What the simulator saw is the truth every test checks against.
+#include "BatteryView.h"
+#include "ConnectionBar.h"
+#include "EventLog.h"
+#include "JoystickPad.h"
+#include "MainWindow.h"
+#include "OutputsPanel.h"
+#include "VersionInfoView.h"
+#include "link/RobotLink.h"
+#include "VirtualKobuki.h"
+
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QStandardPaths>
+#include <QtTest>
+
+using robodash::widgets::JoystickPad;
+using robodash::widgets::OutputsPanel;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void connectsToTheVirtualKobukiAndShowsItsBattery();
+    void outputsPanelWordReachesTheRobot();
+    void releasingThePadStopsTheRobot();
+    void losingFocusStopsTheRobotWhileThePadIsHeld();
+    void escapeStopsTheRobot();
+    void aBadPortIsReportedWhereTheUserLooks();
+
+private:
+    std::shared_ptr<robodash::sim::VirtualKobuki> robot() const;
+    void holdPadForward();
+    bool robotIsBeingDriven() const;
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);  // keep the user's QSettings untouched
+    QCoreApplication::setOrganizationName(QStringLiteral("RoboDashTests"));
+}
+
+void TestMainWindow::init()
+{
+    DashboardOptions options;
+    options.port = QStringLiteral("sim:");
+    m_window = std::make_unique<MainWindow>(options);
+    m_window->show();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline(), 10000);
+    QVERIFY(robot());
+}
+
+void TestMainWindow::cleanup() { m_window.reset(); }
+
+std::shared_ptr<robodash::sim::VirtualKobuki> TestMainWindow::robot() const
+{
+    return m_window->link()->virtualRobot();
+}
+
+bool TestMainWindow::robotIsBeingDriven() const { return robot()->lastBaseControl().speed != 0; }
+
+void TestMainWindow::holdPadForward()
+{
+    JoystickPad *pad = m_window->joystickPad();
+    const QPoint centre = pad->padCentre().toPoint();
+    const QPoint ahead = centre - QPoint(0, int(pad->padRadius() * 0.8));
+    QTest::mousePress(pad, Qt::LeftButton, Qt::NoModifier, centre);
+    QTest::mouseMove(pad, ahead);
+    QTRY_VERIFY_WITH_TIMEOUT(robotIsBeingDriven(), 5000);
+    QVERIFY(robot()->lastBaseControl().speed > 0);
+}
+
+void TestMainWindow::connectsToTheVirtualKobukiAndShowsItsBattery()
+{
+    robot()->setBatteryVolts(15.2);
+    auto *battery = m_window->findChild<robodash::widgets::BatteryView *>();
+    QVERIFY(battery);
+    QTRY_VERIFY_WITH_TIMEOUT(battery->voltsText().contains(QStringLiteral("15.2")), 5000);
+    QVERIFY(m_window->connectionBar()->selectedPort() == QStringLiteral("sim:"));
+}
+
+void TestMainWindow::outputsPanelWordReachesTheRobot()
+{
+    OutputsPanel *outputs = m_window->outputsPanel();
+    outputs->outputButton(2)->click();                                  // digital output 2
+    outputs->ledButton(1, OutputsPanel::LedColour::Orange)->click();    // LED1 red + green
+    const quint16 expected = 0x00F0 | 0x0004 | 0x0100 | 0x0200;
+    QTRY_COMPARE_WITH_TIMEOUT(robot()->outputWord(), expected, 5000);
+    QCOMPARE(m_window->link()->outputWord(), expected);
+}
+
+void TestMainWindow::releasingThePadStopsTheRobot()
+{
+    holdPadForward();
+    JoystickPad *pad = m_window->joystickPad();
+    QTest::mouseRelease(pad, Qt::LeftButton, Qt::NoModifier, pad->padCentre().toPoint());
+    QTRY_VERIFY_WITH_TIMEOUT(!robotIsBeingDriven(), 5000);
+    QCOMPARE(robot()->lastBaseControl().radius, std::int16_t(0));
+}
+
+void TestMainWindow::losingFocusStopsTheRobotWhileThePadIsHeld()
+{
+    holdPadForward();
+    // The mouse is still down: only the deactivation can stop the robot here. Another
+    // window taking the focus is what a user's alt-tab does.
+    QWidget otherWindow;
+    otherWindow.show();
+    otherWindow.activateWindow();
+    QTRY_VERIFY_WITH_TIMEOUT(otherWindow.isActiveWindow(), 5000);
+    QVERIFY(!m_window->isActiveWindow());
+    QTRY_VERIFY_WITH_TIMEOUT(!robotIsBeingDriven(), 5000);
+    QVERIFY(!m_window->joystickPad()->isHeld());
+}
+
+void TestMainWindow::escapeStopsTheRobot()
+{
+    holdPadForward();
+    QTest::keyClick(m_window->joystickPad(), Qt::Key_Escape);
+    QTRY_VERIFY_WITH_TIMEOUT(!robotIsBeingDriven(), 5000);
+}
+
+void TestMainWindow::aBadPortIsReportedWhereTheUserLooks()
+{
+    m_window->link()->disconnectFromRobot();
+    m_window->link()->connectTo(QStringLiteral("/dev/robodash-no-such-port"));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->bannerText().isEmpty(), 5000);
+    QVERIFY2(m_window->bannerText().contains(QStringLiteral("robodash-no-such-port")),
+             qPrintable(m_window->bannerText()));
+    bool logged = false;
+    for (int row = 0; row < m_window->eventLog()->entryCount(); ++row)
+        logged |= m_window->eventLog()->entryText(row).contains(QStringLiteral("Could not connect"));
+    QVERIFY(logged);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"
