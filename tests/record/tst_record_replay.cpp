@@ -214,25 +214,24 @@ private slots:
     {
         RobotLink link([](const PortAddress &) -> Transport * { return nullptr; });
         QSignalSpy opened(&link, &RobotLink::replayOpened);
-        qint64 position = -1, duration = -1;
-        QObject::connect(&link, &RobotLink::replayPosition, this, [&](qint64 p, qint64 d) {
-            position = p;
-            duration = d;
-        });
+        qint64 position = -1;
+        QObject::connect(&link, &RobotLink::replayPosition, this, [&position](qint64 p) { position = p; });
         int frames = 0;
         QObject::connect(&link, &RobotLink::basicSensors, this, [&frames] { ++frames; });
         link.openReplay(m_log);
         QVERIFY(opened.wait(kTimeoutMs));
+        const qint64 duration = opened.first().at(1).toLongLong();
+        QVERIFY(duration > 1000);
         link.setReplaySpeed(0.25);
         link.setReplayPaused(true);
-        QTRY_VERIFY_WITH_TIMEOUT(duration > 0, kTimeoutMs);
-        QTest::qWait(300);  // let anything already queued arrive
+        // The seek's position report comes after everything played before the pause.
+        link.seekReplay(duration / 2);
+        QTRY_COMPARE_WITH_TIMEOUT(position, duration / 2, kTimeoutMs);
         const int framesWhenPaused = frames;
         QTest::qWait(300);
         QCOMPARE(frames, framesWhenPaused);
+        QCOMPARE(position, duration / 2);
 
-        link.seekReplay(duration / 2);
-        QTRY_VERIFY_WITH_TIMEOUT(position == duration / 2, kTimeoutMs);
         link.setReplaySpeed(20);
         link.setReplayPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(frames > framesWhenPaused + 10, kTimeoutMs);
