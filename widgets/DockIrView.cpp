@@ -36,7 +36,7 @@ DockIrView::DockIrView(QWidget *parent) : QWidget(parent)
 }
 
 QSize DockIrView::sizeHint() const { return {340, 330}; }
-QSize DockIrView::minimumSizeHint() const { return {220, 240}; }
+QSize DockIrView::minimumSizeHint() const { return {220, 200}; }
 
 void DockIrView::setDockIr(const robodash::kobuki::DockIr &dockIr)
 {

@@ -54,7 +54,7 @@ GyroView::GyroView(QWidget *parent)
     readouts->addWidget(rateLabel_);
     readouts->addStretch();
 
-    dial_->setFixedSize(140, 140);
+    dial_->setFixedSize(120, 120);
     auto *top = new QHBoxLayout;
     top->setSpacing(style::kSpacing * 2);
     top->addWidget(dial_);

@@ -442,6 +442,6 @@ void TimePlot::showEvent(QShowEvent *event)
 }
 
 QSize TimePlot::sizeHint() const { return {360, 220}; }
-QSize TimePlot::minimumSizeHint() const { return {200, 140}; }
+QSize TimePlot::minimumSizeHint() const { return {200, 110}; }
 
 }  // namespace robodash::widgets
