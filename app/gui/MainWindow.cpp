@@ -4,11 +4,15 @@
 #include "CliffPlot.h"
 #include "ConnectionBar.h"
 #include "DockIrView.h"
+#include "DriveLimitsPanel.h"
 #include "EventLog.h"
+#include "Gamepad.h"
+#include "GamepadPanel.h"
 #include "GyroView.h"
 #include "InputsView.h"
 #include "JoystickPad.h"
 #include "LinkStatusLabel.h"
+#include "MapView.h"
 #include "MotorsView.h"
 #include "OutputsPanel.h"
 #include "PidEditor.h"
@@ -18,6 +22,7 @@
 #include "SoundPanel.h"
 #include "TimePlot.h"
 #include "VersionInfoView.h"
+#include "kobuki/Odometry.h"
 #include "link/LinkClock.h"
 #include "link/RobotLink.h"
 
@@ -53,6 +58,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     connectEvents();
     connectLinkState();
     connectControls();
+    connectDriving();
     m_defaultLayout = saveState();
     restoreSettings();
     // After restoreSettings(): the replay bar appears while a log plays, never from a saved layout.
@@ -94,6 +100,11 @@ void MainWindow::createWidgets()
     m_sound = new SoundPanel(this);
     m_pid = new PidEditor(this);
     m_events = new EventLog(this);
+    m_driveLimits = new DriveLimitsPanel(this);
+    m_map = new MapView(this);
+    m_gamepad = new Gamepad(this);
+    m_gamepadPanel = new GamepadPanel(m_gamepad, this);
+    m_odometry = std::make_unique<kobuki::Odometry>();
 
     auto *top = new QToolBar(tr("Connection"), this);
     top->setObjectName(QStringLiteral("connectionToolBar"));
@@ -129,30 +140,28 @@ void MainWindow::createDocks()
         addDockWidget(area, widget);
         return widget;
     };
-    // Left: the robot's health; right: motion and floor; under the robot: what the user
-    // changes, what happened, and where the dock is.
+    // Left: the robot's health; right: what it senses; bottom: what the user changes.
     dock(m_battery, tr("Battery"), QStringLiteral("batteryDock"), Qt::LeftDockWidgetArea);
     dock(m_motors, tr("Motors"), QStringLiteral("motorsDock"), Qt::LeftDockWidgetArea);
-    QDockWidget *inputs = dock(m_inputs, tr("Inputs"), QStringLiteral("inputsDock"), Qt::LeftDockWidgetArea);
-    QDockWidget *versions = dock(m_versions, tr("Versions"), QStringLiteral("versionsDock"), Qt::LeftDockWidgetArea);
+    dock(m_inputs, tr("Inputs"), QStringLiteral("inputsDock"), Qt::LeftDockWidgetArea);
+    dock(m_versions, tr("Versions"), QStringLiteral("versionsDock"), Qt::LeftDockWidgetArea);
     dock(m_gyro, tr("Gyro"), QStringLiteral("gyroDock"), Qt::RightDockWidgetArea);
     dock(m_cliff, tr("Cliff sensors"), QStringLiteral("cliffDock"), Qt::RightDockWidgetArea);
+    dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"), Qt::RightDockWidgetArea);
     QDockWidget *outputs = dock(m_outputs, tr("Outputs"), QStringLiteral("outputsDock"), Qt::BottomDockWidgetArea);
     QDockWidget *pid = dock(m_pid, tr("Wheel PID"), QStringLiteral("pidDock"), Qt::BottomDockWidgetArea);
     QDockWidget *sound = dock(m_sound, tr("Sound"), QStringLiteral("soundDock"), Qt::BottomDockWidgetArea);
     QDockWidget *events = dock(m_events, tr("Events"), QStringLiteral("eventsDock"), Qt::BottomDockWidgetArea);
-    QDockWidget *dockIr = dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"), Qt::BottomDockWidgetArea);
     splitDockWidget(outputs, pid, Qt::Horizontal);
     splitDockWidget(pid, events, Qt::Horizontal);
-    splitDockWidget(events, dockIr, Qt::Horizontal);
-    resizeDocks({outputs, pid, events, dockIr}, {250, 270, 260, 250}, Qt::Horizontal);
     tabifyDockWidget(pid, sound);
-    tabifyDockWidget(inputs, versions);
+    QDockWidget *map = dock(m_map, tr("Map"), QStringLiteral("mapDock"), Qt::RightDockWidgetArea);
+    QDockWidget *limits = dock(m_driveLimits, tr("Drive limits"), QStringLiteral("driveLimitsDock"), Qt::LeftDockWidgetArea);
+    QDockWidget *gamepad = dock(m_gamepadPanel, tr("Gamepad"), QStringLiteral("gamepadDock"), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(limits, gamepad);
+    limits->raise();
+    map->raise();
     pid->raise();
-    inputs->raise();
-    // The side columns run the full height; the controls sit under the robot and the pad.
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
 }
 
 void MainWindow::createMenus()
@@ -308,11 +317,56 @@ void MainWindow::connectControls()
     });
 }
 
+// Every input (pad, keys, gamepad) reaches the robot through RobotLink::drive, where the
+// limits apply; the inputs also scale to the top speeds so that full deflection means them.
+void MainWindow::connectDriving()
+{
+    RobotLink *link = m_link.get();
+    connect(m_driveLimits, &DriveLimitsPanel::limitsChanged, this, &MainWindow::applyDriveLimits);
+    connect(m_gamepad, &Gamepad::velocityRequested, link, &RobotLink::drive);
+    connect(m_gamepad, &Gamepad::stopRequested, link, &RobotLink::stop);
+    connect(m_gamepad, &Gamepad::connectionChanged, this, [this](bool connected, const QString &name) {
+        m_events->addEntry(connected ? tr("Gamepad connected: %1").arg(name)
+                                     : tr("Gamepad unplugged: %1").arg(name),
+                           connected ? EventLog::Severity::Info : EventLog::Severity::Warning);
+    });
+    if (!m_gamepad->isAvailable())
+        m_events->addEntry(m_gamepad->errorString(), EventLog::Severity::Warning);
+
+    connect(link, &RobotLink::basicSensors, this, [this](const kobuki::BasicSensors &v) {
+        m_odometry->addBasicSensors(v);
+        showOdometry();
+    });
+    connect(link, &RobotLink::inertia, this, [this](const kobuki::Inertia &v) {
+        m_odometry->addInertia(v);
+        showOdometry();
+    });
+    // Another robot, or the same one after a power cycle, counts from other encoder values.
+    connect(link, &RobotLink::connected, this, [this] { m_odometry->forgetReference(); });
+    connect(m_map, &MapView::resetRequested, this, [this] { m_odometry->reset(); });
+}
+
+void MainWindow::applyDriveLimits(const robodash::link::DriveLimits &limits)
+{
+    m_link->setDriveLimits(limits);
+    m_pad->setMaxLinearSpeed(limits.maxLinearMps);
+    m_pad->setMaxAngularSpeed(limits.maxAngularRadps);
+    m_gamepad->setMaxSpeeds(limits.maxLinearMps, limits.maxAngularRadps);
+}
+
+void MainWindow::showOdometry()
+{
+    m_map->setPose(m_odometry->pose());
+    m_map->setTravel(m_odometry->distanceMetres(), m_odometry->linearSpeedMps(),
+                     m_odometry->angularSpeedRadps());
+}
+
 void MainWindow::emergencyStop()
 {
     // Both: the link sends zero at once, the pad forgets what it was holding.
     m_link->stop();
     m_pad->stop();
+    m_gamepad->stop();  // latched: the dead-man must be let go and pressed again
     statusBar()->showMessage(tr("Stopped"), 2000);
 }
 
@@ -341,9 +395,13 @@ void MainWindow::restoreSettings()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1600, 1000);
+        resize(1440, 900);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_connectionBar->setAutoReconnect(settings.value(QStringLiteral("link/autoReconnect"), false).toBool());
+    m_driveLimits->loadSettings(settings);
+    applyDriveLimits(m_driveLimits->limits());
+    m_gamepad->setMapping(GamepadMapping::load(settings));
+    m_gamepadPanel->showMapping(m_gamepad->mapping());
 }
 
 void MainWindow::saveSettings() const
@@ -353,6 +411,8 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("link/lastPort"), m_connectionBar->selectedPort());
     settings.setValue(QStringLiteral("link/autoReconnect"), m_connectionBar->autoReconnect());
+    m_driveLimits->saveSettings(settings);
+    m_gamepad->mapping().save(settings);
 }
 
 QString MainWindow::bannerText() const { return m_banner->isVisible() ? m_banner->text() : QString(); }

@@ -11,6 +11,8 @@
 
 class ConnectionBar;
 class EventLog;
+class Gamepad;
+class GamepadPanel;
 class LinkStatusLabel;
 class SessionLogControls;
 class QLabel;
@@ -18,10 +20,12 @@ class QLabel;
 namespace robodash::widgets {
 class BatteryView;
 class CliffPlot;
+class DriveLimitsPanel;
 class DockIrView;
 class GyroView;
 class InputsView;
 class JoystickPad;
+class MapView;
 class MotorsView;
 class OutputsPanel;
 class PidEditor;
@@ -32,6 +36,11 @@ class VersionInfoView;
 
 namespace robodash::link {
 class RobotLink;
+struct DriveLimits;
+}
+
+namespace robodash::kobuki {
+class Odometry;
 }
 
 class MainWindow : public QMainWindow {
@@ -48,6 +57,10 @@ public:
     ConnectionBar *connectionBar() const { return m_connectionBar; }
     SessionLogControls *sessionLog() const { return m_sessionLog; }
     QString bannerText() const;
+    Gamepad *gamepad() const { return m_gamepad; }
+    robodash::widgets::MapView *mapView() const { return m_map; }
+    robodash::widgets::DriveLimitsPanel *driveLimitsPanel() const { return m_driveLimits; }
+    const robodash::kobuki::Odometry &odometry() const { return *m_odometry; }
 
 public slots:
     void emergencyStop();
@@ -67,6 +80,9 @@ private:
     void connectEvents();
     void connectLinkState();
     void connectControls();
+    void connectDriving();
+    void applyDriveLimits(const robodash::link::DriveLimits &limits);
+    void showOdometry();
     void restoreSettings();
     void saveSettings() const;
     void showBanner(const QString &text);
@@ -97,4 +113,10 @@ private:
     QMenu *m_viewMenu = nullptr;
     QByteArray m_defaultLayout;
     SessionLogControls *m_sessionLog = nullptr;  // recording, replay, CSV export
+    // Driving well: limits, gamepad, odometry and its map.
+    robodash::widgets::DriveLimitsPanel *m_driveLimits = nullptr;
+    robodash::widgets::MapView *m_map = nullptr;
+    Gamepad *m_gamepad = nullptr;
+    GamepadPanel *m_gamepadPanel = nullptr;
+    std::unique_ptr<robodash::kobuki::Odometry> m_odometry;
 };
