@@ -183,6 +183,33 @@ private slots:
         QVERIFY(!buttons.at(1).at(0).value<kobuki::ButtonEvent>().pressed);
     }
 
+    void cliffOverTheStairwell()
+    {
+        QSignalSpy cliffs(m_link.get(), &RobotLink::cliffEvent);
+        m_robot->placeRobot({0.8, -1.6, 0.0});  // right over the missing floor
+        QTRY_VERIFY_WITH_TIMEOUT(!cliffs.isEmpty(), kTimeoutMs);
+        QVERIFY(cliffs.at(0).at(0).value<kobuki::CliffEvent>().cliff);
+        m_robot->placeRobot({0.0, 0.0, 0.0});
+        QTRY_VERIFY_WITH_TIMEOUT(!cliffs.last().at(0).value<kobuki::CliffEvent>().cliff, kTimeoutMs);
+    }
+
+    void powerEvents()
+    {
+        QSignalSpy power(m_link.get(), &RobotLink::powerEvent);
+        auto seen = [&power](kobuki::PowerEvent wanted) {
+            for (const QList<QVariant> &args : power)
+                if (args.at(0).value<kobuki::PowerEvent>() == wanted)
+                    return true;
+            return false;
+        };
+        m_robot->setAdapterPlugged(true);
+        QTRY_VERIFY_WITH_TIMEOUT(seen(kobuki::PowerEvent::PluggedToAdapter), kTimeoutMs);
+        m_robot->setAdapterPlugged(false);
+        QTRY_VERIFY_WITH_TIMEOUT(seen(kobuki::PowerEvent::Unplugged), kTimeoutMs);
+        m_robot->setBatteryVolts(13.0);
+        QTRY_VERIFY_WITH_TIMEOUT(seen(kobuki::PowerEvent::BatteryCritical), kTimeoutMs);
+    }
+
     void closingTheRobotsPortGivesOfflineAndDisconnected()
     {
         QSignalSpy online(m_link.get(), &RobotLink::onlineChanged);
