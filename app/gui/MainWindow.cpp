@@ -140,21 +140,25 @@ void MainWindow::createDocks()
         addDockWidget(area, widget);
         return widget;
     };
-    // Left: the robot's health; right: what it senses; bottom: what the user changes.
+    // Left: the robot's health; right: motion and floor; under the robot: what the user
+    // changes, what happened, and where the dock is.
     dock(m_battery, tr("Battery"), QStringLiteral("batteryDock"), Qt::LeftDockWidgetArea);
     dock(m_motors, tr("Motors"), QStringLiteral("motorsDock"), Qt::LeftDockWidgetArea);
-    dock(m_inputs, tr("Inputs"), QStringLiteral("inputsDock"), Qt::LeftDockWidgetArea);
-    dock(m_versions, tr("Versions"), QStringLiteral("versionsDock"), Qt::LeftDockWidgetArea);
+    QDockWidget *inputs = dock(m_inputs, tr("Inputs"), QStringLiteral("inputsDock"), Qt::LeftDockWidgetArea);
+    QDockWidget *versions = dock(m_versions, tr("Versions"), QStringLiteral("versionsDock"), Qt::LeftDockWidgetArea);
     dock(m_gyro, tr("Gyro"), QStringLiteral("gyroDock"), Qt::RightDockWidgetArea);
     dock(m_cliff, tr("Cliff sensors"), QStringLiteral("cliffDock"), Qt::RightDockWidgetArea);
-    dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"), Qt::RightDockWidgetArea);
     QDockWidget *outputs = dock(m_outputs, tr("Outputs"), QStringLiteral("outputsDock"), Qt::BottomDockWidgetArea);
     QDockWidget *pid = dock(m_pid, tr("Wheel PID"), QStringLiteral("pidDock"), Qt::BottomDockWidgetArea);
     QDockWidget *sound = dock(m_sound, tr("Sound"), QStringLiteral("soundDock"), Qt::BottomDockWidgetArea);
     QDockWidget *events = dock(m_events, tr("Events"), QStringLiteral("eventsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *dockIr = dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"), Qt::BottomDockWidgetArea);
     splitDockWidget(outputs, pid, Qt::Horizontal);
     splitDockWidget(pid, events, Qt::Horizontal);
+    splitDockWidget(events, dockIr, Qt::Horizontal);
+    resizeDocks({outputs, pid, events, dockIr}, {250, 270, 260, 250}, Qt::Horizontal);
     tabifyDockWidget(pid, sound);
+    tabifyDockWidget(inputs, versions);
     QDockWidget *map = dock(m_map, tr("Map"), QStringLiteral("mapDock"), Qt::RightDockWidgetArea);
     QDockWidget *limits = dock(m_driveLimits, tr("Drive limits"), QStringLiteral("driveLimitsDock"), Qt::LeftDockWidgetArea);
     QDockWidget *gamepad = dock(m_gamepadPanel, tr("Gamepad"), QStringLiteral("gamepadDock"), Qt::LeftDockWidgetArea);
@@ -162,6 +166,10 @@ void MainWindow::createDocks()
     limits->raise();
     map->raise();
     pid->raise();
+    inputs->raise();
+    // The side columns run the full height; the controls sit under the robot and the pad.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
 }
 
 void MainWindow::createMenus()
@@ -395,7 +403,7 @@ void MainWindow::restoreSettings()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1440, 900);
+        resize(1600, 1000);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_connectionBar->setAutoReconnect(settings.value(QStringLiteral("link/autoReconnect"), false).toBool());
     m_driveLimits->loadSettings(settings);
