@@ -476,13 +476,12 @@ void LinkWorker::sendFrame(const std::vector<std::uint8_t> &frame)
 
 void LinkWorker::sendIdentityRequest(quint16 extraFlags, bool gains)
 {
-    kobuki::CommandEncoder encoder;
+    // One command per frame, as the reference driver sends them: the protocol allows
+    // several, but nothing says every firmware revision parses more than the first.
     if (extraFlags)
-        encoder.add(kobuki::RequestExtra{extraFlags});
+        sendFrame(kobuki::encodeCommand(kobuki::RequestExtra{extraFlags}));
     if (gains)
-        encoder.add(kobuki::GetControllerGain{});
-    if (!encoder.empty())
-        sendFrame(encoder.frame());
+        sendFrame(kobuki::encodeCommand(kobuki::GetControllerGain{}));
 }
 
 void LinkWorker::drive(double linearMps, double angularRadps)
@@ -560,7 +559,8 @@ void LinkWorker::setControllerGains(double p, double i, double d, bool userConfi
     gains.iGain = kobuki::gainToWire(i);
     gains.dGain = kobuki::gainToWire(d);
     // Ask back at once so the display shows what the robot really holds.
-    sendFrame(kobuki::CommandEncoder().add(gains).add(kobuki::GetControllerGain{}).frame());
+    sendFrame(kobuki::encodeCommand(gains));
+    sendFrame(kobuki::encodeCommand(kobuki::GetControllerGain{}));
 }
 
 void LinkWorker::requestControllerGains()
