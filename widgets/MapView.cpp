@@ -30,8 +30,11 @@ MapView::MapView(QWidget *parent)
       m_travel(new QLabel(m_bar))
 {
     setObjectName(QStringLiteral("mapView"));
-    auto *row = new QHBoxLayout(m_bar);
-    row->setContentsMargins(style::kMargin, style::kMargin / 2, style::kMargin, style::kMargin / 2);
+    // Two lines, so that the map still reads in a narrow dock column.
+    auto *lines = new QVBoxLayout(m_bar);
+    lines->setContentsMargins(style::kMargin, style::kMargin / 2, style::kMargin, style::kMargin / 2);
+    lines->setSpacing(style::kSpacing / 2);
+    auto *row = new QHBoxLayout;
     m_follow->setChecked(true);
     m_follow->setObjectName(QStringLiteral("follow"));
     auto *resetButton = new QPushButton(tr("Reset"), m_bar);
@@ -39,9 +42,10 @@ MapView::MapView(QWidget *parent)
     resetButton->setToolTip(tr("Clear the trail and restart odometry here, at the origin"));
     m_travel->setObjectName(QStringLiteral("travel"));
     row->addWidget(m_follow);
-    row->addWidget(resetButton);
     row->addStretch(1);
-    row->addWidget(m_travel);
+    row->addWidget(resetButton);
+    lines->addLayout(row);
+    lines->addWidget(m_travel);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_bar);
@@ -53,7 +57,7 @@ MapView::MapView(QWidget *parent)
 }
 
 QSize MapView::sizeHint() const { return {420, 360}; }
-QSize MapView::minimumSizeHint() const { return {220, 180}; }
+QSize MapView::minimumSizeHint() const { return {200, 220}; }
 
 bool MapView::follows() const { return m_follow->isChecked(); }
 
@@ -157,7 +161,8 @@ double MapView::scaleBarMetres() const { return niceStep(kMinScaleBarPixels / m_
 QString MapView::lengthText(double metres)
 {
     if (std::abs(metres) < 1.0)
-        return QStringLiteral("%1 cm").arg(metres * 100, 0, 'f', metres * 100 < 1 ? 1 : 0);
+        return QStringLiteral("%1 cm").arg(metres * 100, 0, 'f',
+                                           metres != 0 && std::abs(metres) < 0.01 ? 1 : 0);
     return QStringLiteral("%1 m").arg(metres, 0, 'f', std::abs(metres) < 10 ? 2 : 1);
 }
 
