@@ -10,6 +10,7 @@
 #include "link/SessionRecorder.h"
 #include "link/SimTransport.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace robodash::link {
@@ -444,7 +445,9 @@ LinkStatistics LinkWorker::currentStatistics() const
     s.checksumErrors = f.checksumErrors;
     s.discardedBytes = f.discardedBytes;
     s.malformedSubPayloads = m_malformed;
-    s.lastFrameAgeMs = m_lastGoodFrameMs < 0 ? -1 : linkClockMs() - m_lastGoodFrameMs;
+    // A replay faster than real time stamps frames ahead of the clock: their age is 0, not
+    // negative (which would read as "no frame yet").
+    s.lastFrameAgeMs = m_lastGoodFrameMs < 0 ? -1 : std::max<qint64>(0, linkClockMs() - m_lastGoodFrameMs);
     return s;
 }
 
