@@ -21,10 +21,10 @@ bool VelocityLimiter::setLimits(const DriveLimits &limits)
     if (!limits.isValid())
         return false;
     m_limits = limits;
-    // A lower limit applies to the target already held, not only to the next one.
+    // A lower limit applies to the target already held, not only to the next one. The
+    // output comes down to it at the deceleration limit: lowering the top speed while
+    // driving must not brake harder than slowing down with the stick does.
     setTarget(m_target.linearMps, m_target.angularRadps);
-    m_output.linearMps = clamp(m_output.linearMps, m_limits.maxLinearMps);
-    m_output.angularRadps = clamp(m_output.angularRadps, m_limits.maxAngularRadps);
     return true;
 }
 

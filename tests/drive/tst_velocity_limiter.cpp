@@ -190,7 +190,9 @@ private slots:
         slower.maxLinearMps = 0.1;
         QVERIFY(limiter.setLimits(slower));
         QCOMPARE(limiter.target().linearMps, 0.1);
-        QCOMPARE(limiter.output().linearMps, 0.1);
+        QCOMPARE(limiter.output().linearMps, 0.3);  // no sudden braking...
+        QVERIFY(qFuzzyCompare(limiter.advance(kTick).linearMps, 0.3 - 0.7 * kTick));
+        QCOMPARE(run(limiter, 20).linearMps, 0.1);  // ...but down to it at the decel limit
     }
 };
 
