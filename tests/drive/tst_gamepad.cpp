@@ -217,6 +217,9 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!drive.isEmpty(), kTimeoutMs);
         QVERIFY(drive.last().at(0).toDouble() < 0);  // backwards
         QVERIFY(panel.commandText().startsWith(QLatin1Char('-')));
+        const QString folder = qEnvironmentVariable("ROBODASH_DRIVE_SNAPSHOTS");
+        if (!folder.isEmpty())  // a picture for people to look at
+            panel.grab().save(folder + QStringLiteral("/gamepad_panel.png"));
     }
 
     void deadmanReleaseStopsTheVirtualKobuki()
