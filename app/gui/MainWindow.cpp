@@ -36,8 +36,10 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QScreen>
 #include <QShortcut>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -123,8 +125,10 @@ QWidget *MainWindow::createCentralArea()
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_banner);
     auto *row = new QHBoxLayout;
+    // What a person driving watches: the robot, the pad under their hand, where it went.
     row->addWidget(m_robot, 1);
     row->addWidget(m_pad, 1);
+    row->addWidget(m_map, 1);
     layout->addLayout(row, 1);
     return central;
 }
@@ -140,31 +144,29 @@ void MainWindow::createDocks()
         addDockWidget(area, widget);
         return widget;
     };
-    // Left: the robot's health; right: motion and floor; under the robot: what the user
-    // changes, what happened, and where the dock is.
-    dock(m_battery, tr("Battery"), QStringLiteral("batteryDock"), Qt::LeftDockWidgetArea);
+    // Left: the robot's health and what happened; right: motion and the floor;
+    // under the robot and the pad: what the user changes, and where the dock is.
+    QDockWidget *battery = dock(m_battery, tr("Battery"), QStringLiteral("batteryDock"), Qt::LeftDockWidgetArea);
     dock(m_motors, tr("Motors"), QStringLiteral("motorsDock"), Qt::LeftDockWidgetArea);
     QDockWidget *inputs = dock(m_inputs, tr("Inputs"), QStringLiteral("inputsDock"), Qt::LeftDockWidgetArea);
     QDockWidget *versions = dock(m_versions, tr("Versions"), QStringLiteral("versionsDock"), Qt::LeftDockWidgetArea);
-    dock(m_gyro, tr("Gyro"), QStringLiteral("gyroDock"), Qt::RightDockWidgetArea);
+    dock(m_events, tr("Events"), QStringLiteral("eventsDock"), Qt::LeftDockWidgetArea);
+    QDockWidget *gyro = dock(m_gyro, tr("Gyro"), QStringLiteral("gyroDock"), Qt::RightDockWidgetArea);
     dock(m_cliff, tr("Cliff sensors"), QStringLiteral("cliffDock"), Qt::RightDockWidgetArea);
     QDockWidget *outputs = dock(m_outputs, tr("Outputs"), QStringLiteral("outputsDock"), Qt::BottomDockWidgetArea);
     QDockWidget *pid = dock(m_pid, tr("Wheel PID"), QStringLiteral("pidDock"), Qt::BottomDockWidgetArea);
     QDockWidget *sound = dock(m_sound, tr("Sound"), QStringLiteral("soundDock"), Qt::BottomDockWidgetArea);
-    QDockWidget *events = dock(m_events, tr("Events"), QStringLiteral("eventsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *limits = dock(m_driveLimits, tr("Drive limits"), QStringLiteral("driveLimitsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *gamepad = dock(m_gamepadPanel, tr("Gamepad"), QStringLiteral("gamepadDock"), Qt::BottomDockWidgetArea);
     QDockWidget *dockIr = dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"), Qt::BottomDockWidgetArea);
     splitDockWidget(outputs, pid, Qt::Horizontal);
-    splitDockWidget(pid, events, Qt::Horizontal);
-    splitDockWidget(events, dockIr, Qt::Horizontal);
-    resizeDocks({outputs, pid, events, dockIr}, {250, 270, 260, 250}, Qt::Horizontal);
-    tabifyDockWidget(pid, sound);
+    splitDockWidget(pid, dockIr, Qt::Horizontal);
+    m_sizeDefaultDocks = [=] {
+        resizeDocks({battery, gyro}, {300, 330}, Qt::Horizontal);
+        resizeDocks({outputs, pid, dockIr}, {330, 330, 300}, Qt::Horizontal);
+    };
+    for (QDockWidget *tab : {sound, limits, gamepad}) tabifyDockWidget(pid, tab);
     tabifyDockWidget(inputs, versions);
-    QDockWidget *map = dock(m_map, tr("Map"), QStringLiteral("mapDock"), Qt::RightDockWidgetArea);
-    QDockWidget *limits = dock(m_driveLimits, tr("Drive limits"), QStringLiteral("driveLimitsDock"), Qt::LeftDockWidgetArea);
-    QDockWidget *gamepad = dock(m_gamepadPanel, tr("Gamepad"), QStringLiteral("gamepadDock"), Qt::LeftDockWidgetArea);
-    tabifyDockWidget(limits, gamepad);
-    limits->raise();
-    map->raise();
     pid->raise();
     inputs->raise();
     // The side columns run the full height; the controls sit under the robot and the pad.
@@ -402,14 +404,32 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1600, 1000);
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // The first show lays the docks out at their size hints and grows the window past
+        // the screen of a 1080p laptop; size it once that is done.
+        resize(defaultSize());
+        QTimer::singleShot(0, this, [this] {
+            resize(defaultSize());
+            m_sizeDefaultDocks();  // only takes once the window has its real size
+            m_defaultLayout = saveState();
+        });
+    }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_connectionBar->setAutoReconnect(settings.value(QStringLiteral("link/autoReconnect"), false).toBool());
     m_driveLimits->loadSettings(settings);
     applyDriveLimits(m_driveLimits->limits());
     m_gamepad->setMapping(GamepadMapping::load(settings));
     m_gamepadPanel->showMapping(m_gamepad->mapping());
+}
+
+QSize MainWindow::defaultSize() const
+{
+    QSize size(1600, 1000);
+    // Offscreen (tests, --screenshot) has a nominal 800x600 screen: keep the full size there.
+    const QScreen *display = screen();
+    if (display && QGuiApplication::platformName() != QLatin1String("offscreen"))
+        size = size.boundedTo(display->availableGeometry().size() * 0.95);
+    return size;
 }
 
 void MainWindow::saveSettings() const

@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 class ConnectionBar;
@@ -85,6 +86,7 @@ private:
     void showOdometry();
     void restoreSettings();
     void saveSettings() const;
+    QSize defaultSize() const;
     void showBanner(const QString &text);
     void hideBanner();
     void showShortcuts();
@@ -112,6 +114,7 @@ private:
     EventLog *m_events = nullptr;
     QMenu *m_viewMenu = nullptr;
     QByteArray m_defaultLayout;
+    std::function<void()> m_sizeDefaultDocks;
     SessionLogControls *m_sessionLog = nullptr;  // recording, replay, CSV export
     // Driving well: limits, gamepad, odometry and its map.
     robodash::widgets::DriveLimitsPanel *m_driveLimits = nullptr;
