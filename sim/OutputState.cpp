@@ -2,26 +2,16 @@
 
 namespace robodash::sim {
 
-namespace {
-LedColour ledColour(bool red, bool green)
-{
-    if (red && green)
-        return LedColour::Orange;
-    if (red)
-        return LedColour::Red;
-    return green ? LedColour::Green : LedColour::Off;
-}
-}  // namespace
-
 OutputState OutputState::fromWord(std::uint16_t word)
 {
+    const kobuki::OutputWord outputs(word);
     OutputState state;
-    for (int i = 0; i < 4; ++i) {
-        state.digitalOutputs[static_cast<std::size_t>(i)] = word & (1u << i);
-        state.powerRails[static_cast<std::size_t>(i)] = word & (0x10u << i);
+    for (std::size_t i = 0; i < 4; ++i) {
+        state.digitalOutputs[i] = outputs.digitalOutput(static_cast<int>(i));
+        state.powerRails[i] = outputs.powerRail(kobuki::kPowerRails[i]);
     }
-    state.led1 = ledColour(word & 0x0100, word & 0x0200);
-    state.led2 = ledColour(word & 0x0400, word & 0x0800);
+    state.led1 = outputs.led(0);
+    state.led2 = outputs.led(1);
     return state;
 }
 

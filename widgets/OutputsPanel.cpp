@@ -15,20 +15,18 @@
 
 namespace robodash::widgets {
 
+using kobuki::LedColour;
+
 namespace {
-// LED n (1 or 2): red bit, green bit; orange is both.
-constexpr quint16 kLedRed[2] = {0x0100, 0x0400};
-constexpr quint16 kLedGreen[2] = {0x0200, 0x0800};
-constexpr quint16 kRailBit[4] = {0x0010, 0x0020, 0x0040, 0x0080};
 constexpr int kLedColourCount = 4;
 
-QColor swatch(OutputsPanel::LedColour colour)
+QColor swatch(LedColour colour)
 {
     switch (colour) {
-    case OutputsPanel::LedColour::Off: return style::idle();
-    case OutputsPanel::LedColour::Green: return QColor(0x2f, 0xb3, 0x4a);
-    case OutputsPanel::LedColour::Orange: return QColor(0xf5, 0x9f, 0x00);
-    case OutputsPanel::LedColour::Red: return QColor(0xe0, 0x31, 0x31);
+    case LedColour::Off: return style::idle();
+    case LedColour::Green: return QColor(0x2f, 0xb3, 0x4a);
+    case LedColour::Orange: return QColor(0xf5, 0x9f, 0x00);
+    case LedColour::Red: return QColor(0xe0, 0x31, 0x31);
     }
     return style::idle();
 }
@@ -54,30 +52,6 @@ QLabel *sectionTitle(const QString &text, QWidget *parent)
     return label;
 }
 }  // namespace
-
-quint16 OutputsPanel::withLed(quint16 word, int led, LedColour colour)
-{
-    if (led < 1 || led > 2)
-        return word;
-    const int i = led - 1;
-    word = static_cast<quint16>(word & ~(kLedRed[i] | kLedGreen[i]));
-    if (colour == LedColour::Red || colour == LedColour::Orange)
-        word |= kLedRed[i];
-    if (colour == LedColour::Green || colour == LedColour::Orange)
-        word |= kLedGreen[i];
-    return word;
-}
-
-OutputsPanel::LedColour OutputsPanel::ledColour(quint16 word, int led)
-{
-    if (led < 1 || led > 2)
-        return LedColour::Off;
-    const bool red = word & kLedRed[led - 1];
-    const bool green = word & kLedGreen[led - 1];
-    if (red && green)
-        return LedColour::Orange;
-    return red ? LedColour::Red : green ? LedColour::Green : LedColour::Off;
-}
 
 QString OutputsPanel::railName(int rail)
 {
@@ -109,8 +83,9 @@ OutputsPanel::OutputsPanel(QWidget *parent) : QWidget(parent)
         button->setToolTip(tr("Digital output %1 (bit 0x%2)").arg(channel).arg(1 << channel, 4, 16, QLatin1Char('0')));
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         connect(button, &QToolButton::clicked, this, [this, channel](bool on) {
-            const quint16 bit = static_cast<quint16>(1u << channel);
-            request(on ? (word_ | bit) : (word_ & ~bit));
+            kobuki::OutputWord next = word_;
+            next.setDigitalOutput(channel, on);
+            request(next);
         });
         outputs_[static_cast<std::size_t>(channel)] = button;
         outputRow->addWidget(button);
@@ -186,7 +161,9 @@ QWidget *OutputsPanel::buildLedRow(int led)
         layout->addWidget(button);
     }
     connect(group, &QButtonGroup::idClicked, this, [this, led](int id) {
-        request(withLed(word_, led, static_cast<LedColour>(id)));
+        kobuki::OutputWord next = word_;
+        next.setLed(led - 1, static_cast<LedColour>(id));
+        request(next);
     });
     ledGroups_[static_cast<std::size_t>(led - 1)] = group;
     return row;
@@ -218,7 +195,6 @@ QSize OutputsPanel::sizeHint() const { return {360, 280}; }
 
 void OutputsPanel::onRailClicked(int rail, bool on)
 {
-    const quint16 bit = kRailBit[rail];
     if (!on) {
         const QString question =
             tr("Cut the %1 external power rail? Things may be powered from it.").arg(railName(rail));
@@ -227,38 +203,41 @@ void OutputsPanel::onRailClicked(int rail, bool on)
             return;
         }
     }
-    request(on ? (word_ | bit) : (word_ & ~bit));
+    kobuki::OutputWord next = word_;
+    next.setPowerRail(kobuki::kPowerRails[static_cast<std::size_t>(rail)], on);
+    request(next);
 }
 
-void OutputsPanel::request(quint16 word)
+void OutputsPanel::request(const kobuki::OutputWord &word)
 {
     word_ = word;
     showWord();
-    emit outputWordRequested(word_);
+    emit outputWordRequested(word_.word());
 }
 
 void OutputsPanel::setOutputWord(quint16 word)
 {
-    word_ = word;
+    word_.setWord(word);
     showWord();
 }
 
 void OutputsPanel::showWord()
 {
     for (int led = 1; led <= 2; ++led) {
-        QAbstractButton *button = ledButton(led, ledColour(word_, led));
+        QAbstractButton *button = ledButton(led, word_.led(led - 1));
         const QSignalBlocker blocker(button);
         button->setChecked(true);
     }
     for (int channel = 0; channel < 4; ++channel) {
         const QSignalBlocker blocker(outputs_[static_cast<std::size_t>(channel)]);
-        outputs_[static_cast<std::size_t>(channel)]->setChecked(word_ & (1u << channel));
+        outputs_[static_cast<std::size_t>(channel)]->setChecked(word_.digitalOutput(channel));
     }
     for (int rail = 0; rail < 4; ++rail) {
         const QSignalBlocker blocker(rails_[static_cast<std::size_t>(rail)]);
-        rails_[static_cast<std::size_t>(rail)]->setChecked(word_ & kRailBit[rail]);
+        rails_[static_cast<std::size_t>(rail)]->setChecked(
+            word_.powerRail(kobuki::kPowerRails[static_cast<std::size_t>(rail)]));
     }
-    wordLabel_->setText(tr("output word 0x%1").arg(word_, 4, 16, QLatin1Char('0')));
+    wordLabel_->setText(tr("output word 0x%1").arg(word_.word(), 4, 16, QLatin1Char('0')));
 }
 
 }  // namespace robodash::widgets

@@ -4,6 +4,8 @@
 // The robot powers up with the rails on, and so does the panel (0x00F0). Cutting a rail
 // asks first: things may be powered from it.
 
+#include "kobuki/OutputWord.h"
+
 #include <QString>
 #include <QWidget>
 
@@ -20,24 +22,20 @@ namespace robodash::widgets {
 class OutputsPanel : public QWidget {
     Q_OBJECT
 public:
-    enum class LedColour { Off = 0, Green = 1, Orange = 2, Red = 3 };
     // Answers whether to go ahead; the question names the rail.
     using Confirmation = std::function<bool(const QString &question)>;
 
-    static constexpr quint16 kPowerOnWord = 0x00F0;
-    static quint16 withLed(quint16 word, int led, LedColour colour);  // led 1 or 2
-    static LedColour ledColour(quint16 word, int led);
-    static QString railName(int rail);                                // 0..3
+    static QString railName(int rail);  // 0..3
 
     explicit OutputsPanel(QWidget *parent = nullptr);
 
-    quint16 word() const { return word_; }
+    quint16 word() const { return word_.word(); }
     // Tests and scripted demos replace the modal dialog.
     void setRailCutConfirmation(Confirmation confirmation);
 
     // The controls, for tests and keyboard users: objectNames are "led1Green", "output2",
-    // "rail3"... as well.
-    QAbstractButton *ledButton(int led, LedColour colour) const;
+    // "rail3"... as well. LEDs are numbered 1 and 2 here, as on the robot.
+    QAbstractButton *ledButton(int led, kobuki::LedColour colour) const;
     QAbstractButton *outputButton(int channel) const;
     QCheckBox *railCheckBox(int rail) const;
 
@@ -52,11 +50,11 @@ signals:
 
 private:
     QWidget *buildLedRow(int led);
-    void request(quint16 word);
+    void request(const kobuki::OutputWord &word);
     void onRailClicked(int rail, bool on);
     void showWord();
 
-    quint16 word_ = kPowerOnWord;
+    kobuki::OutputWord word_;
     Confirmation confirm_;
     std::array<QButtonGroup *, 2> ledGroups_{};
     std::array<QAbstractButton *, 4> outputs_{};

@@ -177,7 +177,7 @@ void RobotLink::playSoundSequence(kobuki::SoundSequence sequence)
     QMetaObject::invokeMethod(m_worker, [w = m_worker, sequence] { w->playSoundSequence(sequence); });
 }
 
-void RobotLink::applyOutputs(const OutputWord &next)
+void RobotLink::applyOutputs(const kobuki::OutputWord &next)
 {
     const bool changed = next.word() != m_outputs.word();
     m_outputs = next;
@@ -190,35 +190,35 @@ void RobotLink::applyOutputs(const OutputWord &next)
 
 void RobotLink::setOutputWord(quint16 word)
 {
-    OutputWord next = m_outputs;
+    kobuki::OutputWord next = m_outputs;
     next.setWord(word);
     applyOutputs(next);
 }
 
 void RobotLink::setDigitalOutput(int channel, bool high)
 {
-    OutputWord next = m_outputs;
+    kobuki::OutputWord next = m_outputs;
     next.setDigitalOutput(channel, high);
     applyOutputs(next);
 }
 
 void RobotLink::setDigitalOutputs(quint8 bits)
 {
-    OutputWord next = m_outputs;
+    kobuki::OutputWord next = m_outputs;
     next.setDigitalOutputs(bits);
     applyOutputs(next);
 }
 
-void RobotLink::setPowerRail(PowerRail rail, bool on)
+void RobotLink::setPowerRail(kobuki::PowerRail rail, bool on)
 {
-    OutputWord next = m_outputs;
+    kobuki::OutputWord next = m_outputs;
     next.setPowerRail(rail, on);
     applyOutputs(next);
 }
 
-void RobotLink::setLed(int led, LedColour colour)
+void RobotLink::setLed(int led, kobuki::LedColour colour)
 {
-    OutputWord next = m_outputs;
+    kobuki::OutputWord next = m_outputs;
     next.setLed(led, colour);
     applyOutputs(next);
 }

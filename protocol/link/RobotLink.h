@@ -15,9 +15,9 @@
 #include "kobuki/Commands.h"
 #include "kobuki/Events.h"
 #include "kobuki/Feedback.h"
+#include "kobuki/OutputWord.h"
 #include "link/LinkMetaTypes.h"
 #include "link/LinkStatistics.h"
-#include "link/OutputWord.h"
 #include "link/TransportFactory.h"
 #include "link/VelocityLimiter.h"
 
@@ -46,7 +46,7 @@ public:
     QString port() const { return m_port; }
     LinkStatistics lastStatistics() const { return m_statistics; }
     quint16 outputWord() const { return m_outputs.word(); }
-    const OutputWord &outputs() const { return m_outputs; }
+    const kobuki::OutputWord &outputs() const { return m_outputs; }
     bool motorsEnabled() const { return m_motorsEnabled; }
     // The virtual Kobuki started by `sim:` while it runs, else null. Its API is thread-safe.
     std::shared_ptr<sim::VirtualKobuki> virtualRobot() const { return m_virtualRobot; }
@@ -75,8 +75,8 @@ public slots:
     void setOutputWord(quint16 word);
     void setDigitalOutput(int channel, bool high);
     void setDigitalOutputs(quint8 bits);
-    void setPowerRail(robodash::link::PowerRail rail, bool on);
-    void setLed(int led, robodash::link::LedColour colour);
+    void setPowerRail(robodash::kobuki::PowerRail rail, bool on);
+    void setLed(int led, robodash::kobuki::LedColour colour);
 
     void setControllerGains(double p, double i, double d);  // user-configured gains
     void restoreFactoryGains();
@@ -135,11 +135,11 @@ signals:
 private:
     void forwardWorkerSignals();
     void forwardSessionLogSignals();
-    void applyOutputs(const OutputWord &next);
+    void applyOutputs(const kobuki::OutputWord &next);
 
     QThread m_thread;
     LinkWorker *m_worker;
-    OutputWord m_outputs;
+    kobuki::OutputWord m_outputs;
     bool m_connected = false;
     bool m_online = false;
     bool m_motorsEnabled = true;

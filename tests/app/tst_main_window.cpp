@@ -88,7 +88,7 @@ void TestMainWindow::outputsPanelWordReachesTheRobot()
 {
     OutputsPanel *outputs = m_window->outputsPanel();
     outputs->outputButton(2)->click();                                  // digital output 2
-    outputs->ledButton(1, OutputsPanel::LedColour::Orange)->click();    // LED1 red + green
+    outputs->ledButton(1, robodash::kobuki::LedColour::Orange)->click();  // LED1 red + green
     const quint16 expected = 0x00F0 | 0x0004 | 0x0100 | 0x0200;
     QTRY_COMPARE_WITH_TIMEOUT(robot()->outputWord(), expected, 5000);
     QCOMPARE(m_window->link()->outputWord(), expected);

@@ -306,9 +306,9 @@ private slots:
         QVERIFY(link);
         QCOMPARE(link->outputWord(), quint16(0x00F0));
         QSignalSpy changed(link.get(), &RobotLink::outputWordChanged);
-        link->setLed(0, LedColour::Green);
+        link->setLed(0, kobuki::LedColour::Green);
         link->setDigitalOutput(2, true);
-        link->setPowerRail(PowerRail::Rail12V5A, false);
+        link->setPowerRail(kobuki::PowerRail::Rail12V5A, false);
         QCOMPARE(link->outputWord(), quint16(0x0200 | 0x0004 | 0x00B0));
         QCOMPARE(changed.count(), 3);
         QCOMPARE(changed.last().at(0).toUInt(), 0x02B4u);
@@ -324,7 +324,7 @@ private slots:
         startStreaming();
         QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
         QVERIFY(written().outputs.empty());  // nothing the user did not ask for
-        link->setLed(1, LedColour::Red);
+        link->setLed(1, kobuki::LedColour::Red);
         QTRY_COMPARE_WITH_TIMEOUT(int(written().outputs.size()), 1, kTimeoutMs);
         m_stream.stop();  // switched off...
         QTRY_VERIFY_WITH_TIMEOUT(!link->isOnline(), kTimeoutMs);

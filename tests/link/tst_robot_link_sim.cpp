@@ -227,7 +227,7 @@ private slots:
         m_link->setAutoReconnect(true);
         QSignalSpy connected(m_link.get(), &RobotLink::connected);
         QSignalSpy disconnected(m_link.get(), &RobotLink::disconnected);
-        m_link->setLed(0, LedColour::Green);
+        m_link->setLed(0, kobuki::LedColour::Green);
         QTRY_COMPARE_WITH_TIMEOUT(m_robot->outputWord(), std::uint16_t(0x02F0), kTimeoutMs);
         m_robot->stop();
         QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), 1, kTimeoutMs);
@@ -328,9 +328,9 @@ private slots:
 
     void outputWordReachesTheRobot()
     {
-        m_link->setLed(1, LedColour::Orange);
+        m_link->setLed(1, kobuki::LedColour::Orange);
         m_link->setDigitalOutput(0, true);
-        m_link->setPowerRail(PowerRail::Rail12V1A5, false);
+        m_link->setPowerRail(kobuki::PowerRail::Rail12V1A5, false);
         QCOMPARE(m_link->outputWord(), quint16(0x0C71));
         QTRY_COMPARE_WITH_TIMEOUT(m_robot->outputWord(), std::uint16_t(0x0C71), kTimeoutMs);
     }

@@ -320,8 +320,8 @@ private slots:
                  .frame());
         QVERIFY(host->pumpUntil([&] { return robot->outputWord() == 0x0931; }));
         const auto outputs = robot->outputs();
-        QCOMPARE(int(outputs.led1), int(sim::LedColour::Red));
-        QCOMPARE(int(outputs.led2), int(sim::LedColour::Green));
+        QCOMPARE(int(outputs.led1), int(robodash::kobuki::LedColour::Red));
+        QCOMPARE(int(outputs.led2), int(robodash::kobuki::LedColour::Green));
         QVERIFY(outputs.powerRails[0] && outputs.powerRails[1] && !outputs.powerRails[2]);
         QVERIFY(outputs.digitalOutputs[0] && !outputs.digitalOutputs[1]);
         QVERIFY(robot->sound().lastWasSequence);

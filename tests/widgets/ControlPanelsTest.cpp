@@ -10,7 +10,7 @@
 
 using robodash::widgets::OutputsPanel;
 using robodash::widgets::SoundPanel;
-using Led = OutputsPanel::LedColour;
+using Led = robodash::kobuki::LedColour;
 
 class ControlPanelsTest : public QObject {
     Q_OBJECT
@@ -46,17 +46,28 @@ void ControlPanelsTest::outputsStartWithTheRailsOn()
     QCOMPARE(panel.railCheckBox(2)->text(), QStringLiteral("12 V / 5 A"));
 }
 
+// The bits themselves are kobuki::OutputWord's (tests/protocol/tst_output_word.cpp); here
+// the panel's LED numbering (1 and 2) and button ids must land on them.
 void ControlPanelsTest::ledWordBits()
 {
-    QCOMPARE(OutputsPanel::withLed(0x00F0, 1, Led::Red), quint16(0x01F0));
-    QCOMPARE(OutputsPanel::withLed(0x00F0, 1, Led::Green), quint16(0x02F0));
-    QCOMPARE(OutputsPanel::withLed(0x00F0, 1, Led::Orange), quint16(0x03F0));
-    QCOMPARE(OutputsPanel::withLed(0x00F0, 2, Led::Red), quint16(0x04F0));
-    QCOMPARE(OutputsPanel::withLed(0x00F0, 2, Led::Green), quint16(0x08F0));
-    QCOMPARE(OutputsPanel::withLed(0x0FF0, 2, Led::Off), quint16(0x03F0));
-    QCOMPARE(OutputsPanel::withLed(0x00F0, 3, Led::Red), quint16(0x00F0));  // no LED 3
-    QCOMPARE(OutputsPanel::ledColour(0x0C00, 2), Led::Orange);
-    QCOMPARE(OutputsPanel::ledColour(0x0C00, 1), Led::Off);
+    const auto clicked = [](quint16 start, int led, Led colour) {
+        OutputsPanel panel;
+        panel.setOutputWord(start);
+        QSignalSpy words(&panel, &OutputsPanel::outputWordRequested);
+        panel.ledButton(led, colour)->click();
+        return words.isEmpty() ? start : lastWord(words);
+    };
+    QCOMPARE(clicked(0x00F0, 1, Led::Red), quint16(0x01F0));
+    QCOMPARE(clicked(0x00F0, 1, Led::Green), quint16(0x02F0));
+    QCOMPARE(clicked(0x00F0, 1, Led::Orange), quint16(0x03F0));
+    QCOMPARE(clicked(0x00F0, 2, Led::Red), quint16(0x04F0));
+    QCOMPARE(clicked(0x00F0, 2, Led::Green), quint16(0x08F0));
+    QCOMPARE(clicked(0x0FF0, 2, Led::Off), quint16(0x03F0));
+    OutputsPanel panel;
+    QVERIFY(!panel.ledButton(3, Led::Red));  // no LED 3
+    panel.setOutputWord(0x0C00);
+    QVERIFY(panel.ledButton(2, Led::Orange)->isChecked());
+    QVERIFY(panel.ledButton(1, Led::Off)->isChecked());
 }
 
 void ControlPanelsTest::ledButtonsEmitTheWholeWord()
