@@ -2,6 +2,7 @@
 
 #include "DashStyle.h"
 #include "LevelBar.h"
+#include "SectionTitle.h"
 #include "StatusLamp.h"
 #include "kobuki/Conversions.h"
 
@@ -13,17 +14,6 @@
 namespace robodash::widgets {
 
 namespace kobuki = robodash::kobuki;
-
-namespace {
-QLabel *sectionTitle(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    QFont bold = label->font();
-    bold.setBold(true);
-    label->setFont(bold);
-    return label;
-}
-}  // namespace
 
 InputsView::InputsView(QWidget *parent) : QWidget(parent)
 {

@@ -2,6 +2,7 @@
 
 #include "DashStyle.h"
 #include "LevelBar.h"
+#include "SectionTitle.h"
 #include "StatusLamp.h"
 #include "kobuki/Conversions.h"
 
@@ -37,15 +38,12 @@ MotorsView::MotorsView(QWidget *parent) : QWidget(parent)
     grid->setHorizontalSpacing(style::kSpacing * 3);
     grid->setVerticalSpacing(style::kSpacing);
     const QString names[2] = {tr("Left wheel"), tr("Right wheel")};
-    QFont heading = font();
-    heading.setBold(true);
     grid->addWidget(captionLabel(tr("Speed"), this), 1, 0);
     grid->addWidget(captionLabel(tr("Current"), this), 2, 0);
     grid->addWidget(captionLabel(tr("PWM"), this), 3, 0);
     for (int wheel = 0; wheel < 2; ++wheel) {
         Column &column = columns_[static_cast<std::size_t>(wheel)];
-        auto *title = new QLabel(names[wheel], this);
-        title->setFont(heading);
+        QLabel *title = sectionTitle(names[wheel], this);
         column.speed = new QLabel(tr("— m/s"), this);
         column.speed->setFont(style::valueFont(font(), 1.5));
         column.current = new QLabel(tr("— A"), this);

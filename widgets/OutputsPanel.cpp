@@ -1,6 +1,7 @@
 #include "OutputsPanel.h"
 
 #include "DashStyle.h"
+#include "SectionTitle.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -41,15 +42,6 @@ QIcon dotIcon(const QColor &colour)
     painter.setBrush(colour);
     painter.drawEllipse(QRectF(1.5, 1.5, 11, 11));
     return QIcon(pixmap);
-}
-
-QLabel *sectionTitle(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    QFont bold = label->font();
-    bold.setBold(true);
-    label->setFont(bold);
-    return label;
 }
 }  // namespace
 

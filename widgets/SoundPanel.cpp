@@ -1,6 +1,7 @@
 #include "SoundPanel.h"
 
 #include "DashStyle.h"
+#include "SectionTitle.h"
 #include "ValidatedField.h"
 #include "kobuki/Commands.h"
 #include "kobuki/Conversions.h"
@@ -22,15 +23,6 @@ namespace {
 // The note travels as round(1 / (f * k)) in 16 bits: 1..65535.
 const double kLowestHz = 1.0 / (65535.5 * kobuki::kNoteFactor);
 const double kHighestHz = 1.0 / (0.5 * kobuki::kNoteFactor);
-
-QLabel *sectionTitle(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    QFont bold = label->font();
-    bold.setBold(true);
-    label->setFont(bold);
-    return label;
-}
 }  // namespace
 
 QString SoundPanel::frequencyProblem(const QString &text)
