@@ -1,6 +1,7 @@
 // robodash-cli export LOG --csv DIR: a session log's decoded telemetry as CSV, one file per
 // feedback kind (CsvExporter). A damaged or truncated log is exported up to the damage and
 // the command says where it stopped.
+#include "CliCommand.h"
 #include "CliCommands.h"
 
 #include "link/CsvExporter.h"
@@ -8,7 +9,6 @@
 #include <QString>
 
 #include <cstdio>
-#include <cstring>
 #include <string>
 
 namespace {
@@ -28,13 +28,12 @@ constexpr const char *kUsage =
     "warning on standard error), 1 when the log cannot be read or DIR cannot be written,\n"
     "2 for bad arguments.\n";
 
-constexpr int kExitFailed = 1;
-constexpr int kExitUsage = 2;
+const CliCommand kCommand("export");
 
 int usageError(const std::string &message)
 {
-    std::fprintf(stderr, "robodash-cli export: %s (try --help)\n", message.c_str());
-    return kExitUsage;
+    kCommand.usageError(message);
+    return CliCommand::kExitUsage;
 }
 
 }  // namespace
@@ -44,15 +43,15 @@ int runExportCommand(int argc, char **argv)
     QString log, directory;
     for (int i = 1; i < argc; ++i) {
         const char *arg = argv[i];
-        if (!std::strcmp(arg, "--help") || !std::strcmp(arg, "-h")) {
+        if (CliCommand::isHelp(arg)) {
             std::fputs(kUsage, stdout);
             return 0;
         }
-        if (!std::strcmp(arg, "--csv")) {
+        if (std::string(arg) == "--csv") {
             if (i + 1 >= argc)
                 return usageError("--csv needs a directory");
             directory = QString::fromLocal8Bit(argv[++i]);
-        } else if (arg[0] == '-' && arg[1] == '-') {
+        } else if (CliCommand::isLongOption(arg)) {
             return usageError(std::string("unknown option '") + arg + "'");
         } else if (log.isEmpty()) {
             log = QString::fromLocal8Bit(arg);
@@ -67,14 +66,14 @@ int runExportCommand(int argc, char **argv)
 
     const robodash::link::CsvExportResult result = robodash::link::CsvExporter::exportFile(log, directory);
     if (!result.ok) {
-        std::fprintf(stderr, "robodash-cli export: %s\n", qPrintable(result.error));
-        return kExitFailed;
+        kCommand.report(result.error);
+        return CliCommand::kExitFailed;
     }
     for (const auto &[name, rows] : result.rows)
         std::printf("%s/%s: %llu rows\n", qPrintable(directory), qPrintable(name), static_cast<unsigned long long>(rows));
     std::printf("%llu good frames, %llu checksum errors\n", static_cast<unsigned long long>(result.goodFrames),
                 static_cast<unsigned long long>(result.checksumErrors));
     if (!result.stop.clean)
-        std::fprintf(stderr, "robodash-cli export: warning: the log %s\n", qPrintable(result.stop.describe()));
+        kCommand.report(QStringLiteral("warning: the log ") + result.stop.describe());
     return 0;
 }

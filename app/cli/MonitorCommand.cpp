@@ -1,6 +1,7 @@
 // robodash-cli monitor: watch a robot's link without a display. Connects through RobotLink,
 // the same path the dashboard uses, and prints every event and a once-a-second status as
 // JSON lines (MonitorPrinter).
+#include "CliCommand.h"
 #include "CliCommands.h"
 #include "MonitorPrinter.h"
 
@@ -9,9 +10,7 @@
 #include <QCoreApplication>
 #include <QTimer>
 
-#include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -38,9 +37,7 @@ constexpr const char *kUsage =
     "Exit status: 0 after --duration, 1 when the port cannot be opened, 2 for bad\n"
     "arguments, 3 when the link is lost without --reconnect.\n";
 
-constexpr int kExitCannotOpen = 1;
-constexpr int kExitUsage = 2;
-constexpr int kExitLinkLost = 3;
+const CliCommand kCommand("monitor");
 
 struct MonitorOptions {
     QString port;
@@ -49,45 +46,27 @@ struct MonitorOptions {
     bool help = false;
 };
 
-bool usageError(const std::string &message)
-{
-    std::fprintf(stderr, "robodash-cli monitor: %s (try --help)\n", message.c_str());
-    return false;
-}
-
-bool parseDuration(const char *text, double *seconds)
-{
-    char *end = nullptr;
-    const double value = std::strtod(text, &end);
-    if (end == text || *end != '\0' || !std::isfinite(value) || value <= 0 || value > 1e6)
-        return false;
-    *seconds = value;
-    return true;
-}
-
 bool parseOptions(int argc, char **argv, MonitorOptions *options)
 {
     for (int i = 1; i < argc; ++i) {
         const char *arg = argv[i];
-        if (!std::strcmp(arg, "--help") || !std::strcmp(arg, "-h")) {
+        if (CliCommand::isHelp(arg)) {
             options->help = true;
         } else if (!std::strcmp(arg, "--reconnect")) {
             options->reconnect = true;
         } else if (!std::strcmp(arg, "--duration")) {
-            if (i + 1 >= argc)
-                return usageError("--duration needs a number of seconds");
-            if (!parseDuration(argv[++i], &options->durationSeconds))
-                return usageError(std::string("--duration wants seconds > 0, not '") + argv[i] + "'");
-        } else if (arg[0] == '-' && arg[1] == '-') {
-            return usageError(std::string("unknown option '") + arg + "'");
+            if (!kCommand.readDuration(argc, argv, &i, &options->durationSeconds))
+                return false;
+        } else if (CliCommand::isLongOption(arg)) {
+            return kCommand.usageError(std::string("unknown option '") + arg + "'");
         } else if (options->port.isEmpty()) {
             options->port = QString::fromLocal8Bit(arg);
         } else {
-            return usageError(std::string("one port only; '") + arg + "' is extra");
+            return kCommand.usageError(std::string("one port only; '") + arg + "' is extra");
         }
     }
     if (!options->help && options->port.isEmpty())
-        return usageError("no PORT given");
+        return kCommand.usageError("no PORT given");
     return true;
 }
 
@@ -97,33 +76,31 @@ int runMonitorCommand(int argc, char **argv)
 {
     MonitorOptions options;
     if (!parseOptions(argc, argv, &options))
-        return kExitUsage;
+        return CliCommand::kExitUsage;
     if (options.help) {
         std::fputs(kUsage, stdout);
         return 0;
     }
 
-    int qtArgc = 1;
-    char *qtArgv[] = {argv[0], nullptr};
-    QCoreApplication app(qtArgc, qtArgv);
+    const auto app = CliCommand::makeApplication(argv[0]);
     MonitorPrinter printer(stdout);
     robodash::link::RobotLink link;
     printer.attach(link);
 
     using robodash::link::RobotLink;
-    QObject::connect(&link, &RobotLink::connectionFailed, &app, [] {
-        QCoreApplication::exit(kExitCannotOpen);
+    QObject::connect(&link, &RobotLink::connectionFailed, app.get(), [] {
+        QCoreApplication::exit(CliCommand::kExitFailed);
     });
     if (!options.reconnect) {
-        QObject::connect(&link, &RobotLink::disconnected, &app, [] {
-            QCoreApplication::exit(kExitLinkLost);
+        QObject::connect(&link, &RobotLink::disconnected, app.get(), [] {
+            QCoreApplication::exit(CliCommand::kExitLinkLost);
         });
     }
     if (options.durationSeconds > 0) {
-        QTimer::singleShot(int(std::lround(options.durationSeconds * 1000)), &app,
+        QTimer::singleShot(CliCommand::milliseconds(options.durationSeconds), app.get(),
                            [] { QCoreApplication::exit(0); });
     }
     link.setAutoReconnect(options.reconnect);
     link.connectTo(options.port);
-    return app.exec();
+    return app->exec();
 }

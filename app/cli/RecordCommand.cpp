@@ -1,6 +1,7 @@
 // robodash-cli record PORT FILE [--duration S]: keep a session without a display. Connects
 // through RobotLink, the dashboard's own path (so the log holds the identity answers the
 // link asks for), and records every byte received into a session log (docs/LOG_FORMAT.md).
+#include "CliCommand.h"
 #include "CliCommands.h"
 
 #include "link/RobotLink.h"
@@ -9,11 +10,8 @@
 #include <QTimer>
 
 #include <atomic>
-#include <cmath>
 #include <csignal>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <string>
 
 namespace {
@@ -35,9 +33,7 @@ constexpr const char *kUsage =
     "written (the message says why), 2 for bad arguments, 3 when the link is lost (what\n"
     "arrived until then is kept).\n";
 
-constexpr int kExitFailed = 1;
-constexpr int kExitUsage = 2;
-constexpr int kExitLinkLost = 3;
+const CliCommand kCommand("record");
 constexpr int kSignalPollMs = 100;
 
 std::atomic<bool> g_interrupted{false};
@@ -54,43 +50,31 @@ struct RecordOptions {
     bool help = false;
 };
 
-bool usageError(const std::string &message)
-{
-    std::fprintf(stderr, "robodash-cli record: %s (try --help)\n", message.c_str());
-    return false;
-}
-
 bool parseOptions(int argc, char **argv, RecordOptions *options)
 {
     for (int i = 1; i < argc; ++i) {
         const char *arg = argv[i];
-        if (!std::strcmp(arg, "--help") || !std::strcmp(arg, "-h")) {
+        if (CliCommand::isHelp(arg)) {
             options->help = true;
-        } else if (!std::strcmp(arg, "--duration")) {
-            if (i + 1 >= argc)
-                return usageError("--duration needs a number of seconds");
-            char *end = nullptr;
-            const char *text = argv[++i];
-            options->durationSeconds = std::strtod(text, &end);
-            if (end == text || *end != '\0' || !std::isfinite(options->durationSeconds)
-                || options->durationSeconds <= 0 || options->durationSeconds > 1e6)
-                return usageError(std::string("--duration wants seconds > 0, not '") + text + "'");
-        } else if (arg[0] == '-' && arg[1] == '-') {
-            return usageError(std::string("unknown option '") + arg + "'");
+        } else if (std::string(arg) == "--duration") {
+            if (!kCommand.readDuration(argc, argv, &i, &options->durationSeconds))
+                return false;
+        } else if (CliCommand::isLongOption(arg)) {
+            return kCommand.usageError(std::string("unknown option '") + arg + "'");
         } else if (options->port.isEmpty()) {
             options->port = QString::fromLocal8Bit(arg);
         } else if (options->file.isEmpty()) {
             options->file = QString::fromLocal8Bit(arg);
         } else {
-            return usageError(std::string("'") + arg + "' is one argument too many");
+            return kCommand.usageError(std::string("'") + arg + "' is one argument too many");
         }
     }
     if (options->help)
         return true;
     if (options->port.isEmpty())
-        return usageError("no PORT given");
+        return kCommand.usageError("no PORT given");
     if (options->file.isEmpty())
-        return usageError("no FILE given");
+        return kCommand.usageError("no FILE given");
     return true;
 }
 
@@ -100,60 +84,58 @@ int runRecordCommand(int argc, char **argv)
 {
     RecordOptions options;
     if (!parseOptions(argc, argv, &options))
-        return kExitUsage;
+        return CliCommand::kExitUsage;
     if (options.help) {
         std::fputs(kUsage, stdout);
         return 0;
     }
 
-    int qtArgc = 1;
-    char *qtArgv[] = {argv[0], nullptr};
-    QCoreApplication app(qtArgc, qtArgv);
+    const auto app = CliCommand::makeApplication(argv[0]);
     QCoreApplication::setApplicationVersion(QStringLiteral(ROBODASH_VERSION));
     using robodash::link::RobotLink;
     RobotLink link;
     int exitCode = 0;
 
-    QObject::connect(&link, &RobotLink::connectionFailed, &app, [](const QString &message) {
-        std::fprintf(stderr, "robodash-cli record: cannot open the port: %s\n", qPrintable(message));
-        QCoreApplication::exit(kExitFailed);
+    QObject::connect(&link, &RobotLink::connectionFailed, app.get(), [](const QString &message) {
+        kCommand.report(QStringLiteral("cannot open the port: ") + message);
+        QCoreApplication::exit(CliCommand::kExitFailed);
     });
-    QObject::connect(&link, &RobotLink::connected, &app, [&link, &options] {
+    QObject::connect(&link, &RobotLink::connected, app.get(), [&link, &options] {
         if (!link.isRecording())
             link.startRecording(options.file);
     });
-    QObject::connect(&link, &RobotLink::recordingStarted, &app, [&options](const QString &path) {
-        std::fprintf(stderr, "robodash-cli record: recording %s to %s\n", qPrintable(options.port), qPrintable(path));
+    QObject::connect(&link, &RobotLink::recordingStarted, app.get(), [&options](const QString &path) {
+        kCommand.report(QStringLiteral("recording %1 to %2").arg(options.port, path));
         if (options.durationSeconds > 0)
-            QTimer::singleShot(int(std::lround(options.durationSeconds * 1000)), qApp, [] {
+            QTimer::singleShot(CliCommand::milliseconds(options.durationSeconds), qApp, [] {
                 g_interrupted = true;
             });
     });
-    QObject::connect(&link, &RobotLink::recordingStopped, &app,
+    QObject::connect(&link, &RobotLink::recordingStopped, app.get(),
                      [&exitCode](const QString &path, quint64 bytes, const QString &error) {
                          if (!error.isEmpty()) {
-                             std::fprintf(stderr, "robodash-cli record: recording stopped: %s\n", qPrintable(error));
-                             QCoreApplication::exit(kExitFailed);
+                             kCommand.report(QStringLiteral("recording stopped: ") + error);
+                             QCoreApplication::exit(CliCommand::kExitFailed);
                              return;
                          }
                          std::printf("recorded %llu bytes to %s\n", static_cast<unsigned long long>(bytes),
                                      qPrintable(path));
                          QCoreApplication::exit(exitCode);
                      });
-    QObject::connect(&link, &RobotLink::disconnected, &app, [&link, &exitCode](const QString &reason) {
-        std::fprintf(stderr, "robodash-cli record: link lost: %s\n", qPrintable(reason));
-        exitCode = kExitLinkLost;
+    QObject::connect(&link, &RobotLink::disconnected, app.get(), [&link, &exitCode](const QString &reason) {
+        kCommand.report(QStringLiteral("link lost: ") + reason);
+        exitCode = CliCommand::kExitLinkLost;
         if (link.isRecording())
             link.stopRecording();
         else
-            QCoreApplication::exit(kExitLinkLost);
+            QCoreApplication::exit(CliCommand::kExitLinkLost);
     });
 
     // Ctrl+C, SIGTERM and --duration all end the same way: a clean stop with an end record.
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
     QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &app, [&link, &poll] {
+    QObject::connect(&poll, &QTimer::timeout, app.get(), [&link, &poll] {
         if (!g_interrupted)
             return;
         poll.stop();
@@ -165,5 +147,5 @@ int runRecordCommand(int argc, char **argv)
     poll.start(kSignalPollMs);
 
     link.connectTo(options.port);
-    return app.exec();
+    return app->exec();
 }

@@ -1,5 +1,6 @@
 // robodash-cli sim: runs the virtual Kobuki on a pseudo-terminal until SIGINT or SIGTERM.
 // The first line of standard output is the device path, so scripts can read it and connect.
+#include "CliCommand.h"
 #include "CliCommands.h"
 
 #include "VirtualKobuki.h"
@@ -36,11 +37,7 @@ struct ParsedOptions {
     bool help = false;
 };
 
-bool fail(const std::string &message)
-{
-    std::fprintf(stderr, "robodash-cli sim: %s (try --help)\n", message.c_str());
-    return false;
-}
+const CliCommand kCommand("sim");
 
 bool parseSeed(const std::string &text, std::uint32_t *seed)
 {
@@ -86,10 +83,10 @@ bool parseArguments(int argc, char **argv, ParsedOptions *out)
         const bool takesValue = name == "--link" || name == "--world" || name == "--seed"
             || name == "--trace" || name == "--speed";
         if (!takesValue)
-            return fail("unknown option '" + name + "'");
+            return kCommand.usageError("unknown option '" + name + "'");
         if (!hasValue) {
             if (i + 1 >= argc)
-                return fail("option " + name + " needs a value");
+                return kCommand.usageError("option " + name + " needs a value");
             value = argv[++i];
         }
         if (name == "--link")
@@ -99,11 +96,11 @@ bool parseArguments(int argc, char **argv, ParsedOptions *out)
         else if (name == "--trace")
             out->sim.traceFile = value;
         else if (name == "--seed" && !parseSeed(value, &out->sim.seed))
-            return fail("--seed needs a whole number from 0 to 4294967295, not '" + value + "'");
+            return kCommand.usageError("--seed needs a whole number from 0 to 4294967295, not '" + value + "'");
         else if (name == "--speed" && !parseSpeed(value, &out->sim.timeScale))
-            return fail("--speed needs a number above 0 and at most 1000, not '" + value + "'");
+            return kCommand.usageError("--speed needs a number above 0 and at most 1000, not '" + value + "'");
         if ((name == "--link" || name == "--world" || name == "--trace") && value.empty())
-            return fail("option " + name + " needs a non-empty value");
+            return kCommand.usageError("option " + name + " needs a non-empty value");
     }
     return true;
 }
@@ -114,7 +111,7 @@ int runSimCommand(int argc, char **argv)
 {
     ParsedOptions options;
     if (!parseArguments(argc, argv, &options))
-        return 2;
+        return CliCommand::kExitUsage;
     if (options.help) {
         std::fputs(kUsage, stdout);
         return 0;
@@ -134,8 +131,8 @@ int runSimCommand(int argc, char **argv)
     robodash::sim::VirtualKobuki robot(options.sim);
     std::string error;
     if (!robot.start(&error)) {
-        std::fprintf(stderr, "robodash-cli sim: %s\n", error.c_str());
-        return 1;
+        kCommand.report(error);
+        return CliCommand::kExitFailed;
     }
     std::printf("%s\n", robot.devicePath().c_str());
     std::fflush(stdout);

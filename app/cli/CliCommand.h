@@ -1,0 +1,38 @@
+#pragma once
+// What robodash-cli's subcommands have in common: messages that name the subcommand, the
+// exit codes their --help texts promise, the --duration option and the Qt event loop of the
+// commands that run one.
+
+#include <QCoreApplication>
+
+#include <memory>
+#include <string>
+
+class CliCommand {
+public:
+    static constexpr int kExitFailed = 1;    // the port, file or log could not be used
+    static constexpr int kExitUsage = 2;     // bad arguments
+    static constexpr int kExitLinkLost = 3;  // the robot went away
+
+    explicit CliCommand(const char *name) : m_name(name) {}
+
+    // "robodash-cli NAME: MESSAGE (try --help)" on standard error. Always false, so that a
+    // parser can `return usageError(...)`.
+    bool usageError(const std::string &message) const;
+    // "robodash-cli NAME: MESSAGE" on standard error.
+    void report(const std::string &message) const;
+    void report(const QString &message) const;  // in the local 8-bit encoding
+
+    static bool isHelp(const char *argument);        // --help or -h
+    static bool isLongOption(const char *argument);  // starts with --
+    // Reads the seconds after the --duration at argv[*index] and steps past them: more than 0
+    // and at most 1e6. A missing or bad value is a usageError.
+    bool readDuration(int argc, char **argv, int *index, double *seconds) const;
+    static int milliseconds(double seconds);
+
+    // A QCoreApplication that sees only the program name: the subcommand parsed the rest.
+    static std::unique_ptr<QCoreApplication> makeApplication(char *programName);
+
+private:
+    const char *m_name;
+};
