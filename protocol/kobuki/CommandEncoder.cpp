@@ -1,27 +1,19 @@
 #include "CommandEncoder.h"
 
 #include "ByteOrder.h"
+#include "GainsLayout.h"
+#include "SubPayloads.h"
 
 namespace robodash::kobuki {
 
 using wire::putI16;
+using wire::putSubPayloadHeader;
 using wire::putU16;
-using wire::putU32;
 using wire::putU8;
-
-namespace {
-
-void putHeader(std::vector<std::uint8_t> &out, std::uint8_t id, std::uint8_t length)
-{
-    putU8(out, id);
-    putU8(out, length);
-}
-
-}  // namespace
 
 CommandEncoder &CommandEncoder::add(const BaseControl &command)
 {
-    putHeader(m_payload, kBaseControlId, 4);
+    putSubPayloadHeader(m_payload, kBaseControlId, 4);
     putI16(m_payload, command.speed);
     putI16(m_payload, command.radius);
     return *this;
@@ -29,7 +21,7 @@ CommandEncoder &CommandEncoder::add(const BaseControl &command)
 
 CommandEncoder &CommandEncoder::add(const Sound &command)
 {
-    putHeader(m_payload, kSoundId, 3);
+    putSubPayloadHeader(m_payload, kSoundId, 3);
     putU16(m_payload, command.note);
     putU8(m_payload, command.durationMs);
     return *this;
@@ -37,38 +29,35 @@ CommandEncoder &CommandEncoder::add(const Sound &command)
 
 CommandEncoder &CommandEncoder::add(SoundSequence sequence)
 {
-    putHeader(m_payload, kSoundSequenceId, 1);
+    putSubPayloadHeader(m_payload, kSoundSequenceId, 1);
     putU8(m_payload, static_cast<std::uint8_t>(sequence));
     return *this;
 }
 
 CommandEncoder &CommandEncoder::add(const RequestExtra &command)
 {
-    putHeader(m_payload, kRequestExtraId, 2);
+    putSubPayloadHeader(m_payload, kRequestExtraId, 2);
     putU16(m_payload, command.flags);
     return *this;
 }
 
 CommandEncoder &CommandEncoder::add(const GeneralPurposeOutput &command)
 {
-    putHeader(m_payload, kGeneralPurposeOutputId, 2);
+    putSubPayloadHeader(m_payload, kGeneralPurposeOutputId, 2);
     putU16(m_payload, command.word);
     return *this;
 }
 
 CommandEncoder &CommandEncoder::add(const SetControllerGain &command)
 {
-    putHeader(m_payload, kSetControllerGainId, 13);
-    putU8(m_payload, command.type);
-    putU32(m_payload, command.pGain);
-    putU32(m_payload, command.iGain);
-    putU32(m_payload, command.dGain);
+    putSubPayloadHeader(m_payload, kSetControllerGainId, wire::kGainsLength);
+    wire::putGains(m_payload, command);
     return *this;
 }
 
 CommandEncoder &CommandEncoder::add(const GetControllerGain &)
 {
-    putHeader(m_payload, kGetControllerGainId, 1);
+    putSubPayloadHeader(m_payload, kGetControllerGainId, 1);
     putU8(m_payload, 0);  // unused, but the firmware expects the byte
     return *this;
 }

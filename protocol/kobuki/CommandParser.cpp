@@ -1,13 +1,13 @@
 #include "CommandParser.h"
 
 #include "ByteOrder.h"
+#include "GainsLayout.h"
 #include "SubPayloads.h"
 
 namespace robodash::kobuki {
 
 using wire::readI16;
 using wire::readU16;
-using wire::readU32;
 
 namespace {
 
@@ -42,12 +42,14 @@ Result dispatch(std::uint8_t id, const std::uint8_t *d, std::size_t length,
             return Result::Malformed;
         handler.onGeneralPurposeOutput(GeneralPurposeOutput{readU16(d)});
         return Result::Decoded;
-    case kSetControllerGainId:
-        if (length != 13)
+    case kSetControllerGainId: {
+        if (length != wire::kGainsLength)
             return Result::Malformed;
-        handler.onSetControllerGain(
-            SetControllerGain{d[0], readU32(d + 1), readU32(d + 5), readU32(d + 9)});
+        SetControllerGain gains;
+        wire::readGains(d, gains);
+        handler.onSetControllerGain(gains);
         return Result::Decoded;
+    }
     case kGetControllerGainId:
         if (length != 1)
             return Result::Malformed;
@@ -63,13 +65,7 @@ Result dispatch(std::uint8_t id, const std::uint8_t *d, std::size_t length,
 CommandParseCounts parseCommands(const std::uint8_t *payload, std::size_t length,
                                  CommandHandler &handler)
 {
-    const wire::SubPayloadCounts counts = wire::walkSubPayloads(
-        payload, length,
-        [&handler](std::uint8_t id, const std::uint8_t *data, std::size_t dataLength) {
-            return dispatch(id, data, dataLength, handler);
-        },
-        [&handler](std::uint8_t id, std::size_t n) { handler.onUnknown(id, n); },
-        [&handler](std::uint8_t id, std::size_t n) { handler.onMalformed(id, n); });
+    const wire::SubPayloadCounts counts = wire::walkSubPayloadsFor(payload, length, handler, dispatch);
     return CommandParseCounts{counts.decoded, counts.unknown, counts.malformed};
 }
 

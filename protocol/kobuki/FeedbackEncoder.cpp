@@ -1,27 +1,24 @@
 #include "FeedbackEncoder.h"
 
 #include "ByteOrder.h"
+#include "GainsLayout.h"
+#include "SubPayloads.h"
 
 #include <stdexcept>
 
 namespace robodash::kobuki {
 
 using wire::putI16;
+using wire::putSubPayloadHeader;
 using wire::putU16;
 using wire::putU32;
 using wire::putU8;
 
 namespace {
 
-void putHeader(std::vector<std::uint8_t> &out, std::uint8_t id, std::size_t length)
-{
-    putU8(out, id);
-    putU8(out, static_cast<std::uint8_t>(length));
-}
-
 void putVersion(std::vector<std::uint8_t> &out, std::uint8_t id, const Version &v)
 {
-    putHeader(out, id, 4);
+    putSubPayloadHeader(out, id, 4);
     putU8(out, v.patch);
     putU8(out, v.minor);
     putU8(out, v.major);
@@ -32,7 +29,7 @@ void putVersion(std::vector<std::uint8_t> &out, std::uint8_t id, const Version &
 
 FeedbackEncoder &FeedbackEncoder::add(const BasicSensors &v)
 {
-    putHeader(m_payload, kBasicSensorsId, 15);
+    putSubPayloadHeader(m_payload, kBasicSensorsId, 15);
     putU16(m_payload, v.timeStamp);
     putU8(m_payload, v.bumper);
     putU8(m_payload, v.wheelDrop);
@@ -50,7 +47,7 @@ FeedbackEncoder &FeedbackEncoder::add(const BasicSensors &v)
 
 FeedbackEncoder &FeedbackEncoder::add(const DockIr &v)
 {
-    putHeader(m_payload, kDockIrId, 3);
+    putSubPayloadHeader(m_payload, kDockIrId, 3);
     putU8(m_payload, v.right);
     putU8(m_payload, v.central);
     putU8(m_payload, v.left);
@@ -59,7 +56,7 @@ FeedbackEncoder &FeedbackEncoder::add(const DockIr &v)
 
 FeedbackEncoder &FeedbackEncoder::add(const Inertia &v)
 {
-    putHeader(m_payload, kInertiaId, 7);
+    putSubPayloadHeader(m_payload, kInertiaId, 7);
     putI16(m_payload, v.angle);
     putI16(m_payload, v.angleRate);
     for (int unused = 0; unused < 3; ++unused)
@@ -69,7 +66,7 @@ FeedbackEncoder &FeedbackEncoder::add(const Inertia &v)
 
 FeedbackEncoder &FeedbackEncoder::add(const Cliff &v)
 {
-    putHeader(m_payload, kCliffId, 6);
+    putSubPayloadHeader(m_payload, kCliffId, 6);
     for (std::uint16_t bottom : v.bottom)
         putU16(m_payload, bottom);
     return *this;
@@ -77,7 +74,7 @@ FeedbackEncoder &FeedbackEncoder::add(const Cliff &v)
 
 FeedbackEncoder &FeedbackEncoder::add(const Current &v)
 {
-    putHeader(m_payload, kCurrentId, 2);
+    putSubPayloadHeader(m_payload, kCurrentId, 2);
     putU8(m_payload, v.current[0]);
     putU8(m_payload, v.current[1]);
     return *this;
@@ -99,7 +96,7 @@ FeedbackEncoder &FeedbackEncoder::add(const RawGyro &v)
 {
     if (v.sampleCount > RawGyro::kMaxSamples)
         throw std::length_error("RawGyro sampleCount above kMaxSamples");
-    putHeader(m_payload, kRawGyroId, 2 + 6 * std::size_t{v.sampleCount});
+    putSubPayloadHeader(m_payload, kRawGyroId, 2 + 6 * std::size_t{v.sampleCount});
     putU8(m_payload, v.frameId);
     putU8(m_payload, static_cast<std::uint8_t>(3 * v.sampleCount));
     for (std::size_t s = 0; s < v.sampleCount; ++s)
@@ -110,7 +107,7 @@ FeedbackEncoder &FeedbackEncoder::add(const RawGyro &v)
 
 FeedbackEncoder &FeedbackEncoder::add(const GeneralPurposeInput &v)
 {
-    putHeader(m_payload, kGeneralPurposeInputId, 16);
+    putSubPayloadHeader(m_payload, kGeneralPurposeInputId, 16);
     putU16(m_payload, v.digitalInput);
     for (std::uint16_t analog : v.analogInput)
         putU16(m_payload, analog);
@@ -121,7 +118,7 @@ FeedbackEncoder &FeedbackEncoder::add(const GeneralPurposeInput &v)
 
 FeedbackEncoder &FeedbackEncoder::add(const Udid &v)
 {
-    putHeader(m_payload, kUdidId, 12);
+    putSubPayloadHeader(m_payload, kUdidId, 12);
     for (std::uint32_t word : v.udid)
         putU32(m_payload, word);
     return *this;
@@ -129,11 +126,8 @@ FeedbackEncoder &FeedbackEncoder::add(const Udid &v)
 
 FeedbackEncoder &FeedbackEncoder::add(const ControllerInfo &v)
 {
-    putHeader(m_payload, kControllerInfoId, 13);
-    putU8(m_payload, v.type);
-    putU32(m_payload, v.pGain);
-    putU32(m_payload, v.iGain);
-    putU32(m_payload, v.dGain);
+    putSubPayloadHeader(m_payload, kControllerInfoId, wire::kGainsLength);
+    wire::putGains(m_payload, v);
     return *this;
 }
 

@@ -1,6 +1,7 @@
 #include "FeedbackParser.h"
 
 #include "ByteOrder.h"
+#include "GainsLayout.h"
 #include "SubPayloads.h"
 
 namespace robodash::kobuki {
@@ -76,10 +77,7 @@ void readUdid(const std::uint8_t *d, Udid &out)
 
 void readControllerInfo(const std::uint8_t *d, ControllerInfo &out)
 {
-    out.type = d[0];
-    out.pGain = readU32(d + 1);
-    out.iGain = readU32(d + 5);
-    out.dGain = readU32(d + 9);
+    wire::readGains(d, out);
 }
 
 // 2 + 6N bytes, and the second byte must agree (3N words follow).
@@ -106,7 +104,7 @@ constexpr std::size_t kCurrentLength = 2;
 constexpr std::size_t kVersionLength = 4;
 constexpr std::size_t kGeneralPurposeInputLength = 16;
 constexpr std::size_t kUdidLength = 12;
-constexpr std::size_t kControllerInfoLength = 13;
+constexpr std::size_t kControllerInfoLength = wire::kGainsLength;
 
 template <typename Value, typename Reader>
 std::optional<Value> decodeFixed(const std::uint8_t *data, std::size_t length,
@@ -219,13 +217,7 @@ private:
 FeedbackParseCounts parseFeedback(const std::uint8_t *payload, std::size_t length,
                                   FeedbackHandler &handler)
 {
-    const wire::SubPayloadCounts counts = wire::walkSubPayloads(
-        payload, length,
-        [&handler](std::uint8_t id, const std::uint8_t *data, std::size_t dataLength) {
-            return dispatch(id, data, dataLength, handler);
-        },
-        [&handler](std::uint8_t id, std::size_t n) { handler.onUnknown(id, n); },
-        [&handler](std::uint8_t id, std::size_t n) { handler.onMalformed(id, n); });
+    const wire::SubPayloadCounts counts = wire::walkSubPayloadsFor(payload, length, handler, dispatch);
     return FeedbackParseCounts{counts.decoded, counts.unknown, counts.malformed};
 }
 

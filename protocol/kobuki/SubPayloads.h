@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 namespace robodash::kobuki::wire {
 
@@ -53,6 +54,29 @@ SubPayloadCounts walkSubPayloads(const std::uint8_t *payload, std::size_t length
         i += 2 + dataLength;
     }
     return counts;
+}
+
+// The same walk for a handler with onUnknown(id, length) and onMalformed(id, length);
+// dispatch(id, data, length, handler) decodes one sub-payload for it.
+template <typename Handler, typename Dispatch>
+SubPayloadCounts walkSubPayloadsFor(const std::uint8_t *payload, std::size_t length,
+                                    Handler &handler, Dispatch dispatch)
+{
+    return walkSubPayloads(
+        payload, length,
+        [&handler, &dispatch](std::uint8_t id, const std::uint8_t *data, std::size_t dataLength) {
+            return dispatch(id, data, dataLength, handler);
+        },
+        [&handler](std::uint8_t id, std::size_t n) { handler.onUnknown(id, n); },
+        [&handler](std::uint8_t id, std::size_t n) { handler.onMalformed(id, n); });
+}
+
+// The `id, length` bytes in front of a sub-payload's data.
+inline void putSubPayloadHeader(std::vector<std::uint8_t> &out, std::uint8_t id,
+                                std::size_t dataLength)
+{
+    out.push_back(id);
+    out.push_back(static_cast<std::uint8_t>(dataLength));
 }
 
 }  // namespace robodash::kobuki::wire
