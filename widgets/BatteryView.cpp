@@ -2,6 +2,7 @@
 
 #include "DashStyle.h"
 #include "LevelBar.h"
+#include "PanelLayout.h"
 #include "TimePlot.h"
 
 #include <QGridLayout>
@@ -55,9 +56,7 @@ BatteryView::BatteryView(QWidget *parent)
     trend_->setRefreshRate(2);
     trend_->setLegendVisible(false);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
-    layout->setSpacing(style::kSpacing);
+    auto *layout = panelLayout(this);
     layout->addLayout(grid);
     layout->addWidget(warningBanner_);
     layout->addWidget(trend_, 1);

@@ -1,6 +1,7 @@
 #include "CliffPlot.h"
 
 #include "DashStyle.h"
+#include "PanelLayout.h"
 #include "StatusLamp.h"
 #include "TimePlot.h"
 
@@ -34,9 +35,7 @@ CliffPlot::CliffPlot(QWidget *parent) : QWidget(parent), plot_(new TimePlot(tr("
         readoutRow->addWidget(readouts_[sensor]);
     }
     readoutRow->addStretch();
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
-    layout->setSpacing(style::kSpacing);
+    auto *layout = panelLayout(this);
     layout->addWidget(plot_, 1);
     layout->addLayout(readoutRow);
     updateReadouts();

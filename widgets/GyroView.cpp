@@ -2,6 +2,7 @@
 
 #include "DashStyle.h"
 #include "HeadingDial.h"
+#include "PanelLayout.h"
 #include "TimePlot.h"
 #include "kobuki/Conversions.h"
 
@@ -70,9 +71,7 @@ GyroView::GyroView(QWidget *parent)
     rawPlot_->setAxisTitles(tr("time (s)"), tr("°/s"));
     rawPlot_->setAutoValueRange(20);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
-    layout->setSpacing(style::kSpacing);
+    auto *layout = panelLayout(this);
     layout->addLayout(top);
     layout->addWidget(ratePlot_, 1);
     layout->addWidget(rawPlot_, 1);

@@ -2,6 +2,7 @@
 
 #include "DashStyle.h"
 #include "LevelBar.h"
+#include "PanelLayout.h"
 #include "SectionTitle.h"
 #include "StatusLamp.h"
 #include "kobuki/Conversions.h"
@@ -41,9 +42,7 @@ InputsView::InputsView(QWidget *parent) : QWidget(parent)
     }
     analogGrid->setColumnStretch(1, 1);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
-    layout->setSpacing(style::kSpacing);
+    auto *layout = panelLayout(this);
     layout->addWidget(sectionTitle(tr("Digital inputs"), this));
     layout->addLayout(digitalRow);
     layout->addSpacing(style::kSpacing);

@@ -1,6 +1,7 @@
 #include "OutputsPanel.h"
 
 #include "DashStyle.h"
+#include "PanelLayout.h"
 #include "SectionTitle.h"
 
 #include <QButtonGroup>
@@ -108,9 +109,7 @@ OutputsPanel::OutputsPanel(QWidget *parent) : QWidget(parent)
     wordLabel_->setStyleSheet(style::messageStyleSheet(style::mutedText()));
     wordLabel_->setFont(style::captionFont(font()));
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
-    layout->setSpacing(style::kSpacing);
+    auto *layout = panelLayout(this);
     layout->addLayout(ledBox);
     layout->addSpacing(style::kSpacing);
     layout->addWidget(sectionTitle(tr("Digital outputs"), this));

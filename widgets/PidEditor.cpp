@@ -1,6 +1,7 @@
 #include "PidEditor.h"
 
 #include "DashStyle.h"
+#include "PanelLayout.h"
 #include "ValidatedField.h"
 #include "kobuki/Conversions.h"
 
@@ -112,9 +113,7 @@ PidEditor::PidEditor(QWidget *parent) : QWidget(parent)
     buttons->addWidget(write_);
     buttons->addWidget(factory_);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
-    layout->setSpacing(style::kSpacing);
+    auto *layout = panelLayout(this);
     layout->addWidget(robotGains_);
     layout->addLayout(fieldsBox);
     layout->addLayout(buttons);

@@ -1,6 +1,7 @@
 #include "SoundPanel.h"
 
 #include "DashStyle.h"
+#include "PanelLayout.h"
 #include "SectionTitle.h"
 #include "ValidatedField.h"
 #include "kobuki/Commands.h"
@@ -91,9 +92,7 @@ SoundPanel::SoundPanel(QWidget *parent) : QWidget(parent)
     playRow->addWidget(noteLabel_, 1);
     playRow->addWidget(play_);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
-    layout->setSpacing(style::kSpacing);
+    auto *layout = panelLayout(this);
     layout->addWidget(sectionTitle(tr("Sequences"), this));
     layout->addLayout(grid);
     layout->addSpacing(style::kSpacing);

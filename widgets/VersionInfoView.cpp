@@ -1,6 +1,7 @@
 #include "VersionInfoView.h"
 
 #include "DashStyle.h"
+#include "PanelLayout.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -54,9 +55,7 @@ VersionInfoView::VersionInfoView(QWidget *parent) : QWidget(parent)
     firmwareMessage_->setWordWrap(true);
     firmwareMessage_->hide();
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(style::kMargin, style::kMargin, style::kMargin, style::kMargin);
-    layout->setSpacing(style::kSpacing);
+    auto *layout = panelLayout(this);
     layout->addLayout(form);
     layout->addWidget(firmwareMessage_);
     layout->addStretch();
