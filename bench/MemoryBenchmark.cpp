@@ -38,13 +38,20 @@ int main(int argc, char **argv)
         dock->setFloating(true);
         dock->show();
     }
+    // ROBODASH_BENCH_HIDE=MapView,GyroView: hide widgets of these classes, to find what grows.
+    const QStringList hidden = qEnvironmentVariable("ROBODASH_BENCH_HIDE").split(',', Qt::SkipEmptyParts);
+    for (QWidget *widget : window.findChildren<QWidget *>()) {
+        const QString name = QString::fromLatin1(widget->metaObject()->className()).section(':', -1);
+        if (hidden.contains(name))
+            widget->hide();
+    }
     SyntheticTelemetry telemetry(*window.link());
     QCoreApplication::processEvents();
     const double startMiB = bench::residentMiB();
 
     // Telemetry time runs from now on in 20 ms steps, however fast we feed it.
     const qint64 startMs = robodash::link::linkClockMs();
-    const std::vector<int> reportAt = {1, 5, 10, 30, minutes};
+    const std::vector<int> reportAt = {1, 5, 10, 30, 45, 60, 90, minutes};
     std::vector<double> rss, heap;
     QElapsedTimer wall;
     wall.start();
