@@ -176,4 +176,4 @@ void PidEditorTest::factoryRestoreIsConfirmedByTheType()
 }
 
 QTEST_MAIN(PidEditorTest)
-#include "PidEditorTest.moc"
+#include "tst_pid_editor.moc"

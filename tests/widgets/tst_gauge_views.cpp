@@ -283,4 +283,4 @@ void GaugeViewsTest::inputsLampsAndVolts()
 }
 
 QTEST_MAIN(GaugeViewsTest)
-#include "GaugeViewsTest.moc"
+#include "tst_gauge_views.moc"

@@ -234,4 +234,4 @@ void SensorViewsTest::dockIrDescribesBearingAndField()
 }
 
 QTEST_MAIN(SensorViewsTest)
-#include "SensorViewsTest.moc"
+#include "tst_sensor_views.moc"

@@ -215,4 +215,4 @@ void ControlPanelsTest::soundNotePlaysWhenValid()
 }
 
 QTEST_MAIN(ControlPanelsTest)
-#include "ControlPanelsTest.moc"
+#include "tst_control_panels.moc"

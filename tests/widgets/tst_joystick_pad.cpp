@@ -221,4 +221,4 @@ void JoystickPadTest::disablingStops()
 }
 
 QTEST_MAIN(JoystickPadTest)
-#include "JoystickPadTest.moc"
+#include "tst_joystick_pad.moc"

@@ -241,4 +241,4 @@ void TimePlotTest::saveImageExplainsFailures()
 }
 
 QTEST_MAIN(TimePlotTest)
-#include "TimePlotTest.moc"
+#include "tst_time_plot.moc"
