@@ -65,7 +65,7 @@ Result dispatch(std::uint8_t id, const std::uint8_t *d, std::size_t length,
 CommandParseCounts parseCommands(const std::uint8_t *payload, std::size_t length,
                                  CommandHandler &handler)
 {
-    const wire::SubPayloadCounts counts = wire::walkSubPayloadsFor(payload, length, handler, dispatch);
+    const wire::SubPayloadCounts counts = wire::walkSubPayloadsFor<dispatch>(payload, length, handler);
     return CommandParseCounts{counts.decoded, counts.unknown, counts.malformed};
 }
 

@@ -217,7 +217,7 @@ private:
 FeedbackParseCounts parseFeedback(const std::uint8_t *payload, std::size_t length,
                                   FeedbackHandler &handler)
 {
-    const wire::SubPayloadCounts counts = wire::walkSubPayloadsFor(payload, length, handler, dispatch);
+    const wire::SubPayloadCounts counts = wire::walkSubPayloadsFor<dispatch>(payload, length, handler);
     return FeedbackParseCounts{counts.decoded, counts.unknown, counts.malformed};
 }
 

@@ -57,14 +57,16 @@ SubPayloadCounts walkSubPayloads(const std::uint8_t *payload, std::size_t length
 }
 
 // The same walk for a handler with onUnknown(id, length) and onMalformed(id, length);
-// dispatch(id, data, length, handler) decodes one sub-payload for it.
-template <typename Handler, typename Dispatch>
+// dispatch(id, data, length, handler) decodes one sub-payload for it. The dispatch function
+// is a template argument, not a run-time one: passed as a pointer it was called indirectly
+// for every sub-payload and never inlined, which cost the decode a quarter of its instructions.
+template <auto dispatch, typename Handler>
 SubPayloadCounts walkSubPayloadsFor(const std::uint8_t *payload, std::size_t length,
-                                    Handler &handler, Dispatch dispatch)
+                                    Handler &handler)
 {
     return walkSubPayloads(
         payload, length,
-        [&handler, &dispatch](std::uint8_t id, const std::uint8_t *data, std::size_t dataLength) {
+        [&handler](std::uint8_t id, const std::uint8_t *data, std::size_t dataLength) {
             return dispatch(id, data, dataLength, handler);
         },
         [&handler](std::uint8_t id, std::size_t n) { handler.onUnknown(id, n); },
