@@ -3,6 +3,7 @@
 #include "DashStyle.h"
 #include "LevelBar.h"
 #include "PanelLayout.h"
+#include "RefreshGate.h"
 #include "TimePlot.h"
 
 #include <QGridLayout>
@@ -26,7 +27,7 @@ BatteryView::BatteryView(QWidget *parent)
       percentBar_(new LevelBar(0, 100, this)), percentLabel_(new QLabel(tr("— %"), this)),
       chargingLabel_(new QLabel(tr("Waiting for battery data…"), this)),
       warningBanner_(new QLabel(this)), trend_(new TimePlot(tr("Session trend"), this)),
-      levelColour_(style::idle())
+      refresh_(new RefreshGate([this] { refresh(); }, this)), levelColour_(style::idle())
 {
     voltsLabel_->setFont(style::valueFont(font(), 2.2));
     levelBadge_->setAlignment(Qt::AlignCenter);
@@ -64,27 +65,68 @@ BatteryView::BatteryView(QWidget *parent)
 
 QSize BatteryView::sizeHint() const { return {360, 360}; }
 
-QString BatteryView::voltsText() const { return voltsLabel_->text(); }
-QString BatteryView::percentText() const { return percentLabel_->text(); }
-QString BatteryView::levelText() const { return levelBadge_->text(); }
-QColor BatteryView::levelColour() const { return levelColour_; }
-QString BatteryView::chargingText() const { return chargingLabel_->text(); }
-bool BatteryView::warningShown() const { return !warningBanner_->isHidden(); }
-QString BatteryView::warningText() const { return warningBanner_->text(); }
+QString BatteryView::voltsText() const
+{
+    refresh_->flush();
+    return voltsLabel_->text();
+}
+
+QString BatteryView::percentText() const
+{
+    refresh_->flush();
+    return percentLabel_->text();
+}
+
+QString BatteryView::levelText() const
+{
+    refresh_->flush();
+    return levelBadge_->text();
+}
+
+QColor BatteryView::levelColour() const
+{
+    refresh_->flush();
+    return levelColour_;
+}
+
+QString BatteryView::chargingText() const
+{
+    refresh_->flush();
+    return chargingLabel_->text();
+}
+
+bool BatteryView::warningShown() const
+{
+    refresh_->flush();
+    return !warningBanner_->isHidden();
+}
+
+QString BatteryView::warningText() const
+{
+    refresh_->flush();
+    return warningBanner_->text();
+}
+
 
 void BatteryView::setBasicSensors(const kobuki::BasicSensors &sensors, double tSeconds)
 {
-    const double volts = kobuki::batteryVolts(sensors.battery);
+    sensors_ = sensors;
+    refresh_->requestRefresh();
+    if (tSeconds - lastTrendTime_ >= kTrendPeriodS || tSeconds < lastTrendTime_) {
+        trend_->addSample(0, tSeconds / 60.0, kobuki::batteryVolts(sensors.battery));
+        lastTrendTime_ = tSeconds;
+    }
+}
+
+void BatteryView::refresh()
+{
+    const double volts = kobuki::batteryVolts(sensors_.battery);
     const double percent = kobuki::batteryPercent(volts);
     voltsLabel_->setText(tr("%1 V").arg(volts, 0, 'f', 1));
     percentLabel_->setText(tr("%1 %").arg(percent, 0, 'f', 0));
     percentBar_->setValue(percent);
     showLevel(kobuki::batteryLevel(volts), volts);
-    chargingLabel_->setText(describeCharger(sensors.charger));
-    if (tSeconds - lastTrendTime_ >= kTrendPeriodS || tSeconds < lastTrendTime_) {
-        trend_->addSample(0, tSeconds / 60.0, volts);
-        lastTrendTime_ = tSeconds;
-    }
+    chargingLabel_->setText(describeCharger(sensors_.charger));
 }
 
 void BatteryView::showLevel(kobuki::BatteryLevel level, double volts)

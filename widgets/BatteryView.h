@@ -12,6 +12,7 @@ class QLabel;
 namespace robodash::widgets {
 
 class LevelBar;
+class RefreshGate;
 class TimePlot;
 
 class BatteryView : public QWidget {
@@ -19,6 +20,7 @@ class BatteryView : public QWidget {
 public:
     explicit BatteryView(QWidget *parent = nullptr);
 
+    // The readouts show the newest sample: a refresh still pending runs first.
     QString voltsText() const;
     QString percentText() const;
     QString levelText() const;
@@ -34,6 +36,7 @@ public slots:
     void setBasicSensors(const robodash::kobuki::BasicSensors &sensors, double tSeconds);
 
 private:
+    void refresh();  // the readouts, at the screen's pace
     void showLevel(robodash::kobuki::BatteryLevel level, double volts);
     static QString describeCharger(std::uint8_t charger);
 
@@ -44,7 +47,9 @@ private:
     QLabel *chargingLabel_ = nullptr;
     QLabel *warningBanner_ = nullptr;
     TimePlot *trend_ = nullptr;
+    RefreshGate *refresh_ = nullptr;
     QColor levelColour_;
+    robodash::kobuki::BasicSensors sensors_;
     double lastTrendTime_ = -1e300;
 };
 

@@ -2,6 +2,7 @@
 
 #include "DashStyle.h"
 #include "PanelLayout.h"
+#include "RefreshGate.h"
 #include "StatusLamp.h"
 #include "TimePlot.h"
 
@@ -18,7 +19,9 @@ constexpr std::size_t kBottomIndex[3] = {2, 1, 0};
 constexpr std::uint8_t kFlagBit[3] = {bits::kLeft, bits::kCentre, bits::kRight};
 }  // namespace
 
-CliffPlot::CliffPlot(QWidget *parent) : QWidget(parent), plot_(new TimePlot(tr("Floor sensors"), this))
+CliffPlot::CliffPlot(QWidget *parent)
+    : QWidget(parent), plot_(new TimePlot(tr("Floor sensors"), this)),
+      refresh_(new RefreshGate([this] { updateReadouts(); }, this))
 {
     const QString names[3] = {tr("left"), tr("centre"), tr("right")};
     for (int sensor = 0; sensor < 3; ++sensor)
@@ -52,7 +55,7 @@ void CliffPlot::setCliff(const robodash::kobuki::Cliff &cliff, double tSeconds)
         if (cliffFlags_ & kFlagBit[sensor])
             plot_->addMarker(cliffMarkers_, tSeconds, adc);
     }
-    updateReadouts();
+    refresh_->requestRefresh();
 }
 
 void CliffPlot::setBasicSensors(const robodash::kobuki::BasicSensors &sensors, double)
@@ -60,7 +63,7 @@ void CliffPlot::setBasicSensors(const robodash::kobuki::BasicSensors &sensors, d
     if (sensors.cliff == cliffFlags_)
         return;
     cliffFlags_ = sensors.cliff;
-    updateReadouts();
+    refresh_->requestRefresh();
 }
 
 QString CliffPlot::readoutText(Sensor sensor) const

@@ -10,6 +10,7 @@
 
 namespace robodash::widgets {
 
+class RefreshGate;
 class StatusLamp;
 class TimePlot;
 
@@ -33,9 +34,10 @@ public slots:
     void setBasicSensors(const robodash::kobuki::BasicSensors &sensors, double tSeconds);
 
 private:
-    void updateReadouts();
+    void updateReadouts();  // at the screen's pace, through refresh_
 
     TimePlot *plot_ = nullptr;
+    RefreshGate *refresh_ = nullptr;
     int cliffMarkers_ = -1;
     std::array<StatusLamp *, 3> readouts_{};
     std::array<int, 3> latestAdc_{{-1, -1, -1}};

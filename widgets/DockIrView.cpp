@@ -1,6 +1,7 @@
 #include "DockIrView.h"
 
 #include "DashStyle.h"
+#include "RefreshGate.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -30,7 +31,8 @@ QPointF polar(const QPointF &apex, double degrees, double radius)
 }
 }  // namespace
 
-DockIrView::DockIrView(QWidget *parent) : QWidget(parent)
+DockIrView::DockIrView(QWidget *parent)
+    : QWidget(parent), repaint_(new RefreshGate([this] { update(); }, this))
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
@@ -44,7 +46,7 @@ void DockIrView::setDockIr(const robodash::kobuki::DockIr &dockIr)
     dockIr_ = dockIr;
     hasData_ = true;
     if (changed)
-        update();
+        repaint_->requestRefresh();
 }
 
 double DockIrView::gridTop() const

@@ -14,6 +14,8 @@
 
 namespace robodash::widgets {
 
+class RefreshGate;
+
 class DockIrView : public QWidget {
     Q_OBJECT
 public:
@@ -40,6 +42,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    RefreshGate *repaint_ = nullptr;
     struct Fan {
         QPointF apex;   // the dock's emitter
         double radius = 0;

@@ -3,6 +3,7 @@
 #include "DashStyle.h"
 #include "HeadingDial.h"
 #include "PanelLayout.h"
+#include "RefreshGate.h"
 #include "TimePlot.h"
 #include "kobuki/Conversions.h"
 
@@ -36,7 +37,8 @@ QString signedDegrees(double value, const QString &unit)
 GyroView::GyroView(QWidget *parent)
     : QWidget(parent), dial_(new HeadingDial(this)), headingLabel_(new QLabel(tr("—"), this)),
       rateLabel_(new QLabel(tr("—"), this)), ratePlot_(new TimePlot(tr("Angle rate"), this)),
-      rawPlot_(new TimePlot(tr("Raw gyro (robot frame)"), this))
+      rawPlot_(new TimePlot(tr("Raw gyro (robot frame)"), this)),
+      refresh_(new RefreshGate([this] { refresh(); }, this))
 {
     headingLabel_->setFont(style::valueFont(font(), 1.9));
     rateLabel_->setFont(style::valueFont(font(), 1.3));
@@ -79,8 +81,16 @@ GyroView::GyroView(QWidget *parent)
 
 QSize GyroView::sizeHint() const { return {380, 560}; }
 
-QString GyroView::headingText() const { return headingLabel_->text(); }
-QString GyroView::rateText() const { return rateLabel_->text(); }
+// From the stored values, so that they answer with the newest sample before the labels catch up.
+QString GyroView::headingText() const
+{
+    return hasInertia_ ? signedDegrees(heading_, QStringLiteral("°")) : headingLabel_->text();
+}
+
+QString GyroView::rateText() const
+{
+    return hasInertia_ ? signedDegrees(rate_, QStringLiteral("°/s")) : rateLabel_->text();
+}
 
 void GyroView::setInertia(const kobuki::Inertia &inertia, double tSeconds)
 {
@@ -89,10 +99,18 @@ void GyroView::setInertia(const kobuki::Inertia &inertia, double tSeconds)
     if (heading <= -180.0)
         heading += 360.0;
     const double rate = kobuki::inertiaRateToRadiansPerSecond(inertia.angleRate) * kDegreesPerRadian;
+    heading_ = heading;
+    rate_ = rate;
+    hasInertia_ = true;
     dial_->setHeadingDegrees(heading);
-    headingLabel_->setText(signedDegrees(heading, QStringLiteral("°")));
-    rateLabel_->setText(signedDegrees(rate, QStringLiteral("°/s")));
     ratePlot_->addSample(0, tSeconds, rate);
+    refresh_->requestRefresh();
+}
+
+void GyroView::refresh()
+{
+    headingLabel_->setText(headingText());
+    rateLabel_->setText(rateText());
 }
 
 void GyroView::setRawGyro(const kobuki::RawGyro &gyro, double tSeconds)

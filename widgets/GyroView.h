@@ -11,6 +11,7 @@ class QLabel;
 namespace robodash::widgets {
 
 class HeadingDial;
+class RefreshGate;
 class TimePlot;
 
 class GyroView : public QWidget {
@@ -33,11 +34,17 @@ public slots:
     void setRawGyro(const robodash::kobuki::RawGyro &gyro, double tSeconds);
 
 private:
+    void refresh();  // the labels, at the screen's pace
+
     HeadingDial *dial_ = nullptr;
     QLabel *headingLabel_ = nullptr;
     QLabel *rateLabel_ = nullptr;
     TimePlot *ratePlot_ = nullptr;
     TimePlot *rawPlot_ = nullptr;
+    RefreshGate *refresh_ = nullptr;
+    bool hasInertia_ = false;
+    double heading_ = 0;  // degrees, -180..180
+    double rate_ = 0;     // degrees per second
 };
 
 }  // namespace robodash::widgets

@@ -1,6 +1,7 @@
 #include "HeadingDial.h"
 
 #include "DashStyle.h"
+#include "RefreshGate.h"
 
 #include <QPainter>
 
@@ -13,7 +14,8 @@ namespace {
 constexpr double kPi = 3.14159265358979323846;
 }
 
-HeadingDial::HeadingDial(QWidget *parent) : QWidget(parent)
+HeadingDial::HeadingDial(QWidget *parent)
+    : QWidget(parent), repaint_(new RefreshGate([this] { update(); }, this))
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
 }
@@ -29,7 +31,7 @@ void HeadingDial::setHeadingDegrees(double degrees)
     degrees_ = degrees;
     hasHeading_ = true;
     if (changed)
-        update();
+        repaint_->requestRefresh();
 }
 
 QPointF HeadingDial::centre() const { return QPointF(width() / 2.0, height() / 2.0); }

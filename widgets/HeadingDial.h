@@ -6,6 +6,8 @@
 
 namespace robodash::widgets {
 
+class RefreshGate;
+
 class HeadingDial : public QWidget {
     Q_OBJECT
 public:
@@ -32,6 +34,7 @@ private:
     double radius() const;
     QPointF onDial(double degrees, double fraction) const;
 
+    RefreshGate *repaint_ = nullptr;
     double degrees_ = 0;
     bool hasHeading_ = false;
 };

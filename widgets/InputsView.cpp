@@ -3,6 +3,7 @@
 #include "DashStyle.h"
 #include "LevelBar.h"
 #include "PanelLayout.h"
+#include "RefreshGate.h"
 #include "SectionTitle.h"
 #include "StatusLamp.h"
 #include "kobuki/Conversions.h"
@@ -16,7 +17,8 @@ namespace robodash::widgets {
 
 namespace kobuki = robodash::kobuki;
 
-InputsView::InputsView(QWidget *parent) : QWidget(parent)
+InputsView::InputsView(QWidget *parent)
+    : QWidget(parent), refresh_(new RefreshGate([this] { refresh(); }, this))
 {
     auto *digitalRow = new QHBoxLayout;
     digitalRow->setSpacing(style::kSpacing * 2);
@@ -55,21 +57,31 @@ QSize InputsView::sizeHint() const { return {340, 200}; }
 
 QColor InputsView::digitalColour(int channel) const
 {
+    refresh_->flush();
     return (channel >= 0 && channel < 4) ? digital_[static_cast<std::size_t>(channel)]->colour() : QColor();
 }
 
 QString InputsView::analogText(int channel) const
 {
+    refresh_->flush();
     return (channel >= 0 && channel < 4) ? analogLabels_[static_cast<std::size_t>(channel)]->text() : QString();
 }
 
 double InputsView::analogVolts(int channel) const
 {
+    refresh_->flush();
     return (channel >= 0 && channel < 4) ? analogBars_[static_cast<std::size_t>(channel)]->value() : 0.0;
 }
 
 void InputsView::setGeneralPurposeInput(const kobuki::GeneralPurposeInput &input)
 {
+    input_ = input;
+    refresh_->requestRefresh();
+}
+
+void InputsView::refresh()
+{
+    const kobuki::GeneralPurposeInput &input = input_;
     for (int channel = 0; channel < 4; ++channel) {
         const auto c = static_cast<std::size_t>(channel);
         digital_[c]->setLit(input.digitalInput & (1u << channel), style::ok());

@@ -13,6 +13,7 @@ class QLabel;
 namespace robodash::widgets {
 
 class LevelBar;
+class RefreshGate;
 class StatusLamp;
 
 class InputsView : public QWidget {
@@ -20,6 +21,7 @@ class InputsView : public QWidget {
 public:
     explicit InputsView(QWidget *parent = nullptr);
 
+    // The readouts show the newest sample: a refresh still pending runs first.
     QColor digitalColour(int channel) const;
     QString analogText(int channel) const;
     double analogVolts(int channel) const;
@@ -30,6 +32,10 @@ public slots:
     void setGeneralPurposeInput(const robodash::kobuki::GeneralPurposeInput &input);
 
 private:
+    void refresh();  // the lamps and bars, at the screen's pace
+
+    RefreshGate *refresh_ = nullptr;
+    robodash::kobuki::GeneralPurposeInput input_;
     std::array<StatusLamp *, 4> digital_{};
     std::array<LevelBar *, 4> analogBars_{};
     std::array<QLabel *, 4> analogLabels_{};

@@ -1,6 +1,7 @@
 #include "MapView.h"
 
 #include "DashStyle.h"
+#include "RefreshGate.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -27,7 +28,7 @@ constexpr double kRadToDeg = 57.29577951308232;
 
 MapView::MapView(QWidget *parent)
     : QWidget(parent), m_bar(new QWidget(this)), m_follow(new QCheckBox(tr("Follow robot"), m_bar)),
-      m_travel(new QLabel(m_bar))
+      m_travel(new QLabel(m_bar)), m_refresh(new RefreshGate([this] { refresh(); }, this))
 {
     setObjectName(QStringLiteral("mapView"));
     // Two lines, so that the map still reads in a narrow dock column.
@@ -86,7 +87,7 @@ void MapView::setPose(const kobuki::OdometryPose &pose)
     addTrailPoint(QPointF(pose.x, pose.y));
     if (follows())
         m_centre = QPointF(pose.x, pose.y);
-    update();
+    m_refresh->requestRefresh();
 }
 
 void MapView::setTravel(double distanceMetres, double linearMps, double angularRadps)
@@ -94,7 +95,15 @@ void MapView::setTravel(double distanceMetres, double linearMps, double angularR
     m_distance = distanceMetres;
     m_linear = linearMps;
     m_angular = angularRadps;
-    m_travel->setText(travelText());
+    m_refresh->requestRefresh();
+}
+
+void MapView::refresh()
+{
+    const QString travel = travelText();
+    if (m_travel->text() != travel)
+        m_travel->setText(travel);
+    update();
 }
 
 QString MapView::travelText() const
@@ -130,7 +139,7 @@ void MapView::reset()
     m_trail.clear();
     m_centre = QPointF(0, 0);
     setTravel(0, 0, 0);
-    update();
+    m_refresh->flush();  // the user pressed Reset: show it at once
     emit resetRequested();
 }
 

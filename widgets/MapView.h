@@ -18,6 +18,8 @@ class QLabel;
 
 namespace robodash::widgets {
 
+class RefreshGate;
+
 class MapView : public QWidget {
     Q_OBJECT
 public:
@@ -65,6 +67,7 @@ protected:
 private:
     static double niceStep(double atLeastMetres);
     void addTrailPoint(const QPointF &point);
+    void refresh();  // the travel line and a repaint, at the screen's pace
     void drawGrid(QPainter &painter) const;
     void drawTrail(QPainter &painter) const;
     void drawRobot(QPainter &painter) const;
@@ -73,6 +76,7 @@ private:
     QWidget *m_bar;
     QCheckBox *m_follow;
     QLabel *m_travel;
+    RefreshGate *m_refresh;
     kobuki::OdometryPose m_pose;
     QVector<QPointF> m_trail;
     QPointF m_centre;  // world point at the middle of the map area

@@ -2,6 +2,7 @@
 
 #include "DashStyle.h"
 #include "LevelBar.h"
+#include "RefreshGate.h"
 #include "SectionTitle.h"
 #include "StatusLamp.h"
 #include "kobuki/Conversions.h"
@@ -31,9 +32,11 @@ QLabel *captionLabel(const QString &text, QWidget *parent)
 }
 }  // namespace
 
-MotorsView::MotorsView(QWidget *parent) : QWidget(parent)
+MotorsView::MotorsView(QWidget *parent)
+    : QWidget(parent), refresh_(new RefreshGate([this] { refresh(); }, this))
 {
     speeds_.fill(std::numeric_limits<double>::quiet_NaN());
+    amperes_.fill(std::numeric_limits<double>::quiet_NaN());
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(style::kSpacing * 3);
     grid->setVerticalSpacing(style::kSpacing);
@@ -74,25 +77,37 @@ MotorsView::MotorsView(QWidget *parent) : QWidget(parent)
 
 QSize MotorsView::sizeHint() const { return {360, 190}; }
 
-QString MotorsView::speedText(Wheel wheel) const { return columns_[wheel].speed->text(); }
-QString MotorsView::currentText(Wheel wheel) const { return columns_[wheel].current->text(); }
-QString MotorsView::pwmText(Wheel wheel) const { return columns_[wheel].pwm->text(); }
-QColor MotorsView::overCurrentColour(Wheel wheel) const { return columns_[wheel].overCurrent->colour(); }
+QString MotorsView::speedText(Wheel wheel) const
+{
+    refresh_->flush();
+    return columns_[wheel].speed->text();
+}
+
+QString MotorsView::currentText(Wheel wheel) const
+{
+    refresh_->flush();
+    return columns_[wheel].current->text();
+}
+
+QString MotorsView::pwmText(Wheel wheel) const
+{
+    refresh_->flush();
+    return columns_[wheel].pwm->text();
+}
+
+QColor MotorsView::overCurrentColour(Wheel wheel) const
+{
+    refresh_->flush();
+    return columns_[wheel].overCurrent->colour();
+}
 
 void MotorsView::setBasicSensors(const kobuki::BasicSensors &sensors)
 {
     updateSpeeds(sensors);
-    const int pwm[2] = {sensors.leftPwm, sensors.rightPwm};
-    const std::uint8_t overCurrentBit[2] = {bits::kOverCurrentLeft, bits::kOverCurrentRight};
-    for (int wheel = 0; wheel < 2; ++wheel) {
-        Column &column = columns_[static_cast<std::size_t>(wheel)];
-        // The firmware reports PWM as a signed percentage of full duty.
-        column.pwm->setText(tr("%1 %").arg(pwm[wheel]));
-        column.pwmBar->setValue(pwm[wheel]);
-        const bool overCurrent = sensors.overCurrent & overCurrentBit[wheel];
-        column.overCurrent->setColour(overCurrent ? style::critical() : style::ok());
-        column.overCurrent->setCaption(overCurrent ? tr("OVER-CURRENT") : tr("current ok"));
-    }
+    pwm_ = {sensors.leftPwm, sensors.rightPwm};
+    overCurrent_ = sensors.overCurrent;
+    hasSensors_ = true;
+    refresh_->requestRefresh();
 }
 
 void MotorsView::updateSpeeds(const kobuki::BasicSensors &sensors)
@@ -103,12 +118,6 @@ void MotorsView::updateSpeeds(const kobuki::BasicSensors &sensors)
         const double seconds = elapsedMs / 1000.0;
         speeds_[Left] = kobuki::encoderDeltaMetres(previous_.leftEncoder, sensors.leftEncoder) / seconds;
         speeds_[Right] = kobuki::encoderDeltaMetres(previous_.rightEncoder, sensors.rightEncoder) / seconds;
-        for (int wheel = 0; wheel < 2; ++wheel) {
-            const double speed = speeds_[static_cast<std::size_t>(wheel)];
-            // Avoid a flickering "-0.000".
-            const double shown = std::abs(speed) < 0.0005 ? 0.0 : speed;
-            columns_[static_cast<std::size_t>(wheel)].speed->setText(tr("%1 m/s").arg(shown, 0, 'f', 3));
-        }
     }
     // Repeated time stamps (same reading twice) keep the previous reference.
     if (!hasPrevious_ || elapsedMs != 0) {
@@ -119,9 +128,32 @@ void MotorsView::updateSpeeds(const kobuki::BasicSensors &sensors)
 
 void MotorsView::setCurrent(const kobuki::Current &current)
 {
-    for (int wheel = 0; wheel < 2; ++wheel) {
-        const double amperes = kobuki::motorCurrentAmperes(current.current[static_cast<std::size_t>(wheel)]);
-        columns_[static_cast<std::size_t>(wheel)].current->setText(tr("%1 A").arg(amperes, 0, 'f', 2));
+    for (std::size_t wheel = 0; wheel < 2; ++wheel)
+        amperes_[wheel] = kobuki::motorCurrentAmperes(current.current[wheel]);
+    refresh_->requestRefresh();
+}
+
+void MotorsView::refresh()
+{
+    const std::uint8_t overCurrentBit[2] = {bits::kOverCurrentLeft, bits::kOverCurrentRight};
+    for (std::size_t wheel = 0; wheel < 2; ++wheel) {
+        Column &column = columns_[wheel];
+        const double speed = speeds_[wheel];
+        if (!std::isnan(speed)) {
+            // Avoid a flickering "-0.000".
+            const double shown = std::abs(speed) < 0.0005 ? 0.0 : speed;
+            column.speed->setText(tr("%1 m/s").arg(shown, 0, 'f', 3));
+        }
+        if (!std::isnan(amperes_[wheel]))
+            column.current->setText(tr("%1 A").arg(amperes_[wheel], 0, 'f', 2));
+        if (!hasSensors_)
+            continue;
+        // The firmware reports PWM as a signed percentage of full duty.
+        column.pwm->setText(tr("%1 %").arg(pwm_[wheel]));
+        column.pwmBar->setValue(pwm_[wheel]);
+        const bool overCurrent = overCurrent_ & overCurrentBit[wheel];
+        column.overCurrent->setColour(overCurrent ? style::critical() : style::ok());
+        column.overCurrent->setCaption(overCurrent ? tr("OVER-CURRENT") : tr("current ok"));
     }
 }
 

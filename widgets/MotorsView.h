@@ -13,6 +13,7 @@ class QLabel;
 namespace robodash::widgets {
 
 class LevelBar;
+class RefreshGate;
 class StatusLamp;
 
 class MotorsView : public QWidget {
@@ -24,6 +25,7 @@ public:
 
     // Latest wheel speed in m/s; NaN until two successive readings have been seen.
     double wheelSpeed(Wheel wheel) const { return speeds_[wheel]; }
+    // The readouts show the newest sample: a refresh still pending runs first.
     QString speedText(Wheel wheel) const;
     QString currentText(Wheel wheel) const;
     QString pwmText(Wheel wheel) const;
@@ -44,9 +46,15 @@ private:
         StatusLamp *overCurrent = nullptr;
     };
     void updateSpeeds(const robodash::kobuki::BasicSensors &sensors);
+    void refresh();  // the readouts, at the screen's pace
 
     std::array<Column, 2> columns_;
+    RefreshGate *refresh_ = nullptr;
     std::array<double, 2> speeds_;
+    std::array<double, 2> amperes_;  // NaN until a Current packet arrives
+    std::array<int, 2> pwm_{};
+    std::uint8_t overCurrent_ = 0;
+    bool hasSensors_ = false;
     robodash::kobuki::BasicSensors previous_;
     bool hasPrevious_ = false;
 };

@@ -1,6 +1,7 @@
 #include "RobotView.h"
 
 #include "DashStyle.h"
+#include "RefreshGate.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -25,7 +26,8 @@ constexpr double kPi = 3.14159265358979323846;
 double middle(const Arc &arc) { return (arc.from + arc.to) / 2; }
 }  // namespace
 
-RobotView::RobotView(QWidget *parent) : QWidget(parent)
+RobotView::RobotView(QWidget *parent)
+    : QWidget(parent), repaint_(new RefreshGate([this] { update(); }, this))
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
@@ -44,7 +46,7 @@ void RobotView::setBasicSensors(const BasicSensors &sensors)
     hasData_ = true;
     // 50 Hz feedback mostly repeats itself: repaint only when something visible changed.
     if (changed)
-        update();
+        repaint_->requestRefresh();
 }
 
 RobotView::Geometry RobotView::geometry() const

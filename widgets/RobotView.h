@@ -12,6 +12,8 @@
 
 namespace robodash::widgets {
 
+class RefreshGate;
+
 class RobotView : public QWidget {
     Q_OBJECT
 public:
@@ -43,6 +45,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    RefreshGate *repaint_ = nullptr;
     struct Geometry {
         QPointF centre;
         double radius = 0;  // outer edge of the bumper

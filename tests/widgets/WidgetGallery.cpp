@@ -11,6 +11,7 @@
 #include "MotorsView.h"
 #include "OutputsPanel.h"
 #include "PidEditor.h"
+#include "RefreshGate.h"
 #include "RobotView.h"
 #include "SoundPanel.h"
 #include "TimePlot.h"
@@ -42,6 +43,7 @@ void save(QWidget &widget, const QString &name, int width = 360, int height = 0)
     widget.resize(width, height > 0 ? height : widget.sizeHint().height());
     widget.show();
     QTest::qWait(50);
+    RefreshGate::flushAll(widget);
     for (TimePlot *plot : widget.findChildren<TimePlot *>())
         plot->refresh();
     if (auto *plot = qobject_cast<TimePlot *>(&widget))

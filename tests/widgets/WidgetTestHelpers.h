@@ -7,12 +7,16 @@
 #include <QString>
 #include <QWidget>
 
+#include "RefreshGate.h"
+
 #include <cstdlib>
 
 namespace robodash::widgets::testing {
 
+// Widgets push samples to the screen at most every 33 ms: show the newest one first.
 inline QImage render(QWidget &widget)
 {
+    RefreshGate::flushAll(widget);
     return widget.grab().toImage();
 }
 

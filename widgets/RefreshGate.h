@@ -1,0 +1,42 @@
+#pragma once
+// Repaint at the screen's pace, not the data's. A widget stores every sample at once (so its
+// accessors always answer with the newest value) and asks its gate for a refresh; the gate
+// runs the widget's refresh function (push stored values to labels, update()) at most once
+// per period, however many samples arrived meanwhile. At 500 Hz telemetry that is still
+// about 30 refreshes a second instead of 500.
+//
+// flush() runs a pending refresh now: for tests that read child widgets or pixels right
+// after feeding a sample, and for grab(). flushAll() does that for a whole widget tree.
+
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+
+namespace robodash::widgets {
+
+class RefreshGate : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kDefaultPeriodMs = 33;  // about 30 Hz, a screen's useful rate
+
+    RefreshGate(std::function<void()> refresh, QObject *parent, int periodMs = kDefaultPeriodMs);
+
+    // Refresh within one period; further requests until then share that one refresh.
+    void requestRefresh();
+    // Run a pending refresh now (nothing happens if none is pending).
+    void flush();
+    bool pending() const { return timer_.isActive(); }
+    int periodMs() const { return timer_.interval(); }
+
+    // Flush every gate in `root`'s object tree (root included), e.g. before grab().
+    static void flushAll(QObject &root);
+
+private:
+    void runRefresh();
+
+    std::function<void()> refresh_;
+    QTimer timer_;
+};
+
+}  // namespace robodash::widgets
