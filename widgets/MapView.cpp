@@ -22,6 +22,7 @@ constexpr double kMinGridPixels = 40;
 constexpr double kMinScaleBarPixels = 60;
 constexpr double kMinRobotPixels = 6;
 constexpr double kZoomPerWheelStep = 1.15;
+constexpr double kMinTrailStepPixels = 1.0;
 constexpr double kRadToDeg = 57.29577951308232;
 
 }  // namespace
@@ -215,10 +216,16 @@ void MapView::drawTrail(QPainter &painter) const
 {
     if (m_trail.size() < 2)
         return;
+    // Points closer than a pixel to the last one drawn add nothing on screen, but a stroker
+    // fed 20,000 of them builds (and the allocator keeps) buffers of that size: skip them.
     QPolygonF line;
-    line.reserve(m_trail.size() + 1);
-    for (const QPointF &point : m_trail)
-        line.append(toWidget(point.x(), point.y()));
+    line.reserve(std::min<int>(m_trail.size() + 1, 4096));
+    for (const QPointF &point : m_trail) {
+        const QPointF onScreen = toWidget(point.x(), point.y());
+        if (line.isEmpty() || std::abs(onScreen.x() - line.constLast().x()) >= kMinTrailStepPixels ||
+            std::abs(onScreen.y() - line.constLast().y()) >= kMinTrailStepPixels)
+            line.append(onScreen);
+    }
     line.append(toWidget(m_pose.x, m_pose.y));
     painter.setPen(QPen(style::signal(), 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.drawPolyline(line);
