@@ -24,6 +24,14 @@ std::uint8_t xorBytes(const std::uint8_t *data, std::size_t size)
         lane0 ^= a;
         i += 8;
     }
+    // Typical feedback frames leave 5 or 7 bytes here, and byte by byte they cost a third of
+    // this function; one 4-byte step leaves at most 3.
+    if (i + 4 <= size) {
+        std::uint32_t a;
+        std::memcpy(&a, data + i, sizeof a);
+        lane1 ^= a;
+        i += 4;
+    }
     std::uint64_t wide = lane0 ^ lane1;
     wide ^= wide >> 32;
     wide ^= wide >> 16;
