@@ -31,6 +31,8 @@ void LevelBar::setValue(double value)
 
 void LevelBar::setColour(const QColor &colour)
 {
+    if (colour == colour_)
+        return;
     colour_ = colour;
     update();
 }

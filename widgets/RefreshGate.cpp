@@ -1,14 +1,24 @@
 #include "RefreshGate.h"
 
+#include <algorithm>
+#include <chrono>
 #include <utility>
 
 namespace robodash::widgets {
 
+namespace {
+qint64 steadyMs()
+{
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+}  // namespace
+
 RefreshGate::RefreshGate(std::function<void()> refresh, QObject *parent, int periodMs)
-    : QObject(parent), refresh_(std::move(refresh))
+    : QObject(parent), refresh_(std::move(refresh)), periodMs_(std::max(1, periodMs))
 {
     timer_.setSingleShot(true);
-    timer_.setInterval(periodMs);
+    timer_.setTimerType(Qt::PreciseTimer);  // a coarse timer may drift off the shared tick
     connect(&timer_, &QTimer::timeout, this, &RefreshGate::runRefresh);
 }
 
@@ -17,7 +27,17 @@ void RefreshGate::requestRefresh()
     // An active timer already covers this request: restarting it would starve the screen
     // while samples keep coming.
     if (!timer_.isActive())
-        timer_.start();
+        timer_.start(msUntilNextTick());
+}
+
+int RefreshGate::msUntilNextTick() const
+{
+    const qint64 now = steadyMs();
+    qint64 tick = (now / periodMs_ + 1) * periodMs_;
+    // A refresh just before a tick has served that tick: never two within half a period.
+    if (lastRefreshMs_ >= 0 && tick - lastRefreshMs_ < periodMs_ / 2)
+        tick += periodMs_;
+    return static_cast<int>(tick - now);
 }
 
 void RefreshGate::flush()
@@ -30,6 +50,7 @@ void RefreshGate::flush()
 
 void RefreshGate::runRefresh()
 {
+    lastRefreshMs_ = steadyMs();
     if (refresh_)
         refresh_();
 }

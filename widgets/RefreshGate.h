@@ -5,6 +5,10 @@
 // per period, however many samples arrived meanwhile. At 500 Hz telemetry that is still
 // about 30 refreshes a second instead of 500.
 //
+// Every gate refreshes on the same tick, the next multiple of the period on a steady clock,
+// so that the widgets of one window change together and Qt paints them in one pass, and the
+// refresh rate is the same whatever the data rate.
+//
 // flush() runs a pending refresh now: for tests that read child widgets or pixels right
 // after feeding a sample, and for grab(). flushAll() does that for a whole widget tree.
 
@@ -27,16 +31,19 @@ public:
     // Run a pending refresh now (nothing happens if none is pending).
     void flush();
     bool pending() const { return timer_.isActive(); }
-    int periodMs() const { return timer_.interval(); }
+    int periodMs() const { return periodMs_; }
 
     // Flush every gate in `root`'s object tree (root included), e.g. before grab().
     static void flushAll(QObject &root);
 
 private:
     void runRefresh();
+    int msUntilNextTick() const;
 
     std::function<void()> refresh_;
     QTimer timer_;
+    int periodMs_;
+    qint64 lastRefreshMs_ = -1;  // on the steady clock
 };
 
 }  // namespace robodash::widgets
