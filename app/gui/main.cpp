@@ -1,6 +1,7 @@
 // robodash: the dashboard window.
 #include "DashboardOptions.h"
 #include "MainWindow.h"
+#include "RefreshGate.h"
 
 #include <QApplication>
 #include <QStyleFactory>
@@ -14,6 +15,7 @@ namespace {
 void scheduleScreenshot(MainWindow &window, const DashboardOptions &options)
 {
     QTimer::singleShot(int(options.screenshotAfterSeconds * 1000), &window, [&window, options] {
+        robodash::widgets::RefreshGate::flushAll(window);  // newest values, not 33 ms old ones
         const bool saved = window.grab().save(options.screenshotPath, "PNG");
         if (!saved)
             std::fprintf(stderr, "robodash: cannot write the screenshot to %s\n",
