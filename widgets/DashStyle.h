@@ -9,6 +9,13 @@
 
 namespace robodash::widgets::style {
 
+// A reading with `decimals` places that never shows "-0.00" for a value that rounds to zero.
+inline QString fixed(double value, int decimals)
+{
+    const QString text = QString::number(value, 'f', decimals);
+    return text.toDouble() == 0.0 ? QString::number(0.0, 'f', decimals) : text;
+}
+
 inline QColor ok() { return QColor(0x2b, 0x8a, 0x3e); }
 inline QColor warning() { return QColor(0xe8, 0x8a, 0x00); }
 inline QColor critical() { return QColor(0xd9, 0x2d, 0x2d); }

@@ -111,8 +111,7 @@ QString MapView::travelText() const
 {
     return tr("Travelled %1 · %2 m/s · %3 °/s")
         .arg(lengthText(m_distance))
-        .arg(m_linear, 0, 'f', 2)
-        .arg(m_angular * kRadToDeg, 0, 'f', 0);
+        .arg(style::fixed(m_linear, 2), style::fixed(m_angular * kRadToDeg, 0));
 }
 
 void MapView::addTrailPoint(const QPointF &point)

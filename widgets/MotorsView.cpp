@@ -140,9 +140,7 @@ void MotorsView::refresh()
         Column &column = columns_[wheel];
         const double speed = speeds_[wheel];
         if (!std::isnan(speed)) {
-            // Avoid a flickering "-0.000".
-            const double shown = std::abs(speed) < 0.0005 ? 0.0 : speed;
-            column.speed->setText(tr("%1 m/s").arg(shown, 0, 'f', 3));
+            column.speed->setText(tr("%1 m/s").arg(style::fixed(speed, 3)));
         }
         if (!std::isnan(amperes_[wheel]))
             column.current->setText(tr("%1 A").arg(amperes_[wheel], 0, 'f', 2));

@@ -172,6 +172,13 @@ private slots:
         QCOMPARE(map.travelText(), QStringLiteral("Travelled 2.35 m · 0.25 m/s · 30 °/s"));
     }
 
+    void standingStillNeverShowsMinusZero()
+    {
+        MapView map;
+        map.setTravel(1.0, -0.001, -0.001);  // odometry noise around zero while stopped
+        QCOMPARE(map.travelText(), QStringLiteral("Travelled 1.00 m · 0.00 m/s · 0 °/s"));
+    }
+
     void drawsTheRobotWhereItIs()
     {
         MapView map;
