@@ -1,4 +1,5 @@
 // robodash-cli: the protocol tools, the virtual Kobuki and the link monitor without a display.
+#include "BuildInfo.h"
 #include "CliCommands.h"
 
 #include <cstdio>
@@ -26,7 +27,8 @@ void printUsage(std::FILE *out)
     std::fprintf(out, "usage: robodash-cli COMMAND [OPTIONS]\n\ncommands:\n");
     for (const Subcommand &command : kSubcommands)
         std::fprintf(out, "  %-8s %s\n", command.name, command.summary);
-    std::fprintf(out, "\n'robodash-cli COMMAND --help' describes a command.\n");
+    std::fprintf(out, "\n'robodash-cli COMMAND --help' describes a command; "
+                      "'robodash-cli --version' names this build.\n");
 }
 
 }  // namespace
@@ -39,6 +41,10 @@ int main(int argc, char **argv)
     }
     if (!std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
         printUsage(stdout);
+        return 0;
+    }
+    if (!std::strcmp(argv[1], "--version") || !std::strcmp(argv[1], "-v")) {
+        std::printf("%s\n", robodash::build_info::versionLine("robodash-cli").c_str());
         return 0;
     }
     for (const Subcommand &command : kSubcommands) {

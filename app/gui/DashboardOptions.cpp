@@ -1,5 +1,7 @@
 #include "DashboardOptions.h"
 
+#include "BuildInfo.h"
+
 #include <QCommandLineParser>
 
 std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &arguments,
@@ -9,7 +11,8 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
     parser.setApplicationDescription(
         QStringLiteral("RoboDash: drive a Kobuki base and watch its sensors live."));
     parser.addHelpOption();
-    parser.addVersionOption();
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     QStringLiteral("Displays the version and the git commit."));
     const QCommandLineOption port(
         QStringLiteral("port"),
         QStringLiteral("Robot to connect to: a serial device (/dev/kobuki), tcp://host:port, "
@@ -28,24 +31,40 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("replay"),
         QStringLiteral("Play a session log (.rdlog) on the dashboard instead of connecting to a robot."),
         QStringLiteral("FILE"));
-    parser.addOptions({port, reconnect, screenshot, after, replay});
+    const QCommandLineOption record(
+        QStringLiteral("record"),
+        QStringLiteral("Record the robot's bytes to a session log (.rdlog) from the start."),
+        QStringLiteral("FILE"));
+    parser.addOptions({version, port, reconnect, screenshot, after, replay, record});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
     }
-    if (parser.isSet(QStringLiteral("help"))) parser.showHelp(0);
-    if (parser.isSet(QStringLiteral("version"))) parser.showVersion();
+    DashboardOptions options;
+    if (parser.isSet(QStringLiteral("help"))) {
+        options.answer = parser.helpText();
+        return options;
+    }
+    if (parser.isSet(version)) {
+        options.answer = QString::fromStdString(robodash::build_info::versionLine("robodash")) + '\n';
+        return options;
+    }
     if (!parser.positionalArguments().isEmpty()) {
         *error = QStringLiteral("unexpected argument '%1' (try --help)")
                      .arg(parser.positionalArguments().first());
         return std::nullopt;
     }
 
-    DashboardOptions options;
     options.port = parser.value(port);
     options.autoReconnect = parser.isSet(reconnect);
     options.screenshotPath = parser.value(screenshot);
     options.replayPath = parser.value(replay);
+    options.recordPath = parser.value(record);
+    if (!options.recordPath.isEmpty() && !options.replayPath.isEmpty()) {
+        *error = QStringLiteral("--record and --replay cannot be used together: a replay sends "
+                                "nothing and records nothing new");
+        return std::nullopt;
+    }
     bool ok = false;
     options.screenshotAfterSeconds = parser.value(after).toDouble(&ok);
     if (!ok || options.screenshotAfterSeconds < 0 || options.screenshotAfterSeconds > 3600) {

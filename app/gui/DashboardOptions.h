@@ -12,6 +12,8 @@ struct DashboardOptions {
     QString screenshotPath;                 // non-empty: render the window to PNG and exit
     double screenshotAfterSeconds = 3.0;
     QString replayPath;                     // non-empty: play this session log, no robot
+    QString recordPath;                     // non-empty: record the session to this log from the start
+    QString answer;  // --help or --version: print this on standard output and exit, no window
 
     // Parses `arguments` (including the program name). On a bad argument returns nothing
     // and puts a one-line message into `error`.

@@ -8,6 +8,9 @@ Gamepad::Gamepad(QObject *parent) : QObject(parent), m_timer(this)
 {
     // No window of SDL's own ever has focus: without this hint SDL drops pad events.
     SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+    // SDL's own SIGINT/SIGTERM handlers only queue an SDL quit event nobody reads: the
+    // dashboard would ignore Ctrl+C and kill and leave the robot driving. Ours quit cleanly.
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
         m_error = QStringLiteral("gamepads unavailable: SDL could not start its game "
                                  "controller support (%1)").arg(QString::fromUtf8(SDL_GetError()));

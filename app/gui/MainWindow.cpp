@@ -74,6 +74,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     m_link->setAutoReconnect(m_connectionBar->autoReconnect());
     if (!options.replayPath.isEmpty()) m_link->openReplay(options.replayPath);
     else m_link->connectTo(options.port);
+    if (!options.recordPath.isEmpty()) m_sessionLog->startRecording(options.recordPath);
     m_pad->setFocus();
 }
 

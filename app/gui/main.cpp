@@ -1,12 +1,14 @@
 // robodash: the dashboard window.
 #include "DashboardOptions.h"
 #include "MainWindow.h"
+#include "QuitSignalWatcher.h"
 #include "RefreshGate.h"
 
 #include <QApplication>
 #include <QStyleFactory>
 #include <QTimer>
 
+#include <csignal>
 #include <cstdio>
 
 namespace {
@@ -24,25 +26,57 @@ void scheduleScreenshot(MainWindow &window, const DashboardOptions &options)
     });
 }
 
+void describeApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("RoboDash"));
+    QCoreApplication::setOrganizationName(QStringLiteral("RoboDash"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ROBODASH_VERSION));
+}
+
+// The options are read under a QCoreApplication, which needs no display: --help, --version
+// and a bad option are answered over ssh too, before the QApplication that connects to one.
+// Returns the exit code when the program is done without a window.
+std::optional<int> readOptions(int argc, char **argv, DashboardOptions *options)
+{
+    QCoreApplication optionsOnly(argc, argv);
+    describeApplication();
+    QString error;
+    const std::optional<DashboardOptions> parsed =
+        DashboardOptions::parse(QCoreApplication::arguments(), &error);
+    if (!parsed) {
+        std::fprintf(stderr, "robodash: %s\n", qPrintable(error));
+        return 2;
+    }
+    if (!parsed->answer.isEmpty()) {
+        std::fputs(qPrintable(parsed->answer), stdout);
+        return 0;
+    }
+    *options = *parsed;
+    return std::nullopt;
+}
+
 }  // namespace
 
 int main(int argc, char **argv)
 {
+    DashboardOptions options;
+    if (const std::optional<int> exitCode = readOptions(argc, argv, &options)) return *exitCode;
+
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("RoboDash"));
-    QApplication::setOrganizationName(QStringLiteral("RoboDash"));
-    QApplication::setApplicationVersion(QStringLiteral(ROBODASH_VERSION));
+    describeApplication();
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
 
-    QString error;
-    const std::optional<DashboardOptions> options = DashboardOptions::parse(app.arguments(), &error);
-    if (!options) {
-        std::fprintf(stderr, "robodash: %s\n", qPrintable(error));
-        return 2;
-    }
-
-    MainWindow window(*options);
+    MainWindow window(options);
+    // Ctrl+C and kill quit as the window's close button does: the robot is sent zero, a
+    // recording is closed, settings are saved (closeEvent, then RobotLink's destructor).
+    QuitSignalWatcher quitSignals;
+    QObject::connect(&quitSignals, &QuitSignalWatcher::quitRequested, &window, [&window](int number) {
+        std::fprintf(stderr, "robodash: %s, stopping the robot and quitting\n",
+                     number == SIGINT ? "interrupted" : "terminated");
+        window.close();
+        QApplication::quit();
+    });
     window.show();
-    if (!options->screenshotPath.isEmpty()) scheduleScreenshot(window, *options);
+    if (!options.screenshotPath.isEmpty()) scheduleScreenshot(window, options);
     return app.exec();
 }

@@ -9,7 +9,23 @@ private slots:
     void takesPortScreenshotAndDelay();
     void rejectsBadArguments_data();
     void rejectsBadArguments();
+    void answersVersionAndHelpWithoutAWindow();
 };
+
+void TestDashboardOptions::answersVersionAndHelpWithoutAWindow()
+{
+    QString error;
+    const auto version = DashboardOptions::parse(
+        {QStringLiteral("robodash"), QStringLiteral("--version")}, &error);
+    QVERIFY2(version, qPrintable(error));
+    QVERIFY2(version->answer.startsWith(QStringLiteral("robodash " ROBODASH_VERSION)),
+             qPrintable(version->answer));
+    const auto help = DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("-h")}, &error);
+    QVERIFY2(help, qPrintable(error));
+    QVERIFY2(help->answer.contains(QStringLiteral("--replay")), qPrintable(help->answer));
+    const auto normal = DashboardOptions::parse({QStringLiteral("robodash")}, &error);
+    QVERIFY(normal && normal->answer.isEmpty());
+}
 
 void TestDashboardOptions::defaultsToTheVirtualKobuki()
 {
@@ -45,6 +61,8 @@ void TestDashboardOptions::rejectsBadArguments_data()
                                         << QStringLiteral("soon");
     QTest::newRow("negative delay") << QStringList{QStringLiteral("--after=-2")}
                                     << QStringLiteral("-2");
+    QTest::newRow("record and replay") << QStringList{QStringLiteral("--record=a.rdlog"), QStringLiteral("--replay=b.rdlog")}
+                                       << QStringLiteral("together");
     QTest::newRow("stray argument") << QStringList{QStringLiteral("extra")} << QStringLiteral("extra");
 }
 

@@ -1,0 +1,32 @@
+# What `cmake --install` puts where, and the Debian package built from it by CPack
+# (scripts/package): both programs in /usr/bin, the desktop entry and icon for the
+# application menu, and the udev rule that gives the Kobuki /dev/kobuki.
+include(GNUInstallDirs)
+install(TARGETS robodash robodash-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(FILES ${PROJECT_SOURCE_DIR}/resources/robodash.desktop
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/robodash.svg
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+# /usr/lib/udev/rules.d: read by udev on every Debian 12 system.
+install(FILES ${PROJECT_SOURCE_DIR}/packaging/60-robodash-kobuki.rules DESTINATION lib/udev/rules.d)
+
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME robodash)
+set(CPACK_PACKAGE_VENDOR RoboDash)
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Drive a serial robot base and watch all of its sensors live")
+set(CPACK_PACKAGE_DESCRIPTION
+    "RoboDash drives a Kobuki (TurtleBot 2) base from a laptop without ROS and shows every\n\
+sensor it reports: bumpers, cliffs, wheel drops, dock IR, gyro, battery, motor currents and\n\
+inputs. A built-in virtual Kobuki speaks the real protocol, so it works with no robot.\n\
+robodash-cli monitors, records, decodes and exports without a display.")
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # robodash_<version>_<arch>.deb
+set(CPACK_DEBIAN_PACKAGE_SECTION science)
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "RoboDash developers <robodash@localhost>")
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)   # Depends: from the libraries the programs link
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS OFF)
+set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA ${PROJECT_SOURCE_DIR}/packaging/postinst
+                                       ${PROJECT_SOURCE_DIR}/packaging/postrm)
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+include(CPack)
