@@ -7,16 +7,49 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace robodash::widgets {
 
 namespace kobuki = robodash::kobuki;
 
 namespace {
-constexpr std::uint64_t kMaxWire = 4294967295u;
+// The wire could carry up to 4294967.295, but no wheel controller wants a gain near that: a
+// typo there (an extra digit or three) would make the robot lurch. The factory gains are
+// P 100, I 0.1, D 2; 10000 leaves two orders of magnitude of room above P.
+constexpr std::uint64_t kMaxWire = std::uint64_t(PidEditor::kMaxGain) * 1000;
+
+QString rangeProblem()
+{
+    return QObject::tr("Out of range: a gain is 0 to %1 (factory: P 100, I 0.1, D 2).")
+        .arg(PidEditor::kMaxGain);
+}
+
+// "1e2", "2.5E-1": exact when the value is a whole number of thousandths.
+std::optional<std::uint64_t> exponentToWire(const QString &text, QString *problem)
+{
+    bool ok = false;
+    const double value = QLocale::c().toDouble(text, &ok);
+    if (!ok) {
+        *problem = QObject::tr("\"%1\" is not a number; use digits and a point, e.g. 0.1.").arg(text);
+        return std::nullopt;
+    }
+    if (value < 0 || value > PidEditor::kMaxGain) {
+        *problem = value < 0 ? QObject::tr("A gain cannot be negative.") : rangeProblem();
+        return std::nullopt;
+    }
+    const double thousandths = value * 1000;
+    if (std::abs(thousandths - std::round(thousandths)) > 1e-6) {
+        *problem = QObject::tr("At most 3 decimals: the robot stores the gain × 1000.");
+        return std::nullopt;
+    }
+    return std::uint64_t(std::llround(thousandths));
+}
 
 QString gainText(std::uint32_t wire)
 {
@@ -39,6 +72,13 @@ std::optional<std::uint32_t> PidEditor::parseGain(const QString &text, QString *
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty())
         return fail(tr("Enter a gain."));
+    if (trimmed.contains(QLatin1Char('e'), Qt::CaseInsensitive)) {
+        QString reason;
+        const std::optional<std::uint64_t> wire = exponentToWire(trimmed, &reason);
+        if (!wire) return fail(reason);
+        if (problem) problem->clear();
+        return static_cast<std::uint32_t>(*wire);
+    }
     static const QRegularExpression number(QStringLiteral("^([+-]?)(\\d*)(?:\\.(\\d*))?$"));
     const QRegularExpressionMatch match = number.match(trimmed);
     if (!match.hasMatch() || (match.captured(2).isEmpty() && match.captured(3).isEmpty()))
@@ -50,14 +90,14 @@ std::optional<std::uint32_t> PidEditor::parseGain(const QString &text, QString *
         return fail(tr("A gain cannot be negative."));
     if (decimals.size() > 3)
         return fail(tr("At most 3 decimals: the robot stores the gain × 1000."));
-    // Exact decimal arithmetic: 4294967.295 must pass and 4294967.296 must not.
+    // Exact decimal arithmetic: 10000 must pass and 10000.001 must not.
     const QString digits = whole.isEmpty() ? QStringLiteral("0") : whole;
     if (digits.size() > 10)
-        return fail(tr("Too large: at most %1.").arg(QStringLiteral("4294967.295")));
+        return fail(rangeProblem());
     const std::uint64_t wire = digits.toULongLong() * 1000 +
                                QString(decimals).leftJustified(3, QLatin1Char('0')).toULongLong();
     if (wire > kMaxWire)
-        return fail(tr("Too large: at most %1.").arg(QStringLiteral("4294967.295")));
+        return fail(rangeProblem());
     if (problem)
         problem->clear();
     return static_cast<std::uint32_t>(wire);

@@ -2,7 +2,8 @@
 // The wheel velocity controller's PID gains: what the robot last answered (and whether they
 // are the factory defaults or user gains), fields to edit P, I and D, and Read / Write /
 // Restore factory defaults. Gains travel as gain * 1000 in an unsigned 32-bit field, so a
-// gain is 0..4294967.295 with at most 3 decimals; Write stays disabled while a field is not.
+// gain has at most 3 decimals; it is 0..kMaxGain (the wire would take 4294967.295, no
+// controller wants that); Write stays disabled while a field is not.
 //
 // After Write or Restore the editor asks for a read-back and says "waiting for read-back"
 // until the next ControllerInfo arrives, then shows what the robot answered and flags any
@@ -28,6 +29,7 @@ class PidEditor : public QWidget {
     Q_OBJECT
 public:
     enum class State { NotRead, Reading, Current, WaitingForReadBack, Confirmed, Mismatch };
+    static constexpr int kMaxGain = 10000;
 
     // The wire value (gain * 1000) of `text`, or nothing with the reason in `problem`.
     static std::optional<std::uint32_t> parseGain(const QString &text, QString *problem = nullptr);

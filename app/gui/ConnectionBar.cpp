@@ -1,5 +1,7 @@
 #include "ConnectionBar.h"
 
+#include "link/PortAddress.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -118,12 +120,16 @@ void ConnectionBar::showConnected(const QString &port)
     m_connect->setText(tr("Disconnect"));
     m_ports->setEnabled(false);
     m_refresh->setEnabled(false);
-    m_state->setText(tr("Connected to %1, waiting for data").arg(port));
+    m_replayName = robodash::link::PortAddress::replayFileName(port);
+    m_state->setText(m_replayName.isEmpty() ? tr("Connected to %1, waiting for data").arg(port)
+                                            : tr("Opening the replay of %1").arg(m_replayName));
 }
+
 
 void ConnectionBar::showDisconnected()
 {
     m_connected = false;
+    m_replayName.clear();
     m_connect->setText(tr("Connect"));
     m_ports->setEnabled(true);
     m_refresh->setEnabled(true);
@@ -133,7 +139,10 @@ void ConnectionBar::showDisconnected()
 void ConnectionBar::showOnline(bool online)
 {
     if (!m_connected) return;
-    m_state->setText(online
-        ? QStringLiteral("<b style='color:#2e7d32'>&#9679; %1</b>").arg(tr("Robot online"))
-        : QStringLiteral("<b style='color:#c62828'>&#9679; %1</b>").arg(tr("No data from robot")));
+    const QString live = m_replayName.isEmpty() ? tr("Robot online")
+                                                : tr("Replay of %1").arg(m_replayName.toHtmlEscaped());
+    const QString silent = m_replayName.isEmpty() ? tr("No data from robot")
+                                                  : tr("Replay of %1: no data").arg(m_replayName.toHtmlEscaped());
+    m_state->setText(online ? QStringLiteral("<b style='color:#2e7d32'>&#9679; %1</b>").arg(live)
+                            : QStringLiteral("<b style='color:#c62828'>&#9679; %1</b>").arg(silent));
 }

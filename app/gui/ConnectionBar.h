@@ -50,4 +50,5 @@ private:
     QLabel *m_state;
     QPushButton *m_stop;
     bool m_connected = false;
+    QString m_replayName;  // the log's file name while one plays, else empty
 };

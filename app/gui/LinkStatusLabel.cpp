@@ -9,20 +9,70 @@ LinkStatusLabel::LinkStatusLabel(QWidget *parent) : QLabel(parent)
 QString LinkStatusLabel::describe(const robodash::link::LinkStatistics &s)
 {
     if (!s.connected) return tr("Not connected");
-    const QString age = s.lastFrameAgeMs < 0 ? tr("no frame yet")
-                                             : tr("last frame %1 ms ago").arg(s.lastFrameAgeMs);
-    return tr("%1 · %2 frames/s · %3 kB/s · %4 checksum errors · %5 bytes discarded · %6")
+    if (!s.online && s.lastFrameAgeMs < 0) return tr("Connected · waiting for data");
+    const quint64 errors = s.checksumErrors + s.malformedSubPayloads;
+    return tr("%1 · %2 frames/s · %3 errors · %4 bytes discarded")
         .arg(s.online ? tr("Online") : tr("Offline"))
+        .arg(s.framesPerSecond, 0, 'f', 1)
+        .arg(errors)
+        .arg(s.discardedBytes);
+}
+
+QString LinkStatusLabel::describeInDetail(const robodash::link::LinkStatistics &s)
+{
+    if (!s.connected) return tr("No port is open.");
+    const QString age = s.lastFrameAgeMs < 0 ? tr("no frame yet")
+                                             : tr("%1 ms ago").arg(s.lastFrameAgeMs);
+    return tr("Link: %1\nGood frames: %2 (%3 per second)\nBytes: %4 kB/s\nChecksum errors: %5\n"
+              "Malformed sub-payloads: %6\nDiscarded bytes: %7\nLast good frame: %8")
+        .arg(s.online ? tr("online") : tr("offline"))
+        .arg(s.goodFrames)
         .arg(s.framesPerSecond, 0, 'f', 1)
         .arg(s.bytesPerSecond / 1000.0, 0, 'f', 2)
         .arg(s.checksumErrors)
+        .arg(s.malformedSubPayloads)
         .arg(s.discardedBytes)
         .arg(age);
 }
 
 void LinkStatusLabel::setStatistics(const robodash::link::LinkStatistics &statistics)
 {
-    setText(describe(statistics));
+    show(statistics);
 }
 
-void LinkStatusLabel::showDisconnected() { setText(tr("Not connected")); }
+void LinkStatusLabel::setOnline(bool online)
+{
+    robodash::link::LinkStatistics statistics = m_latest;
+    statistics.connected = true;  // online changes come only from an open port
+    statistics.online = online;
+    if (online && statistics.lastFrameAgeMs < 0) statistics.lastFrameAgeMs = 0;
+    show(statistics);
+}
+
+void LinkStatusLabel::showConnected()
+{
+    robodash::link::LinkStatistics statistics;
+    statistics.connected = true;
+    m_source.clear();
+    show(statistics);
+}
+
+void LinkStatusLabel::showDisconnected()
+{
+    m_source.clear();
+    show(robodash::link::LinkStatistics{});
+}
+
+void LinkStatusLabel::showReplay(const QString &fileName)
+{
+    m_source = tr("Replay of %1").arg(fileName);
+    show(m_latest);
+}
+
+void LinkStatusLabel::show(const robodash::link::LinkStatistics &statistics)
+{
+    m_latest = statistics;
+    const QString text = describe(statistics);
+    setText(m_source.isEmpty() ? text : m_source + QStringLiteral(" · ") + text);
+    setToolTip(describeInDetail(statistics));
+}

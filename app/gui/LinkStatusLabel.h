@@ -1,6 +1,8 @@
 #pragma once
-// The status bar's permanent summary of link health: online or not, frames/s, bytes/s,
-// checksum errors, discarded bytes, age of the last good frame.
+// The status bar's permanent summary of link health, kept short so that the status bar's
+// messages (export finished, screenshot saved, ...) still have room beside it: online or not,
+// frames/s and errors; the tooltip has every figure. Online/offline changes show at once,
+// not at the next once-a-second statistics.
 
 #include "link/LinkStatistics.h"
 
@@ -10,9 +12,21 @@ class LinkStatusLabel : public QLabel {
     Q_OBJECT
 public:
     explicit LinkStatusLabel(QWidget *parent = nullptr);
+    // "Online · 50.0 frames/s · 0 errors" (checksum errors + discarded bytes as one count).
     static QString describe(const robodash::link::LinkStatistics &statistics);
+    // Every figure, one per line: the tooltip.
+    static QString describeInDetail(const robodash::link::LinkStatistics &statistics);
 
 public slots:
     void setStatistics(const robodash::link::LinkStatistics &statistics);
+    void setOnline(bool online);
+    void showConnected();  // the port is open, no statistics yet
     void showDisconnected();
+    void showReplay(const QString &fileName);
+
+private:
+    void show(const robodash::link::LinkStatistics &statistics);
+
+    robodash::link::LinkStatistics m_latest;
+    QString m_source;  // "Replay of x.rdlog" while a log plays, empty for a live robot
 };

@@ -25,6 +25,7 @@
 #include "VersionInfoView.h"
 #include "kobuki/Odometry.h"
 #include "link/LinkClock.h"
+#include "link/PortAddress.h"
 #include "link/RobotLink.h"
 
 #include <QAction>
@@ -117,7 +118,8 @@ void MainWindow::createWidgets()
     addToolBar(Qt::TopToolBarArea, top);
 
     setCentralWidget(createCentralArea());
-    statusBar()->addPermanentWidget(m_statusLabel, 1);
+    // No stretch: the status bar's messages need the room on its left.
+    statusBar()->addPermanentWidget(m_statusLabel);
 }
 
 QWidget *MainWindow::createCentralArea()
@@ -278,7 +280,13 @@ void MainWindow::connectLinkState()
     connect(link, &RobotLink::connected, this, [this](const QString &port) {
         hideBanner();
         m_connectionBar->showConnected(port);
-        m_events->addEntry(tr("Connected to %1").arg(port));
+        const QString replayName = robodash::link::PortAddress::replayFileName(port);
+        if (replayName.isEmpty()) m_statusLabel->showConnected();
+        else m_statusLabel->showReplay(replayName);
+        setWindowTitle(replayName.isEmpty() ? tr("RoboDash — Kobuki")
+                                            : tr("RoboDash — replay of %1").arg(replayName));
+        m_events->addEntry(replayName.isEmpty() ? tr("Connected to %1").arg(port)
+                                                : tr("Replaying %1").arg(replayName));
     });
     connect(link, &RobotLink::connectionFailed, this, [this](const QString &message) {
         m_pad->stop();
@@ -290,11 +298,17 @@ void MainWindow::connectLinkState()
         m_pad->stop();  // the link already sent zero; the pad must not keep asking
         m_connectionBar->showDisconnected();
         m_statusLabel->showDisconnected();
-        m_events->addEntry(tr("Disconnected: %1").arg(reason), EventLog::Severity::Error);
-        if (!reason.isEmpty()) showBanner(tr("Link lost: %1").arg(reason));
+        setWindowTitle(tr("RoboDash — Kobuki"));
+        if (reason == QLatin1String(robodash::link::kClosedOnRequestReason)) {
+            m_events->addEntry(tr("Disconnected"));  // the user asked: nothing was lost
+            return;
+        }
+        m_events->addEntry(tr("Link lost: %1").arg(reason), EventLog::Severity::Error);
+        showBanner(tr("Link lost: %1").arg(reason));
     });
     connect(link, &RobotLink::onlineChanged, this, [this](bool online) {
         m_connectionBar->showOnline(online);
+        m_statusLabel->setOnline(online);
         m_events->addEntry(online ? tr("Robot online") : tr("Robot offline: no data"),
                            online ? EventLog::Severity::Info : EventLog::Severity::Warning);
         if (!online) m_pad->stop();

@@ -59,6 +59,7 @@ public:
     SessionLogControls *sessionLog() const { return m_sessionLog; }
     QString bannerText() const;
     Gamepad *gamepad() const { return m_gamepad; }
+    LinkStatusLabel *statusLabel() const { return m_statusLabel; }
     robodash::widgets::MapView *mapView() const { return m_map; }
     robodash::widgets::DriveLimitsPanel *driveLimitsPanel() const { return m_driveLimits; }
     const robodash::kobuki::Odometry &odometry() const { return *m_odometry; }

@@ -5,6 +5,7 @@
 #include "RefreshGate.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QStyleFactory>
 #include <QTimer>
 
@@ -64,6 +65,8 @@ int main(int argc, char **argv)
 
     QApplication app(argc, argv);
     describeApplication();
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/robodash/robodash.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("robodash"));  // the menu entry's icon on Wayland
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
 
     MainWindow window(options);

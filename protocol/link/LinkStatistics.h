@@ -6,6 +6,10 @@
 
 namespace robodash::link {
 
+// RobotLink::disconnected()'s reason when the port was closed on request (Disconnect, another
+// port, a replay, quitting): the user did it, the link was not lost.
+inline constexpr char kClosedOnRequestReason[] = "closed";
+
 struct LinkStatistics {
     bool connected = false;            // the port is open
     bool online = false;               // good frames are arriving

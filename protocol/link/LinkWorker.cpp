@@ -233,7 +233,7 @@ void LinkWorker::closePort()
     if (m_online)
         goOffline(linkClockMs());
     if (wasOpen) {
-        emit disconnected(QStringLiteral("closed"));
+        emit disconnected(QString::fromLatin1(kClosedOnRequestReason));
         publishStatistics();
     }
 }

@@ -1,5 +1,7 @@
 #include "link/PortAddress.h"
 
+#include <QFileInfo>
+
 namespace robodash::link {
 namespace {
 
@@ -68,6 +70,13 @@ std::optional<PortAddress> PortAddress::parse(const QString &given, QString *err
     address.device = text;
     address.text = text;
     return address;
+}
+
+QString PortAddress::replayFileName(const QString &connectedPort)
+{
+    static const QString prefix = QStringLiteral("replay:");
+    if (!connectedPort.startsWith(prefix)) return QString();
+    return QFileInfo(connectedPort.mid(prefix.size())).fileName();
 }
 
 }  // namespace robodash::link

@@ -19,6 +19,9 @@ struct PortAddress {
     // Nothing (and a message saying what is wrong) for an unusable string.
     static std::optional<PortAddress> parse(const QString &text, QString *error = nullptr);
     QString toString() const { return text; }
+    // RobotLink::connected() names a playing log "replay:<path>": its file name, or "" for a
+    // live port.
+    static QString replayFileName(const QString &connectedPort);
 };
 
 }  // namespace robodash::link

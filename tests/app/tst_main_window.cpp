@@ -4,6 +4,7 @@
 #include "ConnectionBar.h"
 #include "EventLog.h"
 #include "JoystickPad.h"
+#include "LinkStatusLabel.h"
 #include "MainWindow.h"
 #include "OutputsPanel.h"
 #include "VersionInfoView.h"
@@ -13,6 +14,7 @@
 #include <QAbstractButton>
 #include <QCheckBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QtTest>
 
 using robodash::widgets::JoystickPad;
@@ -30,6 +32,8 @@ private slots:
     void losingFocusStopsTheRobotWhileThePadIsHeld();
     void escapeStopsTheRobot();
     void aBadPortIsReportedWhereTheUserLooks();
+    void aDeliberateDisconnectIsNotALostLink();
+    void statusMessagesHaveRoomBesideTheLinkSummary();
 
 private:
     std::shared_ptr<robodash::sim::VirtualKobuki> robot() const;
@@ -135,6 +139,35 @@ void TestMainWindow::aBadPortIsReportedWhereTheUserLooks()
     for (int row = 0; row < m_window->eventLog()->entryCount(); ++row)
         logged |= m_window->eventLog()->entryText(row).contains(QStringLiteral("Could not connect"));
     QVERIFY(logged);
+}
+
+void TestMainWindow::aDeliberateDisconnectIsNotALostLink()
+{
+    QVERIFY2(m_window->statusLabel()->text().startsWith(QStringLiteral("Online")),
+             qPrintable(m_window->statusLabel()->text()));
+    m_window->link()->disconnectFromRobot();
+    EventLog *events = m_window->eventLog();
+    QTRY_VERIFY_WITH_TIMEOUT(events->entryText(events->entryCount() - 1).endsWith(QStringLiteral("  Disconnected")),
+                             5000);
+    QVERIFY2(m_window->bannerText().isEmpty(), qPrintable(m_window->bannerText()));
+    for (int row = 0; row < events->entryCount(); ++row)
+        QVERIFY2(!events->entryText(row).contains(QStringLiteral("Link lost")), qPrintable(events->entryText(row)));
+    QCOMPARE(m_window->statusLabel()->text(), QStringLiteral("Not connected"));
+}
+
+void TestMainWindow::statusMessagesHaveRoomBesideTheLinkSummary()
+{
+    m_window->resize(1024, 600);
+    QStatusBar *bar = m_window->statusBar();
+    bar->showMessage(QStringLiteral("Exported 1234 frames to /home/student/exports"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusLabel()->text().contains(QStringLiteral("frames/s")), 5000);
+    QCoreApplication::processEvents();
+    // The summary sits at the right at its own width; the message gets the rest, which must
+    // hold that sentence (it had no room at all when the summary stretched).
+    const int messageRoom = m_window->statusLabel()->geometry().left();
+    const int messageWidth = bar->fontMetrics().horizontalAdvance(bar->currentMessage());
+    QVERIFY2(messageRoom > messageWidth, qPrintable(QStringLiteral("%1 px for a %2 px message")
+                                                        .arg(messageRoom).arg(messageWidth)));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -3,6 +3,7 @@
 // the window, and the File menu carries the log actions.
 #include "BatteryView.h"
 #include "DashboardOptions.h"
+#include "LinkStatusLabel.h"
 #include "MainWindow.h"
 #include "ReplayBar.h"
 #include "SessionLogControls.h"
@@ -88,6 +89,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(battery->voltsText().contains(QStringLiteral("15.3")), kTimeoutMs);
         QVERIFY(m_window->link()->isReplaying());
         QVERIFY(m_window->link()->virtualRobot() == nullptr);  // no robot was started
+        // Labelled as a replay of that file wherever the live robot's name would be.
+        QCOMPARE(m_window->windowTitle(), QStringLiteral("RoboDash — replay of battery.rdlog"));
+        QVERIFY2(m_window->statusLabel()->text().startsWith(QStringLiteral("Replay of battery.rdlog")),
+                 qPrintable(m_window->statusLabel()->text()));
         SessionLogControls *logs = m_window->sessionLog();
         QVERIFY(logs->replayToolBar()->isVisible());
         QTRY_COMPARE_WITH_TIMEOUT(logs->replayBar()->endMessage(), QStringLiteral("End of log"), kTimeoutMs);

@@ -47,7 +47,10 @@ void PidEditorTest::parsesGains_data()
     QTest::newRow("spaces") << "  7.25 " << 7250u;
     QTest::newRow("zero") << "0" << 0u;
     QTest::newRow("negative zero") << "-0.000" << 0u;
-    QTest::newRow("maximum") << "4294967.295" << 4294967295u;
+    QTest::newRow("maximum") << "10000" << 10000000u;
+    QTest::newRow("maximum with decimals") << "10000.000" << 10000000u;
+    QTest::newRow("exponent") << "1e3" << 1000000u;
+    QTest::newRow("negative exponent") << "2.5E-1" << 250u;
 }
 
 void PidEditorTest::parsesGains()
@@ -69,10 +72,14 @@ void PidEditorTest::rejectsBadGains_data()
     QTest::newRow("negative") << "-1" << "negative";
     QTest::newRow("negative decimal") << "-0.001" << "negative";
     QTest::newRow("too many decimals") << "1.2345" << "3 decimals";
-    QTest::newRow("just above maximum") << "4294967.296" << "Too large";
-    QTest::newRow("far above maximum") << "99999999999999999999" << "Too large";
+    QTest::newRow("just above maximum") << "10000.001" << "0 to 10000";
+    QTest::newRow("the wire's maximum") << "4294967" << "0 to 10000";
+    QTest::newRow("far above maximum") << "99999999999999999999" << "0 to 10000";
+    QTest::newRow("huge exponent") << "1e12" << "0 to 10000";
+    QTest::newRow("exponent, 4 decimals") << "1.2345e0" << "3 decimals";
+    QTest::newRow("negative exponent value") << "-1e2" << "negative";
     QTest::newRow("letters") << "abc" << "not a number";
-    QTest::newRow("exponent") << "1e3" << "not a number";
+    QTest::newRow("bad exponent") << "1e" << "not a number";
     QTest::newRow("two points") << "1.2.3" << "not a number";
     QTest::newRow("comma") << "0,1" << "not a number";
     QTest::newRow("lone point") << "." << "not a number";
