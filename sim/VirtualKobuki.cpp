@@ -213,8 +213,11 @@ void VirtualKobuki::Impl::advanceSimulation(Clock::time_point now)
         const auto maxLag = static_cast<std::int64_t>(
             std::chrono::duration<double, std::micro>(kMaxCatchUp).count() * options.timeScale);
         if (target - sim->micros() > maxLag) {
-            // Skip the time we could not simulate rather than burst through it later.
-            simStartMicros += target - sim->micros() - RobotSimulation::kStepMicros;
+            // Skip the time we could not simulate rather than burst through it later: move
+            // the simulated start back by the skipped span, so that "now" maps to one step
+            // ahead. (Adding it instead doubled the offset at every stall until the wake-up
+            // time overflowed: UBSan caught it on a loaded machine.)
+            simStartMicros -= target - sim->micros() - RobotSimulation::kStepMicros;
             target = sim->micros() + RobotSimulation::kStepMicros;
         }
         const auto sink = [&frames](std::vector<std::uint8_t> &&frame) {

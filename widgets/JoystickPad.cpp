@@ -236,6 +236,28 @@ void JoystickPad::hideEvent(QHideEvent *event)
         stop();
 }
 
+QString JoystickPad::hintText() const
+{
+    if (!isEnabled())
+        return disabledReason_.isEmpty() ? tr("Driving is off") : disabledReason_;
+    if (keysFromWindow_)
+        return tr("Drag, or hold the arrow keys · space stops");
+    return hasFocus() ? tr("Arrow keys drive while held · space stops")
+                      : tr("Drag to drive · click here for arrow keys");
+}
+
+void JoystickPad::setKeysFromWindow(bool fromWindow)
+{
+    keysFromWindow_ = fromWindow;
+    update();
+}
+
+void JoystickPad::setDisabledReason(const QString &reason)
+{
+    disabledReason_ = reason;
+    update();
+}
+
 void JoystickPad::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
@@ -257,7 +279,7 @@ void JoystickPad::drawPad(QPainter &painter) const
 {
     const QPointF c = padCentre();
     const double r = padRadius();
-    const bool keyboardReady = hasFocus() && isEnabled();
+    const bool keyboardReady = (hasFocus() || keysFromWindow_) && isEnabled();
     painter.setPen(QPen(keyboardReady ? style::signal() : style::outline(), keyboardReady ? 2 : 1.2));
     painter.setBrush(style::surface());
     painter.drawEllipse(c, r, r);
@@ -306,10 +328,7 @@ void JoystickPad::drawText(QPainter &painter) const
     painter.drawText(QRectF(0, top, width(), line * 1.6), Qt::AlignCenter, commandText());
     painter.setFont(style::captionFont(font()));
     painter.setPen(style::mutedText());
-    const QString hint = !isEnabled() ? tr("Driving is off: not connected")
-                         : hasFocus() ? tr("Arrow keys drive while held · space stops")
-                                      : tr("Drag to drive · click here for arrow keys");
-    painter.drawText(QRectF(0, top + line * 1.6, width(), line * 1.4), Qt::AlignCenter, hint);
+    painter.drawText(QRectF(0, top + line * 1.6, width(), line * 1.4), Qt::AlignCenter, hintText());
     painter.setFont(font());
 }
 

@@ -5,6 +5,8 @@
 // The link stops the robot when commands stop coming for 300 ms, so while the pad is held
 // the current command is repeated at 20 Hz, on top of being emitted on every change.
 // Releasing, space, losing focus, hiding or disabling the pad all stop the robot.
+// The window may hand the pad its arrow keys from anywhere (setKeysFromWindow); a disabled
+// pad shows zero and says why it is off (setDisabledReason).
 
 #include <QPointF>
 #include <QTimer>
@@ -36,6 +38,11 @@ public:
     QPointF padCentre() const;
     double padRadius() const;
     QString commandText() const;
+    QString hintText() const;  // the line under the command: how to drive, or why not
+
+    // The window forwards arrow keys to the pad wherever focus is: the hint says so.
+    void setKeysFromWindow(bool fromWindow);
+    void setDisabledReason(const QString &reason);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -83,6 +90,8 @@ private:
     bool dragging_ = false;
     bool keys_[KeyCount] = {false, false, false, false};
     QTimer repeatTimer_;
+    bool keysFromWindow_ = false;
+    QString disabledReason_;
 };
 
 }  // namespace robodash::widgets

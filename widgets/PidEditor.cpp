@@ -135,7 +135,7 @@ PidEditor::PidEditor(QWidget *parent) : QWidget(parent)
     write_ = new QPushButton(tr("Write user gains"), this);
     factory_ = new QPushButton(tr("Restore factory"), this);
     factory_->setToolTip(tr("Restore the factory default gains (P 100, I 0.1, D 2)"));
-    connect(read_, &QPushButton::clicked, this, &PidEditor::requestRead);
+    connect(read_, &QPushButton::clicked, this, &PidEditor::readGains);
     connect(write_, &QPushButton::clicked, this, &PidEditor::requestWrite);
     connect(factory_, &QPushButton::clicked, this, &PidEditor::requestFactory);
     // Start from the factory defaults until the robot answers.
@@ -178,7 +178,7 @@ void PidEditor::updateWritable()
     bool valid = true;
     for (ValidatedField *field : fields_)
         valid = valid && field->isValid();
-    write_->setEnabled(valid);
+    write_->setEnabled(valid && linkAvailable_);
     write_->setToolTip(valid ? tr("Send these gains to the robot as user gains")
                              : tr("Fix the fields marked in red first"));
 }
@@ -198,8 +198,30 @@ void PidEditor::setState(State state, const QString &text)
     }
 }
 
-void PidEditor::requestRead()
+void PidEditor::setLinkAvailable(bool available)
 {
+    if (available == linkAvailable_) return;
+    linkAvailable_ = available;
+    read_->setEnabled(available);
+    factory_->setEnabled(available);
+    updateWritable();
+    if (!available) {
+        const bool waiting = state_ == State::Reading || state_ == State::WaitingForReadBack;
+        pending_ = Pending::Nothing;
+        setState(waiting ? State::NotRead : state_,
+                 waiting ? tr("The link went down before the robot answered; connect and press Read.")
+                         : tr("Not connected: gains can be read and written once a robot is connected."));
+    } else if (state_ == State::NotRead) {
+        setState(State::NotRead, tr("Press Read to ask the robot for its gains."));
+    }
+}
+
+void PidEditor::readGains()
+{
+    if (!linkAvailable_) {
+        setState(state_, tr("Not connected: cannot read the gains."));
+        return;
+    }
     if (state_ != State::WaitingForReadBack)
         setState(State::Reading, tr("Reading gains from the robot…"));
     emit readGainsRequested();

@@ -47,8 +47,15 @@ public:
 
     QSize sizeHint() const override;
 
+    bool isLinkAvailable() const { return linkAvailable_; }
+
 public slots:
     void setControllerInfo(const robodash::kobuki::ControllerInfo &info);
+    // As the Read button: asks the robot, or says why it cannot.
+    void readGains();
+    // Without a connected robot the buttons are off and the editor says so; a read or write
+    // still waiting for its answer when the link goes is reported as unanswered.
+    void setLinkAvailable(bool available);
 
 signals:
     void readGainsRequested();
@@ -58,7 +65,6 @@ signals:
 private:
     enum class Pending { Nothing, UserGains, FactoryGains };
 
-    void requestRead();
     void requestWrite();
     void requestFactory();
     void updateWritable();
@@ -76,6 +82,7 @@ private:
     Pending pending_ = Pending::Nothing;
     std::array<std::uint32_t, 3> written_{};
     bool userEdited_ = false;
+    bool linkAvailable_ = true;
 };
 
 }  // namespace robodash::widgets

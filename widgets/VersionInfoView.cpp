@@ -114,7 +114,7 @@ void VersionInfoView::setFirmwareVersion(const kobuki::Version &version)
 
 void VersionInfoView::setUdid(const kobuki::Udid &udid)
 {
-    udid_->setText(QStringLiteral("%1-%2-%3").arg(udid.udid[0]).arg(udid.udid[1]).arg(udid.udid[2]));
+    udid_->setText(QString::fromStdString(udid.toString()));
     udid_->setStyleSheet(QString());
 }
 

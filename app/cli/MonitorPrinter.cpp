@@ -45,14 +45,6 @@ QString powerEventName(kobuki::PowerEvent event)
     return QStringLiteral("unknown");
 }
 
-QString udidText(const kobuki::Udid &udid)
-{
-    QStringList words;
-    for (std::uint32_t word : udid.udid)
-        words << QStringLiteral("%1").arg(word, 8, 16, QLatin1Char('0'));
-    return words.join(QLatin1Char('-'));
-}
-
 double oneDecimal(double value)
 {
     return std::round(value * 10.0) / 10.0;
@@ -143,7 +135,7 @@ void MonitorPrinter::printVersionInfoWhenComplete(qint64 atMs)
     print(QStringLiteral("version_info"),
           {{QStringLiteral("hardware"), QString::fromStdString(m_hardware->toString())},
            {QStringLiteral("firmware"), QString::fromStdString(m_firmware->toString())},
-           {QStringLiteral("udid"), udidText(*m_udid)}},
+           {QStringLiteral("udid"), QString::fromStdString(m_udid->toString())}},
           atMs);
 }
 

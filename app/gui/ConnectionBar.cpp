@@ -27,14 +27,21 @@ ConnectionBar::ConnectionBar(QWidget *parent)
     // Editable: a user can type tcp://host:port or a path the scan does not show.
     m_ports->setEditable(true);
     m_ports->setInsertPolicy(QComboBox::NoInsert);
-    m_ports->setMinimumContentsLength(28);
+    // Wide enough for "/dev/ttyUSB0" and "tcp://robot:4001"; the whole label is in the list.
+    m_ports->setMinimumContentsLength(16);
     m_ports->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_ports->setToolTip(tr("Serial device, tcp://host:port (ser2net) or sim: (virtual Kobuki)"));
     m_refresh->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
     m_refresh->setToolTip(tr("Look for serial ports again"));
+    m_motors->setObjectName(QStringLiteral("motorsEnabled"));
     m_motors->setChecked(true);
     m_motors->setToolTip(tr("When off, only zero velocity is ever sent to the robot"));
     m_connect->setMinimumWidth(100);
+    // The state may be long ("Connected to tcp://lab-robot-3:4001, waiting for data"): it
+    // wraps onto a second line rather than pushing STOP off a small screen.
+    m_state->setWordWrap(true);
+    m_state->setMinimumWidth(m_state->fontMetrics().horizontalAdvance(QStringLiteral("No data from robot")) + 20);
+    m_state->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
@@ -43,11 +50,10 @@ ConnectionBar::ConnectionBar(QWidget *parent)
     layout->addWidget(m_refresh);
     layout->addWidget(m_connect);
     layout->addWidget(m_autoReconnect);
-    layout->addSpacing(12);
-    layout->addWidget(m_state);
-    layout->addStretch(1);
+    layout->addSpacing(8);
+    layout->addWidget(m_state, 2);
     layout->addWidget(m_motors);
-    layout->addSpacing(12);
+    layout->addSpacing(8);
     layout->addWidget(m_stop);
 
     connect(m_refresh, &QToolButton::clicked, this, &ConnectionBar::refreshPorts);

@@ -11,6 +11,7 @@
 #include "GyroView.h"
 #include "InputsView.h"
 #include "JoystickPad.h"
+#include "KeyboardDriveFilter.h"
 #include "LinkStatusLabel.h"
 #include "MapView.h"
 #include "MotorsView.h"
@@ -76,6 +77,8 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     if (!options.replayPath.isEmpty()) m_link->openReplay(options.replayPath);
     else m_link->connectTo(options.port);
     if (!options.recordPath.isEmpty()) m_sessionLog->startRecording(options.recordPath);
+    qApp->installEventFilter(new KeyboardDriveFilter(this, m_pad, this));
+    updateControlsForLink();
     m_pad->setFocus();
 }
 
@@ -187,7 +190,10 @@ void MainWindow::createMenus()
 
     QMenu *robot = menuBar()->addMenu(tr("&Robot"));
     robot->addAction(tr("&Emergency stop"), this, &MainWindow::emergencyStop);
-    robot->addAction(tr("&Read wheel gains"), m_link.get(), &RobotLink::requestControllerGains);
+    robot->addAction(tr("&Read wheel gains"), this, [this] {
+        m_pid->readGains();
+        if (!m_pid->isLinkAvailable()) statusBar()->showMessage(tr("Not connected: cannot read the wheel gains"), 5000);
+    });
     robot->addSeparator();
     robot->addAction(tr("&Disconnect"), m_link.get(), &RobotLink::disconnectFromRobot);
 
@@ -287,6 +293,7 @@ void MainWindow::connectLinkState()
                                             : tr("RoboDash — replay of %1").arg(replayName));
         m_events->addEntry(replayName.isEmpty() ? tr("Connected to %1").arg(port)
                                                 : tr("Replaying %1").arg(replayName));
+        updateControlsForLink();
     });
     connect(link, &RobotLink::connectionFailed, this, [this](const QString &message) {
         m_pad->stop();
@@ -299,6 +306,7 @@ void MainWindow::connectLinkState()
         m_connectionBar->showDisconnected();
         m_statusLabel->showDisconnected();
         setWindowTitle(tr("RoboDash — Kobuki"));
+        updateControlsForLink();
         if (reason == QLatin1String(robodash::link::kClosedOnRequestReason)) {
             m_events->addEntry(tr("Disconnected"));  // the user asked: nothing was lost
             return;
@@ -327,6 +335,8 @@ void MainWindow::connectControls()
     connect(m_connectionBar, &ConnectionBar::disconnectRequested, link, &RobotLink::disconnectFromRobot);
     connect(m_connectionBar, &ConnectionBar::autoReconnectChanged, link, &RobotLink::setAutoReconnect);
     connect(m_connectionBar, &ConnectionBar::motorsEnabledChanged, link, &RobotLink::setMotorsEnabled);
+    connect(m_connectionBar, &ConnectionBar::motorsEnabledChanged, this, &MainWindow::updateControlsForLink);
+    connect(link, &RobotLink::replayOpened, this, &MainWindow::updateControlsForLink);
     connect(m_connectionBar, &ConnectionBar::emergencyStopRequested, this, &MainWindow::emergencyStop);
 
     connect(m_pad, &JoystickPad::velocityRequested, link, &RobotLink::drive);
@@ -370,6 +380,21 @@ void MainWindow::connectDriving()
     // Another robot, or the same one after a power cycle, counts from other encoder values.
     connect(link, &RobotLink::connected, this, [this] { m_odometry->forgetReference(); });
     connect(m_map, &MapView::resetRequested, this, [this] { m_odometry->reset(); });
+}
+
+void MainWindow::updateControlsForLink()
+{
+    const bool connected = m_link->isConnected();
+    const bool replaying = m_link->isReplaying();
+    const bool live = connected && !replaying;
+    const bool motors = m_connectionBar->motorsEnabled();
+    m_pad->setDisabledReason(!connected  ? tr("Driving is off: not connected")
+                             : replaying ? tr("Replay: nothing is sent to a robot")
+                                         : tr("Motors are off: tick Motors to drive"));
+    m_pad->setEnabled(live && motors);  // disabling it zeroes its command
+    m_outputs->setEnabled(live);
+    m_sound->setEnabled(live);
+    m_pid->setLinkAvailable(live);
 }
 
 void MainWindow::applyDriveLimits(const robodash::link::DriveLimits &limits)
@@ -487,7 +512,7 @@ void MainWindow::showShortcuts()
     QMessageBox::information(this, tr("Keyboard shortcuts"), tr(
         "<table cellpadding=3>"
         "<tr><td><b>Space</b>, <b>Esc</b></td><td>Emergency stop</td></tr>"
-        "<tr><td><b>Arrow keys</b> (drive pad focused)</td><td>Drive while held; release stops</td></tr>"
+        "<tr><td><b>Arrow keys</b></td><td>Drive while held; release stops (not while typing in a field)</td></tr>"
         "<tr><td><b>Ctrl+P</b></td><td>Pause / resume plots</td></tr>"
         "<tr><td><b>Ctrl+Shift+S</b></td><td>Save a screenshot</td></tr>"
         "<tr><td><b>F1</b></td><td>This help</td></tr>"

@@ -84,6 +84,9 @@ private:
     void connectControls();
     void connectDriving();
     void applyDriveLimits(const robodash::link::DriveLimits &limits);
+    // The pad, the outputs and the PID editor work only with a live robot whose motors are
+    // on (outputs and gains: a connected robot); each says why when it is off.
+    void updateControlsForLink();
     void showOdometry();
     void restoreSettings();
     void saveSettings() const;

@@ -1,6 +1,7 @@
 #include "Feedback.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace robodash::kobuki {
 
@@ -29,6 +30,14 @@ bool Current::operator==(const Current &o) const { return current == o.current; 
 std::string Version::toString() const
 {
     return std::to_string(major) + '.' + std::to_string(minor) + '.' + std::to_string(patch);
+}
+
+std::string Udid::toString() const
+{
+    char text[3 * 9] = {};
+    std::snprintf(text, sizeof text, "%08x-%08x-%08x", unsigned(udid[0]), unsigned(udid[1]),
+                  unsigned(udid[2]));
+    return text;
 }
 
 bool Version::operator==(const Version &o) const

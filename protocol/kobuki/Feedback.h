@@ -107,6 +107,8 @@ struct GeneralPurposeInput {       // id 16, 16 bytes (6 unused)
 
 struct Udid {                      // id 19, 12 bytes
     std::array<std::uint32_t, 3> udid{};
+    // "05d30b30-32363438-ffffffff": three words in hex, the one way every program shows it.
+    std::string toString() const;
     bool operator==(const Udid &) const;
 };
 

@@ -537,6 +537,9 @@ void LinkWorker::playSoundSequence(kobuki::SoundSequence sequence)
 
 void LinkWorker::sendOutputWord(quint16 word)
 {
+    // Nothing is kept for later while no robot listens: the next robot, perhaps another
+    // one, must not receive a word the user set with no robot there to see it.
+    if (!m_transportOpen || replay()) return;
     m_userOutputWord = word;
     sendFrame(kobuki::encodeCommand(kobuki::GeneralPurposeOutput{word}));
 }

@@ -76,6 +76,8 @@ private slots:
         QVERIFY(*decodeGeneralPurposeInput(input.data(), input.size()) == sampleInput());
         const Bytes udid = fromHex("DD CC BB AA 04 03 02 01 FF FF FF FF");
         QVERIFY(*decodeUdid(udid.data(), udid.size()) == sampleUdid());
+        QCOMPARE(QString::fromStdString(sampleUdid().toString()), QStringLiteral("aabbccdd-01020304-ffffffff"));
+        QCOMPARE(QString::fromStdString(Udid{}.toString()), QStringLiteral("00000000-00000000-00000000"));
         const Bytes gains = fromHex("01 A0 86 01 00 64 00 00 00 D0 07 00 00");
         QVERIFY(*decodeControllerInfo(gains.data(), gains.size()) == sampleControllerInfo());
     }

@@ -166,7 +166,7 @@ void GaugeViewsTest::versionsAndUdid()
     kobuki::Udid udid;
     udid.udid = {97713968u, 842412341u, 4294967295u};
     view.setUdid(udid);
-    QCOMPARE(view.udidText(), QStringLiteral("97713968-842412341-4294967295"));
+    QCOMPARE(view.udidText(), QStringLiteral("05d2ff30-32363135-ffffffff"));  // hex, as the CLI prints it
 }
 
 void GaugeViewsTest::firmwareWarnings_data()

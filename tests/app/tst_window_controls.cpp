@@ -1,0 +1,171 @@
+// What the window's controls do around the link, on the virtual Kobuki: arrow keys drive from
+// anywhere in the window but not while typing in a field, a key let go in a field still
+// stops; the pad is off and at zero while the motors are off or no robot is connected, and
+// says why; with no robot, outputs and gains are off, Read says it cannot, and an output
+// word set then is never sent to the next robot.
+#include "ConnectionBar.h"
+#include "JoystickPad.h"
+#include "MainWindow.h"
+#include "OutputsPanel.h"
+#include "PidEditor.h"
+#include "ValidatedField.h"
+#include "VirtualKobuki.h"
+#include "kobuki/Commands.h"
+#include "link/RobotLink.h"
+
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <memory>
+
+using robodash::widgets::JoystickPad;
+using robodash::widgets::PidEditor;
+namespace kobuki = robodash::kobuki;
+
+namespace {
+constexpr int kTimeoutMs = 10000;
+}
+
+class TestWindowControls : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);  // keep the user's QSettings untouched
+        QCoreApplication::setOrganizationName(QStringLiteral("RoboDashControlTests"));
+    }
+    void init();
+    void cleanup() { m_window.reset(); }
+
+    void arrowKeysDriveAfterAButtonWasClicked();
+    void arrowKeysInATextFieldMoveTheCursorOnly();
+    void anArrowLetGoInATextFieldStillStops();
+    void motorsOffZeroesAndDisablesThePad();
+    void withoutARobotControlsAreOffAndSayWhy();
+    void anOutputWordSetWithoutARobotIsNeverSent();
+
+private:
+    std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->link()->virtualRobot(); }
+    JoystickPad *pad() const { return m_window->joystickPad(); }
+    void disconnectAndWait();
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestWindowControls::init()
+{
+    DashboardOptions options;
+    options.port = QStringLiteral("sim:");
+    m_window = std::make_unique<MainWindow>(options);
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline(), kTimeoutMs);
+    QVERIFY(pad()->isEnabled());
+}
+
+void TestWindowControls::disconnectAndWait()
+{
+    m_window->link()->disconnectFromRobot();
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->link()->isConnected(), kTimeoutMs);
+}
+
+void TestWindowControls::arrowKeysDriveAfterAButtonWasClicked()
+{
+    QPushButton *button = m_window->pidEditor()->readButton();
+    button->setFocus();
+    QCOMPARE(QApplication::focusWidget(), button);
+    QTest::keyPress(button, Qt::Key_Up);
+    QVERIFY(pad()->linearCommand() > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(robot()->lastBaseControl().speed > 0, kTimeoutMs);
+    QTest::keyRelease(button, Qt::Key_Up);
+    QCOMPARE(pad()->linearCommand(), 0.0);
+    QTRY_COMPARE_WITH_TIMEOUT(robot()->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
+    QVERIFY2(pad()->hintText().contains(QStringLiteral("arrow keys")), qPrintable(pad()->hintText()));
+}
+
+void TestWindowControls::arrowKeysInATextFieldMoveTheCursorOnly()
+{
+    QLineEdit *gain = m_window->pidEditor()->field(0)->lineEdit();
+    gain->setFocus();
+    gain->setCursorPosition(0);
+    QTest::keyPress(gain, Qt::Key_Right);
+    QCOMPARE(gain->cursorPosition(), 1);  // the field got the key...
+    QCOMPARE(pad()->angularCommand(), 0.0);  // ...and the robot did not
+    QTest::keyRelease(gain, Qt::Key_Right);
+    QTest::keyPress(gain, Qt::Key_Up);
+    QCOMPARE(pad()->linearCommand(), 0.0);
+    QTest::keyRelease(gain, Qt::Key_Up);
+}
+
+void TestWindowControls::anArrowLetGoInATextFieldStillStops()
+{
+    QPushButton *button = m_window->pidEditor()->readButton();
+    button->setFocus();
+    QTest::keyPress(button, Qt::Key_Up);
+    QVERIFY(pad()->linearCommand() > 0);
+    QLineEdit *gain = m_window->pidEditor()->field(0)->lineEdit();
+    gain->setFocus();  // e.g. a click into the field while the key is held
+    QTest::keyRelease(gain, Qt::Key_Up);
+    QCOMPARE(pad()->linearCommand(), 0.0);
+    QTRY_COMPARE_WITH_TIMEOUT(robot()->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
+}
+
+void TestWindowControls::motorsOffZeroesAndDisablesThePad()
+{
+    auto *motors = m_window->connectionBar()->findChild<QCheckBox *>(QStringLiteral("motorsEnabled"));
+    QVERIFY(motors);
+    const QPoint centre = pad()->padCentre().toPoint();
+    QTest::mousePress(pad(), Qt::LeftButton, Qt::NoModifier, centre);
+    QTest::mouseMove(pad(), centre - QPoint(0, int(pad()->padRadius() * 0.8)));
+    QVERIFY(pad()->linearCommand() > 0);
+    motors->setChecked(false);
+    QVERIFY(!pad()->isEnabled());
+    QCOMPARE(pad()->linearCommand(), 0.0);
+    QVERIFY2(pad()->commandText().contains(QStringLiteral("0.00")), qPrintable(pad()->commandText()));
+    QVERIFY2(pad()->hintText().contains(QStringLiteral("Motors are off")), qPrintable(pad()->hintText()));
+    QTest::mouseRelease(pad(), Qt::LeftButton, Qt::NoModifier, centre);
+    motors->setChecked(true);
+    QVERIFY(pad()->isEnabled());
+}
+
+void TestWindowControls::withoutARobotControlsAreOffAndSayWhy()
+{
+    disconnectAndWait();
+    QVERIFY(!pad()->isEnabled());
+    QVERIFY2(pad()->hintText().contains(QStringLiteral("not connected")), qPrintable(pad()->hintText()));
+    QVERIFY(!m_window->outputsPanel()->isEnabled());
+    PidEditor *pid = m_window->pidEditor();
+    QVERIFY(!pid->readButton()->isEnabled());
+    QVERIFY(!pid->writeButton()->isEnabled());
+    pid->readGains();  // what the Robot menu's "Read wheel gains" does
+    QVERIFY2(pid->statusText().contains(QStringLiteral("Not connected")), qPrintable(pid->statusText()));
+    QVERIFY(pid->state() != PidEditor::State::Reading);
+
+    m_window->link()->connectTo(QStringLiteral("sim:"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline(), kTimeoutMs);
+    QVERIFY(pad()->isEnabled());
+    QVERIFY(m_window->outputsPanel()->isEnabled());
+    QVERIFY(pid->readButton()->isEnabled());
+}
+
+void TestWindowControls::anOutputWordSetWithoutARobotIsNeverSent()
+{
+    disconnectAndWait();
+    constexpr quint16 kLed1Red = 0x0100 | 0x00F0;  // LED 1 red, rails on
+    m_window->link()->setOutputWord(kLed1Red);
+    QSignalSpy identified(m_window->link(), &robodash::link::RobotLink::identityComplete);
+    m_window->link()->connectTo(QStringLiteral("sim:"));
+    // The handshake runs after the first frames; by its end anything queued would be out.
+    QTRY_VERIFY_WITH_TIMEOUT(identified.count() > 0, kTimeoutMs);
+    for (const robodash::sim::ReceivedCommand &command : robot()->receivedCommands())
+        QVERIFY2(command.id != kobuki::kGeneralPurposeOutputId,
+                 qPrintable(QStringLiteral("sent output word %1").arg(command.output.word, 4, 16)));
+}
+
+QTEST_MAIN(TestWindowControls)
+#include "tst_window_controls.moc"
