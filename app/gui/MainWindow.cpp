@@ -4,6 +4,7 @@
 #include "CliffPlot.h"
 #include "ConnectionBar.h"
 #include "DockIrView.h"
+#include "DockLayout.h"
 #include "DriveLimitsPanel.h"
 #include "EventLog.h"
 #include "Gamepad.h"
@@ -64,7 +65,6 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     connectLinkState();
     connectControls();
     connectDriving();
-    m_defaultLayout = saveState();
     restoreSettings();
     // After restoreSettings(): the replay bar appears while a log plays, never from a saved layout.
     m_sessionLog = new SessionLogControls(this, m_link.get());
@@ -143,42 +143,26 @@ QWidget *MainWindow::createCentralArea()
 void MainWindow::createDocks()
 {
     setDockNestingEnabled(true);
-    const auto dock = [this](QWidget *content, const QString &title, const QString &name,
-                             Qt::DockWidgetArea area) {
+    const auto dock = [this](QWidget *content, const QString &title, const QString &name) {
         auto *widget = new QDockWidget(title, this);
-        widget->setObjectName(name);  // saveState() needs a stable name per dock
+        widget->setObjectName(name);  // saveState() and DockLayout find a dock by its name
         widget->setWidget(content);
-        addDockWidget(area, widget);
-        return widget;
+        addDockWidget(Qt::RightDockWidgetArea, widget);
     };
-    // Left: the robot's health and what happened; right: motion and the floor;
-    // under the robot and the pad: what the user changes, and where the dock is.
-    QDockWidget *battery = dock(m_battery, tr("Battery"), QStringLiteral("batteryDock"), Qt::LeftDockWidgetArea);
-    dock(m_motors, tr("Motors"), QStringLiteral("motorsDock"), Qt::LeftDockWidgetArea);
-    QDockWidget *inputs = dock(m_inputs, tr("Inputs"), QStringLiteral("inputsDock"), Qt::LeftDockWidgetArea);
-    QDockWidget *versions = dock(m_versions, tr("Versions"), QStringLiteral("versionsDock"), Qt::LeftDockWidgetArea);
-    dock(m_events, tr("Events"), QStringLiteral("eventsDock"), Qt::LeftDockWidgetArea);
-    QDockWidget *gyro = dock(m_gyro, tr("Gyro"), QStringLiteral("gyroDock"), Qt::RightDockWidgetArea);
-    dock(m_cliff, tr("Cliff sensors"), QStringLiteral("cliffDock"), Qt::RightDockWidgetArea);
-    QDockWidget *outputs = dock(m_outputs, tr("Outputs"), QStringLiteral("outputsDock"), Qt::BottomDockWidgetArea);
-    QDockWidget *pid = dock(m_pid, tr("Wheel PID"), QStringLiteral("pidDock"), Qt::BottomDockWidgetArea);
-    QDockWidget *sound = dock(m_sound, tr("Sound"), QStringLiteral("soundDock"), Qt::BottomDockWidgetArea);
-    QDockWidget *limits = dock(m_driveLimits, tr("Drive limits"), QStringLiteral("driveLimitsDock"), Qt::BottomDockWidgetArea);
-    QDockWidget *gamepad = dock(m_gamepadPanel, tr("Gamepad"), QStringLiteral("gamepadDock"), Qt::BottomDockWidgetArea);
-    QDockWidget *dockIr = dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"), Qt::BottomDockWidgetArea);
-    splitDockWidget(outputs, pid, Qt::Horizontal);
-    splitDockWidget(pid, dockIr, Qt::Horizontal);
-    m_sizeDefaultDocks = [=] {
-        resizeDocks({battery, gyro}, {300, 330}, Qt::Horizontal);
-        resizeDocks({outputs, pid, dockIr}, {330, 330, 300}, Qt::Horizontal);
-    };
-    for (QDockWidget *tab : {sound, limits, gamepad}) tabifyDockWidget(pid, tab);
-    tabifyDockWidget(inputs, versions);
-    pid->raise();
-    inputs->raise();
-    // The side columns run the full height; the controls sit under the robot and the pad.
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    dock(m_battery, tr("Battery"), QStringLiteral("batteryDock"));
+    dock(m_motors, tr("Motors"), QStringLiteral("motorsDock"));
+    dock(m_inputs, tr("Inputs"), QStringLiteral("inputsDock"));
+    dock(m_versions, tr("Versions"), QStringLiteral("versionsDock"));
+    dock(m_events, tr("Events"), QStringLiteral("eventsDock"));
+    dock(m_gyro, tr("Gyro"), QStringLiteral("gyroDock"));
+    dock(m_cliff, tr("Cliff sensors"), QStringLiteral("cliffDock"));
+    dock(m_outputs, tr("Outputs"), QStringLiteral("outputsDock"));
+    dock(m_pid, tr("Wheel PID"), QStringLiteral("pidDock"));
+    dock(m_sound, tr("Sound"), QStringLiteral("soundDock"));
+    dock(m_driveLimits, tr("Drive limits"), QStringLiteral("driveLimitsDock"));
+    dock(m_gamepadPanel, tr("Gamepad"), QStringLiteral("gamepadDock"));
+    dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"));
+    DockLayout(this).apply(DockLayout::Arrangement::Wide);
 }
 
 void MainWindow::createMenus()
@@ -206,7 +190,11 @@ void MainWindow::createMenus()
     for (QDockWidget *dockWidget : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dockWidget->toggleViewAction());
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(tr("&Restore default layout"), this, [this] { restoreState(m_defaultLayout); });
+    QMenu *layouts = m_viewMenu->addMenu(tr("Panel &layout"));
+    for (DockLayout::Arrangement arrangement : {DockLayout::Arrangement::Wide, DockLayout::Arrangement::TwoColumns,
+                                                DockLayout::Arrangement::OneColumn})
+        layouts->addAction(DockLayout::name(arrangement), this, [this, arrangement] { arrangeDocks(arrangement); });
+    m_viewMenu->addAction(tr("&Restore default layout"), this, [this] { arrangeDocks(arrangementForScreen()); });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), QKeySequence::HelpContents, this, &MainWindow::showShortcuts);
@@ -445,22 +433,54 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
-        // The first show lays the docks out at their size hints and grows the window past
-        // the screen of a 1080p laptop; size it once that is done.
+    const bool placed = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
+        DockLayout(this).apply(arrangementForScreen());
+    if (!placed) {
+        // The first show lays the docks out at their size hints and may grow the window past
+        // the screen; size it once that is done.
         resize(defaultSize());
+        QTimer::singleShot(0, this, [this] { arrangeDocks(arrangementForScreen()); });
+    } else {
+        // A layout saved on a big monitor may not fit the laptop it is opened on now.
         QTimer::singleShot(0, this, [this] {
-            resize(defaultSize());
-            m_sizeDefaultDocks();  // only takes once the window has its real size
-            m_defaultLayout = saveState();
+            if (!fitsScreen()) arrangeDocks(arrangementForScreen());
         });
     }
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_connectionBar->setAutoReconnect(settings.value(QStringLiteral("link/autoReconnect"), false).toBool());
     m_driveLimits->loadSettings(settings);
     applyDriveLimits(m_driveLimits->limits());
     m_gamepad->setMapping(GamepadMapping::load(settings));
     m_gamepadPanel->showMapping(m_gamepad->mapping());
+}
+
+DockLayout::Arrangement MainWindow::arrangementForScreen() const
+{
+    // Offscreen (tests, --screenshot, benchmarks) has a nominal 800x600 screen: keep the
+    // wide arrangement there, the one every panel is open in.
+    const QScreen *display = screen();
+    if (!display || QGuiApplication::platformName() == QLatin1String("offscreen"))
+        return DockLayout::Arrangement::Wide;
+    return DockLayout::arrangementFor(display->availableGeometry().size());
+}
+
+bool MainWindow::fitsScreen() const
+{
+    const QScreen *display = screen();
+    if (!display || QGuiApplication::platformName() == QLatin1String("offscreen")) return true;
+    const QSize frame = frameGeometry().size() - geometry().size();
+    const QSize needed = minimumSizeHint().expandedTo(minimumSize()) + frame;
+    const QSize available = display->availableGeometry().size();
+    return needed.width() <= available.width() && needed.height() <= available.height();
+}
+
+void MainWindow::arrangeDocks(DockLayout::Arrangement arrangement)
+{
+    DockLayout(this).apply(arrangement);
+    resize(defaultSize());
+    // Dock widths only take once the window has its new size.
+    if (arrangement == DockLayout::Arrangement::Wide)
+        QTimer::singleShot(0, this, [this] { DockLayout(this).sizeWide(); });
 }
 
 QSize MainWindow::defaultSize() const

@@ -4,10 +4,10 @@
 // and only wires signals to slots; the widgets never see the link.
 
 #include "DashboardOptions.h"
+#include "DockLayout.h"
 
 #include <QMainWindow>
 
-#include <functional>
 #include <memory>
 
 class ConnectionBar;
@@ -66,6 +66,8 @@ public:
 
 public slots:
     void emergencyStop();
+    // Panels rearranged (View > Panel layout), the window sized to fit its screen.
+    void arrangeDocks(DockLayout::Arrangement arrangement);
     void setPlotsPaused(bool paused);
 
 protected:
@@ -91,6 +93,8 @@ private:
     void restoreSettings();
     void saveSettings() const;
     QSize defaultSize() const;
+    DockLayout::Arrangement arrangementForScreen() const;
+    bool fitsScreen() const;
     void showBanner(const QString &text);
     void hideBanner();
     void showShortcuts();
@@ -117,8 +121,6 @@ private:
     robodash::widgets::PidEditor *m_pid = nullptr;
     EventLog *m_events = nullptr;
     QMenu *m_viewMenu = nullptr;
-    QByteArray m_defaultLayout;
-    std::function<void()> m_sizeDefaultDocks;
     SessionLogControls *m_sessionLog = nullptr;  // recording, replay, CSV export
     // Driving well: limits, gamepad, odometry and its map.
     robodash::widgets::DriveLimitsPanel *m_driveLimits = nullptr;

@@ -1,0 +1,40 @@
+#pragma once
+// Where the dashboard's panels go, chosen for the screen so that the window always fits it
+// with STOP, the drive pad and the connection bar in view:
+//   Wide        (1400 x 800 and up): health on the left, gyro and cliffs on the right,
+//               controls and dock IR under the robot, every panel open at once;
+//   TwoColumns  (1200 wide and up): a column of tabs on each side of the robot;
+//   OneColumn   (smaller, down to a 1024 x 600 netbook): one column of tabs on the right.
+// Panels that do not fit side by side become tabs; none leaves the screen. The View menu
+// can switch between them, and each can be restored.
+
+#include <QSize>
+#include <QString>
+
+#include <initializer_list>
+
+class QDockWidget;
+class QMainWindow;
+
+class DockLayout {
+public:
+    enum class Arrangement { Wide, TwoColumns, OneColumn };
+
+    explicit DockLayout(QMainWindow *window) : m_window(window) {}
+
+    // The largest arrangement whose window fits `available` (a screen's free area).
+    static Arrangement arrangementFor(QSize available);
+    static QString name(Arrangement arrangement);
+
+    void apply(Arrangement arrangement);
+    // Dock widths for the wide arrangement; they only take once the window has its size.
+    void sizeWide();
+
+private:
+    QDockWidget *dock(const char *objectName) const;
+    // The first dock goes to `area`, the others become tabs behind it; the first is shown.
+    void stack(Qt::DockWidgetArea area, std::initializer_list<const char *> names);
+    void applyWide();
+
+    QMainWindow *m_window;
+};
