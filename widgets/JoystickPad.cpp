@@ -58,6 +58,14 @@ double JoystickPad::padRadius() const
     return std::max(20.0, std::min(width() - 12.0, height() - textHeight - 12.0) / 2);
 }
 
+void JoystickPad::setRefusal(const QString &reason)
+{
+    if (reason == refusal_)
+        return;
+    refusal_ = reason;
+    update();
+}
+
 QString JoystickPad::commandText() const
 {
     auto format = [](double value) {
@@ -285,12 +293,14 @@ void JoystickPad::drawKnob(QPainter &painter) const
     const double r = padRadius();
     const QPointF knob = c + knob_ * r;
     const bool driving = linear_ != 0 || angular_ != 0;
+    // Asking is not driving: a refused request is drawn in the stop colour, not the live one.
+    const QColor live = refusal_.isEmpty() ? style::signal() : style::critical();
     if (driving) {
-        painter.setPen(QPen(style::signal(), 2, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(live, 2, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(c, knob);
     }
-    const QColor fill = !isEnabled() ? style::idle() : driving ? style::signal() : style::bodyFill();
-    painter.setPen(QPen(driving ? style::signal().darker(130) : style::outline(), 1.5));
+    const QColor fill = !isEnabled() ? style::idle() : driving ? live : style::bodyFill();
+    painter.setPen(QPen(driving ? live.darker(130) : style::outline(), 1.5));
     painter.setBrush(fill);
     painter.drawEllipse(knob, r * 0.17, r * 0.17);
 }
@@ -302,11 +312,14 @@ void JoystickPad::drawText(QPainter &painter) const
     QFont value = style::valueFont(font(), 1.25);
     painter.setFont(value);
     const bool driving = linear_ != 0 || angular_ != 0;
-    painter.setPen(driving ? style::signal().darker(115) : style::text());
+    const QColor live = refusal_.isEmpty() ? style::signal() : style::critical();
+    painter.setPen(driving ? live.darker(115) : style::text());
     painter.drawText(QRectF(0, top, width(), line * 1.6), Qt::AlignCenter, commandText());
     painter.setFont(style::captionFont(font()));
-    painter.setPen(style::mutedText());
-    const QString hint = !isEnabled() ? tr("Driving is off: not connected")
+    painter.setPen(refusal_.isEmpty() ? style::mutedText() : style::critical());
+    const QString hint = !refusal_.isEmpty() ? painter.fontMetrics().elidedText(tr("Refused: %1").arg(refusal_),
+                                                                         Qt::ElideRight, width() - 8)
+                         : !isEnabled() ? tr("Driving is off: not connected")
                          : hasFocus() ? tr("Arrow keys drive while held · space stops")
                                       : tr("Drag to drive · click here for arrow keys");
     painter.drawText(QRectF(0, top + line * 1.6, width(), line * 1.4), Qt::AlignCenter, hint);

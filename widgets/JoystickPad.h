@@ -5,6 +5,8 @@
 // The link stops the robot when commands stop coming for 300 ms, so while the pad is held
 // the current command is repeated at 20 Hz, on top of being emitted on every change.
 // Releasing, space, losing focus, hiding or disabling the pad all stop the robot.
+// While the link refuses what the pad asks (a safety stop), setRefusal(reason) draws the
+// knob red instead of the "driving" blue and puts the reason under the command.
 
 #include <QPointF>
 #include <QTimer>
@@ -36,6 +38,7 @@ public:
     QPointF padCentre() const;
     double padRadius() const;
     QString commandText() const;
+    QString refusal() const { return refusal_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -43,6 +46,8 @@ public:
 public slots:
     // Zero the command and tell the link, e.g. when the connection drops.
     void stop();
+    // Why the link is not doing what the pad asks; empty when it is.
+    void setRefusal(const QString &reason);
 
 signals:
     void velocityRequested(double linear, double angular);
@@ -82,6 +87,7 @@ private:
     QPointF knob_;  // knob offset as a fraction of the pad radius, y down
     bool dragging_ = false;
     bool keys_[KeyCount] = {false, false, false, false};
+    QString refusal_;
     QTimer repeatTimer_;
 };
 

@@ -19,6 +19,7 @@
 #include "RobotEventText.h"
 #include "RefreshGate.h"
 #include "RobotView.h"
+#include "SafetyPanel.h"
 #include "SessionLogControls.h"
 #include "SoundPanel.h"
 #include "TimePlot.h"
@@ -62,6 +63,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     connectLinkState();
     connectControls();
     connectDriving();
+    connectSafety();
     m_defaultLayout = saveState();
     restoreSettings();
     // After restoreSettings(): the replay bar appears while a log plays, never from a saved layout.
@@ -109,6 +111,7 @@ void MainWindow::createWidgets()
     m_gamepad = new Gamepad(this);
     m_gamepadPanel = new GamepadPanel(m_gamepad, this);
     m_odometry = std::make_unique<kobuki::Odometry>();
+    m_safety = new SafetyPanel(this);
 
     auto *top = new QToolBar(tr("Connection"), this);
     top->setObjectName(QStringLiteral("connectionToolBar"));
@@ -160,6 +163,7 @@ void MainWindow::createDocks()
     QDockWidget *sound = dock(m_sound, tr("Sound"), QStringLiteral("soundDock"), Qt::BottomDockWidgetArea);
     QDockWidget *limits = dock(m_driveLimits, tr("Drive limits"), QStringLiteral("driveLimitsDock"), Qt::BottomDockWidgetArea);
     QDockWidget *gamepad = dock(m_gamepadPanel, tr("Gamepad"), QStringLiteral("gamepadDock"), Qt::BottomDockWidgetArea);
+    QDockWidget *safety = dock(m_safety, tr("Safety"), QStringLiteral("safetyDock"), Qt::BottomDockWidgetArea);
     QDockWidget *dockIr = dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"), Qt::BottomDockWidgetArea);
     splitDockWidget(outputs, pid, Qt::Horizontal);
     splitDockWidget(pid, dockIr, Qt::Horizontal);
@@ -167,7 +171,7 @@ void MainWindow::createDocks()
         resizeDocks({battery, gyro}, {300, 330}, Qt::Horizontal);
         resizeDocks({outputs, pid, dockIr}, {330, 330, 300}, Qt::Horizontal);
     };
-    for (QDockWidget *tab : {sound, limits, gamepad}) tabifyDockWidget(pid, tab);
+    for (QDockWidget *tab : {sound, limits, safety, gamepad}) tabifyDockWidget(pid, tab);
     tabifyDockWidget(inputs, versions);
     pid->raise();
     inputs->raise();
@@ -358,6 +362,29 @@ void MainWindow::connectDriving()
     connect(m_map, &MapView::resetRequested, this, [this] { m_odometry->reset(); });
 }
 
+// The safety layer lives in the link; here it is tuned, and what it does is shown where the
+// user looks: the banner and the event log when a stop starts or ends, the pad while it
+// refuses what the pad asks. Overrides arrive as the link's warnings (banner and log).
+void MainWindow::connectSafety()
+{
+    RobotLink *link = m_link.get();
+    connect(m_safety, &SafetyPanel::settingsChanged, link, &RobotLink::setSafetySettings);
+    connect(link, &RobotLink::safetyChanged, m_safety, &SafetyPanel::setStatus);
+    connect(link, &RobotLink::safetyChanged, this, [this](const robodash::core::SafetyStatus &status) {
+        const QString reason = QString::fromStdString(status.reason);
+        m_pad->setRefusal(status.refusing ? reason : QString());
+        if (status.enforced.bits() == m_announcedSafetyStops) return;  // the same stop, no news
+        m_announcedSafetyStops = status.enforced.bits();
+        if (!status.enforced.empty()) {
+            showBanner(tr("Safety stop: %1").arg(reason));
+            m_events->addEntry(tr("Safety stop: %1").arg(reason), EventLog::Severity::Warning);
+            return;
+        }
+        if (bannerText().startsWith(tr("Safety stop"))) hideBanner();
+        m_events->addEntry(tr("Safety: clear, driving allowed"));
+    });
+}
+
 void MainWindow::applyDriveLimits(const robodash::link::DriveLimits &limits)
 {
     m_link->setDriveLimits(limits);
@@ -420,6 +447,8 @@ void MainWindow::restoreSettings()
     m_connectionBar->setAutoReconnect(settings.value(QStringLiteral("link/autoReconnect"), false).toBool());
     m_driveLimits->loadSettings(settings);
     applyDriveLimits(m_driveLimits->limits());
+    m_safety->loadSettings(settings);
+    m_link->setSafetySettings(m_safety->settings());
     m_gamepad->setMapping(GamepadMapping::load(settings));
     m_gamepadPanel->showMapping(m_gamepad->mapping());
 }
@@ -442,6 +471,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("link/lastPort"), m_connectionBar->selectedPort());
     settings.setValue(QStringLiteral("link/autoReconnect"), m_connectionBar->autoReconnect());
     m_driveLimits->saveSettings(settings);
+    m_safety->saveSettings(settings);
     m_gamepad->mapping().save(settings);
 }
 

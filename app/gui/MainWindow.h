@@ -31,6 +31,7 @@ class MotorsView;
 class OutputsPanel;
 class PidEditor;
 class RobotView;
+class SafetyPanel;
 class SoundPanel;
 class VersionInfoView;
 }  // namespace robodash::widgets
@@ -61,6 +62,7 @@ public:
     Gamepad *gamepad() const { return m_gamepad; }
     robodash::widgets::MapView *mapView() const { return m_map; }
     robodash::widgets::DriveLimitsPanel *driveLimitsPanel() const { return m_driveLimits; }
+    robodash::widgets::SafetyPanel *safetyPanel() const { return m_safety; }
     const robodash::kobuki::Odometry &odometry() const { return *m_odometry; }
 
 public slots:
@@ -82,6 +84,7 @@ private:
     void connectLinkState();
     void connectControls();
     void connectDriving();
+    void connectSafety();
     void applyDriveLimits(const robodash::link::DriveLimits &limits);
     void showOdometry();
     void restoreSettings();
@@ -122,4 +125,7 @@ private:
     Gamepad *m_gamepad = nullptr;
     GamepadPanel *m_gamepadPanel = nullptr;
     std::unique_ptr<robodash::kobuki::Odometry> m_odometry;
+    // The safety layer's settings and state; the hazards last announced (core::HazardSet bits).
+    robodash::widgets::SafetyPanel *m_safety = nullptr;
+    quint8 m_announcedSafetyStops = 0;
 };

@@ -22,7 +22,6 @@ void registerLinkMetaTypes()
     qRegisterMetaType<kobuki::PowerEvent>("robodash::kobuki::PowerEvent");
     qRegisterMetaType<kobuki::SoundSequence>("robodash::kobuki::SoundSequence");
     qRegisterMetaType<core::SafetyStatus>("robodash::core::SafetyStatus");
-    qRegisterMetaType<core::SafetySettings>("robodash::core::SafetySettings");
     qRegisterMetaType<LinkStatistics>("robodash::link::LinkStatistics");
 }
 

@@ -2,7 +2,6 @@
 // Every type that crosses the worker -> GUI thread boundary in a queued signal.
 // Call registerLinkMetaTypes() once before connecting (RobotLink does it itself).
 
-#include "core/SafetySettings.h"
 #include "core/SafetyStatus.h"
 #include "kobuki/Commands.h"
 #include "kobuki/Events.h"
@@ -29,7 +28,6 @@ Q_DECLARE_METATYPE(robodash::kobuki::DigitalInputEvent)
 Q_DECLARE_METATYPE(robodash::kobuki::PowerEvent)
 Q_DECLARE_METATYPE(robodash::kobuki::SoundSequence)
 Q_DECLARE_METATYPE(robodash::core::SafetyStatus)
-Q_DECLARE_METATYPE(robodash::core::SafetySettings)
 
 namespace robodash::link {
 

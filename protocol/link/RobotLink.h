@@ -15,6 +15,7 @@
 // cliff or wheel drop stops the robot at once and refuses motion towards it, a sustained
 // over-current stops it; safetyChanged() says what and why, warning() logs overrides.
 
+#include "core/SafetySettings.h"
 #include "kobuki/Commands.h"
 #include "kobuki/Events.h"
 #include "kobuki/Feedback.h"
