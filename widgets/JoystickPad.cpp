@@ -58,6 +58,14 @@ double JoystickPad::padRadius() const
     return std::max(20.0, std::min(width() - 12.0, height() - textHeight - 12.0) / 2);
 }
 
+void JoystickPad::setRefusal(const QString &reason)
+{
+    if (reason == refusal_)
+        return;
+    refusal_ = reason;
+    update();
+}
+
 QString JoystickPad::commandText() const
 {
     auto format = [](double value) {
@@ -238,6 +246,8 @@ void JoystickPad::hideEvent(QHideEvent *event)
 
 QString JoystickPad::hintText() const
 {
+    if (!refusal_.isEmpty())
+        return tr("Refused: %1").arg(refusal_);
     if (!isEnabled())
         return disabledReason_.isEmpty() ? tr("Driving is off") : disabledReason_;
     if (keysFromWindow_)
@@ -307,12 +317,14 @@ void JoystickPad::drawKnob(QPainter &painter) const
     const double r = padRadius();
     const QPointF knob = c + knob_ * r;
     const bool driving = linear_ != 0 || angular_ != 0;
+    // Asking is not driving: a refused request is drawn in the stop colour, not the live one.
+    const QColor live = refusal_.isEmpty() ? style::signal() : style::critical();
     if (driving) {
-        painter.setPen(QPen(style::signal(), 2, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(live, 2, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(c, knob);
     }
-    const QColor fill = !isEnabled() ? style::idle() : driving ? style::signal() : style::bodyFill();
-    painter.setPen(QPen(driving ? style::signal().darker(130) : style::outline(), 1.5));
+    const QColor fill = !isEnabled() ? style::idle() : driving ? live : style::bodyFill();
+    painter.setPen(QPen(driving ? live.darker(130) : style::outline(), 1.5));
     painter.setBrush(fill);
     painter.drawEllipse(knob, r * 0.17, r * 0.17);
 }
@@ -324,11 +336,13 @@ void JoystickPad::drawText(QPainter &painter) const
     QFont value = style::valueFont(font(), 1.25);
     painter.setFont(value);
     const bool driving = linear_ != 0 || angular_ != 0;
-    painter.setPen(driving ? style::signal().darker(115) : style::text());
+    const QColor live = refusal_.isEmpty() ? style::signal() : style::critical();
+    painter.setPen(driving ? live.darker(115) : style::text());
     painter.drawText(QRectF(0, top, width(), line * 1.6), Qt::AlignCenter, commandText());
     painter.setFont(style::captionFont(font()));
-    painter.setPen(style::mutedText());
-    painter.drawText(QRectF(0, top + line * 1.6, width(), line * 1.4), Qt::AlignCenter, hintText());
+    painter.setPen(refusal_.isEmpty() ? style::mutedText() : style::critical());
+    const QString hint = painter.fontMetrics().elidedText(hintText(), Qt::ElideRight, width() - 8);
+    painter.drawText(QRectF(0, top + line * 1.6, width(), line * 1.4), Qt::AlignCenter, hint);
     painter.setFont(font());
 }
 

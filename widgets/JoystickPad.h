@@ -7,6 +7,8 @@
 // Releasing, space, losing focus, hiding or disabling the pad all stop the robot.
 // The window may hand the pad its arrow keys from anywhere (setKeysFromWindow); a disabled
 // pad shows zero and says why it is off (setDisabledReason).
+// While the link refuses what the pad asks (a safety stop), setRefusal(reason) draws the
+// knob red instead of the "driving" blue and puts the reason under the command.
 
 #include <QPointF>
 #include <QTimer>
@@ -39,6 +41,7 @@ public:
     double padRadius() const;
     QString commandText() const;
     QString hintText() const;  // the line under the command: how to drive, or why not
+    QString refusal() const { return refusal_; }
 
     // The window forwards arrow keys to the pad wherever focus is: the hint says so.
     void setKeysFromWindow(bool fromWindow);
@@ -50,6 +53,8 @@ public:
 public slots:
     // Zero the command and tell the link, e.g. when the connection drops.
     void stop();
+    // Why the link is not doing what the pad asks; empty when it is.
+    void setRefusal(const QString &reason);
 
 signals:
     void velocityRequested(double linear, double angular);
@@ -89,6 +94,7 @@ private:
     QPointF knob_;  // knob offset as a fraction of the pad radius, y down
     bool dragging_ = false;
     bool keys_[KeyCount] = {false, false, false, false};
+    QString refusal_;
     QTimer repeatTimer_;
     bool keysFromWindow_ = false;
     QString disabledReason_;

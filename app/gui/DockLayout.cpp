@@ -51,12 +51,12 @@ void DockLayout::apply(Arrangement arrangement)
     case Arrangement::TwoColumns:
         stack(Qt::LeftDockWidgetArea, {"batteryDock", "motorsDock", "inputsDock", "versionsDock", "eventsDock"});
         stack(Qt::RightDockWidgetArea, {"gyroDock", "cliffDock", "dockIrDock", "outputsDock", "pidDock",
-                                         "soundDock", "driveLimitsDock", "gamepadDock"});
+                                         "soundDock", "driveLimitsDock", "safetyDock", "gamepadDock"});
         break;
     case Arrangement::OneColumn:
         stack(Qt::RightDockWidgetArea, {"batteryDock", "gyroDock", "cliffDock", "dockIrDock", "motorsDock",
                                          "inputsDock", "versionsDock", "outputsDock", "pidDock", "soundDock",
-                                         "driveLimitsDock", "gamepadDock", "eventsDock"});
+                                         "driveLimitsDock", "safetyDock", "gamepadDock", "eventsDock"});
         break;
     }
 }
@@ -76,7 +76,7 @@ void DockLayout::applyWide()
     m_window->addDockWidget(Qt::BottomDockWidgetArea, dock("dockIrDock"));
     m_window->splitDockWidget(dock("outputsDock"), dock("pidDock"), Qt::Horizontal);
     m_window->splitDockWidget(dock("pidDock"), dock("dockIrDock"), Qt::Horizontal);
-    for (const char *tab : {"soundDock", "driveLimitsDock", "gamepadDock"}) {
+    for (const char *tab : {"soundDock", "driveLimitsDock", "safetyDock", "gamepadDock"}) {
         dock(tab)->setFloating(false);
         m_window->tabifyDockWidget(dock("pidDock"), dock(tab));
     }

@@ -21,6 +21,7 @@
 #include "RobotEventText.h"
 #include "RefreshGate.h"
 #include "RobotView.h"
+#include "SafetyPanel.h"
 #include "SessionLogControls.h"
 #include "SoundPanel.h"
 #include "TimePlot.h"
@@ -65,6 +66,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     connectLinkState();
     connectControls();
     connectDriving();
+    connectSafety();
     restoreSettings();
     // After restoreSettings(): the replay bar appears while a log plays, never from a saved layout.
     m_sessionLog = new SessionLogControls(this, m_link.get());
@@ -113,6 +115,7 @@ void MainWindow::createWidgets()
     m_gamepad = new Gamepad(this);
     m_gamepadPanel = new GamepadPanel(m_gamepad, this);
     m_odometry = std::make_unique<kobuki::Odometry>();
+    m_safety = new SafetyPanel(this);
 
     auto *top = new QToolBar(tr("Connection"), this);
     top->setObjectName(QStringLiteral("connectionToolBar"));
@@ -162,6 +165,7 @@ void MainWindow::createDocks()
     dock(m_driveLimits, tr("Drive limits"), QStringLiteral("driveLimitsDock"));
     dock(m_gamepadPanel, tr("Gamepad"), QStringLiteral("gamepadDock"));
     dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"));
+    dock(m_safety, tr("Safety"), QStringLiteral("safetyDock"));
     DockLayout(this).apply(DockLayout::Arrangement::Wide);
 }
 
@@ -385,6 +389,29 @@ void MainWindow::updateControlsForLink()
     m_pid->setLinkAvailable(live);
 }
 
+// The safety layer lives in the link; here it is tuned, and what it does is shown where the
+// user looks: the banner and the event log when a stop starts or ends, the pad while it
+// refuses what the pad asks. Overrides arrive as the link's warnings (banner and log).
+void MainWindow::connectSafety()
+{
+    RobotLink *link = m_link.get();
+    connect(m_safety, &SafetyPanel::settingsChanged, link, &RobotLink::setSafetySettings);
+    connect(link, &RobotLink::safetyChanged, m_safety, &SafetyPanel::setStatus);
+    connect(link, &RobotLink::safetyChanged, this, [this](const robodash::core::SafetyStatus &status) {
+        const QString reason = QString::fromStdString(status.reason);
+        m_pad->setRefusal(status.refusing ? reason : QString());
+        if (status.enforced.bits() == m_announcedSafetyStops) return;  // the same stop, no news
+        m_announcedSafetyStops = status.enforced.bits();
+        if (!status.enforced.empty()) {
+            showBanner(tr("Safety stop: %1").arg(reason));
+            m_events->addEntry(tr("Safety stop: %1").arg(reason), EventLog::Severity::Warning);
+            return;
+        }
+        if (bannerText().startsWith(tr("Safety stop"))) hideBanner();
+        m_events->addEntry(tr("Safety: clear, driving allowed"));
+    });
+}
+
 void MainWindow::applyDriveLimits(const robodash::link::DriveLimits &limits)
 {
     m_link->setDriveLimits(limits);
@@ -450,6 +477,8 @@ void MainWindow::restoreSettings()
     m_connectionBar->setAutoReconnect(settings.value(QStringLiteral("link/autoReconnect"), false).toBool());
     m_driveLimits->loadSettings(settings);
     applyDriveLimits(m_driveLimits->limits());
+    m_safety->loadSettings(settings);
+    m_link->setSafetySettings(m_safety->settings());
     m_gamepad->setMapping(GamepadMapping::load(settings));
     m_gamepadPanel->showMapping(m_gamepad->mapping());
 }
@@ -501,6 +530,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("link/lastPort"), m_connectionBar->selectedPort());
     settings.setValue(QStringLiteral("link/autoReconnect"), m_connectionBar->autoReconnect());
     m_driveLimits->saveSettings(settings);
+    m_safety->saveSettings(settings);
     m_gamepad->mapping().save(settings);
 }
 

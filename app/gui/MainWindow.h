@@ -31,6 +31,7 @@ class MotorsView;
 class OutputsPanel;
 class PidEditor;
 class RobotView;
+class SafetyPanel;
 class SoundPanel;
 class VersionInfoView;
 }  // namespace robodash::widgets
@@ -62,6 +63,7 @@ public:
     LinkStatusLabel *statusLabel() const { return m_statusLabel; }
     robodash::widgets::MapView *mapView() const { return m_map; }
     robodash::widgets::DriveLimitsPanel *driveLimitsPanel() const { return m_driveLimits; }
+    robodash::widgets::SafetyPanel *safetyPanel() const { return m_safety; }
     const robodash::kobuki::Odometry &odometry() const { return *m_odometry; }
 
 public slots:
@@ -85,6 +87,7 @@ private:
     void connectLinkState();
     void connectControls();
     void connectDriving();
+    void connectSafety();
     void applyDriveLimits(const robodash::link::DriveLimits &limits);
     // The pad, the outputs and the PID editor work only with a live robot whose motors are
     // on (outputs and gains: a connected robot); each says why when it is off.
@@ -128,4 +131,7 @@ private:
     Gamepad *m_gamepad = nullptr;
     GamepadPanel *m_gamepadPanel = nullptr;
     std::unique_ptr<robodash::kobuki::Odometry> m_odometry;
+    // The safety layer's settings and state; the hazards last announced (core::HazardSet bits).
+    robodash::widgets::SafetyPanel *m_safety = nullptr;
+    quint8 m_announcedSafetyStops = 0;
 };

@@ -21,6 +21,7 @@ void registerLinkMetaTypes()
     qRegisterMetaType<kobuki::DigitalInputEvent>("robodash::kobuki::DigitalInputEvent");
     qRegisterMetaType<kobuki::PowerEvent>("robodash::kobuki::PowerEvent");
     qRegisterMetaType<kobuki::SoundSequence>("robodash::kobuki::SoundSequence");
+    qRegisterMetaType<core::SafetyStatus>("robodash::core::SafetyStatus");
     qRegisterMetaType<LinkStatistics>("robodash::link::LinkStatistics");
 }
 

@@ -2,6 +2,7 @@
 // Every type that crosses the worker -> GUI thread boundary in a queued signal.
 // Call registerLinkMetaTypes() once before connecting (RobotLink does it itself).
 
+#include "core/SafetyStatus.h"
 #include "kobuki/Commands.h"
 #include "kobuki/Events.h"
 #include "kobuki/Feedback.h"
@@ -26,6 +27,7 @@ Q_DECLARE_METATYPE(robodash::kobuki::ButtonEvent)
 Q_DECLARE_METATYPE(robodash::kobuki::DigitalInputEvent)
 Q_DECLARE_METATYPE(robodash::kobuki::PowerEvent)
 Q_DECLARE_METATYPE(robodash::kobuki::SoundSequence)
+Q_DECLARE_METATYPE(robodash::core::SafetyStatus)
 
 namespace robodash::link {
 

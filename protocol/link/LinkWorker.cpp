@@ -2,11 +2,13 @@
 
 #include "kobuki/CommandEncoder.h"
 #include "kobuki/Conversions.h"
+#include "kobuki/CoreContacts.h"
 #include "link/DriveStreamer.h"
 #include "link/IdentityHandshake.h"
 #include "link/LinkClock.h"
 #include "link/PortDiscovery.h"
 #include "link/ReplayTransport.h"
+#include "link/SafetyGate.h"
 #include "link/SessionRecorder.h"
 #include "link/SimTransport.h"
 
@@ -26,12 +28,15 @@ LinkWorker::LinkWorker(TransportFactory factory, QObject *parent)
     : QObject(parent),
       m_factory(std::move(factory)),
       m_drive(new DriveStreamer([this](const kobuki::BaseControl &c) { sendFrame(kobuki::encodeCommand(c)); }, this)),
+      m_safety(new SafetyGate(m_drive, this)),
       m_handshake(new IdentityHandshake(this)),
       m_watchdog(this),
       m_statisticsTimer(this),
       m_reconnectTimer(this),
       m_recorder(new SessionRecorder(this))
 {
+    connect(m_safety, &SafetyGate::statusChanged, this, &LinkWorker::safetyChanged);
+    connect(m_safety, &SafetyGate::warning, this, &LinkWorker::warning);
     connect(m_recorder, &SessionRecorder::recordingStarted, this, &LinkWorker::recordingStarted);
     connect(m_recorder, &SessionRecorder::recordingStopped, this, &LinkWorker::recordingStopped);
     m_watchdog.setInterval(kWatchdogPeriodMs);
@@ -296,6 +301,7 @@ void LinkWorker::resetStreamState()
     m_bytesAtLastPublish = 0;
     m_lastPublishMs = linkClockMs();
     m_handshake->reset();
+    m_safety->reset();
 }
 
 void LinkWorker::onData(const QByteArray &bytes)
@@ -330,8 +336,19 @@ void LinkWorker::onFrame(const std::uint8_t *payload, std::size_t length, qint64
     }
     const kobuki::FeedbackFrame frame = kobuki::decodeFeedbackFrame(payload, length);
     m_malformed += frame.counts.malformed;
+    checkSafety(frame, receivedMs);  // before anything else: a stop must not wait
     emitFeedback(frame, receivedMs);
     deriveAndEmitEvents(frame, receivedMs);
+}
+
+void LinkWorker::checkSafety(const kobuki::FeedbackFrame &frame, qint64 receivedMs)
+{
+    if (replay())
+        return;  // nothing is driven while a log plays, and seeking jumps its clock
+    if (frame.basicSensors)
+        m_safety->updateContacts(kobuki::toCoreContacts(*frame.basicSensors));
+    if (frame.current)
+        m_safety->updateCurrents(kobuki::toCoreCurrents(*frame.current), receivedMs);
 }
 
 void LinkWorker::emitFeedback(const kobuki::FeedbackFrame &frame, qint64 receivedMs)
@@ -432,6 +449,7 @@ void LinkWorker::goOffline(qint64 nowMs)
     m_firmwareChecked = false;
     m_handshake->reset();
     m_drive->stop();
+    m_safety->reset();  // stale contacts say nothing about the robot that comes back
     emit onlineChanged(false, nowMs);
 }
 
@@ -489,12 +507,12 @@ void LinkWorker::sendIdentityRequest(quint16 extraFlags, bool gains)
 
 void LinkWorker::drive(double linearMps, double angularRadps)
 {
-    m_drive->command(linearMps, angularRadps);
+    m_safety->drive(linearMps, angularRadps);
 }
 
 void LinkWorker::stop()
 {
-    m_drive->stop();
+    m_safety->stop();
 }
 
 void LinkWorker::setMotorsEnabled(bool enabled)
@@ -507,6 +525,15 @@ void LinkWorker::setDriveLimits(const DriveLimits &limits)
     if (!m_drive->setLimits(limits))
         emit warning(QStringLiteral("drive limits not changed: every speed and acceleration "
                                     "limit must be a number above zero"));
+}
+
+void LinkWorker::setSafetySettings(const core::SafetySettings &settings)
+{
+    if (!m_safety->setSettings(settings))
+        emit warning(QStringLiteral("safety settings not changed: the over-current limit must be "
+                                    "above 0 A (at most %1 A) and its time 0 to %2 ms")
+                         .arg(core::SafetySettings::kMaxOverCurrentAmperes)
+                         .arg(core::SafetySettings::kMaxOverCurrentHoldMs));
 }
 
 void LinkWorker::playSound(double hertz, int durationMs)

@@ -5,6 +5,8 @@
 // watchdog, the statistics and the reconnect timer. Talk to it only through queued calls
 // (RobotLink does); its signals carry decoded structs and the time they arrived.
 
+#include "core/SafetySettings.h"
+#include "core/SafetyStatus.h"
 #include "kobuki/FeedbackParser.h"
 #include "kobuki/FrameFinder.h"
 #include "link/LinkMetaTypes.h"
@@ -30,6 +32,7 @@ class DriveStreamer;
 class ReplayTransport;
 class SessionRecorder;
 class IdentityHandshake;
+class SafetyGate;
 
 class LinkWorker : public QObject {
     Q_OBJECT
@@ -52,6 +55,7 @@ public slots:
     void stop();
     void setMotorsEnabled(bool enabled);
     void setDriveLimits(const robodash::link::DriveLimits &limits);
+    void setSafetySettings(const robodash::core::SafetySettings &settings);
     void playSound(double hertz, int durationMs);
     void playSoundSequence(robodash::kobuki::SoundSequence sequence);
     void sendOutputWord(quint16 word);
@@ -95,6 +99,7 @@ signals:
     void warning(const QString &message);
     void statistics(const robodash::link::LinkStatistics &statistics);
     void virtualRobotChanged(std::shared_ptr<robodash::sim::VirtualKobuki> robot);
+    void safetyChanged(const robodash::core::SafetyStatus &status);
 
     void recordingStarted(const QString &path);
     void recordingStopped(const QString &path, quint64 bytesRecorded, const QString &error);
@@ -112,6 +117,7 @@ private:
     void onConnectionLost(const QString &reason);
     void onData(const QByteArray &bytes);
     void onFrame(const std::uint8_t *payload, std::size_t length, qint64 receivedMs);
+    void checkSafety(const kobuki::FeedbackFrame &frame, qint64 receivedMs);
     void emitFeedback(const kobuki::FeedbackFrame &frame, qint64 receivedMs);
     void deriveAndEmitEvents(const kobuki::FeedbackFrame &frame, qint64 receivedMs);
     void checkFirmware(const kobuki::Version &version);
@@ -147,6 +153,7 @@ private:
     qint64 m_lastPublishMs = 0;
 
     DriveStreamer *m_drive;
+    SafetyGate *m_safety;  // every drive request and every contact goes through it
     IdentityHandshake *m_handshake;
     QTimer m_watchdog;
     QTimer m_statisticsTimer;

@@ -69,6 +69,10 @@ void RobotLink::forwardWorkerSignals()
         m_statistics = s;
         emit statistics(s);
     });
+    connect(w, &LinkWorker::safetyChanged, this, [this](const core::SafetyStatus &status) {
+        m_safetyStatus = status;
+        emit safetyChanged(status);
+    });
     connect(w, &LinkWorker::virtualRobotChanged, this,
             [this](std::shared_ptr<sim::VirtualKobuki> robot) {
                 m_virtualRobot = std::move(robot);
@@ -163,6 +167,11 @@ void RobotLink::setMotorsEnabled(bool enabled)
 void RobotLink::setDriveLimits(const DriveLimits &limits)
 {
     QMetaObject::invokeMethod(m_worker, [w = m_worker, limits] { w->setDriveLimits(limits); });
+}
+
+void RobotLink::setSafetySettings(const core::SafetySettings &settings)
+{
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, settings] { w->setSafetySettings(settings); });
 }
 
 void RobotLink::playSound(double hertz, int durationMs)

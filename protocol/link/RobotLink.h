@@ -11,7 +11,11 @@
 // call drive() at 10 Hz or more while a stick or key is held (it is re-sent at 25 Hz;
 // after 300 ms without a fresh call the worker stops the robot), drive(0, 0) on release,
 // stop() for an e-stop or when the window loses focus (cheap, any number of times).
+// Every drive() passes the safety layer (link/SafetyGate.h, core/MotionSafety.h): a bumper,
+// cliff or wheel drop stops the robot at once and refuses motion towards it, a sustained
+// over-current stops it; safetyChanged() says what and why, warning() logs overrides.
 
+#include "core/SafetySettings.h"
 #include "kobuki/Commands.h"
 #include "kobuki/Events.h"
 #include "kobuki/Feedback.h"
@@ -52,6 +56,8 @@ public:
     std::shared_ptr<sim::VirtualKobuki> virtualRobot() const { return m_virtualRobot; }
     bool isRecording() const { return m_recording; }
     bool isReplaying() const { return m_replaying; }
+    // The safety layer's state as last reported by the worker (safetyChanged).
+    const core::SafetyStatus &safetyStatus() const { return m_safetyStatus; }
 
 public slots:
     // "/dev/ttyUSB0", "/dev/kobuki", "tcp://host:port" or "sim:". The answer is connected()
@@ -68,6 +74,10 @@ public slots:
     // Speed caps and acceleration ramps applied on the worker to every drive() (none until
     // this is called); zeros are never ramped. Invalid limits give a warning() and are ignored.
     void setDriveLimits(const robodash::link::DriveLimits &limits);
+    // Over-current threshold and time, and the expert overrides (none by default: every
+    // hazard stops the robot). Switching an override on gives a warning(); so does each
+    // drive it lets through a hazard. Invalid settings give a warning() and are ignored.
+    void setSafetySettings(const robodash::core::SafetySettings &settings);
     void playSound(double hertz, int durationMs);
     void playSoundSequence(robodash::kobuki::SoundSequence sequence);
 
@@ -123,6 +133,9 @@ signals:
     void statistics(const robodash::link::LinkStatistics &statistics);  // once a second
     void outputWordChanged(quint16 word);
     void virtualRobotChanged();
+    // The hazards present, which of them restrict motion, whether the latest drive was cut
+    // down, and one sentence why. Sent when any of that changes.
+    void safetyChanged(const robodash::core::SafetyStatus &status);
 
     void recordingStarted(const QString &path);
     // `error` is empty after stopRecording(); otherwise why the recording ended.
@@ -148,6 +161,7 @@ private:
     std::shared_ptr<sim::VirtualKobuki> m_virtualRobot;
     bool m_recording = false;
     bool m_replaying = false;
+    core::SafetyStatus m_safetyStatus;
 };
 
 }  // namespace robodash::link

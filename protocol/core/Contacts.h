@@ -1,0 +1,26 @@
+#pragma once
+// What a robot's body touches or misses, as named booleans every family can fill in: the
+// family-neutral telemetry core's contacts (DESIGN.md "One program, several robot
+// families"). A family without a sensor leaves its field false.
+
+namespace robodash::core {
+
+struct Contacts {
+    bool bumperLeft = false, bumperCentre = false, bumperRight = false;
+    bool cliffLeft = false, cliffCentre = false, cliffRight = false;
+    bool wheelDropLeft = false, wheelDropRight = false;
+
+    bool anyBumper() const { return bumperLeft || bumperCentre || bumperRight; }
+    bool anyCliff() const { return cliffLeft || cliffCentre || cliffRight; }
+    bool anyWheelDrop() const { return wheelDropLeft || wheelDropRight; }
+    bool operator==(const Contacts &other) const
+    {
+        return bumperLeft == other.bumperLeft && bumperCentre == other.bumperCentre
+               && bumperRight == other.bumperRight && cliffLeft == other.cliffLeft
+               && cliffCentre == other.cliffCentre && cliffRight == other.cliffRight
+               && wheelDropLeft == other.wheelDropLeft && wheelDropRight == other.wheelDropRight;
+    }
+    bool operator!=(const Contacts &other) const { return !(*this == other); }
+};
+
+}  // namespace robodash::core

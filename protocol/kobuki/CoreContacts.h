@@ -1,0 +1,14 @@
+#pragma once
+// The Kobuki's sensor bytes as the family-neutral telemetry core reads them, so the safety
+// layer (core/MotionSafety.h) and common widgets never decode Kobuki bits themselves.
+
+#include "Feedback.h"
+#include "core/Contacts.h"
+#include "core/MotorCurrents.h"
+
+namespace robodash::kobuki {
+
+core::Contacts toCoreContacts(const BasicSensors &basic);
+core::MotorCurrents toCoreCurrents(const Current &current);  // 10 mA per unit
+
+}  // namespace robodash::kobuki
