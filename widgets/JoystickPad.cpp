@@ -2,6 +2,7 @@
 
 #include "DashStyle.h"
 
+#include <QFontMetrics>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -21,7 +22,15 @@ JoystickPad::JoystickPad(QWidget *parent) : QWidget(parent)
 }
 
 QSize JoystickPad::sizeHint() const { return {300, 340}; }
-QSize JoystickPad::minimumSizeHint() const { return {160, 200}; }
+QSize JoystickPad::minimumSizeHint() const
+{
+    // Wide enough for the command line at its widest and the hint under it, never cut.
+    const QFontMetrics value(style::valueFont(font(), 1.25));
+    const QFontMetrics caption(style::captionFont(font()));
+    const int text = std::max(value.horizontalAdvance(QStringLiteral("v -0.00 m/s   ω -0.00 rad/s")),
+                              caption.horizontalAdvance(tr("Drag, or hold arrow keys · Space stops")));
+    return {std::max(160, text + 12), 200};
+}
 
 void JoystickPad::setMaxLinearSpeed(double metresPerSecond)
 {
@@ -251,7 +260,7 @@ QString JoystickPad::hintText() const
     if (!isEnabled())
         return disabledReason_.isEmpty() ? tr("Driving is off") : disabledReason_;
     if (keysFromWindow_)
-        return tr("Drag, or hold the arrow keys · space stops");
+        return tr("Drag, or hold arrow keys · Space stops");
     return hasFocus() ? tr("Arrow keys drive while held · space stops")
                       : tr("Drag to drive · click here for arrow keys");
 }

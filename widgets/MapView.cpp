@@ -43,6 +43,7 @@ MapView::MapView(QWidget *parent)
     resetButton->setObjectName(QStringLiteral("reset"));
     resetButton->setToolTip(tr("Clear the trail and restart odometry here, at the origin"));
     m_travel->setObjectName(QStringLiteral("travel"));
+    m_travel->setWordWrap(true);  // two lines in a narrow map rather than a cut-off speed
     row->addWidget(m_follow);
     row->addStretch(1);
     row->addWidget(resetButton);

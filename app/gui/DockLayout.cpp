@@ -2,10 +2,11 @@
 
 #include <QDockWidget>
 #include <QMainWindow>
+#include <QTabBar>
 
 DockLayout::Arrangement DockLayout::arrangementFor(QSize available)
 {
-    if (available.width() >= 1400 && available.height() >= 800) return Arrangement::Wide;
+    if (available.width() >= 1500 && available.height() >= 950) return Arrangement::Wide;
     if (available.width() >= 1200) return Arrangement::TwoColumns;
     return Arrangement::OneColumn;
 }
@@ -87,6 +88,14 @@ void DockLayout::applyWide()
     // The side columns run the full height; the controls sit under the robot and the pad.
     m_window->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     m_window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+}
+
+void DockLayout::showWholeTabTitles()
+{
+    for (QTabBar *tabs : m_window->findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly)) {
+        tabs->setElideMode(Qt::ElideNone);
+        tabs->setUsesScrollButtons(true);
+    }
 }
 
 void DockLayout::sizeWide()

@@ -1,7 +1,7 @@
 #pragma once
 // Where the dashboard's panels go, chosen for the screen so that the window always fits it
 // with STOP, the drive pad and the connection bar in view:
-//   Wide        (1400 x 800 and up): health on the left, gyro and cliffs on the right,
+//   Wide        (1500 x 950 and up): health on the left, gyro and cliffs on the right,
 //               controls and dock IR under the robot, every panel open at once;
 //   TwoColumns  (1200 wide and up): a column of tabs on each side of the robot;
 //   OneColumn   (smaller, down to a 1024 x 600 netbook): one column of tabs on the right.
@@ -29,6 +29,9 @@ public:
     void apply(Arrangement arrangement);
     // Dock widths for the wide arrangement; they only take once the window has its size.
     void sizeWide();
+    // Tab titles in full, with scroll arrows when a column has more tabs than room, never
+    // "B…" "G…". The window makes its tab bars while laying out: call this after that.
+    void showWholeTabTitles();
 
 private:
     QDockWidget *dock(const char *objectName) const;

@@ -369,8 +369,13 @@ void MainWindow::connectDriving()
         m_odometry->addInertia(v);
         showOdometry();
     });
-    // Another robot, or the same one after a power cycle, counts from other encoder values.
-    connect(link, &RobotLink::connected, this, [this] { m_odometry->forgetReference(); });
+    // Another robot, or the same one after a power cycle, counts from other encoder values;
+    // and where the robot went while no one listened is unknown. A new connection starts the
+    // map and the distance again from the origin rather than draw a jump.
+    connect(link, &RobotLink::connected, this, [this] {
+        m_odometry->forgetReference();
+        m_map->reset();  // its resetRequested restarts the odometry at the origin
+    });
     connect(m_map, &MapView::resetRequested, this, [this] { m_odometry->reset(); });
 }
 
@@ -380,9 +385,9 @@ void MainWindow::updateControlsForLink()
     const bool replaying = m_link->isReplaying();
     const bool live = connected && !replaying;
     const bool motors = m_connectionBar->motorsEnabled();
-    m_pad->setDisabledReason(!connected  ? tr("Driving is off: not connected")
-                             : replaying ? tr("Replay: nothing is sent to a robot")
-                                         : tr("Motors are off: tick Motors to drive"));
+    m_pad->setDisabledReason(!connected  ? tr("Off: not connected")
+                             : replaying ? tr("Off: a replay sends nothing")
+                                         : tr("Motors are off: tick Motors"));
     m_pad->setEnabled(live && motors);  // disabling it zeroes its command
     m_outputs->setEnabled(live);
     m_sound->setEnabled(live);
@@ -507,9 +512,14 @@ void MainWindow::arrangeDocks(DockLayout::Arrangement arrangement)
 {
     DockLayout(this).apply(arrangement);
     resize(defaultSize());
-    // Dock widths only take once the window has its new size.
-    if (arrangement == DockLayout::Arrangement::Wide)
-        QTimer::singleShot(0, this, [this] { DockLayout(this).sizeWide(); });
+    // Re-docking grows the window towards the docks' preferred sizes once the layout runs;
+    // size it again after that. Dock widths only take once the window has its new size.
+    QTimer::singleShot(0, this, [this, arrangement] {
+        resize(defaultSize());
+        DockLayout layout(this);
+        layout.showWholeTabTitles();
+        if (arrangement == DockLayout::Arrangement::Wide) layout.sizeWide();
+    });
 }
 
 QSize MainWindow::defaultSize() const

@@ -6,11 +6,13 @@
 #include "ConnectionBar.h"
 #include "JoystickPad.h"
 #include "MainWindow.h"
+#include "MapView.h"
 #include "OutputsPanel.h"
 #include "PidEditor.h"
 #include "ValidatedField.h"
 #include "VirtualKobuki.h"
 #include "kobuki/Commands.h"
+#include "kobuki/Odometry.h"
 #include "link/RobotLink.h"
 
 #include <QCheckBox>
@@ -47,6 +49,7 @@ private slots:
     void motorsOffZeroesAndDisablesThePad();
     void withoutARobotControlsAreOffAndSayWhy();
     void anOutputWordSetWithoutARobotIsNeverSent();
+    void reconnectingStartsTheMapAgain();
 
 private:
     std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->link()->virtualRobot(); }
@@ -165,6 +168,23 @@ void TestWindowControls::anOutputWordSetWithoutARobotIsNeverSent()
     for (const robodash::sim::ReceivedCommand &command : robot()->receivedCommands())
         QVERIFY2(command.id != kobuki::kGeneralPurposeOutputId,
                  qPrintable(QStringLiteral("sent output word %1").arg(command.output.word, 4, 16)));
+}
+
+void TestWindowControls::reconnectingStartsTheMapAgain()
+{
+    const QPoint centre = pad()->padCentre().toPoint();
+    QTest::mousePress(pad(), Qt::LeftButton, Qt::NoModifier, centre);
+    QTest::mouseMove(pad(), centre - QPoint(0, int(pad()->padRadius() * 0.9)));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->odometry().distanceMetres() > 0.05, kTimeoutMs);
+    QTest::mouseRelease(pad(), Qt::LeftButton, Qt::NoModifier, centre);
+    QVERIFY(m_window->mapView()->pose().x > 0.03);
+
+    disconnectAndWait();
+    m_window->link()->connectTo(QStringLiteral("sim:"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isConnected(), kTimeoutMs);
+    QCOMPARE(m_window->odometry().distanceMetres(), 0.0);
+    QCOMPARE(m_window->mapView()->pose().x, 0.0);
+    QCOMPARE(m_window->mapView()->pose().y, 0.0);
 }
 
 QTEST_MAIN(TestWindowControls)
