@@ -36,6 +36,7 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QGraphicsOpacityEffect>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
@@ -80,6 +81,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     else m_link->connectTo(options.port);
     if (!options.recordPath.isEmpty()) m_sessionLog->startRecording(options.recordPath);
     qApp->installEventFilter(new KeyboardDriveFilter(this, m_pad, this));
+    showReadingsLive(false);  // nothing has arrived yet
     updateControlsForLink();
     m_pad->setFocus();
 }
@@ -297,6 +299,7 @@ void MainWindow::connectLinkState()
         m_pad->stop();  // the link already sent zero; the pad must not keep asking
         m_connectionBar->showDisconnected();
         m_statusLabel->showDisconnected();
+        showReadingsLive(false);
         setWindowTitle(tr("RoboDash — Kobuki"));
         updateControlsForLink();
         if (reason == QLatin1String(robodash::link::kClosedOnRequestReason)) {
@@ -309,6 +312,7 @@ void MainWindow::connectLinkState()
     connect(link, &RobotLink::onlineChanged, this, [this](bool online) {
         m_connectionBar->showOnline(online);
         m_statusLabel->setOnline(online);
+        showReadingsLive(online);
         m_events->addEntry(online ? tr("Robot online") : tr("Robot offline: no data"),
                            online ? EventLog::Severity::Info : EventLog::Severity::Warning);
         if (!online) m_pad->stop();
@@ -377,6 +381,38 @@ void MainWindow::connectDriving()
         m_map->reset();  // its resetRequested restarts the odometry at the origin
     });
     connect(m_map, &MapView::resetRequested, this, [this] { m_odometry->reset(); });
+}
+
+QList<QWidget *> MainWindow::readingWidgets() const
+{
+    return {m_robot, m_cliff, m_dockIr, m_gyro, m_battery, m_motors, m_inputs, m_map};
+}
+
+void MainWindow::showReadingsLive(bool live)
+{
+    // Faded, not hidden: the last values stay readable but cannot pass for live ones. The
+    // effect costs a pixmap per paint, so it is only on while nothing arrives (and then
+    // nothing repaints).
+    for (QWidget *reading : readingWidgets()) {
+        auto *fade = qobject_cast<QGraphicsOpacityEffect *>(reading->graphicsEffect());
+        if (!fade) {
+            if (live) continue;
+            fade = new QGraphicsOpacityEffect(reading);
+            fade->setOpacity(kStaleOpacity);
+            reading->setGraphicsEffect(fade);
+        }
+        fade->setEnabled(!live);
+        reading->setToolTip(live ? QString() : tr("No data from the robot: these are the last values received"));
+    }
+}
+
+bool MainWindow::readingsLookLive() const
+{
+    for (QWidget *reading : readingWidgets()) {
+        const QGraphicsEffect *fade = reading->graphicsEffect();
+        if (fade && fade->isEnabled()) return false;
+    }
+    return true;
 }
 
 void MainWindow::updateControlsForLink()

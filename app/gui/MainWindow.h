@@ -59,6 +59,8 @@ public:
     ConnectionBar *connectionBar() const { return m_connectionBar; }
     SessionLogControls *sessionLog() const { return m_sessionLog; }
     QString bannerText() const;
+    // False while the readings are faded: no data (offline, disconnected, a paused replay).
+    bool readingsLookLive() const;
     Gamepad *gamepad() const { return m_gamepad; }
     LinkStatusLabel *statusLabel() const { return m_statusLabel; }
     robodash::widgets::MapView *mapView() const { return m_map; }
@@ -92,6 +94,9 @@ private:
     // The pad, the outputs and the PID editor work only with a live robot whose motors are
     // on (outputs and gains: a connected robot); each says why when it is off.
     void updateControlsForLink();
+    QList<QWidget *> readingWidgets() const;
+    void showReadingsLive(bool live);
+    static constexpr double kStaleOpacity = 0.35;
     void showOdometry();
     void restoreSettings();
     void saveSettings() const;

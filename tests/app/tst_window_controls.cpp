@@ -16,6 +16,7 @@
 #include "link/RobotLink.h"
 
 #include <QCheckBox>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -50,6 +51,8 @@ private slots:
     void withoutARobotControlsAreOffAndSayWhy();
     void anOutputWordSetWithoutARobotIsNeverSent();
     void reconnectingStartsTheMapAgain();
+    void readingsFadeWhileNoDataArrives();
+    void heldArrowKeyAutoRepeatKeepsDriving();
 
 private:
     std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->link()->virtualRobot(); }
@@ -185,6 +188,42 @@ void TestWindowControls::reconnectingStartsTheMapAgain()
     QCOMPARE(m_window->odometry().distanceMetres(), 0.0);
     QCOMPARE(m_window->mapView()->pose().x, 0.0);
     QCOMPARE(m_window->mapView()->pose().y, 0.0);
+}
+
+void TestWindowControls::readingsFadeWhileNoDataArrives()
+{
+    QVERIFY(m_window->readingsLookLive());
+    robodash::sim::Faults off;
+    off.silent = true;  // the robot switched off: the port stays open, nothing arrives
+    robot()->setFaults(off);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->link()->isOnline(), kTimeoutMs);
+    QVERIFY(!m_window->readingsLookLive());
+    robot()->setFaults(robodash::sim::Faults{});
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline(), kTimeoutMs);
+    QVERIFY(m_window->readingsLookLive());
+    disconnectAndWait();
+    QVERIFY(!m_window->readingsLookLive());
+}
+
+// With the desktop's key auto-repeat on, a held key arrives as press, then release/press
+// pairs marked as auto-repeat: those are not a release, and the robot must not drop to zero.
+void TestWindowControls::heldArrowKeyAutoRepeatKeepsDriving()
+{
+    QPushButton *button = m_window->pidEditor()->readButton();
+    button->setFocus();
+    QTest::keyPress(button, Qt::Key_Up);
+    const double driving = pad()->linearCommand();
+    QVERIFY(driving > 0);
+    for (int repeat = 0; repeat < 5; ++repeat) {
+        QKeyEvent release(QEvent::KeyRelease, Qt::Key_Up, Qt::NoModifier, QString(), true);
+        QApplication::sendEvent(button, &release);
+        QCOMPARE(pad()->linearCommand(), driving);
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_Up, Qt::NoModifier, QString(), true);
+        QApplication::sendEvent(button, &press);
+        QCOMPARE(pad()->linearCommand(), driving);
+    }
+    QTest::keyRelease(button, Qt::Key_Up);  // the real release
+    QCOMPARE(pad()->linearCommand(), 0.0);
 }
 
 QTEST_MAIN(TestWindowControls)
