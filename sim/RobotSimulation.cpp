@@ -41,6 +41,17 @@ void RobotSimulation::receive(const std::uint8_t *data, std::size_t size)
     m_firmware.receive(data, size, seconds());
 }
 
+void RobotSimulation::resetRobot()
+{
+    m_drive.place(Pose{});
+    m_battery = Battery{};
+    m_buttons = 0;
+    m_liftedWheels = 0;
+    m_adapterPlugged = false;
+    m_digitalInputs = 0;
+    m_analogInputs = {};
+}
+
 void RobotSimulation::pressButton(int index, bool pressed)
 {
     if (index < 0 || index > 2)

@@ -46,6 +46,9 @@ public:
     void setTrace(TraceWriter *trace);
 
     void placeRobot(const Pose &pose) { m_drive.place(pose); }
+    // As after power-on at the start: at the origin, battery at its start charge, buttons up,
+    // wheels down, no adapter, inputs low. Commands, gains and outputs are the host's business.
+    void resetRobot();
     Pose pose() const { return m_drive.pose(); }
     void pressButton(int index, bool pressed);
     void liftWheel(int wheel, bool lifted);

@@ -287,6 +287,13 @@ std::string VirtualKobuki::devicePath() const
     return m_impl->devicePath;
 }
 
+void VirtualKobuki::reset()
+{
+    std::lock_guard<std::mutex> lock(m_impl->mutex);
+    m_impl->sim->resetRobot();
+    m_impl->faults = Faults{};
+}
+
 void VirtualKobuki::placeRobot(const Pose &pose)
 {
     std::lock_guard<std::mutex> lock(m_impl->mutex);

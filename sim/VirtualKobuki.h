@@ -54,6 +54,9 @@ public:
                                                 // empty when not running
 
     // World and robot state
+    // Back to the start for the next student: at the origin, battery at its start charge,
+    // buttons up, wheels down, no adapter, no faults. Keeps running on the same port.
+    void reset();
     void placeRobot(const Pose &pose);
     Pose truePose() const;
     void pressButton(int index, bool pressed);  // 0..2

@@ -1,4 +1,5 @@
-// robodash-cli sim: runs the virtual Kobuki on a pseudo-terminal until SIGINT or SIGTERM.
+// robodash-cli sim: runs the virtual Kobuki on a pseudo-terminal until SIGINT or SIGTERM;
+// SIGUSR1 resets it.
 // The first line of standard output is the device path, so scripts can read it and connect.
 #include "CliCommand.h"
 #include "CliCommands.h"
@@ -23,6 +24,8 @@ constexpr const char *kUsage =
     "Runs the virtual Kobuki on a pseudo-terminal and prints its device path as the first\n"
     "line of standard output. It streams feedback at 50 Hz and obeys commands like the real\n"
     "robot, until SIGINT (Ctrl+C) or SIGTERM; then it closes the port and exits with 0.\n"
+    "SIGUSR1 (kill -USR1 PID) resets the robot: back at the origin, battery at its start\n"
+    "charge, buttons up, wheels down, no faults; the port stays open.\n"
     "\n"
     "  --link PATH    also make a symbolic link PATH to the device (like /dev/kobuki)\n"
     "  --world FILE   load walls, drops and the dock from a JSON world file\n"
@@ -117,13 +120,14 @@ int runSimCommand(int argc, char **argv)
         return 0;
     }
 
-    // Block the stop signals before the simulator's thread exists, so it inherits the mask
+    // Block the signals we act on before the simulator's thread exists, so it inherits the mask
     // and only sigwait() below ever sees them.
-    sigset_t stopSignals;
-    sigemptyset(&stopSignals);
-    sigaddset(&stopSignals, SIGINT);
-    sigaddset(&stopSignals, SIGTERM);
-    pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
+    sigset_t watchedSignals;
+    sigemptyset(&watchedSignals);
+    sigaddset(&watchedSignals, SIGINT);
+    sigaddset(&watchedSignals, SIGTERM);
+    sigaddset(&watchedSignals, SIGUSR1);  // not a stop: a reset, handled in the loop below
+    pthread_sigmask(SIG_BLOCK, &watchedSignals, nullptr);
 
     // A reader of our output that goes away must not kill us before we clean up the link.
     std::signal(SIGPIPE, SIG_IGN);
@@ -141,7 +145,12 @@ int runSimCommand(int argc, char **argv)
                  options.sim.linkPath.c_str());
 
     int received = 0;
-    while (sigwait(&stopSignals, &received) != 0) {
+    while (sigwait(&watchedSignals, &received) != 0 || received == SIGUSR1) {
+        if (received != SIGUSR1) continue;
+        robot.reset();
+        std::fprintf(stderr, "robodash-cli sim: reset: at the origin, battery %.1f V, no faults\n",
+                     robot.batteryVolts());
+        received = 0;
     }
     robot.stop();
     std::fprintf(stderr, "robodash-cli sim: stopped after %.1f simulated seconds\n",

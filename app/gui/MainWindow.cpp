@@ -24,6 +24,7 @@
 #include "SafetyPanel.h"
 #include "SessionLogControls.h"
 #include "SoundPanel.h"
+#include "VirtualKobuki.h"
 #include "TimePlot.h"
 #include "VersionInfoView.h"
 #include "kobuki/Odometry.h"
@@ -184,6 +185,7 @@ void MainWindow::createMenus()
         m_pid->readGains();
         if (!m_pid->isLinkAvailable()) statusBar()->showMessage(tr("Not connected: cannot read the wheel gains"), 5000);
     });
+    robot->addAction(tr("Reset the &virtual robot"), this, &MainWindow::resetVirtualRobot);
     robot->addSeparator();
     robot->addAction(tr("&Disconnect"), m_link.get(), &RobotLink::disconnectFromRobot);
 
@@ -475,6 +477,21 @@ void MainWindow::emergencyStop()
     m_pad->stop();
     m_gamepad->stop();  // latched: the dead-man must be let go and pressed again
     statusBar()->showMessage(tr("Stopped"), 2000);
+}
+
+void MainWindow::resetVirtualRobot()
+{
+    const std::shared_ptr<robodash::sim::VirtualKobuki> twin = m_link->virtualRobot();
+    if (!twin) {
+        statusBar()->showMessage(tr("Not connected to the virtual robot (sim:): nothing to reset"), 5000);
+        return;
+    }
+    twin->reset();
+    m_map->reset();
+    const QString done = tr("Virtual Kobuki reset: at the origin, battery %1 V, no faults")
+                             .arg(twin->batteryVolts(), 0, 'f', 1);
+    m_events->addEntry(done);
+    statusBar()->showMessage(done, 5000);
 }
 
 void MainWindow::setPlotsPaused(bool paused)

@@ -73,6 +73,8 @@ public slots:
     // Panels rearranged (View > Panel layout), the window sized to fit its screen.
     void arrangeDocks(DockLayout::Arrangement arrangement);
     void setPlotsPaused(bool paused);
+    // Robot > Reset the virtual robot: the twin back at the origin, charged, without faults.
+    void resetVirtualRobot();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -53,6 +53,7 @@ private slots:
     void reconnectingStartsTheMapAgain();
     void readingsFadeWhileNoDataArrives();
     void heldArrowKeyAutoRepeatKeepsDriving();
+    void theVirtualRobotResetsFromTheWindow();
 
 private:
     std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->link()->virtualRobot(); }
@@ -224,6 +225,25 @@ void TestWindowControls::heldArrowKeyAutoRepeatKeepsDriving()
     }
     QTest::keyRelease(button, Qt::Key_Up);  // the real release
     QCOMPARE(pad()->linearCommand(), 0.0);
+}
+
+void TestWindowControls::theVirtualRobotResetsFromTheWindow()
+{
+    robot()->placeRobot(robodash::sim::Pose{0.8, -0.3, 1.0});
+    robot()->setBatteryVolts(13.4);
+    robot()->liftWheel(0, true);
+    robodash::sim::Faults faults;
+    faults.dropFrameFraction = 0.5;
+    robot()->setFaults(faults);
+    m_window->resetVirtualRobot();
+    const robodash::sim::Pose pose = robot()->truePose();
+    QCOMPARE(pose.x, 0.0);
+    QCOMPARE(pose.y, 0.0);
+    QCOMPARE(pose.theta, 0.0);
+    QVERIFY(robot()->batteryVolts() > 15.0);
+    QCOMPARE(robot()->faults().dropFrameFraction, 0.0);
+    QCOMPARE(m_window->mapView()->pose().x, 0.0);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline(), kTimeoutMs);
 }
 
 QTEST_MAIN(TestWindowControls)

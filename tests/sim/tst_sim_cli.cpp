@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -92,6 +93,24 @@ private slots:
         QVERIFY(sim.waitForStarted(10000));
         QTRY_VERIFY_WITH_TIMEOUT(sim.canReadLine(), 10000);
         ::kill(static_cast<pid_t>(sim.processId()), SIGINT);
+        QVERIFY(sim.waitForFinished(10000));
+        QCOMPARE(sim.exitCode(), 0);
+    }
+
+    // SIGUSR1 resets the robot and the simulator keeps serving the same port.
+    void sigusr1ResetsAndKeepsRunning()
+    {
+        QProcess sim;
+        sim.start(cli(), {"sim"});
+        QVERIFY(sim.waitForStarted(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(sim.canReadLine(), 10000);
+        const QByteArray device = sim.readLine().trimmed();
+        ::kill(static_cast<pid_t>(sim.processId()), SIGUSR1);
+        QByteArray errors;
+        QTRY_VERIFY_WITH_TIMEOUT((errors += sim.readAllStandardError()).contains("reset: at the origin"), 10000);
+        QCOMPARE(sim.state(), QProcess::Running);
+        QVERIFY(QFileInfo::exists(QString::fromLocal8Bit(device)));
+        ::kill(static_cast<pid_t>(sim.processId()), SIGTERM);
         QVERIFY(sim.waitForFinished(10000));
         QCOMPARE(sim.exitCode(), 0);
     }
