@@ -11,6 +11,9 @@
 #include <QMutex>
 #include <QPointer>
 
+#include <cstdint>
+#include <vector>
+
 
 namespace robodash::link::test {
 
@@ -60,5 +63,11 @@ private:
     FakeWire *m_wire;  // outlives every link in the tests
     bool m_open = false;
 };
+
+// A frame from the protocol's encoders as the bytes a transport carries.
+inline QByteArray bytesOf(const std::vector<std::uint8_t> &frame)
+{
+    return QByteArray(reinterpret_cast<const char *>(frame.data()), qsizetype(frame.size()));
+}
 
 }  // namespace robodash::link::test

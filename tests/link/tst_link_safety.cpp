@@ -17,16 +17,12 @@ using robodash::core::Hazard;
 using robodash::core::SafetySettings;
 using robodash::core::SafetyStatus;
 using robodash::link::test::FakeWire;
+using robodash::link::test::bytesOf;
 using robodash::link::test::WrittenCommands;
 
 namespace {
 
 constexpr int kTimeoutMs = 8000;
-
-QByteArray bytesOf(const std::vector<std::uint8_t> &frame)
-{
-    return QByteArray(reinterpret_cast<const char *>(frame.data()), qsizetype(frame.size()));
-}
 
 struct Sensed {
     std::uint8_t bumper = 0;

@@ -14,16 +14,12 @@
 using namespace robodash;
 using namespace robodash::link;
 using robodash::link::test::FakeWire;
+using robodash::link::test::bytesOf;
 using robodash::link::test::WrittenCommands;
 
 namespace {
 
 constexpr int kTimeoutMs = 8000;
-
-QByteArray bytesOf(const std::vector<std::uint8_t> &frame)
-{
-    return QByteArray(reinterpret_cast<const char *>(frame.data()), qsizetype(frame.size()));
-}
 
 QByteArray basicFrame(std::uint8_t battery = 160, std::uint8_t bumper = 0)
 {
