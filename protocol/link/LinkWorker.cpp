@@ -114,7 +114,9 @@ ReplayTransport *LinkWorker::replay() const
 
 void LinkWorker::startRecording(const QString &path)
 {
-    m_recorder->start(path, m_address.text);
+    SessionLogHeader robot = m_robotIdentity;
+    robot.serialNumber = m_identity.serialNumber;
+    m_recorder->start(path, m_address.text, robot);
 }
 
 void LinkWorker::stopRecording()
@@ -291,6 +293,7 @@ void LinkWorker::tryReconnect()
 
 void LinkWorker::resetStreamState()
 {
+    m_robotIdentity = SessionLogHeader{};  // a new connection may be another robot
     m_finder.reset();
     m_eventState = kobuki::EventState{};
     m_malformed = 0;
@@ -369,15 +372,18 @@ void LinkWorker::emitFeedback(const kobuki::FeedbackFrame &frame, qint64 receive
         emit generalPurposeInput(*frame.generalPurposeInput, receivedMs);
     if (frame.hardwareVersion) {
         m_handshake->gotHardwareVersion();
+        m_robotIdentity.hardware = QString::fromStdString(frame.hardwareVersion->toString());
         emit hardwareVersion(*frame.hardwareVersion, receivedMs);
     }
     if (frame.firmwareVersion) {
         m_handshake->gotFirmwareVersion();
+        m_robotIdentity.firmware = QString::fromStdString(frame.firmwareVersion->toString());
         checkFirmware(*frame.firmwareVersion);
         emit firmwareVersion(*frame.firmwareVersion, receivedMs);
     }
     if (frame.udid) {
         m_handshake->gotUdid();
+        m_robotIdentity.udid = QString::fromStdString(frame.udid->toString());
         emit udid(*frame.udid, receivedMs);
     }
     if (frame.controllerInfo) {

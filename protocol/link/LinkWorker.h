@@ -12,6 +12,7 @@
 #include "link/LinkMetaTypes.h"
 #include "link/LinkStatistics.h"
 #include "link/PortAddress.h"
+#include "link/SessionLogFormat.h"
 #include "link/TransportFactory.h"
 #include "link/VelocityLimiter.h"
 
@@ -136,6 +137,7 @@ private:
     bool m_quietFailure = false;         // a reconnect attempt: failing is expected
     PortAddress m_address;
     DeviceIdentity m_identity;
+    SessionLogHeader m_robotIdentity;  // versions and UDID as the robot answered, for recordings
     bool m_autoReconnect = false;
     bool m_wantConnection = false;       // the user asked for a link and did not close it
 

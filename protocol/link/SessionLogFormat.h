@@ -45,6 +45,12 @@ struct SessionLogHeader {
     QString programVersion;
     QString protocol = QStringLiteral("kobuki-serial-1");
     QDateTime startUtc;                 // wall clock when the recording started
+    // The robot, as far as it had answered when recording started ("" = not known then; its
+    // answers are in the recorded bytes either way): versions, UDID, USB serial number.
+    QString hardware;                   // "1.0.4"
+    QString firmware;                   // "1.2.0"
+    QString udid;                       // "05d2ff30-32363135-ffffffff"
+    QString serialNumber;               // the USB adapter's, e.g. "kobuki_A601D8LY"
 };
 
 }  // namespace robodash::link

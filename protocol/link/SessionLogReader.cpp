@@ -36,6 +36,10 @@ bool parseHeaderJson(const QByteArray &text, SessionLogHeader &header)
     header.programVersion = json.value(QStringLiteral("programVersion")).toString();
     header.protocol = json.value(QStringLiteral("protocol")).toString();
     header.startUtc = QDateTime::fromString(json.value(QStringLiteral("startUtc")).toString(), Qt::ISODateWithMs);
+    header.hardware = json.value(QStringLiteral("hardware")).toString();
+    header.firmware = json.value(QStringLiteral("firmware")).toString();
+    header.udid = json.value(QStringLiteral("udid")).toString();
+    header.serialNumber = json.value(QStringLiteral("serialNumber")).toString();
     return true;
 }
 

@@ -42,6 +42,13 @@ QByteArray SessionLogWriter::encodeHeader(const SessionLogHeader &header)
     json.insert(QStringLiteral("programVersion"), header.programVersion);
     json.insert(QStringLiteral("protocol"), header.protocol);
     json.insert(QStringLiteral("startUtc"), header.startUtc.toUTC().toString(Qt::ISODateWithMs));
+    const auto insertKnown = [&json](const char *name, const QString &value) {
+        if (!value.isEmpty()) json.insert(QLatin1String(name), value);
+    };
+    insertKnown("hardware", header.hardware);
+    insertKnown("firmware", header.firmware);
+    insertKnown("udid", header.udid);
+    insertKnown("serialNumber", header.serialNumber);
     const QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);
 
     QByteArray out(logformat::kMagic, logformat::kMagicSize);

@@ -20,12 +20,16 @@ SessionRecorder::~SessionRecorder()
         m_writer.close(m_lastTimeMs);
 }
 
-void SessionRecorder::start(const QString &path, const QString &port)
+void SessionRecorder::start(const QString &path, const QString &port, const SessionLogHeader &robot)
 {
     if (isRecording())
         stop();
     SessionLogHeader header;
     header.port = port;
+    header.hardware = robot.hardware;
+    header.firmware = robot.firmware;
+    header.udid = robot.udid;
+    header.serialNumber = robot.serialNumber;
     header.programVersion = QCoreApplication::applicationVersion();
     if (header.programVersion.isEmpty())
         header.programVersion = QStringLiteral(ROBODASH_VERSION);

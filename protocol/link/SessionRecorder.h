@@ -24,7 +24,9 @@ public:
 
     // `port` goes into the header. Answers with recordingStarted or recordingStopped
     // (with the error). A recording already running is stopped first.
-    void start(const QString &path, const QString &port);
+    // `robot` gives the identity members of the header (hardware, firmware, udid, serial
+    // number); its other members are filled in here.
+    void start(const QString &path, const QString &port, const SessionLogHeader &robot = {});
     void stop();
     // A chunk of bytes as received, with its link-clock receive time (LinkClock.h).
     void record(const QByteArray &bytes, qint64 receivedMs);

@@ -14,13 +14,16 @@
 #include "kobuki/Commands.h"
 #include "kobuki/Odometry.h"
 #include "link/RobotLink.h"
+#include "link/SessionLogReader.h"
 
 #include <QCheckBox>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
@@ -54,6 +57,7 @@ private slots:
     void readingsFadeWhileNoDataArrives();
     void heldArrowKeyAutoRepeatKeepsDriving();
     void theVirtualRobotResetsFromTheWindow();
+    void aRecordingNamesTheRobot();
 
 private:
     std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->link()->virtualRobot(); }
@@ -244,6 +248,29 @@ void TestWindowControls::theVirtualRobotResetsFromTheWindow()
     QCOMPARE(robot()->faults().dropFrameFraction, 0.0);
     QCOMPARE(m_window->mapView()->pose().x, 0.0);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline(), kTimeoutMs);
+}
+
+void TestWindowControls::aRecordingNamesTheRobot()
+{
+    QSignalSpy identified(m_window->link(), &robodash::link::RobotLink::identityComplete);
+    m_window->link()->disconnectFromRobot();
+    m_window->link()->connectTo(QStringLiteral("sim:"));
+    QTRY_VERIFY_WITH_TIMEOUT(identified.count() > 0, kTimeoutMs);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("named.rdlog"));
+    QSignalSpy stopped(m_window->link(), &robodash::link::RobotLink::recordingStopped);
+    m_window->link()->startRecording(path);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isRecording(), kTimeoutMs);
+    m_window->link()->stopRecording();
+    QTRY_COMPARE_WITH_TIMEOUT(stopped.count(), 1, kTimeoutMs);
+    QString error;
+    const auto log = robodash::link::SessionLogReader::read(path, &error);
+    QVERIFY2(log, qPrintable(error));
+    QVERIFY2(QRegularExpression(QStringLiteral("^\\d+\\.\\d+\\.\\d+$")).match(log->header.firmware).hasMatch(),
+             qPrintable(log->header.firmware));
+    QVERIFY(!log->header.hardware.isEmpty());
+    QVERIFY2(QRegularExpression(QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}$")).match(log->header.udid).hasMatch(),
+             qPrintable(log->header.udid));
 }
 
 QTEST_MAIN(TestWindowControls)
