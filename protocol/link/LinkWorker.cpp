@@ -170,6 +170,7 @@ void LinkWorker::discardTransport()
     m_transport->deleteLater();
     m_transport = nullptr;
     m_transportOpen = false;
+    m_wrongPort.stop();
     if (wasVirtual)
         emit virtualRobotChanged(nullptr);
 }
@@ -183,6 +184,8 @@ void LinkWorker::onTransportOpened()
     if (m_address.kind == PortAddress::Kind::Serial && m_identity.path.isEmpty())
         m_identity.path = m_address.device;
     resetStreamState();
+    if (!replay())  // a log is judged by its reader, not by what its bytes look like
+        m_wrongPort.start(linkClockMs());
     if (auto *sim = qobject_cast<SimTransport *>(m_transport))
         emit virtualRobotChanged(sim->robot());
     // A robot that was driving when the link dropped is still driving: zero first.
@@ -437,6 +440,16 @@ void LinkWorker::onWatchdog()
     const qint64 now = linkClockMs();
     if (m_online && m_lastGoodFrameMs >= 0 && now - m_lastGoodFrameMs > kOfflineAfterMs)
         goOffline(now);
+    checkWrongPort(now);
+}
+
+void LinkWorker::checkWrongPort(qint64 nowMs)
+{
+    const kobuki::FrameFinderStats &f = m_finder.stats();
+    if (!m_wrongPort.check(nowMs, f.bytesIn, f.goodFrames))
+        return;
+    const QString port = m_identity.path.isEmpty() ? m_address.text : m_identity.path;
+    emit warning(WrongPortDetector::message(port, f.bytesIn, nowMs - m_wrongPort.openedAtMs()));
 }
 
 void LinkWorker::goOffline(qint64 nowMs)
@@ -471,8 +484,10 @@ LinkStatistics LinkWorker::currentStatistics() const
 
 void LinkWorker::publishStatistics()
 {
-    LinkStatistics s = currentStatistics();
     const qint64 now = linkClockMs();
+    // Checked first, so that statistics from 2 s after the open never precede the verdict.
+    checkWrongPort(now);
+    LinkStatistics s = currentStatistics();
     const qint64 periodMs = now - m_lastPublishMs;
     if (periodMs > 0 && m_transportOpen) {
         const kobuki::FrameFinderStats &f = m_finder.stats();

@@ -14,6 +14,7 @@
 #include "link/PortAddress.h"
 #include "link/TransportFactory.h"
 #include "link/VelocityLimiter.h"
+#include "link/WrongPortDetector.h"
 
 #include <QObject>
 #include <QTimer>
@@ -122,6 +123,7 @@ private:
     void deriveAndEmitEvents(const kobuki::FeedbackFrame &frame, qint64 receivedMs);
     void checkFirmware(const kobuki::Version &version);
     void onWatchdog();
+    void checkWrongPort(qint64 nowMs);
     void goOffline(qint64 nowMs);
     void publishStatistics();
     void tryReconnect();
@@ -147,6 +149,7 @@ private:
     qint64 m_lastGoodFrameMs = -1;
     bool m_firmwareChecked = false;
     std::optional<quint16> m_userOutputWord;  // set once the user changed an output
+    WrongPortDetector m_wrongPort;             // bytes but never a frame: say so once
 
     quint64 m_framesAtLastPublish = 0;
     quint64 m_bytesAtLastPublish = 0;

@@ -7,6 +7,7 @@
 #include "LinkStatusLabel.h"
 #include "MainWindow.h"
 #include "OutputsPanel.h"
+#include "PseudoTerminal.h"
 #include "VersionInfoView.h"
 #include "link/RobotLink.h"
 #include "VirtualKobuki.h"
@@ -33,12 +34,14 @@ private slots:
     void escapeStopsTheRobot();
     void aBadPortIsReportedWhereTheUserLooks();
     void aDeliberateDisconnectIsNotALostLink();
+    void anotherDeviceOnThePortIsNamedWhereTheUserLooks();
     void statusMessagesHaveRoomBesideTheLinkSummary();
 
 private:
     std::shared_ptr<robodash::sim::VirtualKobuki> robot() const;
     void holdPadForward();
     bool robotIsBeingDriven() const;
+    bool eventLogContains(const QString &text) const;
 
     std::unique_ptr<MainWindow> m_window;
 };
@@ -67,6 +70,15 @@ std::shared_ptr<robodash::sim::VirtualKobuki> TestMainWindow::robot() const
 }
 
 bool TestMainWindow::robotIsBeingDriven() const { return robot()->lastBaseControl().speed != 0; }
+
+bool TestMainWindow::eventLogContains(const QString &text) const
+{
+    const EventLog *events = m_window->eventLog();
+    for (int row = 0; row < events->entryCount(); ++row)
+        if (events->entryText(row).contains(text))
+            return true;
+    return false;
+}
 
 void TestMainWindow::holdPadForward()
 {
@@ -153,6 +165,28 @@ void TestMainWindow::aDeliberateDisconnectIsNotALostLink()
     for (int row = 0; row < events->entryCount(); ++row)
         QVERIFY2(!events->entryText(row).contains(QStringLiteral("Link lost")), qPrintable(events->entryText(row)));
     QCOMPARE(m_window->statusLabel()->text(), QStringLiteral("Not connected"));
+}
+
+void TestMainWindow::anotherDeviceOnThePortIsNamedWhereTheUserLooks()
+{
+    m_window->link()->disconnectFromRobot();
+    robodash::sim::PseudoTerminal device;  // a serial port with a rover behind it
+    std::string error;
+    QVERIFY2(device.open(&error), error.c_str());
+    const QByteArray roverPackets = QByteArray::fromHex("fd00280000fd01280000fd02000000fd03000000");
+    QTimer stream;
+    connect(&stream, &QTimer::timeout, this, [&device, &roverPackets] {
+        device.writeFrame(reinterpret_cast<const std::uint8_t *>(roverPackets.constData()),
+                          std::size_t(roverPackets.size()));
+    });
+    stream.start(20);
+    const QString port = QString::fromStdString(device.slavePath());
+    m_window->link()->connectTo(port);
+    const QString verdict = QStringLiteral("none of them is a Kobuki frame");
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->bannerText().contains(verdict), 10000);
+    QVERIFY2(m_window->bannerText().contains(port), qPrintable(m_window->bannerText()));
+    QVERIFY(eventLogContains(verdict));
+    m_window->link()->disconnectFromRobot();
 }
 
 void TestMainWindow::statusMessagesHaveRoomBesideTheLinkSummary()
