@@ -9,6 +9,7 @@
 #include "link/PortDiscovery.h"
 #include "link/ReplayTransport.h"
 #include "link/SafetyGate.h"
+#include "link/SessionLogReader.h"
 #include "link/SessionRecorder.h"
 #include "link/SimTransport.h"
 
@@ -124,21 +125,30 @@ void LinkWorker::stopRecording()
 
 void LinkWorker::openReplay(const QString &path)
 {
+    // The whole file is read and checked before the live link is touched: a file that is
+    // not a log must leave a connected (perhaps driving) robot exactly as it was.
+    QString error;
+    std::optional<SessionLog> log = SessionLogReader::read(path, &error);
+    if (!log) {
+        emit replayFailed(error);
+        return;
+    }
     if (m_transport)
-        closePort();
+        closePort();  // sends zero first, as for any close
     m_wantConnection = false;  // a log that ends is not a link to re-establish
     m_reconnectTimer.stop();
     m_address = PortAddress{};
     m_address.text = QStringLiteral("replay:%1").arg(path);
     m_identity = DeviceIdentity{};
     m_quietFailure = false;
-    auto *log = new ReplayTransport(path);
-    m_transport = log;
+    auto *player = new ReplayTransport(path, std::move(*log));
+    m_transport = player;
     connectTransport();
-    connect(log, &ReplayTransport::opened, this, [this, log, path] { emit replayOpened(path, log->durationMs()); });
-    connect(log, &ReplayTransport::positionChanged, this, &LinkWorker::replayPosition);
-    connect(log, &ReplayTransport::finished, this, &LinkWorker::replayFinished);
-    log->open();
+    connect(player, &ReplayTransport::opened, this,
+            [this, player, path] { emit replayOpened(path, player->durationMs()); });
+    connect(player, &ReplayTransport::positionChanged, this, &LinkWorker::replayPosition);
+    connect(player, &ReplayTransport::finished, this, &LinkWorker::replayFinished);
+    player->open();
 }
 
 void LinkWorker::setReplaySpeed(double speed)

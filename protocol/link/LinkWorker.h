@@ -105,6 +105,7 @@ signals:
     void recordingStarted(const QString &path);
     void recordingStopped(const QString &path, quint64 bytesRecorded, const QString &error);
     void replayOpened(const QString &path, qint64 durationMs);
+    void replayFailed(const QString &message);  // not a log: the link was left as it was
     void replayPosition(qint64 positionMs, qint64 durationMs);
     void replayFinished(const QString &message);
 

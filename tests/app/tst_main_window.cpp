@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "OutputsPanel.h"
 #include "PseudoTerminal.h"
+#include "SessionLogControls.h"
 #include "VersionInfoView.h"
 #include "link/RobotLink.h"
 #include "VirtualKobuki.h"
@@ -16,6 +17,7 @@
 #include <QCheckBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTemporaryFile>
 #include <QtTest>
 
 using robodash::widgets::JoystickPad;
@@ -35,6 +37,7 @@ private slots:
     void aBadPortIsReportedWhereTheUserLooks();
     void aDeliberateDisconnectIsNotALostLink();
     void anotherDeviceOnThePortIsNamedWhereTheUserLooks();
+    void aFileThatIsNotALogLeavesTheRobotDriving();
     void statusMessagesHaveRoomBesideTheLinkSummary();
 
 private:
@@ -187,6 +190,26 @@ void TestMainWindow::anotherDeviceOnThePortIsNamedWhereTheUserLooks()
     QVERIFY2(m_window->bannerText().contains(port), qPrintable(m_window->bannerText()));
     QVERIFY(eventLogContains(verdict));
     m_window->link()->disconnectFromRobot();
+}
+
+void TestMainWindow::aFileThatIsNotALogLeavesTheRobotDriving()
+{
+    QTemporaryFile notes;
+    QVERIFY(notes.open());
+    notes.write("shopping list\n");
+    notes.close();
+    holdPadForward();
+    m_window->sessionLog()->openReplay(notes.fileName());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->bannerText().contains(QStringLiteral("not a RoboDash session log")), 5000);
+    QVERIFY(eventLogContains(QStringLiteral("Could not replay")));
+    QVERIFY(m_window->link()->isConnected() && !m_window->link()->isReplaying());
+    // The pad is still held and the robot still obeys it: nothing was stopped or closed.
+    robot()->clearReceivedCommands();
+    QTRY_VERIFY_WITH_TIMEOUT(robot()->receivedCommands().size() >= 5, 5000);
+    QVERIFY(robotIsBeingDriven());
+    QVERIFY2(m_window->statusLabel()->text().startsWith(QStringLiteral("Online")),
+             qPrintable(m_window->statusLabel()->text()));
+    QTest::mouseRelease(m_window->joystickPad(), Qt::LeftButton);
 }
 
 void TestMainWindow::statusMessagesHaveRoomBesideTheLinkSummary()
