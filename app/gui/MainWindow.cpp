@@ -297,6 +297,11 @@ void MainWindow::connectLinkState()
         showBanner(tr("Could not connect: %1").arg(message));
         m_events->addEntry(tr("Could not connect: %1").arg(message), EventLog::Severity::Error);
     });
+    // Not a connection failure: the live link, if any, goes on untouched.
+    connect(link, &RobotLink::replayFailed, this, [this](const QString &message) {
+        showBanner(tr("Could not replay: %1").arg(message));
+        m_events->addEntry(tr("Could not replay: %1").arg(message), EventLog::Severity::Error);
+    });
     connect(link, &RobotLink::disconnected, this, [this](const QString &reason) {
         m_pad->stop();  // the link already sent zero; the pad must not keep asking
         m_connectionBar->showDisconnected();

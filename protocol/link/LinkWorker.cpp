@@ -9,6 +9,7 @@
 #include "link/PortDiscovery.h"
 #include "link/ReplayTransport.h"
 #include "link/SafetyGate.h"
+#include "link/SessionLogReader.h"
 #include "link/SessionRecorder.h"
 #include "link/SimTransport.h"
 
@@ -126,21 +127,30 @@ void LinkWorker::stopRecording()
 
 void LinkWorker::openReplay(const QString &path)
 {
+    // The whole file is read and checked before the live link is touched: a file that is
+    // not a log must leave a connected (perhaps driving) robot exactly as it was.
+    QString error;
+    std::optional<SessionLog> log = SessionLogReader::read(path, &error);
+    if (!log) {
+        emit replayFailed(error);
+        return;
+    }
     if (m_transport)
-        closePort();
+        closePort();  // sends zero first, as for any close
     m_wantConnection = false;  // a log that ends is not a link to re-establish
     m_reconnectTimer.stop();
     m_address = PortAddress{};
     m_address.text = QStringLiteral("replay:%1").arg(path);
     m_identity = DeviceIdentity{};
     m_quietFailure = false;
-    auto *log = new ReplayTransport(path);
-    m_transport = log;
+    auto *player = new ReplayTransport(path, std::move(*log));
+    m_transport = player;
     connectTransport();
-    connect(log, &ReplayTransport::opened, this, [this, log, path] { emit replayOpened(path, log->durationMs()); });
-    connect(log, &ReplayTransport::positionChanged, this, &LinkWorker::replayPosition);
-    connect(log, &ReplayTransport::finished, this, &LinkWorker::replayFinished);
-    log->open();
+    connect(player, &ReplayTransport::opened, this,
+            [this, player, path] { emit replayOpened(path, player->durationMs()); });
+    connect(player, &ReplayTransport::positionChanged, this, &LinkWorker::replayPosition);
+    connect(player, &ReplayTransport::finished, this, &LinkWorker::replayFinished);
+    player->open();
 }
 
 void LinkWorker::setReplaySpeed(double speed)
@@ -172,6 +182,7 @@ void LinkWorker::discardTransport()
     m_transport->deleteLater();
     m_transport = nullptr;
     m_transportOpen = false;
+    m_wrongPort.stop();
     if (wasVirtual)
         emit virtualRobotChanged(nullptr);
 }
@@ -185,6 +196,8 @@ void LinkWorker::onTransportOpened()
     if (m_address.kind == PortAddress::Kind::Serial && m_identity.path.isEmpty())
         m_identity.path = m_address.device;
     resetStreamState();
+    if (!replay())  // a log is judged by its reader, not by what its bytes look like
+        m_wrongPort.start(linkClockMs());
     if (auto *sim = qobject_cast<SimTransport *>(m_transport))
         emit virtualRobotChanged(sim->robot());
     // A robot that was driving when the link dropped is still driving: zero first.
@@ -443,6 +456,16 @@ void LinkWorker::onWatchdog()
     const qint64 now = linkClockMs();
     if (m_online && m_lastGoodFrameMs >= 0 && now - m_lastGoodFrameMs > kOfflineAfterMs)
         goOffline(now);
+    checkWrongPort(now);
+}
+
+void LinkWorker::checkWrongPort(qint64 nowMs)
+{
+    const kobuki::FrameFinderStats &f = m_finder.stats();
+    if (!m_wrongPort.check(nowMs, f.bytesIn, f.goodFrames))
+        return;
+    const QString port = m_identity.path.isEmpty() ? m_address.text : m_identity.path;
+    emit warning(WrongPortDetector::message(port, f.bytesIn, nowMs - m_wrongPort.openedAtMs()));
 }
 
 void LinkWorker::goOffline(qint64 nowMs)
@@ -477,8 +500,10 @@ LinkStatistics LinkWorker::currentStatistics() const
 
 void LinkWorker::publishStatistics()
 {
-    LinkStatistics s = currentStatistics();
     const qint64 now = linkClockMs();
+    // Checked first, so that statistics from 2 s after the open never precede the verdict.
+    checkWrongPort(now);
+    LinkStatistics s = currentStatistics();
     const qint64 periodMs = now - m_lastPublishMs;
     if (periodMs > 0 && m_transportOpen) {
         const kobuki::FrameFinderStats &f = m_finder.stats();

@@ -15,6 +15,7 @@
 #include "link/SessionLogFormat.h"
 #include "link/TransportFactory.h"
 #include "link/VelocityLimiter.h"
+#include "link/WrongPortDetector.h"
 
 #include <QObject>
 #include <QTimer>
@@ -105,6 +106,7 @@ signals:
     void recordingStarted(const QString &path);
     void recordingStopped(const QString &path, quint64 bytesRecorded, const QString &error);
     void replayOpened(const QString &path, qint64 durationMs);
+    void replayFailed(const QString &message);  // not a log: the link was left as it was
     void replayPosition(qint64 positionMs, qint64 durationMs);
     void replayFinished(const QString &message);
 
@@ -123,6 +125,7 @@ private:
     void deriveAndEmitEvents(const kobuki::FeedbackFrame &frame, qint64 receivedMs);
     void checkFirmware(const kobuki::Version &version);
     void onWatchdog();
+    void checkWrongPort(qint64 nowMs);
     void goOffline(qint64 nowMs);
     void publishStatistics();
     void tryReconnect();
@@ -149,6 +152,7 @@ private:
     qint64 m_lastGoodFrameMs = -1;
     bool m_firmwareChecked = false;
     std::optional<quint16> m_userOutputWord;  // set once the user changed an output
+    WrongPortDetector m_wrongPort;             // bytes but never a frame: say so once
 
     quint64 m_framesAtLastPublish = 0;
     quint64 m_bytesAtLastPublish = 0;

@@ -21,17 +21,27 @@ ReplayTransport::ReplayTransport(const QString &path, QObject *parent)
     connect(&m_timer, &QTimer::timeout, this, &ReplayTransport::tick);
 }
 
+ReplayTransport::ReplayTransport(const QString &path, SessionLog log, QObject *parent)
+    : ReplayTransport(path, parent)
+{
+    m_log = std::move(log);
+    m_logRead = true;
+}
+
 ReplayTransport::~ReplayTransport() = default;
 
 void ReplayTransport::open()
 {
-    QString error;
-    std::optional<SessionLog> log = SessionLogReader::read(m_path, &error);
-    if (!log) {
-        emit openFailed(error);
-        return;
+    if (!m_logRead) {
+        QString error;
+        std::optional<SessionLog> log = SessionLogReader::read(m_path, &error);
+        if (!log) {
+            emit openFailed(error);
+            return;
+        }
+        m_log = std::move(*log);
+        m_logRead = true;
     }
-    m_log = std::move(*log);
     m_open = true;
     m_next = 0;
     m_positionMs = 0;

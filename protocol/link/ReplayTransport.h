@@ -23,7 +23,11 @@ public:
     static constexpr double kMaxSpeed = 20.0;
     static constexpr double kAsFastAsPossible = 0.0;
 
+    // Reads the file in open(); openFailed() says why when it is not a log.
     explicit ReplayTransport(const QString &path, QObject *parent = nullptr);
+    // Plays a log already read from `path` (the link reads it first, to check it before
+    // it gives up a live robot for it); open() cannot fail.
+    ReplayTransport(const QString &path, SessionLog log, QObject *parent = nullptr);
     ~ReplayTransport() override;
 
     void open() override;
@@ -65,6 +69,7 @@ private:
 
     QString m_path;
     SessionLog m_log;
+    bool m_logRead = false;
     bool m_open = false;
     bool m_paused = false;
     bool m_endReported = false;

@@ -97,6 +97,7 @@ void RobotLink::forwardSessionLogSignals()
         emit replayOpened(path, durationMs);
     });
     connect(w, &LinkWorker::disconnected, this, [this] { m_replaying = false; });
+    connect(w, &LinkWorker::replayFailed, this, &RobotLink::replayFailed);
     connect(w, &LinkWorker::replayPosition, this, &RobotLink::replayPosition);
     connect(w, &LinkWorker::replayFinished, this, &RobotLink::replayFinished);
 }

@@ -98,7 +98,9 @@ public slots:
     void startRecording(const QString &path);
     void stopRecording();
     // Plays a log instead of a robot: the same signals as live, through the same decoding;
-    // nothing is sent anywhere. connectTo() or disconnectFromRobot() ends it.
+    // nothing is sent anywhere. connectTo() or disconnectFromRobot() ends it. The file is
+    // read and checked first: only a log closes the live link (zero sent first); a file
+    // that is not one gives replayFailed() and leaves the link, and any replay, as it was.
     void openReplay(const QString &path);
     void setReplaySpeed(double speed);  // 0.25 .. 20, or 0 for as fast as possible
     void setReplayPaused(bool paused);
@@ -141,6 +143,8 @@ signals:
     // `error` is empty after stopRecording(); otherwise why the recording ended.
     void recordingStopped(const QString &path, quint64 bytesRecorded, const QString &error);
     void replayOpened(const QString &path, qint64 durationMs);
+    // openReplay() was given a file that cannot be read or is not a log: why, with its path.
+    void replayFailed(const QString &message);
     void replayPosition(qint64 positionMs, qint64 durationMs);  // about 10 times a second
     // The whole log was played: `message` is empty, or says where a damaged log stopped.
     void replayFinished(const QString &message);

@@ -7,6 +7,8 @@
 #include "LinkStatusLabel.h"
 #include "MainWindow.h"
 #include "OutputsPanel.h"
+#include "PseudoTerminal.h"
+#include "SessionLogControls.h"
 #include "VersionInfoView.h"
 #include "link/RobotLink.h"
 #include "VirtualKobuki.h"
@@ -15,6 +17,7 @@
 #include <QCheckBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTemporaryFile>
 #include <QtTest>
 
 using robodash::widgets::JoystickPad;
@@ -33,12 +36,15 @@ private slots:
     void escapeStopsTheRobot();
     void aBadPortIsReportedWhereTheUserLooks();
     void aDeliberateDisconnectIsNotALostLink();
+    void anotherDeviceOnThePortIsNamedWhereTheUserLooks();
+    void aFileThatIsNotALogLeavesTheRobotDriving();
     void statusMessagesHaveRoomBesideTheLinkSummary();
 
 private:
     std::shared_ptr<robodash::sim::VirtualKobuki> robot() const;
     void holdPadForward();
     bool robotIsBeingDriven() const;
+    bool eventLogContains(const QString &text) const;
 
     std::unique_ptr<MainWindow> m_window;
 };
@@ -67,6 +73,15 @@ std::shared_ptr<robodash::sim::VirtualKobuki> TestMainWindow::robot() const
 }
 
 bool TestMainWindow::robotIsBeingDriven() const { return robot()->lastBaseControl().speed != 0; }
+
+bool TestMainWindow::eventLogContains(const QString &text) const
+{
+    const EventLog *events = m_window->eventLog();
+    for (int row = 0; row < events->entryCount(); ++row)
+        if (events->entryText(row).contains(text))
+            return true;
+    return false;
+}
 
 void TestMainWindow::holdPadForward()
 {
@@ -153,6 +168,48 @@ void TestMainWindow::aDeliberateDisconnectIsNotALostLink()
     for (int row = 0; row < events->entryCount(); ++row)
         QVERIFY2(!events->entryText(row).contains(QStringLiteral("Link lost")), qPrintable(events->entryText(row)));
     QCOMPARE(m_window->statusLabel()->text(), QStringLiteral("Not connected"));
+}
+
+void TestMainWindow::anotherDeviceOnThePortIsNamedWhereTheUserLooks()
+{
+    m_window->link()->disconnectFromRobot();
+    robodash::sim::PseudoTerminal device;  // a serial port with a rover behind it
+    std::string error;
+    QVERIFY2(device.open(&error), error.c_str());
+    const QByteArray roverPackets = QByteArray::fromHex("fd00280000fd01280000fd02000000fd03000000");
+    QTimer stream;
+    connect(&stream, &QTimer::timeout, this, [&device, &roverPackets] {
+        device.writeFrame(reinterpret_cast<const std::uint8_t *>(roverPackets.constData()),
+                          std::size_t(roverPackets.size()));
+    });
+    stream.start(20);
+    const QString port = QString::fromStdString(device.slavePath());
+    m_window->link()->connectTo(port);
+    const QString verdict = QStringLiteral("none of them is a Kobuki frame");
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->bannerText().contains(verdict), 10000);
+    QVERIFY2(m_window->bannerText().contains(port), qPrintable(m_window->bannerText()));
+    QVERIFY(eventLogContains(verdict));
+    m_window->link()->disconnectFromRobot();
+}
+
+void TestMainWindow::aFileThatIsNotALogLeavesTheRobotDriving()
+{
+    QTemporaryFile notes;
+    QVERIFY(notes.open());
+    notes.write("shopping list\n");
+    notes.close();
+    holdPadForward();
+    m_window->sessionLog()->openReplay(notes.fileName());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->bannerText().contains(QStringLiteral("not a RoboDash session log")), 5000);
+    QVERIFY(eventLogContains(QStringLiteral("Could not replay")));
+    QVERIFY(m_window->link()->isConnected() && !m_window->link()->isReplaying());
+    // The pad is still held and the robot still obeys it: nothing was stopped or closed.
+    robot()->clearReceivedCommands();
+    QTRY_VERIFY_WITH_TIMEOUT(robot()->receivedCommands().size() >= 5, 5000);
+    QVERIFY(robotIsBeingDriven());
+    QVERIFY2(m_window->statusLabel()->text().startsWith(QStringLiteral("Online")),
+             qPrintable(m_window->statusLabel()->text()));
+    QTest::mouseRelease(m_window->joystickPad(), Qt::LeftButton);
 }
 
 void TestMainWindow::statusMessagesHaveRoomBesideTheLinkSummary()

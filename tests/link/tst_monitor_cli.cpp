@@ -6,8 +6,10 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -144,6 +146,30 @@ private slots:
         QCOMPARE(monitor.count(QStringLiteral("error")), 1);
         QVERIFY(monitor.objects(QStringLiteral("error")).at(0).value(QStringLiteral("message"))
                     .toString().contains(QLatin1String("connection refused")));
+    }
+
+    void anotherDeviceOnThePortGivesAWarningLine()
+    {
+        // A TCP serial bridge with something else behind it: rover packets, never a frame.
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        QTcpSocket *device = nullptr;
+        QObject::connect(&server, &QTcpServer::newConnection, &server,
+                         [&server, &device] { device = server.nextPendingConnection(); });
+        QTimer stream;
+        QObject::connect(&stream, &QTimer::timeout, &server, [&device] {
+            if (device)
+                device->write(QByteArray::fromHex("fd00280000fd01280000fd02000000fd03000000"));
+        });
+        stream.start(20);
+        const QString port = QStringLiteral("tcp://127.0.0.1:%1").arg(server.serverPort());
+        Monitor monitor({port});
+        QTRY_COMPARE_WITH_TIMEOUT(monitor.count(QStringLiteral("warning")), 1, kTimeoutMs);
+        const QString message = monitor.objects(QStringLiteral("warning")).at(0)
+                                    .value(QStringLiteral("message")).toString();
+        QVERIFY2(message.contains(port) && message.contains(QLatin1String("none of them is a Kobuki frame")),
+                 qPrintable(message));
+        QCOMPARE(monitor.count(QStringLiteral("online")), 0);
     }
 
     void badArgumentsAreUsageErrors()

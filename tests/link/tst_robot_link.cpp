@@ -38,6 +38,25 @@ kobuki::Version version(int major, int minor, int patch)
     return v;
 }
 
+// What another device on the port might stream, 20 ms at a time: never an `AA 55` frame.
+QByteArray rflexFrames()  // iRobot rFLEX: 1B 02, address, sequence, command, opcode, length, data, checksum, 1B 03
+{
+    return QByteArray::fromHex("1b02000004000200001b03") + QByteArray::fromHex("1b02000104040000001b03");
+}
+
+QByteArray roverPackets()  // a 5-byte-packet rover: FD, id, value, 2 reserved bytes
+{
+    return QByteArray::fromHex("fd00280000fd01280000fd02000000fd03000000");
+}
+
+int wrongPortWarnings(const QSignalSpy &warnings)
+{
+    int count = 0;
+    for (const QList<QVariant> &arguments : warnings)
+        count += arguments.at(0).toString().contains(QLatin1String("none of them is a Kobuki frame"));
+    return count;
+}
+
 }  // namespace
 
 class TestRobotLink : public QObject {
@@ -100,6 +119,54 @@ private slots:
         QVERIFY(last.discardedBytes >= 12);
         QCOMPARE(last.goodFrames, quint64(7));
         QVERIFY(last.connected);
+    }
+
+    void anotherDeviceOnThePortIsDiagnosedOncePerConnection_data()
+    {
+        QTest::addColumn<QByteArray>("stream");
+        QTest::newRow("rFLEX frames") << rflexFrames();
+        QTest::newRow("rover packets") << roverPackets();
+    }
+
+    void anotherDeviceOnThePortIsDiagnosedOncePerConnection()
+    {
+        QFETCH(QByteArray, stream);
+        auto link = connectedLink();
+        QVERIFY(link);
+        QSignalSpy warnings(link.get(), &RobotLink::warning);
+        QSignalSpy stats(link.get(), &RobotLink::statistics);
+        startStreaming(stream);
+        QTRY_COMPARE_WITH_TIMEOUT(wrongPortWarnings(warnings), 1, kTimeoutMs);
+        const QString message = warnings.first().at(0).toString();
+        QVERIFY2(message.startsWith(QLatin1String("Bytes arrive on /dev/fake (")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("115200 baud")), qPrintable(message));
+        QVERIFY(!link->isOnline());
+        // Said once: two more statistics reports of the same garbage add no second warning.
+        const int statsAtWarning = int(stats.count());
+        QTRY_VERIFY_WITH_TIMEOUT(stats.count() >= statsAtWarning + 2, kTimeoutMs);
+        QCOMPARE(wrongPortWarnings(warnings), 1);
+        // A new connection is judged afresh.
+        QSignalSpy connected(link.get(), &RobotLink::connected);
+        link->disconnectFromRobot();
+        link->connectTo(QStringLiteral("/dev/fake"));
+        QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(wrongPortWarnings(warnings), 2, kTimeoutMs);
+    }
+
+    void aKobukiThatSpokeFirstIsNotAWrongPort()
+    {
+        auto link = connectedLink();
+        QVERIFY(link);
+        QSignalSpy warnings(link.get(), &RobotLink::warning);
+        QSignalSpy stats(link.get(), &RobotLink::statistics);
+        m_wire.receive(basicFrame());
+        QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
+        startStreaming(roverPackets());  // then only garbage, as from a loose connector
+        // The verdict is checked before each report, so four reports (the one on connect
+        // and three a second apart) come only after it was due, at 2 s.
+        QTRY_VERIFY_WITH_TIMEOUT(stats.count() >= 4, kTimeoutMs);
+        QVERIFY(stats.last().at(0).value<LinkStatistics>().discardedBytes >= 64);
+        QCOMPARE(wrongPortWarnings(warnings), 0);
     }
 
     void reportsOnlineAndOfflineFromTheStream()

@@ -1,7 +1,10 @@
 // Record and replay end to end: the virtual Kobuki through RobotLink (the dashboard's own
 // path) into a session log, then the log back through a second RobotLink. The decoded
 // structs must be the same sequences; a damaged log replays up to the damage and says
-// where; a write error stops only the recording; a replay never opens a transport.
+// where; a write error stops only the recording; a replay never opens a transport; a file
+// that is not a log leaves a live link as it was.
+#include "VirtualKobuki.h"
+
 #include "link/RobotLink.h"
 #include "link/SessionLogReader.h"
 
@@ -79,6 +82,21 @@ bool sameSequence(const std::vector<T> &live, const std::vector<T> &replayed, co
         return false;
     }
     return true;
+}
+
+bool writeFile(const QString &path, const QByteArray &content)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
+}
+
+// Base-control commands asking for motion, among those the robot obeyed.
+int drivingCommands(const sim::VirtualKobuki &robot)
+{
+    int count = 0;
+    for (const sim::ReceivedCommand &command : robot.receivedCommands())
+        count += command.id == kobuki::kBaseControlId && command.baseControl.speed != 0;
+    return count;
 }
 
 }  // namespace
@@ -236,6 +254,76 @@ private slots:
         link.setReplayPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(frames > framesWhenPaused + 10, kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(position, duration, kTimeoutMs);
+    }
+
+    void aFileThatIsNotALogLeavesTheLiveLinkDriving_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("text") << QByteArray("not a log\n") << "not a RoboDash session log";
+        QTest::newRow("empty") << QByteArray() << "not a RoboDash session log";
+        QTest::newRow("missing") << QByteArray("(no file)") << "cannot open";
+    }
+
+    void aFileThatIsNotALogLeavesTheLiveLinkDriving()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, reason);
+        const QString garbage = m_dir.filePath(QStringLiteral("garbage-%1.rdlog").arg(QTest::currentDataTag()));
+        if (content != "(no file)")
+            QVERIFY(writeFile(garbage, content));
+        RobotLink link;
+        QSignalSpy online(&link, &RobotLink::onlineChanged);
+        link.connectTo(QStringLiteral("sim:"));
+        QVERIFY(online.wait(kTimeoutMs));
+        const std::shared_ptr<sim::VirtualKobuki> robot = link.virtualRobot();
+        QVERIFY(robot);
+        QTimer joystick;  // held: drive() at 20 Hz, as the pad does
+        QObject::connect(&joystick, &QTimer::timeout, &link, [&link] { link.drive(0.2, 0); });
+        joystick.start(50);
+        QTRY_COMPARE_WITH_TIMEOUT(robot->lastBaseControl().speed, std::int16_t(200), kTimeoutMs);
+
+        QSignalSpy failed(&link, &RobotLink::replayFailed);
+        QSignalSpy disconnected(&link, &RobotLink::disconnected);
+        QSignalSpy connectionFailed(&link, &RobotLink::connectionFailed);
+        QSignalSpy opened(&link, &RobotLink::replayOpened);
+        link.openReplay(garbage);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kTimeoutMs);
+        const QString message = failed.first().at(0).toString();
+        QVERIFY2(message.contains(reason) && message.contains(garbage), qPrintable(message));
+        // A close would have been reported before the failure, on the same queue.
+        QCOMPARE(disconnected.count(), 0);
+        QCOMPARE(connectionFailed.count(), 0);
+        QCOMPARE(opened.count(), 0);
+        QVERIFY(link.isConnected() && link.isOnline() && !link.isReplaying());
+        QCOMPARE(link.virtualRobot(), robot);
+        // Still driving: fresh commands keep reaching the same robot at the held speed.
+        robot->clearReceivedCommands();
+        QTRY_VERIFY_WITH_TIMEOUT(drivingCommands(*robot) >= 10, kTimeoutMs);
+        QCOMPARE(robot->lastBaseControl().speed, std::int16_t(200));
+        joystick.stop();
+    }
+
+    void aLogOpenedOverALiveLinkStopsTheRobotThenPlays()
+    {
+        RobotLink link;
+        QSignalSpy online(&link, &RobotLink::onlineChanged);
+        link.connectTo(QStringLiteral("sim:"));
+        QVERIFY(online.wait(kTimeoutMs));
+        const std::shared_ptr<sim::VirtualKobuki> robot = link.virtualRobot();
+        QVERIFY(robot);
+        QTimer joystick;  // still held when the log is opened: only the close may stop it
+        QObject::connect(&joystick, &QTimer::timeout, &link, [&link] { link.drive(0.2, 0); });
+        joystick.start(50);
+        QTRY_COMPARE_WITH_TIMEOUT(robot->lastBaseControl().speed, std::int16_t(200), kTimeoutMs);
+        QSignalSpy disconnected(&link, &RobotLink::disconnected);
+        QSignalSpy opened(&link, &RobotLink::replayOpened);
+        link.openReplay(m_log);
+        QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, kTimeoutMs);
+        QCOMPARE(disconnected.count(), 1);
+        QCOMPARE(disconnected.first().at(0).toString(), QString::fromLatin1(kClosedOnRequestReason));
+        QVERIFY(link.isReplaying());
+        QTRY_COMPARE_WITH_TIMEOUT(robot->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
     }
 
     void unwritablePathStopsOnlyTheRecording_data()

@@ -1,0 +1,39 @@
+#pragma once
+// Tells a wrong port from a quiet one. A Kobuki streams about 50 frames a second from
+// power-on, so a port that delivers plenty of bytes for 2 s without a single good frame is
+// not a Kobuki at 115200 baud: another device, another robot, another baud rate. Statistics
+// alone would only show the discarded bytes growing; this turns them into one sentence.
+//
+// Plain logic on numbers the link already keeps (link-clock time, FrameFinder's counters):
+// the caller asks check() from its own timer, tests give it any times they like.
+
+#include <QString>
+#include <QtGlobal>
+
+namespace robodash::link {
+
+class WrongPortDetector {
+public:
+    static constexpr qint64 kVerdictAfterMs = 2000;  // a Kobuki sends ~100 frames by then
+    static constexpr quint64 kMinBytes = 64;         // fewer is line noise, not a device
+
+    // A port opened: a new connection gets its own verdict.
+    void start(qint64 openedAtMs);
+    // No port (closed, lost, or a replay): nothing to judge.
+    void stop();
+
+    // True exactly once per start(): when kVerdictAfterMs have passed since it, at least
+    // kMinBytes arrived, and not one good frame. A good frame settles the connection as
+    // a Kobuki for good, so later garbage (a loose cable) is left to the statistics.
+    bool check(qint64 nowMs, quint64 bytesIn, quint64 goodFrames);
+    qint64 openedAtMs() const { return m_openedAtMs; }
+
+    // The sentence for the user, naming the port and what arrived in how long.
+    static QString message(const QString &port, quint64 bytesIn, qint64 elapsedMs);
+
+private:
+    bool m_watching = false;
+    qint64 m_openedAtMs = 0;
+};
+
+}  // namespace robodash::link

@@ -1,0 +1,91 @@
+// WrongPortDetector on its own: times and counters are given, no timer runs, so each case
+// states exactly when the verdict may and may not come.
+#include "link/WrongPortDetector.h"
+
+#include <QTest>
+
+using robodash::link::WrongPortDetector;
+
+namespace {
+
+constexpr qint64 kOpenedAt = 10'000;  // link-clock ms at which the port opened
+constexpr qint64 kVerdictAt = kOpenedAt + WrongPortDetector::kVerdictAfterMs;
+constexpr quint64 kPlenty = 812;
+
+}  // namespace
+
+class TestWrongPortDetector : public QObject {
+    Q_OBJECT
+
+private slots:
+    void bytesWithoutFramesWarnAfterTwoSecondsNotBefore()
+    {
+        WrongPortDetector detector;
+        detector.start(kOpenedAt);
+        QVERIFY(!detector.check(kOpenedAt + 500, kPlenty, 0));
+        QVERIFY(!detector.check(kVerdictAt - 1, kPlenty, 0));
+        QVERIFY(detector.check(kVerdictAt, kPlenty, 0));
+    }
+
+    void aFewBytesOfLineNoiseAreNoVerdict()
+    {
+        WrongPortDetector detector;
+        detector.start(kOpenedAt);
+        QVERIFY(!detector.check(kVerdictAt + 5000, WrongPortDetector::kMinBytes - 1, 0));
+        // Bytes that start late still count once there are enough of them.
+        QVERIFY(detector.check(kVerdictAt + 6000, WrongPortDetector::kMinBytes, 0));
+    }
+
+    void aQuietPortIsNotAWrongPort()
+    {
+        WrongPortDetector detector;
+        detector.start(kOpenedAt);
+        QVERIFY(!detector.check(kVerdictAt + 60'000, 0, 0));
+    }
+
+    void aGoodFrameFirstMeansNoWarningForTheConnection()
+    {
+        WrongPortDetector detector;
+        detector.start(kOpenedAt);
+        QVERIFY(!detector.check(kOpenedAt + 100, 90, 1));
+        // Garbage later on (a loose cable) is the statistics' business, not this verdict's.
+        QVERIFY(!detector.check(kVerdictAt, kPlenty, 1));
+        QVERIFY(!detector.check(kVerdictAt + 10'000, 100 * kPlenty, 1));
+    }
+
+    void warnsOncePerConnection()
+    {
+        WrongPortDetector detector;
+        detector.start(kOpenedAt);
+        QVERIFY(detector.check(kVerdictAt, kPlenty, 0));
+        QVERIFY(!detector.check(kVerdictAt + 1000, 2 * kPlenty, 0));
+        QVERIFY(!detector.check(kVerdictAt + 2000, 3 * kPlenty, 0));
+        // A new connection (reconnect, another port) gets a verdict of its own, 2 s after it.
+        const qint64 reopenedAt = kVerdictAt + 3000;
+        detector.start(reopenedAt);
+        QVERIFY(!detector.check(reopenedAt + 1000, kPlenty, 0));
+        QVERIFY(detector.check(reopenedAt + WrongPortDetector::kVerdictAfterMs, kPlenty, 0));
+    }
+
+    void noPortNoVerdict()
+    {
+        WrongPortDetector never;
+        QVERIFY(!never.check(kVerdictAt + 60'000, kPlenty, 0));
+        WrongPortDetector stopped;
+        stopped.start(kOpenedAt);
+        stopped.stop();
+        QVERIFY(!stopped.check(kVerdictAt, kPlenty, 0));
+    }
+
+    void messageNamesThePortAndWhatArrived()
+    {
+        const QString message = WrongPortDetector::message(QStringLiteral("/dev/ttyUSB0"), 812, 2030);
+        QVERIFY2(message.contains(QLatin1String("/dev/ttyUSB0")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("812 in 2.0 s")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("Kobuki")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("115200 baud")), qPrintable(message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWrongPortDetector)
+#include "tst_wrong_port_detector.moc"
