@@ -107,6 +107,9 @@ int main(int argc, char **argv)
     PaintCounter painter;
     app.installEventFilter(&painter);
     SyntheticTelemetry telemetry(*window.link());
+    // As the worker does at the first good frame: the dashboard shows its readings as live
+    // (not faded, as it does while nothing arrives).
+    emit window.link()->onlineChanged(true, robodash::link::linkClockMs());
 
     const RateResult real = measure(telemetry, painter, 20, seconds);
     const RateResult fast = measure(telemetry, painter, 2, seconds);
