@@ -58,7 +58,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     : QMainWindow(parent), m_link(std::make_unique<RobotLink>()),
       m_startMs(robodash::link::linkClockMs())
 {
-    setWindowTitle(tr("RoboDash — Kobuki"));
+    showSourceInTitle(QString());
     createWidgets();
     createDocks();
     createMenus();
@@ -285,8 +285,7 @@ void MainWindow::connectLinkState()
         const QString replayName = robodash::link::PortAddress::replayFileName(port);
         if (replayName.isEmpty()) m_statusLabel->showConnected();
         else m_statusLabel->showReplay(replayName);
-        setWindowTitle(replayName.isEmpty() ? tr("RoboDash — Kobuki")
-                                            : tr("RoboDash — replay of %1").arg(replayName));
+        showSourceInTitle(replayName);
         m_events->addEntry(replayName.isEmpty() ? tr("Connected to %1").arg(port)
                                                 : tr("Replaying %1").arg(replayName));
         updateControlsForLink();
@@ -307,7 +306,7 @@ void MainWindow::connectLinkState()
         m_connectionBar->showDisconnected();
         m_statusLabel->showDisconnected();
         showReadingsLive(false);
-        setWindowTitle(tr("RoboDash — Kobuki"));
+        showSourceInTitle(QString());
         updateControlsForLink();
         if (reason == QLatin1String(robodash::link::kClosedOnRequestReason)) {
             m_events->addEntry(tr("Disconnected"));  // the user asked: nothing was lost
@@ -388,6 +387,11 @@ void MainWindow::connectDriving()
         m_map->reset();  // its resetRequested restarts the odometry at the origin
     });
     connect(m_map, &MapView::resetRequested, this, [this] { m_odometry->reset(); });
+}
+
+void MainWindow::showSourceInTitle(const QString &replayName)
+{
+    setWindowTitle(replayName.isEmpty() ? tr("RoboDash — Kobuki") : tr("RoboDash — replay of %1").arg(replayName));
 }
 
 QList<QWidget *> MainWindow::readingWidgets() const

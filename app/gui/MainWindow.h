@@ -98,6 +98,8 @@ private:
     void updateControlsForLink();
     QList<QWidget *> readingWidgets() const;
     void showReadingsLive(bool live);
+    // "RoboDash — Kobuki", or "RoboDash — replay of x.rdlog" while that log plays.
+    void showSourceInTitle(const QString &replayName);
     static constexpr double kStaleOpacity = 0.35;
     void showOdometry();
     void restoreSettings();

@@ -99,6 +99,22 @@ int drivingCommands(const sim::VirtualKobuki &robot)
     return count;
 }
 
+// Connects `link` to a fresh virtual Kobuki and holds it forward at 0.2 m/s with
+// `joystick` (drive() at 20 Hz, as the pad does). The robot once it drives at that speed;
+// nothing when it never comes online or never gets there.
+std::shared_ptr<sim::VirtualKobuki> driveForwardOnSim(RobotLink &link, QTimer &joystick)
+{
+    QSignalSpy online(&link, &RobotLink::onlineChanged);
+    link.connectTo(QStringLiteral("sim:"));
+    if (!online.wait(kTimeoutMs)) return nullptr;
+    std::shared_ptr<sim::VirtualKobuki> robot = link.virtualRobot();
+    if (!robot) return nullptr;
+    QObject::connect(&joystick, &QTimer::timeout, &link, [&link] { link.drive(0.2, 0); });
+    joystick.start(50);
+    const bool driving = QTest::qWaitFor([&robot] { return robot->lastBaseControl().speed == 200; }, kTimeoutMs);
+    return driving ? robot : nullptr;
+}
+
 }  // namespace
 
 class TestRecordReplay : public QObject {
@@ -273,15 +289,9 @@ private slots:
         if (content != "(no file)")
             QVERIFY(writeFile(garbage, content));
         RobotLink link;
-        QSignalSpy online(&link, &RobotLink::onlineChanged);
-        link.connectTo(QStringLiteral("sim:"));
-        QVERIFY(online.wait(kTimeoutMs));
-        const std::shared_ptr<sim::VirtualKobuki> robot = link.virtualRobot();
-        QVERIFY(robot);
-        QTimer joystick;  // held: drive() at 20 Hz, as the pad does
-        QObject::connect(&joystick, &QTimer::timeout, &link, [&link] { link.drive(0.2, 0); });
-        joystick.start(50);
-        QTRY_COMPARE_WITH_TIMEOUT(robot->lastBaseControl().speed, std::int16_t(200), kTimeoutMs);
+        QTimer joystick;
+        const std::shared_ptr<sim::VirtualKobuki> robot = driveForwardOnSim(link, joystick);
+        QVERIFY2(robot, "the virtual Kobuki never came online at 0.2 m/s");
 
         QSignalSpy failed(&link, &RobotLink::replayFailed);
         QSignalSpy disconnected(&link, &RobotLink::disconnected);
@@ -307,15 +317,9 @@ private slots:
     void aLogOpenedOverALiveLinkStopsTheRobotThenPlays()
     {
         RobotLink link;
-        QSignalSpy online(&link, &RobotLink::onlineChanged);
-        link.connectTo(QStringLiteral("sim:"));
-        QVERIFY(online.wait(kTimeoutMs));
-        const std::shared_ptr<sim::VirtualKobuki> robot = link.virtualRobot();
-        QVERIFY(robot);
         QTimer joystick;  // still held when the log is opened: only the close may stop it
-        QObject::connect(&joystick, &QTimer::timeout, &link, [&link] { link.drive(0.2, 0); });
-        joystick.start(50);
-        QTRY_COMPARE_WITH_TIMEOUT(robot->lastBaseControl().speed, std::int16_t(200), kTimeoutMs);
+        const std::shared_ptr<sim::VirtualKobuki> robot = driveForwardOnSim(link, joystick);
+        QVERIFY2(robot, "the virtual Kobuki never came online at 0.2 m/s");
         QSignalSpy disconnected(&link, &RobotLink::disconnected);
         QSignalSpy opened(&link, &RobotLink::replayOpened);
         link.openReplay(m_log);
