@@ -81,7 +81,7 @@ void MapView::setPixelsPerMetre(double pixels)
     update();
 }
 
-void MapView::setPose(const kobuki::OdometryPose &pose)
+void MapView::setPose(const core::Pose2D &pose)
 {
     if (!std::isfinite(pose.x) || !std::isfinite(pose.y) || !std::isfinite(pose.theta))
         return;
@@ -136,7 +136,7 @@ void MapView::clearTrail()
 
 void MapView::reset()
 {
-    m_pose = kobuki::OdometryPose{};
+    m_pose = core::Pose2D{};
     m_trail.clear();
     m_centre = QPointF(0, 0);
     setTravel(0, 0, 0);

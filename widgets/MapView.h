@@ -7,7 +7,7 @@
 //
 // World frame: x ahead of where odometry started, y to its left; drawn x right, y up.
 
-#include "kobuki/Odometry.h"
+#include "core/Pose2D.h"
 
 #include <QPointF>
 #include <QVector>
@@ -36,7 +36,7 @@ public:
     void setPixelsPerMetre(double pixels);
     QPointF viewCentre() const { return m_centre; }
     const QVector<QPointF> &trail() const { return m_trail; }
-    const kobuki::OdometryPose &pose() const { return m_pose; }
+    const core::Pose2D &pose() const { return m_pose; }
     QString travelText() const;
     double gridSpacingMetres() const;   // grid lines at least 40 px apart
     double scaleBarMetres() const;      // 1, 2 or 5 times a power of ten, 60 px or more
@@ -48,7 +48,7 @@ public:
     QSize minimumSizeHint() const override;
 
 public slots:
-    void setPose(const robodash::kobuki::OdometryPose &pose);
+    void setPose(const robodash::core::Pose2D &pose);
     void setTravel(double distanceMetres, double linearMps, double angularRadps);
     void setFollow(bool follow);
     void clearTrail();
@@ -77,7 +77,7 @@ private:
     QCheckBox *m_follow;
     QLabel *m_travel;
     RefreshGate *m_refresh;
-    kobuki::OdometryPose m_pose;
+    core::Pose2D m_pose;
     QVector<QPointF> m_trail;
     QPointF m_centre;  // world point at the middle of the map area
     double m_pixelsPerMetre = 150;

@@ -5,7 +5,7 @@
 #include "CliCommands.h"
 #include "MonitorPrinter.h"
 
-#include "link/RobotLink.h"
+#include "RobotSession.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -84,8 +84,9 @@ int runMonitorCommand(int argc, char **argv)
 
     const auto app = CliCommand::makeApplication(argv[0]);
     MonitorPrinter printer(stdout);
-    robodash::link::RobotLink link;
-    printer.attach(link);
+    robodash::app::RobotSession session;
+    robodash::link::RobotLink &link = session.link();
+    printer.attach(link, session.kobuki());
 
     using robodash::link::RobotLink;
     QObject::connect(&link, &RobotLink::connectionFailed, app.get(), [] {

@@ -2,6 +2,7 @@
 
 #include "kobuki/Conversions.h"
 #include "link/LinkClock.h"
+#include "KobukiFeed.h"
 #include "link/RobotLink.h"
 
 #include <QJsonArray>
@@ -72,8 +73,9 @@ void MonitorPrinter::printError(const QString &message)
     print(QStringLiteral("error"), {{QStringLiteral("message"), message}});
 }
 
-void MonitorPrinter::attach(link::RobotLink &robot)
+void MonitorPrinter::attach(link::RobotLink &robot, app::KobukiFeed &kobuki)
 {
+    using app::KobukiFeed;
     using link::RobotLink;
     connect(&robot, &RobotLink::statistics, this, &MonitorPrinter::printStatus);
     connect(&robot, &RobotLink::connected, this, [this] {
@@ -93,25 +95,25 @@ void MonitorPrinter::attach(link::RobotLink &robot)
     connect(&robot, &RobotLink::warning, this, [this](const QString &message) {
         print(QStringLiteral("warning"), {{QStringLiteral("message"), message}});
     });
-    connect(&robot, &RobotLink::hardwareVersion, this, [this](const kobuki::Version &v, qint64 atMs) {
+    connect(&kobuki, &KobukiFeed::hardwareVersion, this, [this](const kobuki::Version &v, qint64 atMs) {
         m_hardware = v;
         printVersionInfoWhenComplete(atMs);
     });
-    connect(&robot, &RobotLink::firmwareVersion, this, [this](const kobuki::Version &v, qint64 atMs) {
+    connect(&kobuki, &KobukiFeed::firmwareVersion, this, [this](const kobuki::Version &v, qint64 atMs) {
         m_firmware = v;
         printVersionInfoWhenComplete(atMs);
     });
-    connect(&robot, &RobotLink::udid, this, [this](const kobuki::Udid &udid, qint64 atMs) {
+    connect(&kobuki, &KobukiFeed::udid, this, [this](const kobuki::Udid &udid, qint64 atMs) {
         m_udid = udid;
         printVersionInfoWhenComplete(atMs);
     });
-    connect(&robot, &RobotLink::controllerInfo, this, &MonitorPrinter::onControllerInfo);
-    connect(&robot, &RobotLink::bumperEvent, this, &MonitorPrinter::onBumper);
-    connect(&robot, &RobotLink::cliffEvent, this, &MonitorPrinter::onCliff);
-    connect(&robot, &RobotLink::wheelDropEvent, this, &MonitorPrinter::onWheelDrop);
-    connect(&robot, &RobotLink::buttonEvent, this, &MonitorPrinter::onButton);
-    connect(&robot, &RobotLink::digitalInputEvent, this, &MonitorPrinter::onDigitalInput);
-    connect(&robot, &RobotLink::powerEvent, this, &MonitorPrinter::onPower);
+    connect(&kobuki, &KobukiFeed::controllerInfo, this, &MonitorPrinter::onControllerInfo);
+    connect(&kobuki, &KobukiFeed::bumperEvent, this, &MonitorPrinter::onBumper);
+    connect(&kobuki, &KobukiFeed::cliffEvent, this, &MonitorPrinter::onCliff);
+    connect(&kobuki, &KobukiFeed::wheelDropEvent, this, &MonitorPrinter::onWheelDrop);
+    connect(&kobuki, &KobukiFeed::buttonEvent, this, &MonitorPrinter::onButton);
+    connect(&kobuki, &KobukiFeed::digitalInputEvent, this, &MonitorPrinter::onDigitalInput);
+    connect(&kobuki, &KobukiFeed::powerEvent, this, &MonitorPrinter::onPower);
 }
 
 void MonitorPrinter::printStatus(const link::LinkStatistics &s)

@@ -16,13 +16,17 @@
 namespace robodash::link {
 class RobotLink;
 }
+namespace robodash::app {
+class KobukiFeed;
+}
 
 class MonitorPrinter : public QObject {
     Q_OBJECT
 public:
     explicit MonitorPrinter(std::FILE *out, QObject *parent = nullptr);
 
-    void attach(robodash::link::RobotLink &link);
+    // The link's connection, status and warnings; the Kobuki's versions and events.
+    void attach(robodash::link::RobotLink &link, robodash::app::KobukiFeed &kobuki);
     void printError(const QString &message);
 
 private:

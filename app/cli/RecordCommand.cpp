@@ -4,7 +4,7 @@
 #include "CliCommand.h"
 #include "CliCommands.h"
 
-#include "link/RobotLink.h"
+#include "RobotSession.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -93,7 +93,8 @@ int runRecordCommand(int argc, char **argv)
     const auto app = CliCommand::makeApplication(argv[0]);
     QCoreApplication::setApplicationVersion(QStringLiteral(ROBODASH_VERSION));
     using robodash::link::RobotLink;
-    RobotLink link;
+    robodash::app::RobotSession session;
+    RobotLink &link = session.link();
     int exitCode = 0;
 
     QObject::connect(&link, &RobotLink::connectionFailed, app.get(), [](const QString &message) {

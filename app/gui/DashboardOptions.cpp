@@ -1,6 +1,7 @@
 #include "DashboardOptions.h"
 
 #include "BuildInfo.h"
+#include "FamilyCatalog.h"
 
 #include <QCommandLineParser>
 
@@ -18,6 +19,11 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("Robot to connect to: a serial device (/dev/kobuki), tcp://host:port, "
                        "or sim: for the built-in virtual Kobuki (default)."),
         QStringLiteral("PORT"), QStringLiteral("sim:"));
+    const QCommandLineOption robot(
+        QStringLiteral("robot"),
+        QStringLiteral("Robot family: %1 (default kobuki).")
+            .arg(QString::fromStdString(robodash::app::robotFamilies().registry().names())),
+        QStringLiteral("NAME"), QStringLiteral("kobuki"));
     const QCommandLineOption reconnect(QStringLiteral("reconnect"),
                                        QStringLiteral("Reconnect automatically when the link drops."));
     const QCommandLineOption screenshot(
@@ -35,7 +41,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("record"),
         QStringLiteral("Record the robot's bytes to a session log (.rdlog) from the start."),
         QStringLiteral("FILE"));
-    parser.addOptions({version, port, reconnect, screenshot, after, replay, record});
+    parser.addOptions({version, port, robot, reconnect, screenshot, after, replay, record});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -56,6 +62,13 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
     }
 
     options.port = parser.value(port);
+    options.robot = parser.value(robot);
+    if (!robodash::app::robotFamilies().contains(options.robot.toStdString())) {
+        *error = QStringLiteral("unknown robot '%1': known robots are %2")
+                     .arg(options.robot,
+                          QString::fromStdString(robodash::app::robotFamilies().registry().names()));
+        return std::nullopt;
+    }
     options.autoReconnect = parser.isSet(reconnect);
     options.screenshotPath = parser.value(screenshot);
     options.replayPath = parser.value(replay);

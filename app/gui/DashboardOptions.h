@@ -8,6 +8,7 @@
 
 struct DashboardOptions {
     QString port = QStringLiteral("sim:");  // the built-in virtual Kobuki unless told otherwise
+    QString robot = QStringLiteral("kobuki");  // the robot family (--robot)
     bool autoReconnect = false;
     QString screenshotPath;                 // non-empty: render the window to PNG and exit
     double screenshotAfterSeconds = 3.0;

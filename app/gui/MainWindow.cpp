@@ -18,7 +18,7 @@
 #include "MotorsView.h"
 #include "OutputsPanel.h"
 #include "PidEditor.h"
-#include "RobotEventText.h"
+#include "RobotSession.h"
 #include "RefreshGate.h"
 #include "RobotView.h"
 #include "SafetyPanel.h"
@@ -27,7 +27,6 @@
 #include "VirtualKobuki.h"
 #include "TimePlot.h"
 #include "VersionInfoView.h"
-#include "kobuki/Odometry.h"
 #include "link/LinkClock.h"
 #include "link/PortAddress.h"
 #include "link/RobotLink.h"
@@ -55,7 +54,9 @@ using namespace robodash::widgets;
 namespace kobuki = robodash::kobuki;
 
 MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
-    : QMainWindow(parent), m_link(std::make_unique<RobotLink>()),
+    : QMainWindow(parent),
+      m_session(std::make_unique<robodash::app::RobotSession>(options.robot.toStdString())),
+      m_link(&m_session->link()),
       m_startMs(robodash::link::linkClockMs())
 {
     showSourceInTitle(QString());
@@ -71,7 +72,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     connectSafety();
     restoreSettings();
     // After restoreSettings(): the replay bar appears while a log plays, never from a saved layout.
-    m_sessionLog = new SessionLogControls(this, m_link.get());
+    m_sessionLog = new SessionLogControls(this, m_link);
     m_sessionLog->addMenuActions(menuBar()->actions().constFirst()->menu());
     m_sessionLog->addPlotSaveActions();
 
@@ -88,6 +89,11 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+RobotLink *MainWindow::link() const
+{
+    return m_link;
+}
 
 void MainWindow::createWidgets()
 {
@@ -117,7 +123,6 @@ void MainWindow::createWidgets()
     m_map = new MapView(this);
     m_gamepad = new Gamepad(this);
     m_gamepadPanel = new GamepadPanel(m_gamepad, this);
-    m_odometry = std::make_unique<kobuki::Odometry>();
     m_safety = new SafetyPanel(this);
 
     auto *top = new QToolBar(tr("Connection"), this);
@@ -187,7 +192,7 @@ void MainWindow::createMenus()
     });
     robot->addAction(tr("Reset the &virtual robot"), this, &MainWindow::resetVirtualRobot);
     robot->addSeparator();
-    robot->addAction(tr("&Disconnect"), m_link.get(), &RobotLink::disconnectFromRobot);
+    robot->addAction(tr("&Disconnect"), m_link, &RobotLink::disconnectFromRobot);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *pause = m_viewMenu->addAction(tr("&Pause plots"));
@@ -227,58 +232,49 @@ double MainWindow::secondsSinceStart(qint64 receivedMs) const
 
 void MainWindow::connectFeedback()
 {
-    RobotLink *link = m_link.get();
-    connect(link, &RobotLink::basicSensors, this, [this](const kobuki::BasicSensors &v, qint64 ms) {
+    robodash::app::KobukiFeed *kobuki = &m_session->kobuki();
+    using robodash::app::KobukiFeed;
+    connect(kobuki, &KobukiFeed::basicSensors, this, [this](const kobuki::BasicSensors &v, qint64 ms) {
         const double t = secondsSinceStart(ms);
         m_robot->setBasicSensors(v);
         m_cliff->setBasicSensors(v, t);
         m_battery->setBasicSensors(v, t);
         m_motors->setBasicSensors(v);
     });
-    connect(link, &RobotLink::cliff, this, [this](const kobuki::Cliff &v, qint64 ms) {
+    connect(kobuki, &KobukiFeed::cliff, this, [this](const kobuki::Cliff &v, qint64 ms) {
         m_cliff->setCliff(v, secondsSinceStart(ms));
     });
-    connect(link, &RobotLink::inertia, this, [this](const kobuki::Inertia &v, qint64 ms) {
+    connect(kobuki, &KobukiFeed::inertia, this, [this](const kobuki::Inertia &v, qint64 ms) {
         m_gyro->setInertia(v, secondsSinceStart(ms));
     });
-    connect(link, &RobotLink::rawGyro, this, [this](const kobuki::RawGyro &v, qint64 ms) {
+    connect(kobuki, &KobukiFeed::rawGyro, this, [this](const kobuki::RawGyro &v, qint64 ms) {
         m_gyro->setRawGyro(v, secondsSinceStart(ms));
     });
-    connect(link, &RobotLink::dockIr, m_dockIr, &DockIrView::setDockIr);
-    connect(link, &RobotLink::current, m_motors, &MotorsView::setCurrent);
-    connect(link, &RobotLink::generalPurposeInput, m_inputs, &InputsView::setGeneralPurposeInput);
-    connect(link, &RobotLink::hardwareVersion, m_versions, &VersionInfoView::setHardwareVersion);
-    connect(link, &RobotLink::firmwareVersion, m_versions, &VersionInfoView::setFirmwareVersion);
-    connect(link, &RobotLink::udid, m_versions, &VersionInfoView::setUdid);
-    connect(link, &RobotLink::controllerInfo, m_pid, &PidEditor::setControllerInfo);
-    connect(link, &RobotLink::outputWordChanged, m_outputs, &OutputsPanel::setOutputWord);
-    connect(link, &RobotLink::statistics, m_statusLabel, &LinkStatusLabel::setStatistics);
+    connect(kobuki, &KobukiFeed::dockIr, m_dockIr, &DockIrView::setDockIr);
+    connect(kobuki, &KobukiFeed::current, m_motors, &MotorsView::setCurrent);
+    connect(kobuki, &KobukiFeed::generalPurposeInput, m_inputs, &InputsView::setGeneralPurposeInput);
+    connect(kobuki, &KobukiFeed::hardwareVersion, m_versions, &VersionInfoView::setHardwareVersion);
+    connect(kobuki, &KobukiFeed::firmwareVersion, m_versions, &VersionInfoView::setFirmwareVersion);
+    connect(kobuki, &KobukiFeed::udid, m_versions, &VersionInfoView::setUdid);
+    connect(kobuki, &KobukiFeed::controllerInfo, m_pid, &PidEditor::setControllerInfo);
+    connect(&m_session->kobukiControl(), &robodash::app::KobukiControl::outputWordChanged, m_outputs,
+            &OutputsPanel::setOutputWord);
+    connect(m_link, &RobotLink::statistics, m_statusLabel, &LinkStatusLabel::setStatistics);
 }
 
+// The event log reads the telemetry core's events: the same words for every family.
 void MainWindow::connectEvents()
 {
-    RobotLink *link = m_link.get();
-    connect(link, &RobotLink::bumperEvent, this,
-            [this](const kobuki::BumperEvent &e) { m_events->addEntry(RobotEventText::bumper(e)); });
-    connect(link, &RobotLink::cliffEvent, this, [this](const kobuki::CliffEvent &e) {
-        m_events->addEntry(RobotEventText::cliff(e), e.cliff ? EventLog::Severity::Warning : EventLog::Severity::Info);
-    });
-    connect(link, &RobotLink::wheelDropEvent, this, [this](const kobuki::WheelDropEvent &e) {
-        m_events->addEntry(RobotEventText::wheelDrop(e), e.dropped ? EventLog::Severity::Warning : EventLog::Severity::Info);
-    });
-    connect(link, &RobotLink::buttonEvent, this,
-            [this](const kobuki::ButtonEvent &e) { m_events->addEntry(RobotEventText::button(e)); });
-    connect(link, &RobotLink::digitalInputEvent, this,
-            [this](const kobuki::DigitalInputEvent &e) { m_events->addEntry(RobotEventText::digitalInput(e)); });
-    connect(link, &RobotLink::powerEvent, this, [this](kobuki::PowerEvent e) {
-        m_events->addEntry(RobotEventText::power(e),
-                           RobotEventText::isWarning(e) ? EventLog::Severity::Warning : EventLog::Severity::Info);
+    connect(m_link, &RobotLink::telemetry, this, [this](const robodash::core::TelemetrySample &sample) {
+        for (const robodash::core::RobotEvent &event : sample.core.events)
+            m_events->addEntry(QString::fromStdString(event.text),
+                               event.warning ? EventLog::Severity::Warning : EventLog::Severity::Info);
     });
 }
 
 void MainWindow::connectLinkState()
 {
-    RobotLink *link = m_link.get();
+    RobotLink *link = m_link;
     connect(link, &RobotLink::connected, this, [this](const QString &port) {
         hideBanner();
         m_connectionBar->showConnected(port);
@@ -332,7 +328,7 @@ void MainWindow::connectLinkState()
 
 void MainWindow::connectControls()
 {
-    RobotLink *link = m_link.get();
+    RobotLink *link = m_link;
     connect(m_connectionBar, &ConnectionBar::connectRequested, link, &RobotLink::connectTo);
     connect(m_connectionBar, &ConnectionBar::disconnectRequested, link, &RobotLink::disconnectFromRobot);
     connect(m_connectionBar, &ConnectionBar::autoReconnectChanged, link, &RobotLink::setAutoReconnect);
@@ -343,13 +339,15 @@ void MainWindow::connectControls()
 
     connect(m_pad, &JoystickPad::velocityRequested, link, &RobotLink::drive);
     connect(m_pad, &JoystickPad::stopRequested, link, &RobotLink::stop);
-    connect(m_outputs, &OutputsPanel::outputWordRequested, link, &RobotLink::setOutputWord);
-    connect(m_sound, &SoundPanel::soundSequenceRequested, link,
-            [link](int sequence) { link->playSoundSequence(kobuki::SoundSequence(sequence)); });
-    connect(m_sound, &SoundPanel::soundRequested, link, &RobotLink::playSound);
-    connect(m_pid, &PidEditor::readGainsRequested, link, &RobotLink::requestControllerGains);
-    connect(m_pid, &PidEditor::writeGainsRequested, link, &RobotLink::setControllerGains);
-    connect(m_pid, &PidEditor::factoryGainsRequested, link, &RobotLink::restoreFactoryGains);
+    robodash::app::KobukiControl *control = &m_session->kobukiControl();
+    using robodash::app::KobukiControl;
+    connect(m_outputs, &OutputsPanel::outputWordRequested, control, &KobukiControl::setOutputWord);
+    connect(m_sound, &SoundPanel::soundSequenceRequested, control,
+            [control](int sequence) { control->playSoundSequence(kobuki::SoundSequence(sequence)); });
+    connect(m_sound, &SoundPanel::soundRequested, control, &KobukiControl::playSound);
+    connect(m_pid, &PidEditor::readGainsRequested, control, &KobukiControl::requestControllerGains);
+    connect(m_pid, &PidEditor::writeGainsRequested, control, &KobukiControl::setControllerGains);
+    connect(m_pid, &PidEditor::factoryGainsRequested, control, &KobukiControl::restoreFactoryGains);
     connect(qApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
         if (state != Qt::ApplicationActive) emergencyStop();
     });
@@ -359,7 +357,7 @@ void MainWindow::connectControls()
 // limits apply; the inputs also scale to the top speeds so that full deflection means them.
 void MainWindow::connectDriving()
 {
-    RobotLink *link = m_link.get();
+    RobotLink *link = m_link;
     connect(m_driveLimits, &DriveLimitsPanel::limitsChanged, this, &MainWindow::applyDriveLimits);
     connect(m_gamepad, &Gamepad::velocityRequested, link, &RobotLink::drive);
     connect(m_gamepad, &Gamepad::stopRequested, link, &RobotLink::stop);
@@ -371,22 +369,20 @@ void MainWindow::connectDriving()
     if (!m_gamepad->isAvailable())
         m_events->addEntry(m_gamepad->errorString(), EventLog::Severity::Warning);
 
-    connect(link, &RobotLink::basicSensors, this, [this](const kobuki::BasicSensors &v) {
-        m_odometry->addBasicSensors(v);
-        showOdometry();
-    });
-    connect(link, &RobotLink::inertia, this, [this](const kobuki::Inertia &v) {
-        m_odometry->addInertia(v);
-        showOdometry();
+    // Odometry runs in the family's driver; the map shows the telemetry core's.
+    connect(link, &RobotLink::telemetry, this, [this](const robodash::core::TelemetrySample &sample) {
+        if (sample.core.odometry)
+            showOdometry(*sample.core.odometry);
     });
     // Another robot, or the same one after a power cycle, counts from other encoder values;
     // and where the robot went while no one listened is unknown. A new connection starts the
-    // map and the distance again from the origin rather than draw a jump.
-    connect(link, &RobotLink::connected, this, [this] {
-        m_odometry->forgetReference();
-        m_map->reset();  // its resetRequested restarts the odometry at the origin
+    // map and the distance again from the origin (the driver does the same) rather than draw
+    // a jump.
+    connect(link, &RobotLink::connected, this, [this] { m_map->reset(); });
+    connect(m_map, &MapView::resetRequested, this, [this] {
+        m_odometry = robodash::core::OdometryState{};
+        m_link->resetOdometry();
     });
-    connect(m_map, &MapView::resetRequested, this, [this] { m_odometry->reset(); });
 }
 
 void MainWindow::showSourceInTitle(const QString &replayName)
@@ -446,7 +442,7 @@ void MainWindow::updateControlsForLink()
 // refuses what the pad asks. Overrides arrive as the link's warnings (banner and log).
 void MainWindow::connectSafety()
 {
-    RobotLink *link = m_link.get();
+    RobotLink *link = m_link;
     connect(m_safety, &SafetyPanel::settingsChanged, link, &RobotLink::setSafetySettings);
     connect(link, &RobotLink::safetyChanged, m_safety, &SafetyPanel::setStatus);
     connect(link, &RobotLink::safetyChanged, this, [this](const robodash::core::SafetyStatus &status) {
@@ -472,11 +468,11 @@ void MainWindow::applyDriveLimits(const robodash::link::DriveLimits &limits)
     m_gamepad->setMaxSpeeds(limits.maxLinearMps, limits.maxAngularRadps);
 }
 
-void MainWindow::showOdometry()
+void MainWindow::showOdometry(const robodash::core::OdometryState &odometry)
 {
-    m_map->setPose(m_odometry->pose());
-    m_map->setTravel(m_odometry->distanceMetres(), m_odometry->linearSpeedMps(),
-                     m_odometry->angularSpeedRadps());
+    m_odometry = odometry;
+    m_map->setPose(odometry.pose);
+    m_map->setTravel(odometry.distanceMetres, odometry.velocity.linearMps, odometry.velocity.angularRadps);
 }
 
 void MainWindow::emergencyStop()
@@ -490,7 +486,7 @@ void MainWindow::emergencyStop()
 
 void MainWindow::resetVirtualRobot()
 {
-    const std::shared_ptr<robodash::sim::VirtualKobuki> twin = m_link->virtualRobot();
+    const std::shared_ptr<robodash::sim::VirtualKobuki> twin = m_session->virtualRobot();
     if (!twin) {
         statusBar()->showMessage(tr("Not connected to the virtual robot (sim:): nothing to reset"), 5000);
         return;

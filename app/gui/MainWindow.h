@@ -5,6 +5,7 @@
 
 #include "DashboardOptions.h"
 #include "DockLayout.h"
+#include "core/Pose2D.h"
 
 #include <QMainWindow>
 
@@ -41,8 +42,8 @@ class RobotLink;
 struct DriveLimits;
 }
 
-namespace robodash::kobuki {
-class Odometry;
+namespace robodash::app {
+class RobotSession;
 }
 
 class MainWindow : public QMainWindow {
@@ -51,7 +52,8 @@ public:
     explicit MainWindow(const DashboardOptions &options, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    robodash::link::RobotLink *link() const { return m_link.get(); }
+    robodash::link::RobotLink *link() const;
+    robodash::app::RobotSession *session() const { return m_session.get(); }
     robodash::widgets::JoystickPad *joystickPad() const { return m_pad; }
     robodash::widgets::OutputsPanel *outputsPanel() const { return m_outputs; }
     robodash::widgets::PidEditor *pidEditor() const { return m_pid; }
@@ -66,7 +68,8 @@ public:
     robodash::widgets::MapView *mapView() const { return m_map; }
     robodash::widgets::DriveLimitsPanel *driveLimitsPanel() const { return m_driveLimits; }
     robodash::widgets::SafetyPanel *safetyPanel() const { return m_safety; }
-    const robodash::kobuki::Odometry &odometry() const { return *m_odometry; }
+    // The telemetry core's odometry as last shown on the map.
+    const robodash::core::OdometryState &odometry() const { return m_odometry; }
 
 public slots:
     void emergencyStop();
@@ -101,7 +104,7 @@ private:
     // "RoboDash — Kobuki", or "RoboDash — replay of x.rdlog" while that log plays.
     void showSourceInTitle(const QString &replayName);
     static constexpr double kStaleOpacity = 0.35;
-    void showOdometry();
+    void showOdometry(const robodash::core::OdometryState &odometry);
     void restoreSettings();
     void saveSettings() const;
     QSize defaultSize() const;
@@ -114,7 +117,8 @@ private:
     void saveScreenshot();
     double secondsSinceStart(qint64 receivedMs) const;
 
-    std::unique_ptr<robodash::link::RobotLink> m_link;
+    std::unique_ptr<robodash::app::RobotSession> m_session;
+    robodash::link::RobotLink *m_link;  // the session's
     qint64 m_startMs;
     ConnectionBar *m_connectionBar = nullptr;
     QLabel *m_banner = nullptr;
@@ -139,7 +143,7 @@ private:
     robodash::widgets::MapView *m_map = nullptr;
     Gamepad *m_gamepad = nullptr;
     GamepadPanel *m_gamepadPanel = nullptr;
-    std::unique_ptr<robodash::kobuki::Odometry> m_odometry;
+    robodash::core::OdometryState m_odometry;
     // The safety layer's settings and state; the hazards last announced (core::HazardSet bits).
     robodash::widgets::SafetyPanel *m_safety = nullptr;
     quint8 m_announcedSafetyStops = 0;

@@ -1,13 +1,16 @@
 #include "link/DriveStreamer.h"
 
-#include "kobuki/Conversions.h"
-
 #include <cmath>
 
 namespace robodash::link {
 namespace {
 
 constexpr double kStillEpsilon = 1e-4;
+
+bool sameVelocity(const Velocity &a, const Velocity &b)
+{
+    return a.linearMps == b.linearMps && a.angularRadps == b.angularRadps;
+}
 
 double secondsSince(const QElapsedTimer &timer)
 {
@@ -34,8 +37,7 @@ void DriveStreamer::command(double linearMps, double angularRadps)
     }
     const Velocity previousTarget = m_limiter.target();
     m_limiter.setTarget(linearMps, angularRadps);
-    const bool targetChanged = previousTarget.linearMps != m_limiter.target().linearMps
-                               || previousTarget.angularRadps != m_limiter.target().angularRadps;
+    const bool targetChanged = !sameVelocity(previousTarget, m_limiter.target());
     m_sinceCommand.start();
     const bool wasStreaming = m_streaming;
     m_streaming = true;
@@ -43,9 +45,9 @@ void DriveStreamer::command(double linearMps, double angularRadps)
     if (!wasStreaming || targetChanged) {
         // Respond now; the timer keeps the rate steady and carries any ramp on. The first
         // frame of a drive is the one that holds for the coming period.
-        const double seconds = wasStreaming ? secondsSince(m_sinceSend) : kPeriodMs / 1000.0;
-        const kobuki::BaseControl next = nextLimitedCommand(seconds);
-        const bool changed = !wasStreaming || !(next == m_latest);
+        const double seconds = wasStreaming ? secondsSince(m_sinceSend) : m_timer.interval() / 1000.0;
+        const Velocity next = nextLimitedCommand(seconds);
+        const bool changed = !wasStreaming || !sameVelocity(next, m_latest);
         m_latest = next;
         if (changed)
             sendLatest();
@@ -59,10 +61,14 @@ bool DriveStreamer::setLimits(const DriveLimits &limits)
     return m_limiter.setLimits(limits);
 }
 
-kobuki::BaseControl DriveStreamer::nextLimitedCommand(double seconds)
+Velocity DriveStreamer::nextLimitedCommand(double seconds)
 {
-    const Velocity limited = m_limiter.advance(seconds);
-    return kobuki::velocityToBaseControl(limited.linearMps, limited.angularRadps);
+    return m_limiter.advance(seconds);
+}
+
+void DriveStreamer::setPeriodMs(int periodMs)
+{
+    m_timer.setInterval(periodMs > 0 ? periodMs : kPeriodMs);
 }
 
 void DriveStreamer::sendLatest()
@@ -87,7 +93,7 @@ void DriveStreamer::sendZeroAndStopStreaming()
 {
     m_streaming = false;
     m_limiter.stopNow();
-    m_latest = kobuki::BaseControl{};
+    m_latest = Velocity{};
     m_send(m_latest);
     m_zerosLeft = kZeroRepeats;
     if (!m_timer.isActive())
@@ -99,7 +105,7 @@ void DriveStreamer::onTick()
     if (!m_streaming) {
         if (m_zerosLeft > 0) {
             --m_zerosLeft;
-            m_send(kobuki::BaseControl{});
+            m_send(Velocity{});
         }
         if (m_zerosLeft == 0)
             m_timer.stop();

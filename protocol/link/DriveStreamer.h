@@ -10,9 +10,9 @@
 // ramp moves at the rate frames go out. Zeros (release, stop, motors off, deadman) skip it.
 // Until setLimits() is called nothing is limited, so the link's own contract is unchanged.
 //
-// Lives on the link's worker thread; `send` writes one base control frame.
+// Family-neutral: `send` gives one velocity to the robot's driver, which encodes it (a
+// Kobuki base control frame, a Rover motor packet). Lives on the link's worker thread.
 
-#include "kobuki/Commands.h"
 #include "link/VelocityLimiter.h"
 
 #include <QElapsedTimer>
@@ -26,12 +26,13 @@ namespace robodash::link {
 class DriveStreamer : public QObject {
     Q_OBJECT
 public:
-    static constexpr int kPeriodMs = 40;       // 25 Hz, above the 20 Hz a teleop needs
+    static constexpr int kPeriodMs = 40;       // 25 Hz unless the driver asks otherwise
     static constexpr int kDeadmanMs = 300;
     static constexpr int kZeroRepeats = 3;     // extra zeros after a stop, in case one is lost
 
-    using Sender = std::function<void(const kobuki::BaseControl &)>;
+    using Sender = std::function<void(const Velocity &)>;
     explicit DriveStreamer(Sender send, QObject *parent = nullptr);
+    void setPeriodMs(int periodMs);  // the family's resend period (DriverTiming)
 
     // Velocity in m/s and rad/s. Zero (|v| and |w| tiny) means "released".
     void command(double linearMps, double angularRadps);
@@ -48,7 +49,7 @@ signals:
 private:
     void onTick();
     void sendZeroAndStopStreaming();
-    kobuki::BaseControl nextLimitedCommand(double seconds);
+    Velocity nextLimitedCommand(double seconds);
     void sendLatest();
 
     Sender m_send;
@@ -56,7 +57,7 @@ private:
     QElapsedTimer m_sinceCommand;
     QElapsedTimer m_sinceSend;
     VelocityLimiter m_limiter{DriveLimits::unlimited()};
-    kobuki::BaseControl m_latest;
+    Velocity m_latest;
     bool m_streaming = false;
     bool m_motorsEnabled = true;
     int m_zerosLeft = 0;

@@ -1,14 +1,16 @@
 #pragma once
-// The worker half of RobotLink. Lives on RobotLink's own thread and owns everything that
-// touches bytes: the transport, the frame finder and decoders, the receive timestamps, the
-// event deriver, the identity handshake, the drive streamer with its deadman, the online
-// watchdog, the statistics and the reconnect timer. Talk to it only through queued calls
-// (RobotLink does); its signals carry decoded structs and the time they arrived.
+// The worker half of RobotLink. Lives on RobotLink's own thread and hosts one robot family's
+// driver (core/RobotDriver.h): it owns the transport, the receive timestamps, the driver's
+// tick, the drive streamer with its dead-man, the safety layer, the online watchdog, the
+// statistics, the reconnect timer, recording and replay, the same for every family. Talk to
+// it only through queued calls (RobotLink does); its telemetry signal carries one decoded
+// frame as one value.
 
+#include "core/FamilyCommand.h"
+#include "core/FamilyRegistry.h"
 #include "core/SafetySettings.h"
 #include "core/SafetyStatus.h"
-#include "kobuki/FeedbackParser.h"
-#include "kobuki/FrameFinder.h"
+#include "core/TelemetrySample.h"
 #include "link/LinkMetaTypes.h"
 #include "link/LinkStatistics.h"
 #include "link/PortAddress.h"
@@ -21,30 +23,24 @@
 #include <QTimer>
 
 #include <memory>
-#include <optional>
-#include <vector>
-
-namespace robodash::sim {
-class VirtualKobuki;
-}
+#include <string>
 
 namespace robodash::link {
 
 class DriveStreamer;
 class ReplayTransport;
 class SessionRecorder;
-class IdentityHandshake;
 class SafetyGate;
 
 class LinkWorker : public QObject {
     Q_OBJECT
 public:
-    static constexpr int kOfflineAfterMs = 400;   // no good frame for this long: offline
     static constexpr int kWatchdogPeriodMs = 50;
     static constexpr int kStatisticsPeriodMs = 1000;
     static constexpr int kReconnectPeriodMs = 1000;
 
-    explicit LinkWorker(TransportFactory factory, QObject *parent = nullptr);
+    LinkWorker(core::FamilyRegistry families, std::string family, TransportFactory factory,
+               QObject *parent = nullptr);
     ~LinkWorker() override;
 
 public slots:
@@ -58,14 +54,11 @@ public slots:
     void setMotorsEnabled(bool enabled);
     void setDriveLimits(const robodash::link::DriveLimits &limits);
     void setSafetySettings(const robodash::core::SafetySettings &settings);
-    void playSound(double hertz, int durationMs);
-    void playSoundSequence(robodash::kobuki::SoundSequence sequence);
-    void sendOutputWord(quint16 word);
-    void setControllerGains(double p, double i, double d, bool userConfigured);
-    void requestControllerGains();
+    void sendCommand(const robodash::core::FamilyCommand &command);
+    void resetOdometry();
 
     // Session logs (docs/LOG_FORMAT.md): record the bytes as they arrive; play a log back
-    // through the same decoding path (nothing is sent anywhere while a log plays).
+    // through its family's driver (nothing is sent anywhere while a log plays).
     void startRecording(const QString &path);
     void stopRecording();
     void openReplay(const QString &path);
@@ -74,25 +67,7 @@ public slots:
     void seekReplay(qint64 positionMs);
 
 signals:
-    void basicSensors(const robodash::kobuki::BasicSensors &value, qint64 receivedMs);
-    void dockIr(const robodash::kobuki::DockIr &value, qint64 receivedMs);
-    void inertia(const robodash::kobuki::Inertia &value, qint64 receivedMs);
-    void cliff(const robodash::kobuki::Cliff &value, qint64 receivedMs);
-    void current(const robodash::kobuki::Current &value, qint64 receivedMs);
-    void hardwareVersion(const robodash::kobuki::Version &value, qint64 receivedMs);
-    void firmwareVersion(const robodash::kobuki::Version &value, qint64 receivedMs);
-    void rawGyro(const robodash::kobuki::RawGyro &value, qint64 receivedMs);
-    void generalPurposeInput(const robodash::kobuki::GeneralPurposeInput &value, qint64 receivedMs);
-    void udid(const robodash::kobuki::Udid &value, qint64 receivedMs);
-    void controllerInfo(const robodash::kobuki::ControllerInfo &value, qint64 receivedMs);
-
-    void bumperEvent(const robodash::kobuki::BumperEvent &event, qint64 receivedMs);
-    void cliffEvent(const robodash::kobuki::CliffEvent &event, qint64 receivedMs);
-    void wheelDropEvent(const robodash::kobuki::WheelDropEvent &event, qint64 receivedMs);
-    void buttonEvent(const robodash::kobuki::ButtonEvent &event, qint64 receivedMs);
-    void digitalInputEvent(const robodash::kobuki::DigitalInputEvent &event, qint64 receivedMs);
-    void powerEvent(robodash::kobuki::PowerEvent event, qint64 receivedMs);
-
+    void telemetry(const robodash::core::TelemetrySample &sample);
     void connected(const QString &port);
     void connectionFailed(const QString &message);
     void disconnected(const QString &reason);
@@ -100,8 +75,8 @@ signals:
     void identityComplete();
     void warning(const QString &message);
     void statistics(const robodash::link::LinkStatistics &statistics);
-    void virtualRobotChanged(std::shared_ptr<robodash::sim::VirtualKobuki> robot);
     void safetyChanged(const robodash::core::SafetyStatus &status);
+    void familyChanged(const QString &family);  // a replay of another family's log, and back
 
     void recordingStarted(const QString &path);
     void recordingStopped(const QString &path, quint64 bytesRecorded, const QString &error);
@@ -111,6 +86,7 @@ signals:
     void replayFinished(const QString &message);
 
 private:
+    bool useFamily(const std::string &family);
     void startTransport(const PortAddress &address, bool quietFailure);
     void connectTransport();
     ReplayTransport *replay() const;
@@ -119,40 +95,36 @@ private:
     void onTransportOpenFailed(const QString &message);
     void onConnectionLost(const QString &reason);
     void onData(const QByteArray &bytes);
-    void onFrame(const std::uint8_t *payload, std::size_t length, qint64 receivedMs);
-    void checkSafety(const kobuki::FeedbackFrame &frame, qint64 receivedMs);
-    void emitFeedback(const kobuki::FeedbackFrame &frame, qint64 receivedMs);
-    void deriveAndEmitEvents(const kobuki::FeedbackFrame &frame, qint64 receivedMs);
-    void checkFirmware(const kobuki::Version &version);
+    void apply(core::DriverOutput &out);
+    void onSample(const core::TelemetrySample &sample);
+    void sendVelocity(const Velocity &velocity);
+    void onTick();
     void onWatchdog();
     void checkWrongPort(qint64 nowMs);
     void goOffline(qint64 nowMs);
     void publishStatistics();
     void tryReconnect();
-    void sendFrame(const std::vector<std::uint8_t> &frame);
-    void sendIdentityRequest(quint16 extraFlags, bool gains);
     void resetStreamState();
+    SessionLogHeader recordingHeader() const;
     LinkStatistics currentStatistics() const;
 
+    core::FamilyRegistry m_families;
+    std::string m_liveFamily;                    // the family the user chose
+    std::unique_ptr<core::RobotDriver> m_driver;  // m_liveFamily's, or a replayed log's
+    std::string m_driverFamily;
     TransportFactory m_factory;
     Transport *m_transport = nullptr;
     bool m_transportOpen = false;
     bool m_quietFailure = false;         // a reconnect attempt: failing is expected
     PortAddress m_address;
     DeviceIdentity m_identity;
-    SessionLogHeader m_robotIdentity;  // versions and UDID as the robot answered, for recordings
+    core::DeviceInfo m_device;           // as the robot answered, for recordings
     bool m_autoReconnect = false;
     bool m_wantConnection = false;       // the user asked for a link and did not close it
 
-    kobuki::FrameFinder m_finder;
-    kobuki::EventState m_eventState;
-    quint64 m_malformed = 0;
     bool m_online = false;
-    bool m_sawFrameSinceOnline = false;
     qint64 m_lastGoodFrameMs = -1;
-    bool m_firmwareChecked = false;
-    std::optional<quint16> m_userOutputWord;  // set once the user changed an output
-    WrongPortDetector m_wrongPort;             // bytes but never a frame: say so once
+    WrongPortDetector m_wrongPort;       // bytes but never a frame: say so once
 
     quint64 m_framesAtLastPublish = 0;
     quint64 m_bytesAtLastPublish = 0;
@@ -160,7 +132,7 @@ private:
 
     DriveStreamer *m_drive;
     SafetyGate *m_safety;  // every drive request and every contact goes through it
-    IdentityHandshake *m_handshake;
+    QTimer m_tick;         // the driver's own period: polling, retries
     QTimer m_watchdog;
     QTimer m_statisticsTimer;
     QTimer m_reconnectTimer;

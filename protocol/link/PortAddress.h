@@ -15,6 +15,7 @@ struct PortAddress {
     QString host;        // Tcp
     quint16 port = 0;    // Tcp
     QString text;        // as given, for messages
+    int baudRate = 115200;  // Serial: the robot family's (RobotInfo), set by the link
 
     // Nothing (and a message saying what is wrong) for an unusable string.
     static std::optional<PortAddress> parse(const QString &text, QString *error = nullptr);

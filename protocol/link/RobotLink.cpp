@@ -4,13 +4,14 @@
 
 namespace robodash::link {
 
-RobotLink::RobotLink(QObject *parent) : RobotLink(defaultTransportFactory(), parent) {}
-
-RobotLink::RobotLink(TransportFactory factory, QObject *parent)
-    : QObject(parent), m_worker(new LinkWorker(std::move(factory)))
+RobotLink::RobotLink(const core::FamilyRegistry &families, const std::string &family,
+                     TransportFactory factory, QObject *parent)
+    : QObject(parent),
+      m_worker(new LinkWorker(families, family, std::move(factory))),
+      m_family(QString::fromStdString(families.find(family) ? family
+                                                            : core::FamilyRegistry::kDefaultFamily))
 {
     registerLinkMetaTypes();
-    qRegisterMetaType<std::shared_ptr<sim::VirtualKobuki>>();
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     forwardWorkerSignals();
@@ -30,23 +31,7 @@ RobotLink::~RobotLink()
 void RobotLink::forwardWorkerSignals()
 {
     LinkWorker *w = m_worker;
-    connect(w, &LinkWorker::basicSensors, this, &RobotLink::basicSensors);
-    connect(w, &LinkWorker::dockIr, this, &RobotLink::dockIr);
-    connect(w, &LinkWorker::inertia, this, &RobotLink::inertia);
-    connect(w, &LinkWorker::cliff, this, &RobotLink::cliff);
-    connect(w, &LinkWorker::current, this, &RobotLink::current);
-    connect(w, &LinkWorker::hardwareVersion, this, &RobotLink::hardwareVersion);
-    connect(w, &LinkWorker::firmwareVersion, this, &RobotLink::firmwareVersion);
-    connect(w, &LinkWorker::rawGyro, this, &RobotLink::rawGyro);
-    connect(w, &LinkWorker::generalPurposeInput, this, &RobotLink::generalPurposeInput);
-    connect(w, &LinkWorker::udid, this, &RobotLink::udid);
-    connect(w, &LinkWorker::controllerInfo, this, &RobotLink::controllerInfo);
-    connect(w, &LinkWorker::bumperEvent, this, &RobotLink::bumperEvent);
-    connect(w, &LinkWorker::cliffEvent, this, &RobotLink::cliffEvent);
-    connect(w, &LinkWorker::wheelDropEvent, this, &RobotLink::wheelDropEvent);
-    connect(w, &LinkWorker::buttonEvent, this, &RobotLink::buttonEvent);
-    connect(w, &LinkWorker::digitalInputEvent, this, &RobotLink::digitalInputEvent);
-    connect(w, &LinkWorker::powerEvent, this, &RobotLink::powerEvent);
+    connect(w, &LinkWorker::telemetry, this, &RobotLink::telemetry);
     connect(w, &LinkWorker::connectionFailed, this, &RobotLink::connectionFailed);
     connect(w, &LinkWorker::identityComplete, this, &RobotLink::identityComplete);
     connect(w, &LinkWorker::warning, this, &RobotLink::warning);
@@ -73,11 +58,10 @@ void RobotLink::forwardWorkerSignals()
         m_safetyStatus = status;
         emit safetyChanged(status);
     });
-    connect(w, &LinkWorker::virtualRobotChanged, this,
-            [this](std::shared_ptr<sim::VirtualKobuki> robot) {
-                m_virtualRobot = std::move(robot);
-                emit virtualRobotChanged();
-            });
+    connect(w, &LinkWorker::familyChanged, this, [this](const QString &family) {
+        m_family = family;
+        emit familyChanged(family);
+    });
 }
 
 void RobotLink::forwardSessionLogSignals()
@@ -175,79 +159,14 @@ void RobotLink::setSafetySettings(const core::SafetySettings &settings)
     QMetaObject::invokeMethod(m_worker, [w = m_worker, settings] { w->setSafetySettings(settings); });
 }
 
-void RobotLink::playSound(double hertz, int durationMs)
+void RobotLink::sendCommand(const core::FamilyCommand &command)
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, hertz, durationMs] {
-        w->playSound(hertz, durationMs);
-    });
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, command] { w->sendCommand(command); });
 }
 
-void RobotLink::playSoundSequence(kobuki::SoundSequence sequence)
+void RobotLink::resetOdometry()
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, sequence] { w->playSoundSequence(sequence); });
-}
-
-void RobotLink::applyOutputs(const kobuki::OutputWord &next)
-{
-    const bool changed = next.word() != m_outputs.word();
-    m_outputs = next;
-    const quint16 word = m_outputs.word();
-    // Sent even when unchanged: the user may be re-asserting a word the robot lost.
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, word] { w->sendOutputWord(word); });
-    if (changed)
-        emit outputWordChanged(word);
-}
-
-void RobotLink::setOutputWord(quint16 word)
-{
-    kobuki::OutputWord next = m_outputs;
-    next.setWord(word);
-    applyOutputs(next);
-}
-
-void RobotLink::setDigitalOutput(int channel, bool high)
-{
-    kobuki::OutputWord next = m_outputs;
-    next.setDigitalOutput(channel, high);
-    applyOutputs(next);
-}
-
-void RobotLink::setDigitalOutputs(quint8 bits)
-{
-    kobuki::OutputWord next = m_outputs;
-    next.setDigitalOutputs(bits);
-    applyOutputs(next);
-}
-
-void RobotLink::setPowerRail(kobuki::PowerRail rail, bool on)
-{
-    kobuki::OutputWord next = m_outputs;
-    next.setPowerRail(rail, on);
-    applyOutputs(next);
-}
-
-void RobotLink::setLed(int led, kobuki::LedColour colour)
-{
-    kobuki::OutputWord next = m_outputs;
-    next.setLed(led, colour);
-    applyOutputs(next);
-}
-
-void RobotLink::setControllerGains(double p, double i, double d)
-{
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, p, i, d] {
-        w->setControllerGains(p, i, d, true);
-    });
-}
-
-void RobotLink::restoreFactoryGains()
-{
-    QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->setControllerGains(0, 0, 0, false); });
-}
-
-void RobotLink::requestControllerGains()
-{
-    QMetaObject::invokeMethod(m_worker, &LinkWorker::requestControllerGains);
+    QMetaObject::invokeMethod(m_worker, &LinkWorker::resetOdometry);
 }
 
 }  // namespace robodash::link

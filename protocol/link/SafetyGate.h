@@ -13,6 +13,7 @@
 // it core contacts and currents decoded by the family's adapter (kobuki/CoreContacts.h).
 
 #include "core/MotionSafety.h"
+#include "link/LinkMetaTypes.h"
 
 #include <QObject>
 #include <QString>

@@ -8,8 +8,8 @@
 
 namespace robodash::link {
 
-SerialTransport::SerialTransport(const QString &device, QObject *parent)
-    : Transport(parent), m_device(device), m_port(this)
+SerialTransport::SerialTransport(const QString &device, int baudRate, QObject *parent)
+    : Transport(parent), m_device(device), m_baudRate(baudRate), m_port(this)
 {
     connect(&m_port, &QSerialPort::readyRead, this, &SerialTransport::onReadyRead);
     connect(&m_port, &QSerialPort::errorOccurred, this, &SerialTransport::onError);
@@ -64,7 +64,7 @@ void SerialTransport::open()
         emit openFailed(message);
         return;
     }
-    m_port.setBaudRate(QSerialPort::Baud115200);
+    m_port.setBaudRate(m_baudRate);
     m_port.setDataBits(QSerialPort::Data8);
     m_port.setParity(QSerialPort::NoParity);
     m_port.setStopBits(QSerialPort::OneStop);

@@ -1,5 +1,6 @@
 #pragma once
-// A serial port at the Kobuki's settings: 115200 baud, 8N1, no flow control.
+// A serial port at the robot family's baud rate (the Kobuki's 115200 by default), 8N1, no
+// flow control.
 
 #include "link/Transport.h"
 
@@ -10,7 +11,7 @@ namespace robodash::link {
 class SerialTransport : public Transport {
     Q_OBJECT
 public:
-    explicit SerialTransport(const QString &device, QObject *parent = nullptr);
+    explicit SerialTransport(const QString &device, int baudRate = 115200, QObject *parent = nullptr);
     ~SerialTransport() override;
 
     void open() override;
@@ -29,6 +30,7 @@ private:
     void onError(QSerialPort::SerialPortError error);
 
     QString m_device;
+    int m_baudRate;
     QSerialPort m_port;
     DeviceIdentity m_identity;
     bool m_lost = false;

@@ -1,23 +1,26 @@
 #include "link/TransportFactory.h"
 
 #include "link/SerialTransport.h"
-#include "link/SimTransport.h"
 #include "link/TcpTransport.h"
+#include "link/UnavailableTransport.h"
 
 namespace robodash::link {
 
-TransportFactory defaultTransportFactory()
+TransportFactory defaultTransportFactory(TransportFactory virtualRobots)
 {
-    return [](const PortAddress &address) -> Transport * {
+    return [virtualRobots](const PortAddress &address) -> Transport * {
         switch (address.kind) {
         case PortAddress::Kind::Tcp:
             return new TcpTransport(address.host, address.port);
         case PortAddress::Kind::Virtual:
-            return new SimTransport();
+            if (virtualRobots)
+                return virtualRobots(address);
+            return new UnavailableTransport(
+                QStringLiteral("this program has no virtual robot to start for %1").arg(address.text));
         case PortAddress::Kind::Serial:
             break;
         }
-        return new SerialTransport(address.device);
+        return new SerialTransport(address.device, address.baudRate);
     };
 }
 

@@ -12,6 +12,9 @@ namespace robodash::link {
 // Returns a transport that is not open yet; never null.
 using TransportFactory = std::function<Transport *(const PortAddress &)>;
 
-TransportFactory defaultTransportFactory();
+// Serial ports and TCP bridges. `sim:` is handed to `virtualRobots`: the link knows no
+// virtual robot of its own (app/ starts the chosen family's twin and reaches it through its
+// pty, like any port). Without one, `sim:` fails to open with a message saying so.
+TransportFactory defaultTransportFactory(TransportFactory virtualRobots = {});
 
 }  // namespace robodash::link

@@ -27,13 +27,16 @@ bool WrongPortDetector::check(qint64 nowMs, quint64 bytesIn, quint64 goodFrames)
     return true;
 }
 
-QString WrongPortDetector::message(const QString &port, quint64 bytesIn, qint64 elapsedMs)
+QString WrongPortDetector::message(const QString &port, quint64 bytesIn, qint64 elapsedMs,
+                                   const QString &robot, int baudRate)
 {
-    return QStringLiteral("Bytes arrive on %1 (%2 in %3 s) but none of them is a Kobuki frame: "
-                          "is it the right port, and is the robot a Kobuki at 115200 baud?")
+    return QStringLiteral("Bytes arrive on %1 (%2 in %3 s) but none of them is a %4 frame: "
+                          "is it the right port, and is the robot a %4 at %5 baud?")
         .arg(port)
         .arg(bytesIn)
-        .arg(double(elapsedMs) / 1000.0, 0, 'f', 1);
+        .arg(double(elapsedMs) / 1000.0, 0, 'f', 1)
+        .arg(robot)
+        .arg(baudRate);
 }
 
 }  // namespace robodash::link

@@ -29,7 +29,9 @@ public:
     qint64 openedAtMs() const { return m_openedAtMs; }
 
     // The sentence for the user, naming the port and what arrived in how long.
-    static QString message(const QString &port, quint64 bytesIn, qint64 elapsedMs);
+    // `robot` is the family's display name ("Kobuki"), `baudRate` the rate the port was opened at.
+    static QString message(const QString &port, quint64 bytesIn, qint64 elapsedMs,
+                           const QString &robot = QStringLiteral("Kobuki"), int baudRate = 115200);
 
 private:
     bool m_watching = false;

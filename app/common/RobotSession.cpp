@@ -1,0 +1,27 @@
+#include "RobotSession.h"
+
+#include "FamilyCatalog.h"
+
+namespace robodash::app {
+
+RobotSession::RobotSession(const std::string &family, link::TransportFactory transports,
+                           QObject *parent)
+    : QObject(parent),
+      m_twins(robotFamilies().twinMaker(family)),
+      m_link(new link::RobotLink(robotFamilies().registry(), family,
+                                 transports ? std::move(transports)
+                                            : link::defaultTransportFactory(m_twins.transports()),
+                                 this)),
+      m_feed(m_link),
+      m_control(new KobukiControl(m_link, this))
+{
+}
+
+RobotSession::~RobotSession()
+{
+    // The link stops the robot and its thread before the launcher it calls goes away.
+    delete m_link;
+    m_link = nullptr;
+}
+
+}  // namespace robodash::app

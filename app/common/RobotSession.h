@@ -1,0 +1,40 @@
+#pragma once
+// One robot as both programs use it: the link hosting the chosen family's driver, the
+// launcher of that family's virtual robot for `sim:`, and the Kobuki's feed and controls.
+// Tests build one too, with a fake transport factory when they want no real port.
+
+#include "KobukiControl.h"
+#include "KobukiFeed.h"
+#include "TwinLauncher.h"
+#include "link/RobotLink.h"
+
+#include <QObject>
+
+#include <string>
+
+namespace robodash::app {
+
+class RobotSession : public QObject {
+    Q_OBJECT
+public:
+    // `family` must be registered (robotFamilies()); an unknown one falls back to the
+    // default. `transports` replaces the ports a link can open (tests); empty: serial, TCP
+    // and the family's virtual robot.
+    explicit RobotSession(const std::string &family = "kobuki",
+                          link::TransportFactory transports = {}, QObject *parent = nullptr);
+    ~RobotSession() override;
+
+    link::RobotLink &link() { return *m_link; }
+    KobukiFeed &kobuki() { return m_feed; }
+    KobukiControl &kobukiControl() { return *m_control; }
+    TwinLauncher &twins() { return m_twins; }
+    TwinTransport::Twin virtualRobot() const { return m_twins.current(); }
+
+private:
+    TwinLauncher m_twins;
+    link::RobotLink *m_link;
+    KobukiFeed m_feed;
+    KobukiControl *m_control;
+};
+
+}  // namespace robodash::app

@@ -1,0 +1,24 @@
+#pragma once
+// What a driver call produced: bytes for the port, in order, decoded telemetry, and
+// sentences for the user. The link writes the bytes, checks the telemetry's contacts and
+// currents against the motion it streams, and hands the samples on.
+
+#include "core/TelemetrySample.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace robodash::core {
+
+struct DriverOutput {
+    std::vector<std::vector<std::uint8_t>> writes;  // one element per packet or frame
+    std::vector<TelemetrySample> samples;
+    std::vector<std::string> warnings;
+    bool identityComplete = false;  // the robot has answered everything asked at start-up
+
+    void write(std::vector<std::uint8_t> bytes) { writes.push_back(std::move(bytes)); }
+    void warn(std::string text) { warnings.push_back(std::move(text)); }
+};
+
+}  // namespace robodash::core

@@ -1,0 +1,35 @@
+#pragma once
+// The robot families one program knows: each registers once (app/common/Families.cpp) with
+// its name, the id its recordings carry and how to make its driver. Plain data, no plugins.
+
+#include "core/RobotDriver.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace robodash::core {
+
+struct FamilyDescriptor {
+    std::string name;         // "kobuki": --robot and the recording header's robot field
+    std::string displayName;  // "Kobuki"
+    std::string recordingId;  // the recording header's protocol field: "kobuki-serial-1"
+    std::function<std::unique_ptr<RobotDriver>()> makeDriver;
+};
+
+class FamilyRegistry {
+public:
+    static constexpr const char *kDefaultFamily = "kobuki";
+
+    void add(FamilyDescriptor family);
+    // Null when no family has this name.
+    const FamilyDescriptor *find(const std::string &name) const;
+    const std::vector<FamilyDescriptor> &families() const { return m_families; }
+    std::string names(const char *separator = ", ") const;  // "kobuki, rover"
+
+private:
+    std::vector<FamilyDescriptor> m_families;
+};
+
+}  // namespace robodash::core

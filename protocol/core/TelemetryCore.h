@@ -1,0 +1,27 @@
+#pragma once
+// What every family fills in from its frames (DESIGN.md "One program, several robot
+// families"): SI units only. A field a frame did not carry stays empty, so a reader tells
+// "not in this frame" from "zero".
+
+#include "core/BatteryReading.h"
+#include "core/Contacts.h"
+#include "core/DeviceInfo.h"
+#include "core/MotorCurrents.h"
+#include "core/Pose2D.h"
+#include "core/RobotEvent.h"
+
+#include <optional>
+#include <vector>
+
+namespace robodash::core {
+
+struct TelemetryCore {
+    std::optional<OdometryState> odometry;
+    std::optional<BatteryReading> battery;
+    std::optional<Contacts> contacts;
+    std::optional<MotorCurrents> currents;
+    std::optional<DeviceInfo> device;  // when the robot's identity changed
+    std::vector<RobotEvent> events;
+};
+
+}  // namespace robodash::core
