@@ -61,19 +61,26 @@ function(golden_decode)
     set(mismatches ${mismatches} PARENT_SCOPE)
 endfunction()
 
-# export of the log recorded before the seam: what the command prints, which files it
-# writes and each file's bytes. A relative --csv keeps the printed paths machine-independent.
-function(golden_export)
-    run_to_file(${WORK_DIR}/export-stdout.txt ${CLI} export ${capture}.rdlog --csv csv)
-    check_golden(${WORK_DIR}/export-stdout.txt export-stdout.txt)
-    file(GLOB written RELATIVE ${WORK_DIR}/csv ${WORK_DIR}/csv/*)
+# export of LOG into WORK_DIR/NAME: what the command prints, which files it writes and each
+# file's bytes, against goldens NAME-stdout.txt, NAME-files.txt and NAME/*. A relative --csv
+# keeps the printed paths machine-independent.
+function(check_export log name)
+    run_to_file(${WORK_DIR}/${name}-stdout.txt ${CLI} export ${log} --csv ${name})
+    check_golden(${WORK_DIR}/${name}-stdout.txt ${name}-stdout.txt)
+    file(GLOB written RELATIVE ${WORK_DIR}/${name} ${WORK_DIR}/${name}/*)
     list(SORT written)
     string(REPLACE ";" "\n" listing "${written}\n")
-    file(WRITE ${WORK_DIR}/export-files.txt "${listing}")
-    check_golden(${WORK_DIR}/export-files.txt export-files.txt)
-    foreach(name ${written})
-        check_golden(${WORK_DIR}/csv/${name} export/${name})
+    file(WRITE ${WORK_DIR}/${name}-files.txt "${listing}")
+    check_golden(${WORK_DIR}/${name}-files.txt ${name}-files.txt)
+    foreach(file ${written})
+        check_golden(${WORK_DIR}/${name}/${file} ${name}/${file})
     endforeach()
+    set(mismatches ${mismatches} PARENT_SCOPE)
+endfunction()
+
+# export of the log recorded before the seam (a robot standing still).
+function(golden_export)
+    check_export(${capture}.rdlog export)
     set(mismatches ${mismatches} PARENT_SCOPE)
 endfunction()
 
@@ -107,14 +114,15 @@ function(golden_monitor)
     set(mismatches ${mismatches} PARENT_SCOPE)
 endfunction()
 
-# The virtual Kobuki driven by a fixed script in simulated time: its trace, and the decoded
-# feedback it sent.
+# The virtual Kobuki driven by a fixed script in simulated time: its trace, the decoded
+# feedback it sent, and the export of that feedback as a log (a robot that moves).
 function(golden_sim)
     run_to_file(${WORK_DIR}/drive.out ${SIM_DRIVE} ${WORK_DIR}/sim-trace.jsonl
-                ${WORK_DIR}/sim-feedback.bin)
+                ${WORK_DIR}/sim-feedback.bin ${WORK_DIR}/sim-drive.rdlog)
     check_golden(${WORK_DIR}/sim-trace.jsonl sim-trace.jsonl)
     run_to_file(${WORK_DIR}/sim-feedback-decode.jsonl ${CLI} decode ${WORK_DIR}/sim-feedback.bin)
     check_golden(${WORK_DIR}/sim-feedback-decode.jsonl sim-feedback-decode.jsonl)
+    check_export(${WORK_DIR}/sim-drive.rdlog sim-export)
     set(mismatches ${mismatches} PARENT_SCOPE)
 endfunction()
 

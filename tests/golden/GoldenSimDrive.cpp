@@ -1,13 +1,18 @@
-// golden-sim-drive TRACE FEEDBACK: drives the virtual Kobuki's RobotSimulation in simulated
-// time, with no pty and no thread, through a fixed script of commands at fixed simulated
-// times. Writes the simulator's --trace lines to TRACE and every feedback frame it sent to
-// FEEDBACK (raw bytes, for 'robodash-cli decode'). Same build, same bytes: the golden test
-// compares both with files made before the session layer moved code (tests/golden/README.md).
+// golden-sim-drive TRACE FEEDBACK LOG: drives the virtual Kobuki's RobotSimulation in
+// simulated time, with no pty and no thread, through a fixed script of commands at fixed
+// simulated times. Writes the simulator's --trace lines to TRACE, every feedback frame it
+// sent to FEEDBACK (raw bytes, for 'robodash-cli decode') and the same frames as a session
+// log to LOG (frame times in simulated ms, for 'robodash-cli export': a log where the robot
+// moves, bumps and stalls). Same build, same bytes: the golden test compares them with
+// files made before the session layer moved code (tests/golden/README.md).
 #include "RobotSimulation.h"
 #include "TraceWriter.h"
 #include "World.h"
 
 #include "kobuki/CommandEncoder.h"
+#include "link/SessionLogWriter.h"
+
+#include <QByteArray>
 
 #include <cstdint>
 #include <cstdio>
@@ -72,8 +77,8 @@ constexpr std::int64_t kEndMicros = 10000000;
 
 int main(int argc, char **argv)
 {
-    if (argc != 3) {
-        std::fputs("usage: golden-sim-drive TRACE FEEDBACK\n", stderr);
+    if (argc != 4) {
+        std::fputs("usage: golden-sim-drive TRACE FEEDBACK LOG\n", stderr);
         return 2;
     }
     std::string error;
@@ -84,10 +89,19 @@ int main(int argc, char **argv)
                      error.empty() ? "cannot write the feedback file" : error.c_str());
         return 1;
     }
+    link::SessionLogWriter log;
+    link::SessionLogHeader header;
+    header.port = QStringLiteral("sim:");
+    if (!log.open(QString::fromLocal8Bit(argv[3]), header)) {
+        std::fprintf(stderr, "golden-sim-drive: %s\n", qPrintable(log.errorString()));
+        return 1;
+    }
     sim::RobotSimulation simulation(sim::World::defaultWorld(), sim::SimulationSettings{});
     simulation.setTrace(&trace);
-    const auto writeFrame = [feedback](std::vector<std::uint8_t> &&frame) {
+    const auto writeFrame = [&](std::vector<std::uint8_t> &&frame) {
         std::fwrite(frame.data(), 1, frame.size(), feedback);
+        log.append(simulation.micros() / 1000,
+                   QByteArray(reinterpret_cast<const char *>(frame.data()), qsizetype(frame.size())));
     };
     const std::vector<ScriptedCommand> commands = script();
     std::size_t next = 0;
@@ -97,5 +111,6 @@ int main(int argc, char **argv)
         simulation.step(writeFrame);
     }
     trace.close();
-    return std::fclose(feedback) == 0 ? 0 : 1;
+    const bool logWritten = log.close(simulation.micros() / 1000);
+    return std::fclose(feedback) == 0 && logWritten ? 0 : 1;
 }
