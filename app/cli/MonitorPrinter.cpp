@@ -1,6 +1,6 @@
 #include "MonitorPrinter.h"
 
-#include "kobuki/Conversions.h"
+#include "kobuki/KobukiTelemetryDescription.h"
 #include "link/LinkClock.h"
 #include "KobukiFeed.h"
 #include "link/RobotLink.h"
@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 
 #include <cmath>
+#include <optional>
+#include <string>
 
 using namespace robodash;
 
@@ -46,6 +48,30 @@ QString powerEventName(kobuki::PowerEvent event)
     return QStringLiteral("unknown");
 }
 
+QJsonValue jsonValue(const core::TelemetryValue &value)
+{
+    if (value.isInteger())
+        return QJsonValue(qint64(value.integer()));
+    if (value.isReal())
+        return value.real();
+    return QString::fromStdString(value.text());
+}
+
+// The fields of monitor line `line` that the kinds in `frame` carry, as the description
+// names them.
+QJsonObject monitorFields(const kobuki::FeedbackFrame &frame, const std::string &line)
+{
+    QJsonObject fields;
+    for (const auto &kind : kobuki::kobukiTelemetryDescription().kinds()) {
+        if (kind.monitorLine() != line)
+            continue;
+        const std::optional<core::TelemetryRow> values = kind.readMonitor(frame);
+        for (std::size_t i = 0; values && i < values->size(); ++i)
+            fields.insert(QString::fromStdString(kind.monitorColumns()[i].name), jsonValue((*values)[i]));
+    }
+    return fields;
+}
+
 double oneDecimal(double value)
 {
     return std::round(value * 10.0) / 10.0;
@@ -80,9 +106,7 @@ void MonitorPrinter::attach(link::RobotLink &robot, app::KobukiFeed &kobuki)
     connect(&robot, &RobotLink::statistics, this, &MonitorPrinter::printStatus);
     connect(&robot, &RobotLink::connected, this, [this] {
         // A reconnected robot may be another one: tell its versions again.
-        m_hardware.reset();
-        m_firmware.reset();
-        m_udid.reset();
+        m_identity = {};
         m_versionInfoPrinted = false;
     });
     connect(&robot, &RobotLink::onlineChanged, this, [this](bool online, qint64 atMs) {
@@ -96,15 +120,15 @@ void MonitorPrinter::attach(link::RobotLink &robot, app::KobukiFeed &kobuki)
         print(QStringLiteral("warning"), {{QStringLiteral("message"), message}});
     });
     connect(&kobuki, &KobukiFeed::hardwareVersion, this, [this](const kobuki::Version &v, qint64 atMs) {
-        m_hardware = v;
+        m_identity.hardwareVersion = v;
         printVersionInfoWhenComplete(atMs);
     });
     connect(&kobuki, &KobukiFeed::firmwareVersion, this, [this](const kobuki::Version &v, qint64 atMs) {
-        m_firmware = v;
+        m_identity.firmwareVersion = v;
         printVersionInfoWhenComplete(atMs);
     });
     connect(&kobuki, &KobukiFeed::udid, this, [this](const kobuki::Udid &udid, qint64 atMs) {
-        m_udid = udid;
+        m_identity.udid = udid;
         printVersionInfoWhenComplete(atMs);
     });
     connect(&kobuki, &KobukiFeed::controllerInfo, this, &MonitorPrinter::onControllerInfo);
@@ -131,24 +155,18 @@ void MonitorPrinter::printStatus(const link::LinkStatistics &s)
 
 void MonitorPrinter::printVersionInfoWhenComplete(qint64 atMs)
 {
-    if (m_versionInfoPrinted || !m_hardware || !m_firmware || !m_udid)
+    if (m_versionInfoPrinted || !m_identity.hardwareVersion || !m_identity.firmwareVersion
+        || !m_identity.udid)
         return;
     m_versionInfoPrinted = true;
-    print(QStringLiteral("version_info"),
-          {{QStringLiteral("hardware"), QString::fromStdString(m_hardware->toString())},
-           {QStringLiteral("firmware"), QString::fromStdString(m_firmware->toString())},
-           {QStringLiteral("udid"), QString::fromStdString(m_udid->toString())}},
-          atMs);
+    print(QStringLiteral("version_info"), monitorFields(m_identity, "version_info"), atMs);
 }
 
 void MonitorPrinter::onControllerInfo(const kobuki::ControllerInfo &info, qint64 atMs)
 {
-    print(QStringLiteral("controller_info"),
-          {{QStringLiteral("gain_type"), info.type == 0 ? QStringLiteral("factory") : QStringLiteral("user")},
-           {QStringLiteral("p"), kobuki::gainFromWire(info.pGain)},
-           {QStringLiteral("i"), kobuki::gainFromWire(info.iGain)},
-           {QStringLiteral("d"), kobuki::gainFromWire(info.dGain)}},
-          atMs);
+    kobuki::FeedbackFrame frame;
+    frame.controllerInfo = info;
+    print(QStringLiteral("controller_info"), monitorFields(frame, "controller_info"), atMs);
 }
 
 void MonitorPrinter::onBumper(const kobuki::BumperEvent &event, qint64 atMs)

@@ -1,17 +1,18 @@
 #pragma once
 // Prints what a RobotLink reports as JSON lines on one stream, one object per line, each
 // flushed at once so that a pipe sees it live. Every line has "type" and "time_ms"
-// (milliseconds since the printer was made).
+// (milliseconds since the printer was made). Telemetry lines (version_info, controller_info)
+// take their field names and values from the Kobuki's telemetry description.
 
 #include "kobuki/Events.h"
 #include "kobuki/Feedback.h"
+#include "kobuki/FeedbackParser.h"
 #include "link/LinkStatistics.h"
 
 #include <QJsonObject>
 #include <QObject>
 
 #include <cstdio>
-#include <optional>
 
 namespace robodash::link {
 class RobotLink;
@@ -43,7 +44,7 @@ private:
 
     std::FILE *m_out;
     qint64 m_startMs;
-    std::optional<robodash::kobuki::Version> m_hardware, m_firmware;
-    std::optional<robodash::kobuki::Udid> m_udid;
+    // The identity answers so far; version_info is printed once all three are in.
+    robodash::kobuki::FeedbackFrame m_identity;
     bool m_versionInfoPrinted = false;
 };

@@ -1,76 +1,73 @@
 #include "link/CsvExporter.h"
 
-#include "kobuki/Conversions.h"
 #include "kobuki/FeedbackParser.h"
 #include "kobuki/FrameFinder.h"
+#include "kobuki/KobukiTelemetryDescription.h"
 
 #include <QDir>
 #include <QFile>
 
-#include <array>
-#include <optional>
-#include <type_traits>
+#include <string>
 #include <vector>
 
 namespace robodash::link {
 namespace {
 
 namespace kobuki = robodash::kobuki;
+using kobuki::KobukiTelemetryDescription;
+using Kind = core::TelemetryKind<kobuki::FeedbackFrame>;
 
-enum Kind {
-    kBasic, kDockIr, kInertia, kCliff, kCurrent, kHardware, kFirmware, kGyro, kInput, kUdid,
-    kController, kKindCount
-};
+QString fileNameOf(const Kind &kind)
+{
+    return QString::fromStdString(kind.name()) + QStringLiteral(".csv");
+}
 
-struct KindFile {
-    const char *name;
-    const char *header;
-};
+QByteArray headerOf(const Kind &kind)
+{
+    QByteArray header = "time_s";
+    for (const core::TelemetryColumn &column : kind.columns())
+        header += ',' + QByteArray::fromStdString(column.name);
+    return header + '\n';
+}
 
-constexpr std::array<KindFile, kKindCount> kFiles = {{
-    {"basic_sensors.csv",
-     "time_s,time_stamp_ms,bumper,wheel_drop,cliff,left_encoder,right_encoder,"
-     "left_distance_m,right_distance_m,left_pwm,right_pwm,buttons,charger,battery_raw,"
-     "battery_v,over_current"},
-    {"dock_ir.csv", "time_s,right,central,left"},
-    {"inertia.csv", "time_s,angle_raw,angle_rad,angle_rate_raw,angle_rate_rad_s"},
-    {"cliff.csv", "time_s,right_raw,central_raw,left_raw"},
-    {"current.csv", "time_s,left_raw,left_a,right_raw,right_a"},
-    {"hardware_version.csv", "time_s,major,minor,patch"},
-    {"firmware_version.csv", "time_s,major,minor,patch"},
-    {"raw_gyro.csv",
-     "time_s,frame_id,sample,x_raw,y_raw,z_raw,robot_x_rad_s,robot_y_rad_s,robot_z_rad_s"},
-    {"general_purpose_input.csv",
-     "time_s,digital_input,analog0_raw,analog0_v,analog1_raw,analog1_v,analog2_raw,"
-     "analog2_v,analog3_raw,analog3_v"},
-    {"udid.csv", "time_s,udid0,udid1,udid2"},
-    {"controller_info.csv", "time_s,type,p_raw,p,i_raw,i,d_raw,d"},
-}};
+// Text is quoted (RFC 4180) only when it must be; no Kobuki column is text today.
+QByteArray csvText(const std::string &text)
+{
+    QByteArray field = QByteArray::fromStdString(text);
+    if (!field.contains(',') && !field.contains('"') && !field.contains('\n'))
+        return field;
+    return '"' + field.replace('"', "\"\"") + '"';
+}
 
-// One CSV line under construction; numbers only, so nothing needs quoting.
-class Row {
-public:
-    explicit Row(double timeS) { m_line = QByteArray::number(timeS, 'f', 3); }
-    template <typename Integer, std::enable_if_t<std::is_integral_v<Integer>, int> = 0>
-    Row &operator<<(Integer value)
-    {
-        m_line += ',' + QByteArray::number(static_cast<qlonglong>(value));
-        return *this;
-    }
-    Row &operator<<(double value)
-    {
-        m_line += ',' + QByteArray::number(value, 'g', 10);
-        return *this;
-    }
-    QByteArray line() const { return m_line + '\n'; }
+// Whole numbers exactly, reals with 10 significant digits: what the files always held.
+QByteArray csvField(const core::TelemetryValue &value)
+{
+    if (value.isInteger())
+        return QByteArray::number(static_cast<qlonglong>(value.integer()));
+    if (value.isReal())
+        return QByteArray::number(value.real(), 'g', 10);
+    return csvText(value.text());
+}
 
-private:
-    QByteArray m_line;
-};
+QByteArray csvLine(double timeS, const core::TelemetryRow &row)
+{
+    QByteArray line = QByteArray::number(timeS, 'f', 3);
+    for (const core::TelemetryValue &value : row)
+        line += ',' + csvField(value);
+    return line + '\n';
+}
 
+// Decodes a log once and keeps each kind's CSV text; one fresh row reader per kind, so
+// columns carried from record to record (distance) start at this log's first sample.
 class CsvWriter {
 public:
-    explicit CsvWriter(const SessionLog &log) : m_log(log) {}
+    explicit CsvWriter(const SessionLog &log)
+        : m_log(log), m_description(kobuki::kobukiTelemetryDescription()),
+          m_text(m_description.kinds().size()), m_rows(m_description.kinds().size())
+    {
+        for (const Kind &kind : m_description.kinds())
+            m_readers.push_back(kind.newRowReader());
+    }
 
     void decodeAll()
     {
@@ -86,16 +83,17 @@ public:
 
     bool save(const QString &directory, CsvExportResult &result) const
     {
-        for (int kind = 0; kind < kKindCount; ++kind) {
-            const QString name = QString::fromLatin1(kFiles[std::size_t(kind)].name);
+        for (std::size_t i = 0; i < m_description.kinds().size(); ++i) {
+            const Kind &kind = m_description.kinds()[i];
+            const QString name = fileNameOf(kind);
             QFile file(QDir(directory).filePath(name));
-            const QByteArray header = QByteArray(kFiles[std::size_t(kind)].header) + '\n';
+            const QByteArray header = headerOf(kind);
             if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(header) != header.size()
-                || file.write(m_text[std::size_t(kind)]) != m_text[std::size_t(kind)].size() || !file.flush()) {
+                || file.write(m_text[i]) != m_text[i].size() || !file.flush()) {
                 result.error = QStringLiteral("cannot write %1: %2").arg(file.fileName(), file.errorString());
                 return false;
             }
-            result.rows[name] = m_rows[std::size_t(kind)];
+            result.rows[name] = m_rows[i];
         }
         result.goodFrames = m_finder.stats().goodFrames;
         result.checksumErrors = m_finder.stats().checksumErrors;
@@ -103,109 +101,23 @@ public:
     }
 
 private:
-    void add(Kind kind, const Row &row)
-    {
-        m_text[std::size_t(kind)] += row.line();
-        ++m_rows[std::size_t(kind)];
-    }
-
     void addFrame(const kobuki::FeedbackFrame &frame)
     {
-        if (frame.basicSensors) addBasic(*frame.basicSensors);
-        if (frame.dockIr) addDockIr(*frame.dockIr);
-        if (frame.inertia) addInertia(*frame.inertia);
-        if (frame.cliff) addCliff(*frame.cliff);
-        if (frame.current) addCurrent(*frame.current);
-        if (frame.hardwareVersion) addVersion(kHardware, *frame.hardwareVersion);
-        if (frame.firmwareVersion) addVersion(kFirmware, *frame.firmwareVersion);
-        if (frame.rawGyro) addGyro(*frame.rawGyro);
-        if (frame.generalPurposeInput) addInput(*frame.generalPurposeInput);
-        if (frame.udid) addUdid(*frame.udid);
-        if (frame.controllerInfo) addController(*frame.controllerInfo);
-    }
-
-    void addBasic(const kobuki::BasicSensors &v)
-    {
-        // Distance travelled since the first sample of the log, from wrapping encoder deltas.
-        if (m_previousBasic) {
-            m_leftM += kobuki::encoderDeltaMetres(m_previousBasic->leftEncoder, v.leftEncoder);
-            m_rightM += kobuki::encoderDeltaMetres(m_previousBasic->rightEncoder, v.rightEncoder);
+        for (std::size_t i = 0; i < m_readers.size(); ++i) {
+            m_readers[i](frame, [this, i](core::TelemetryRow &&row) {
+                m_text[i] += csvLine(m_timeS, row);
+                ++m_rows[i];
+            });
         }
-        m_previousBasic = v;
-        Row row(m_timeS);
-        row << v.timeStamp << v.bumper << v.wheelDrop << v.cliff
-            << v.leftEncoder << v.rightEncoder << m_leftM << m_rightM
-            << v.leftPwm << v.rightPwm << v.buttons << v.charger
-            << v.battery << kobuki::batteryVolts(v.battery) << v.overCurrent;
-        add(kBasic, row);
-    }
-
-    void addDockIr(const kobuki::DockIr &v)
-    {
-        add(kDockIr, Row(m_timeS) << v.right << v.central << v.left);
-    }
-
-    void addInertia(const kobuki::Inertia &v)
-    {
-        add(kInertia, Row(m_timeS) << v.angle << kobuki::inertiaAngleToRadians(v.angle)
-                                   << v.angleRate
-                                   << kobuki::inertiaRateToRadiansPerSecond(v.angleRate));
-    }
-
-    void addCliff(const kobuki::Cliff &v)
-    {
-        add(kCliff, Row(m_timeS) << v.bottom[0] << v.bottom[1] << v.bottom[2]);
-    }
-
-    void addCurrent(const kobuki::Current &v)
-    {
-        add(kCurrent, Row(m_timeS) << v.current[0] << kobuki::motorCurrentAmperes(v.current[0])
-                                   << v.current[1] << kobuki::motorCurrentAmperes(v.current[1]));
-    }
-
-    void addVersion(Kind kind, const kobuki::Version &v)
-    {
-        add(kind, Row(m_timeS) << v.major << v.minor << v.patch);
-    }
-
-    void addGyro(const kobuki::RawGyro &v)
-    {
-        for (std::size_t i = 0; i < v.sampleCount && i < v.samples.size(); ++i) {
-            const std::array<double, 3> rate = kobuki::rawGyroToRobotRadiansPerSecond(v.samples[i]);
-            add(kGyro, Row(m_timeS) << v.frameId << i << v.samples[i][0]
-                                    << v.samples[i][1] << v.samples[i][2] << rate[0]
-                                    << rate[1] << rate[2]);
-        }
-    }
-
-    void addInput(const kobuki::GeneralPurposeInput &v)
-    {
-        Row row(m_timeS);
-        row << v.digitalInput;
-        for (std::uint16_t raw : v.analogInput)
-            row << raw << kobuki::analogInputVolts(raw);
-        add(kInput, row);
-    }
-
-    void addUdid(const kobuki::Udid &v)
-    {
-        add(kUdid, Row(m_timeS) << v.udid[0] << v.udid[1] << v.udid[2]);
-    }
-
-    void addController(const kobuki::ControllerInfo &v)
-    {
-        add(kController, Row(m_timeS) << v.type << v.pGain << kobuki::gainFromWire(v.pGain)
-                                      << v.iGain << kobuki::gainFromWire(v.iGain)
-                                      << v.dGain << kobuki::gainFromWire(v.dGain));
     }
 
     const SessionLog &m_log;
+    const KobukiTelemetryDescription &m_description;
+    std::vector<Kind::RowReader> m_readers;
     kobuki::FrameFinder m_finder;
     double m_timeS = 0;
-    std::optional<kobuki::BasicSensors> m_previousBasic;
-    double m_leftM = 0, m_rightM = 0;
-    std::array<QByteArray, kKindCount> m_text{};
-    std::array<quint64, kKindCount> m_rows{};
+    std::vector<QByteArray> m_text;
+    std::vector<quint64> m_rows;
 };
 
 }  // namespace
@@ -213,8 +125,8 @@ private:
 QStringList CsvExporter::fileNames()
 {
     QStringList names;
-    for (const KindFile &file : kFiles)
-        names << QString::fromLatin1(file.name);
+    for (const Kind &kind : kobuki::kobukiTelemetryDescription().kinds())
+        names << fileNameOf(kind);
     return names;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // Decoded telemetry of a session log as CSV: one file per feedback kind (basic_sensors.csv,
-// inertia.csv, ...), a time column in seconds since the recording started, and SI columns
-// beside the raw ones (conversions from kobuki/Conversions.h only). The bytes go through
+// inertia.csv, ...), a time column in seconds since the recording started, then the kind's
+// columns as the family's telemetry description names them (kobuki/
+// KobukiTelemetryDescription.h: SI columns beside the raw ones). The bytes go through
 // the same frame finder and decoders as live bytes. Every kind gets its file, with only
 // the header line when the log never carried it, so scripts can rely on the names.
 

@@ -3,6 +3,7 @@
 // exports up to the damage.
 #include "kobuki/Conversions.h"
 #include "kobuki/FeedbackEncoder.h"
+#include "kobuki/KobukiTelemetryDescription.h"
 #include "link/CsvExporter.h"
 #include "link/SessionLogWriter.h"
 
@@ -129,6 +130,26 @@ private slots:
         QCOMPARE(readCsv(out + QStringLiteral("/hardware_version.csv")).size(), 2);
         QCOMPARE(readCsv(out + QStringLiteral("/udid.csv")).size(), 1);  // header only
         QCOMPARE(result.rows.at(QStringLiteral("raw_gyro.csv")), quint64(gyroSamples));
+    }
+
+    // The files are generated from the Kobuki's telemetry description: one file per kind,
+    // a header of time_s and the kind's columns, and as many fields in every row.
+    void headersFollowTheTelemetryDescription()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("headers"));
+        QVERIFY(CsvExporter::exportFile(writeLog(QStringLiteral("h.rdlog")), out).ok);
+        const auto &kinds = kobuki::kobukiTelemetryDescription().kinds();
+        QCOMPARE(CsvExporter::fileNames().size(), qsizetype(kinds.size()));
+        for (const auto &kind : kinds) {
+            const QString name = QString::fromStdString(kind.name()) + QStringLiteral(".csv");
+            const QList<QByteArrayList> rows = readCsv(out + '/' + name);
+            QByteArrayList expected{"time_s"};
+            for (const core::TelemetryColumn &column : kind.columns())
+                expected << QByteArray::fromStdString(column.name);
+            QCOMPARE(rows.at(0), expected);
+            for (const QByteArrayList &row : rows)
+                QVERIFY2(row.size() == expected.size(), qPrintable(name));
+        }
     }
 
     void valuesAndSiColumnsMatchTheFrames()
