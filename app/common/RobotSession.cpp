@@ -17,6 +17,11 @@ RobotSession::RobotSession(const std::string &family, link::TransportFactory tra
 {
 }
 
+RobotSession *RobotSession::owning(link::RobotLink *link)
+{
+    return link ? qobject_cast<RobotSession *>(link->parent()) : nullptr;
+}
+
 RobotSession::~RobotSession()
 {
     // The link stops the robot and its thread before the launcher it calls goes away.

@@ -24,6 +24,9 @@ public:
                           link::TransportFactory transports = {}, QObject *parent = nullptr);
     ~RobotSession() override;
 
+    // The session a link belongs to (its parent), or null for a link made on its own.
+    static RobotSession *owning(link::RobotLink *link);
+
     link::RobotLink &link() { return *m_link; }
     KobukiFeed &kobuki() { return m_feed; }
     KobukiControl &kobukiControl() { return *m_control; }

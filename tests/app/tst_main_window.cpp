@@ -10,6 +10,7 @@
 #include "PseudoTerminal.h"
 #include "SessionLogControls.h"
 #include "VersionInfoView.h"
+#include "RobotSession.h"
 #include "link/RobotLink.h"
 #include "VirtualKobuki.h"
 
@@ -69,7 +70,7 @@ void TestMainWindow::cleanup() { m_window.reset(); }
 
 std::shared_ptr<robodash::sim::VirtualKobuki> TestMainWindow::robot() const
 {
-    return m_window->link()->virtualRobot();
+    return m_window->session()->virtualRobot();
 }
 
 bool TestMainWindow::robotIsBeingDriven() const { return robot()->lastBaseControl().speed != 0; }
@@ -110,7 +111,7 @@ void TestMainWindow::outputsPanelWordReachesTheRobot()
     outputs->ledButton(1, robodash::kobuki::LedColour::Orange)->click();  // LED1 red + green
     const quint16 expected = 0x00F0 | 0x0004 | 0x0100 | 0x0200;
     QTRY_COMPARE_WITH_TIMEOUT(robot()->outputWord(), expected, 5000);
-    QCOMPARE(m_window->link()->outputWord(), expected);
+    QCOMPARE(m_window->session()->kobukiControl().outputWord(), expected);
 }
 
 void TestMainWindow::releasingThePadStopsTheRobot()

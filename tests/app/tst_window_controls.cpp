@@ -13,6 +13,7 @@
 #include "VirtualKobuki.h"
 #include "kobuki/Commands.h"
 #include "kobuki/Odometry.h"
+#include "RobotSession.h"
 #include "link/RobotLink.h"
 #include "link/SessionLogReader.h"
 
@@ -60,7 +61,7 @@ private slots:
     void aRecordingNamesTheRobot();
 
 private:
-    std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->link()->virtualRobot(); }
+    std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->session()->virtualRobot(); }
     JoystickPad *pad() const { return m_window->joystickPad(); }
     void disconnectAndWait();
 
@@ -168,7 +169,7 @@ void TestWindowControls::anOutputWordSetWithoutARobotIsNeverSent()
 {
     disconnectAndWait();
     constexpr quint16 kLed1Red = 0x0100 | 0x00F0;  // LED 1 red, rails on
-    m_window->link()->setOutputWord(kLed1Red);
+    m_window->session()->kobukiControl().setOutputWord(kLed1Red);
     QSignalSpy identified(m_window->link(), &robodash::link::RobotLink::identityComplete);
     m_window->link()->connectTo(QStringLiteral("sim:"));
     // The handshake runs after the first frames; by its end anything queued would be out.
@@ -183,14 +184,14 @@ void TestWindowControls::reconnectingStartsTheMapAgain()
     const QPoint centre = pad()->padCentre().toPoint();
     QTest::mousePress(pad(), Qt::LeftButton, Qt::NoModifier, centre);
     QTest::mouseMove(pad(), centre - QPoint(0, int(pad()->padRadius() * 0.9)));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->odometry().distanceMetres() > 0.05, kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->odometry().distanceMetres > 0.05, kTimeoutMs);
     QTest::mouseRelease(pad(), Qt::LeftButton, Qt::NoModifier, centre);
     QVERIFY(m_window->mapView()->pose().x > 0.03);
 
     disconnectAndWait();
     m_window->link()->connectTo(QStringLiteral("sim:"));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isConnected(), kTimeoutMs);
-    QCOMPARE(m_window->odometry().distanceMetres(), 0.0);
+    QCOMPARE(m_window->odometry().distanceMetres, 0.0);
     QCOMPARE(m_window->mapView()->pose().x, 0.0);
     QCOMPARE(m_window->mapView()->pose().y, 0.0);
 }

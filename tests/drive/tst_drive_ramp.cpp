@@ -39,8 +39,9 @@ private slots:
     void init()
     {
         m_frames.clear();
-        m_streamer = std::make_unique<DriveStreamer>([this](const kobuki::BaseControl &c) {
-            m_frames.push_back({c, nowSeconds()});
+        // The streamer gives velocities to the family's driver; the Kobuki's encodes them so.
+        m_streamer = std::make_unique<DriveStreamer>([this](const robodash::link::Velocity &v) {
+            m_frames.push_back({kobuki::velocityToBaseControl(v.linearMps, v.angularRadps), nowSeconds()});
         });
         m_joystick = std::make_unique<QTimer>();
         m_joystick->setInterval(50);  // a pad held at 20 Hz

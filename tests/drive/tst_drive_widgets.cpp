@@ -13,7 +13,7 @@
 
 #include <cmath>
 
-using robodash::kobuki::OdometryPose;
+using OdometryPose = robodash::core::Pose2D;
 using robodash::link::DriveLimits;
 using robodash::widgets::DriveLimitsPanel;
 using robodash::widgets::MapView;

@@ -9,6 +9,7 @@
 #include "JoystickPad.h"
 #include "MapView.h"
 #include "kobuki/Odometry.h"
+#include "RobotSession.h"
 #include "link/RobotLink.h"
 
 #include <QDoubleSpinBox>
@@ -108,23 +109,23 @@ private slots:
         const QPoint centre = pad->padCentre().toPoint();
         QTest::mousePress(pad, Qt::LeftButton, Qt::NoModifier, centre);
         QTest::mouseMove(pad, centre - QPoint(0, int(pad->padRadius() * 0.9)));
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->odometry().distanceMetres() > 0.15, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->odometry().distanceMetres > 0.15, kTimeoutMs);
         QTest::mouseRelease(pad, Qt::LeftButton, Qt::NoModifier, centre);
         QTRY_COMPARE_WITH_TIMEOUT(robot()->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
         // Wait until the robot has stopped rolling and the last frames are in.
-        QTRY_VERIFY_WITH_TIMEOUT(std::abs(m_window->odometry().linearSpeedMps()) < 1e-4, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(std::abs(m_window->odometry().velocity.linearMps) < 1e-4, kTimeoutMs);
 
         const sim::Pose end = robot()->truePose();
         const double travelled = std::hypot(end.x - start.x, end.y - start.y);
         MapView *map = m_window->mapView();
-        QVERIFY(std::abs(map->pose().x - m_window->odometry().pose().x) < 1e-12);
-        QVERIFY(std::abs(m_window->odometry().distanceMetres() - travelled) < 0.01);
+        QVERIFY(std::abs(map->pose().x - m_window->odometry().pose.x) < 1e-12);
+        QVERIFY(std::abs(m_window->odometry().distanceMetres - travelled) < 0.01);
         QVERIFY(map->trail().size() > 10);
         QVERIFY(map->travelText().contains(QStringLiteral("Travelled")));
 
         map->reset();
-        QCOMPARE(m_window->odometry().pose().x, 0.0);
-        QCOMPARE(m_window->odometry().distanceMetres(), 0.0);
+        QCOMPARE(m_window->odometry().pose.x, 0.0);
+        QCOMPARE(m_window->odometry().distanceMetres, 0.0);
     }
 
     void gamepadGoesThroughTheLimitsAndItsDeadmanStops()
@@ -180,7 +181,7 @@ private slots:
     }
 
 private:
-    std::shared_ptr<sim::VirtualKobuki> robot() const { return m_window->link()->virtualRobot(); }
+    std::shared_ptr<sim::VirtualKobuki> robot() const { return m_window->session()->virtualRobot(); }
 
     void setTopSpeed(double metresPerSecond)
     {

@@ -8,6 +8,7 @@
 #include "VirtualKobuki.h"
 
 #include "kobuki/Conversions.h"
+#include "RobotSession.h"
 #include "link/RobotLink.h"
 
 #include <QComboBox>
@@ -232,7 +233,9 @@ private slots:
         std::string error;
         QVERIFY2(robot.start(&error), error.c_str());
 
-        RobotLink link;
+        robodash::app::RobotSession session;
+
+        RobotLink &link = session.link();
         const DriveLimits limits;
         link.setDriveLimits(limits);
         link.connectTo(path);

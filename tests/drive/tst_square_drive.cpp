@@ -5,6 +5,7 @@
 
 #include "kobuki/Conversions.h"
 #include "kobuki/Odometry.h"
+#include "RobotSession.h"
 #include "link/RobotLink.h"
 
 #include <QSignalSpy>
@@ -123,7 +124,9 @@ private slots:
         std::string error;
         QVERIFY2(robot->start(&error), error.c_str());
 
-        RobotLink link;
+        robodash::app::RobotSession session;
+
+        RobotLink &link = session.link();
         const DriveLimits limits;  // the dashboard's lab-safe defaults
         link.setDriveLimits(limits);
         QSignalSpy online(&link, &RobotLink::onlineChanged);
@@ -138,14 +141,14 @@ private slots:
         std::vector<sim::Pose> truePath;
         int stillFrames = 0;
         std::uint16_t lastLeft = 0, lastRight = 0;
-        connect(&link, &RobotLink::basicSensors, this, [&](const kobuki::BasicSensors &s) {
+        connect(&session.kobuki(), &robodash::app::KobukiFeed::basicSensors, this, [&](const kobuki::BasicSensors &s) {
             stillFrames = (s.leftEncoder == lastLeft && s.rightEncoder == lastRight) ? stillFrames + 1 : 0;
             lastLeft = s.leftEncoder;
             lastRight = s.rightEncoder;
             odometry.addBasicSensors(s);
             encoderOnly.update(s, std::nullopt);
         });
-        connect(&link, &RobotLink::inertia, this, [&](const kobuki::Inertia &i) {
+        connect(&session.kobuki(), &robodash::app::KobukiFeed::inertia, this, [&](const kobuki::Inertia &i) {
             odometry.addInertia(i);
             if (odometry.updateCount() == 0)
                 return;  // the first frame is the reference

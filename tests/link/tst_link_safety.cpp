@@ -5,6 +5,7 @@
 #include "WrittenCommands.h"
 
 #include "kobuki/FeedbackEncoder.h"
+#include "RobotSession.h"
 #include "link/RobotLink.h"
 
 #include <QSignalSpy>
@@ -54,7 +55,8 @@ private:
     FakeWire m_wire;
     QTimer m_stream;  // the robot's 50 Hz feedback
     Sensed m_sensed;
-    std::unique_ptr<RobotLink> m_link;
+    std::unique_ptr<robodash::app::RobotSession> m_session;
+    RobotLink *m_link = nullptr;
 
     WrittenCommands written() const { return WrittenCommands(m_wire.written()); }
     kobuki::BaseControl lastBaseControl() const
@@ -68,7 +70,7 @@ private:
     // stream queued before the change may still arrive first: wait for one that matches).
     bool sense(const Sensed &sensed)
     {
-        QSignalSpy basic(m_link.get(), &RobotLink::basicSensors);
+        QSignalSpy basic(&m_session->kobuki(), &robodash::app::KobukiFeed::basicSensors);
         m_sensed = sensed;
         m_wire.receive(feedbackFrame(m_sensed));
         return QTest::qWaitFor([&] {
@@ -96,7 +98,8 @@ private slots:
     {
         m_wire.clearWritten();
         m_sensed = Sensed{};
-        m_link = std::make_unique<RobotLink>(m_wire.factory());
+        m_session = std::make_unique<robodash::app::RobotSession>("kobuki", m_wire.factory());
+        m_link = &m_session->link();
         m_link->connectTo(QStringLiteral("/dev/fake"));
         m_stream.start();
         QTRY_VERIFY_WITH_TIMEOUT(m_link->isOnline(), kTimeoutMs);
@@ -104,13 +107,14 @@ private slots:
     void cleanup()
     {
         m_stream.stop();
-        m_link.reset();
+        m_session.reset();
+        m_link = nullptr;
     }
 
     void bumperSendsZeroBeforeTheFrameIsEvenReported()
     {
         QVERIFY(driveForwardUntilSent());
-        QSignalSpy safety(m_link.get(), &RobotLink::safetyChanged);
+        QSignalSpy safety(m_link, &RobotLink::safetyChanged);
         m_stream.stop();  // only the one frame below carries the bumper
         m_wire.clearWritten();
         Sensed bumped = m_sensed;
@@ -132,7 +136,7 @@ private slots:
     {
         m_sensed.bumper = kobuki::bits::kLeft;
         QVERIFY(sense(m_sensed));
-        QSignalSpy safety(m_link.get(), &RobotLink::safetyChanged);
+        QSignalSpy safety(m_link, &RobotLink::safetyChanged);
         m_wire.clearWritten();
         m_link->drive(0.2, 0);
         QTRY_VERIFY_WITH_TIMEOUT(!safety.isEmpty() && safety.last().at(0).value<SafetyStatus>().refusing,
@@ -192,7 +196,7 @@ private slots:
     {
         m_sensed.bumper = kobuki::bits::kCentre;
         QVERIFY(sense(m_sensed));
-        QSignalSpy warnings(m_link.get(), &RobotLink::warning);
+        QSignalSpy warnings(m_link, &RobotLink::warning);
         SafetySettings settings;
         settings.overrides.set(Hazard::Bumper, true);
         m_link->setSafetySettings(settings);
@@ -220,7 +224,7 @@ private slots:
 
     void invalidSettingsAreRefusedWithAWarning()
     {
-        QSignalSpy warnings(m_link.get(), &RobotLink::warning);
+        QSignalSpy warnings(m_link, &RobotLink::warning);
         SafetySettings settings;
         settings.overCurrentAmperes = -1;
         m_link->setSafetySettings(settings);

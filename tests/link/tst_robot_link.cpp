@@ -4,6 +4,7 @@
 #include "WrittenCommands.h"
 
 #include "kobuki/FeedbackEncoder.h"
+#include "RobotSession.h"
 #include "link/RobotLink.h"
 
 #include <QSignalSpy>
@@ -72,14 +73,15 @@ private:
         m_streamFrame = frame;
         m_stream.start();
     }
-    std::unique_ptr<RobotLink> connectedLink()
+    // A Kobuki session on the fake wire; the link is its link(), the feed its kobuki().
+    std::unique_ptr<robodash::app::RobotSession> connectedLink()
     {
-        auto link = std::make_unique<RobotLink>(m_wire.factory());
-        QSignalSpy connectedSpy(link.get(), &RobotLink::connected);
-        link->connectTo(QStringLiteral("/dev/fake"));
+        auto session = std::make_unique<robodash::app::RobotSession>("kobuki", m_wire.factory());
+        QSignalSpy connectedSpy(&session->link(), &RobotLink::connected);
+        session->link().connectTo(QStringLiteral("/dev/fake"));
         if (!connectedSpy.wait(kTimeoutMs))
             return nullptr;
-        return link;
+        return session;
     }
     WrittenCommands written() const { return WrittenCommands(m_wire.written()); }
 
@@ -98,10 +100,12 @@ private slots:
 
     void decodesGoodFramesAmongGarbage()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
-        QSignalSpy basic(link.get(), &RobotLink::basicSensors);
-        QSignalSpy stats(link.get(), &RobotLink::statistics);
+        QSignalSpy basic(&session->kobuki(), &robodash::app::KobukiFeed::basicSensors);
+        QSignalSpy stats(link, &RobotLink::statistics);
         QByteArray corrupt = basicFrame(100);
         corrupt[corrupt.size() - 1] = char(corrupt.back() ^ 0x5A);  // bad checksum
         // The false header "AA 55 'g'" claims a 103-byte payload: the frames after it are
@@ -131,10 +135,12 @@ private slots:
     void anotherDeviceOnThePortIsDiagnosedOncePerConnection()
     {
         QFETCH(QByteArray, stream);
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
-        QSignalSpy warnings(link.get(), &RobotLink::warning);
-        QSignalSpy stats(link.get(), &RobotLink::statistics);
+        QSignalSpy warnings(link, &RobotLink::warning);
+        QSignalSpy stats(link, &RobotLink::statistics);
         startStreaming(stream);
         QTRY_COMPARE_WITH_TIMEOUT(wrongPortWarnings(warnings), 1, kTimeoutMs);
         const QString message = warnings.first().at(0).toString();
@@ -146,7 +152,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(stats.count() >= statsAtWarning + 2, kTimeoutMs);
         QCOMPARE(wrongPortWarnings(warnings), 1);
         // A new connection is judged afresh.
-        QSignalSpy connected(link.get(), &RobotLink::connected);
+        QSignalSpy connected(link, &RobotLink::connected);
         link->disconnectFromRobot();
         link->connectTo(QStringLiteral("/dev/fake"));
         QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kTimeoutMs);
@@ -155,10 +161,12 @@ private slots:
 
     void aKobukiThatSpokeFirstIsNotAWrongPort()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
-        QSignalSpy warnings(link.get(), &RobotLink::warning);
-        QSignalSpy stats(link.get(), &RobotLink::statistics);
+        QSignalSpy warnings(link, &RobotLink::warning);
+        QSignalSpy stats(link, &RobotLink::statistics);
         m_wire.receive(basicFrame());
         QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
         startStreaming(roverPackets());  // then only garbage, as from a loose connector
@@ -171,9 +179,11 @@ private slots:
 
     void reportsOnlineAndOfflineFromTheStream()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
-        QSignalSpy online(link.get(), &RobotLink::onlineChanged);
+        QSignalSpy online(link, &RobotLink::onlineChanged);
         startStreaming();
         QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
         m_stream.stop();  // robot switched off, cable still in
@@ -188,7 +198,8 @@ private slots:
     {
         m_wire.setOpenError(QStringLiteral("permission denied on /dev/fake: add yourself to "
                                            "the 'dialout' group"));
-        RobotLink link(m_wire.factory());
+        robodash::app::RobotSession session("kobuki", m_wire.factory());
+        RobotLink &link = session.link();
         QSignalSpy failed(&link, &RobotLink::connectionFailed);
         QSignalSpy connected(&link, &RobotLink::connected);
         link.connectTo(QStringLiteral("/dev/fake"));
@@ -201,7 +212,8 @@ private slots:
     void badPortStringIsAClearFailure()
     {
         const int opensBefore = m_wire.opens();
-        RobotLink link(m_wire.factory());
+        robodash::app::RobotSession session("kobuki", m_wire.factory());
+        RobotLink &link = session.link();
         QSignalSpy failed(&link, &RobotLink::connectionFailed);
         link.connectTo(QStringLiteral("tcp://robot"));
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kTimeoutMs);
@@ -211,10 +223,12 @@ private slots:
 
     void lostConnectionIsReportedWithItsReason()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
-        QSignalSpy disconnected(link.get(), &RobotLink::disconnected);
-        QSignalSpy online(link.get(), &RobotLink::onlineChanged);
+        QSignalSpy disconnected(link, &RobotLink::disconnected);
+        QSignalSpy online(link, &RobotLink::onlineChanged);
         startStreaming();
         QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
         m_wire.loseConnection(QStringLiteral("port /dev/fake went away: No such device"));
@@ -231,7 +245,8 @@ private slots:
         // A device without serial number is found again by its path, so it must exist.
         QTemporaryFile device;
         QVERIFY(device.open());
-        RobotLink link(m_wire.factory());
+        robodash::app::RobotSession session("kobuki", m_wire.factory());
+        RobotLink &link = session.link();
         QSignalSpy connected(&link, &RobotLink::connected);
         QSignalSpy disconnected(&link, &RobotLink::disconnected);
         link.setAutoReconnect(true);
@@ -247,9 +262,11 @@ private slots:
 
     void asksForIdentityABoundedNumberOfTimes()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
-        QSignalSpy warnings(link.get(), &RobotLink::warning);
+        QSignalSpy warnings(link, &RobotLink::warning);
         QVERIFY(written().requestExtras.empty());  // nothing asked before the robot speaks
         startStreaming();
         QTRY_COMPARE_WITH_TIMEOUT(warnings.count(), 1, kTimeoutMs);
@@ -263,12 +280,14 @@ private slots:
 
     void stopsAskingOnceAnsweredAndWarnsAboutFirmware2()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
-        QSignalSpy warnings(link.get(), &RobotLink::warning);
-        QSignalSpy complete(link.get(), &RobotLink::identityComplete);
-        QSignalSpy firmware(link.get(), &RobotLink::firmwareVersion);
-        QSignalSpy gains(link.get(), &RobotLink::controllerInfo);
+        QSignalSpy warnings(link, &RobotLink::warning);
+        QSignalSpy complete(link, &RobotLink::identityComplete);
+        QSignalSpy firmware(&session->kobuki(), &robodash::app::KobukiFeed::firmwareVersion);
+        QSignalSpy gains(&session->kobuki(), &robodash::app::KobukiFeed::controllerInfo);
         startStreaming();
         QTRY_VERIFY_WITH_TIMEOUT(!written().requestExtras.empty(), kTimeoutMs);
         kobuki::Udid id;
@@ -295,9 +314,11 @@ private slots:
 
     void bumperGivesPressedThenReleased()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
-        QSignalSpy bumper(link.get(), &RobotLink::bumperEvent);
+        QSignalSpy bumper(&session->kobuki(), &robodash::app::KobukiFeed::bumperEvent);
         m_wire.receive(basicFrame(160, 0));
         m_wire.receive(basicFrame(160, kobuki::bits::kLeft));
         m_wire.receive(basicFrame(160, kobuki::bits::kLeft));
@@ -313,9 +334,11 @@ private slots:
 
     void drivingStreamsAndTheDeadmanStopsIt()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
-        QSignalSpy warnings(link.get(), &RobotLink::warning);
+        QSignalSpy warnings(link, &RobotLink::warning);
         m_wire.clearWritten();
         link->drive(0.1, 0.0);  // once, then the GUI "hangs"
         QTRY_VERIFY_WITH_TIMEOUT(written().baseControls.size() >= 3, kTimeoutMs);
@@ -332,7 +355,9 @@ private slots:
 
     void releaseAndStopSendZeroAtOnce()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
         link->drive(0.2, 0.5);
         QTRY_VERIFY_WITH_TIMEOUT(!written().baseControls.empty()
@@ -348,7 +373,9 @@ private slots:
 
     void disabledMotorsSendOnlyZeros()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
         link->setMotorsEnabled(false);
         m_wire.clearWritten();
@@ -365,14 +392,16 @@ private slots:
 
     void outputWordIsKeptWholeAndSentWhole()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
-        QCOMPARE(link->outputWord(), quint16(0x00F0));
-        QSignalSpy changed(link.get(), &RobotLink::outputWordChanged);
-        link->setLed(0, kobuki::LedColour::Green);
-        link->setDigitalOutput(2, true);
-        link->setPowerRail(kobuki::PowerRail::Rail12V5A, false);
-        QCOMPARE(link->outputWord(), quint16(0x0200 | 0x0004 | 0x00B0));
+        QCOMPARE(session->kobukiControl().outputWord(), quint16(0x00F0));
+        QSignalSpy changed(&session->kobukiControl(), &robodash::app::KobukiControl::outputWordChanged);
+        session->kobukiControl().setLed(0, kobuki::LedColour::Green);
+        session->kobukiControl().setDigitalOutput(2, true);
+        session->kobukiControl().setPowerRail(kobuki::PowerRail::Rail12V5A, false);
+        QCOMPARE(session->kobukiControl().outputWord(), quint16(0x0200 | 0x0004 | 0x00B0));
         QCOMPARE(changed.count(), 3);
         QCOMPARE(changed.last().at(0).toUInt(), 0x02B4u);
         QTRY_COMPARE_WITH_TIMEOUT(int(written().outputs.size()), 3, kTimeoutMs);
@@ -382,12 +411,14 @@ private slots:
 
     void outputWordIsGivenAgainToARobotThatComesBack()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
         startStreaming();
         QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
         QVERIFY(written().outputs.empty());  // nothing the user did not ask for
-        link->setLed(1, kobuki::LedColour::Red);
+        session->kobukiControl().setLed(1, kobuki::LedColour::Red);
         QTRY_COMPARE_WITH_TIMEOUT(int(written().outputs.size()), 1, kTimeoutMs);
         m_stream.stop();  // switched off...
         QTRY_VERIFY_WITH_TIMEOUT(!link->isOnline(), kTimeoutMs);
@@ -400,7 +431,9 @@ private slots:
     void theFirstThingSentOnConnectIsZeroVelocity()
     {
         // A robot that was driving when an earlier link dropped is still driving.
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
         QTRY_VERIFY_WITH_TIMEOUT(!m_wire.written().isEmpty(), kTimeoutMs);
         const WrittenCommands first(m_wire.written().mid(0, 1));
@@ -410,27 +443,31 @@ private slots:
 
     void soundsAreEncodedAndCheckedForRange()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
-        QSignalSpy warnings(link.get(), &RobotLink::warning);
-        link->playSound(440, 100);
+        QSignalSpy warnings(link, &RobotLink::warning);
+        session->kobukiControl().playSound(440, 100);
         QTRY_COMPARE_WITH_TIMEOUT(int(written().sounds.size()), 1, kTimeoutMs);
         QCOMPARE(written().sounds.front().note, std::uint16_t(826));
         QCOMPARE(written().sounds.front().durationMs, std::uint8_t(100));
-        link->playSound(1, 100);     // below what a 16-bit note can hold
-        link->playSound(440, 0);
+        session->kobukiControl().playSound(1, 100);     // below what a 16-bit note can hold
+        session->kobukiControl().playSound(440, 0);
         QTRY_COMPARE_WITH_TIMEOUT(warnings.count(), 2, kTimeoutMs);
         QCOMPARE(int(written().sounds.size()), 1);
     }
 
     void gainsAreValidatedAndReadBack()
     {
-        auto link = connectedLink();
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
         QVERIFY(link);
-        QSignalSpy warnings(link.get(), &RobotLink::warning);
-        link->setControllerGains(-1, 0, 0);
+        QSignalSpy warnings(link, &RobotLink::warning);
+        session->kobukiControl().setControllerGains(-1, 0, 0);
         QTRY_COMPARE_WITH_TIMEOUT(warnings.count(), 1, kTimeoutMs);
-        link->setControllerGains(120, 0.5, 3);
+        session->kobukiControl().setControllerGains(120, 0.5, 3);
         QTRY_COMPARE_WITH_TIMEOUT(int(written().setGains.size()), 1, kTimeoutMs);
         const kobuki::SetControllerGain sent = written().setGains.front();
         QCOMPARE(sent.type, std::uint8_t(1));

@@ -5,6 +5,7 @@
 #include "VirtualKobuki.h"
 
 #include "kobuki/Conversions.h"
+#include "RobotSession.h"
 #include "link/RobotLink.h"
 
 #include <QDir>
@@ -49,7 +50,8 @@ class TestRobotLinkSim : public QObject {
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<VirtualKobuki> m_robot;
-    std::unique_ptr<RobotLink> m_link;
+    std::unique_ptr<robodash::app::RobotSession> m_session;
+    RobotLink *m_link = nullptr;
 
     QString linkPath() const { return m_dir.filePath(QStringLiteral("kobuki")); }
 
@@ -68,8 +70,9 @@ private:
     }
     bool connectLink()
     {
-        m_link = std::make_unique<RobotLink>();
-        QSignalSpy online(m_link.get(), &RobotLink::onlineChanged);
+        m_session = std::make_unique<robodash::app::RobotSession>("kobuki");
+        m_link = &m_session->link();
+        QSignalSpy online(m_link, &RobotLink::onlineChanged);
         m_link->connectTo(linkPath());
         return online.wait(kTimeoutMs) && m_link->isOnline();
     }
@@ -83,24 +86,25 @@ private slots:
     }
     void cleanup()
     {
-        m_link.reset();
+        m_session.reset();
+        m_link = nullptr;
         m_robot.reset();
     }
 
     void everySignalCarriesWhatTheRobotHolds()
     {
-        QSignalSpy basic(m_link.get(), &RobotLink::basicSensors);
-        QSignalSpy dock(m_link.get(), &RobotLink::dockIr);
-        QSignalSpy inertia(m_link.get(), &RobotLink::inertia);
-        QSignalSpy cliff(m_link.get(), &RobotLink::cliff);
-        QSignalSpy current(m_link.get(), &RobotLink::current);
-        QSignalSpy gyro(m_link.get(), &RobotLink::rawGyro);
-        QSignalSpy inputs(m_link.get(), &RobotLink::generalPurposeInput);
-        QSignalSpy hardware(m_link.get(), &RobotLink::hardwareVersion);
-        QSignalSpy firmware(m_link.get(), &RobotLink::firmwareVersion);
-        QSignalSpy udid(m_link.get(), &RobotLink::udid);
-        QSignalSpy gains(m_link.get(), &RobotLink::controllerInfo);
-        QSignalSpy warnings(m_link.get(), &RobotLink::warning);
+        QSignalSpy basic(&m_session->kobuki(), &robodash::app::KobukiFeed::basicSensors);
+        QSignalSpy dock(&m_session->kobuki(), &robodash::app::KobukiFeed::dockIr);
+        QSignalSpy inertia(&m_session->kobuki(), &robodash::app::KobukiFeed::inertia);
+        QSignalSpy cliff(&m_session->kobuki(), &robodash::app::KobukiFeed::cliff);
+        QSignalSpy current(&m_session->kobuki(), &robodash::app::KobukiFeed::current);
+        QSignalSpy gyro(&m_session->kobuki(), &robodash::app::KobukiFeed::rawGyro);
+        QSignalSpy inputs(&m_session->kobuki(), &robodash::app::KobukiFeed::generalPurposeInput);
+        QSignalSpy hardware(&m_session->kobuki(), &robodash::app::KobukiFeed::hardwareVersion);
+        QSignalSpy firmware(&m_session->kobuki(), &robodash::app::KobukiFeed::firmwareVersion);
+        QSignalSpy udid(&m_session->kobuki(), &robodash::app::KobukiFeed::udid);
+        QSignalSpy gains(&m_session->kobuki(), &robodash::app::KobukiFeed::controllerInfo);
+        QSignalSpy warnings(m_link, &RobotLink::warning);
         m_robot->setBatteryVolts(15.3);
         m_robot->setDigitalInputs(0x5);
         m_robot->setAnalogInput(2, 2048);
@@ -135,7 +139,7 @@ private slots:
 
     void statisticsShowTheStream()
     {
-        QSignalSpy stats(m_link.get(), &RobotLink::statistics);
+        QSignalSpy stats(m_link, &RobotLink::statistics);
         QTRY_VERIFY_WITH_TIMEOUT(stats.count() >= 3, kTimeoutMs);
         const LinkStatistics last = stats.last().at(0).value<LinkStatistics>();
         QVERIFY(last.connected && last.online);
@@ -148,10 +152,10 @@ private slots:
 
     void bumperAgainstAWallPressesOnceAndReleasesOnce()
     {
-        QSignalSpy bumper(m_link.get(), &RobotLink::bumperEvent);
+        QSignalSpy bumper(&m_session->kobuki(), &robodash::app::KobukiFeed::bumperEvent);
         m_robot->placeRobot({1.45, -1.0, 0.0});  // 7.5 cm short of the front wall, facing it
         QTimer joystick;  // a held stick: fresh commands at 20 Hz keep the deadman happy
-        connect(&joystick, &QTimer::timeout, m_link.get(), [this] { m_link->drive(0.15, 0); });
+        connect(&joystick, &QTimer::timeout, m_link, [this] { m_link->drive(0.15, 0); });
         joystick.start(50);
         QTRY_VERIFY_WITH_TIMEOUT(!bumper.isEmpty(), kTimeoutMs);
         joystick.stop();
@@ -169,8 +173,8 @@ private slots:
 
     void buttonAndWheelDropEvents()
     {
-        QSignalSpy buttons(m_link.get(), &RobotLink::buttonEvent);
-        QSignalSpy drops(m_link.get(), &RobotLink::wheelDropEvent);
+        QSignalSpy buttons(&m_session->kobuki(), &robodash::app::KobukiFeed::buttonEvent);
+        QSignalSpy drops(&m_session->kobuki(), &robodash::app::KobukiFeed::wheelDropEvent);
         m_robot->pressButton(1, true);
         m_robot->liftWheel(1, true);
         QTRY_VERIFY_WITH_TIMEOUT(!buttons.isEmpty() && !drops.isEmpty(), kTimeoutMs);
@@ -185,7 +189,7 @@ private slots:
 
     void cliffOverTheStairwell()
     {
-        QSignalSpy cliffs(m_link.get(), &RobotLink::cliffEvent);
+        QSignalSpy cliffs(&m_session->kobuki(), &robodash::app::KobukiFeed::cliffEvent);
         m_robot->placeRobot({0.8, -1.6, 0.0});  // right over the missing floor
         QTRY_VERIFY_WITH_TIMEOUT(!cliffs.isEmpty(), kTimeoutMs);
         QVERIFY(cliffs.at(0).at(0).value<kobuki::CliffEvent>().cliff);
@@ -195,7 +199,7 @@ private slots:
 
     void powerEvents()
     {
-        QSignalSpy power(m_link.get(), &RobotLink::powerEvent);
+        QSignalSpy power(&m_session->kobuki(), &robodash::app::KobukiFeed::powerEvent);
         auto seen = [&power](kobuki::PowerEvent wanted) {
             for (const QList<QVariant> &args : power)
                 if (args.at(0).value<kobuki::PowerEvent>() == wanted)
@@ -212,8 +216,8 @@ private slots:
 
     void closingTheRobotsPortGivesOfflineAndDisconnected()
     {
-        QSignalSpy online(m_link.get(), &RobotLink::onlineChanged);
-        QSignalSpy disconnected(m_link.get(), &RobotLink::disconnected);
+        QSignalSpy online(m_link, &RobotLink::onlineChanged);
+        QSignalSpy disconnected(m_link, &RobotLink::disconnected);
         m_robot->stop();
         QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), 1, kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(!online.isEmpty(), kTimeoutMs);
@@ -225,13 +229,13 @@ private slots:
     void aNewRobotAtTheSameLinkPathIsReconnectedTo()
     {
         m_link->setAutoReconnect(true);
-        QSignalSpy connected(m_link.get(), &RobotLink::connected);
-        QSignalSpy disconnected(m_link.get(), &RobotLink::disconnected);
-        m_link->setLed(0, kobuki::LedColour::Green);
+        QSignalSpy connected(m_link, &RobotLink::connected);
+        QSignalSpy disconnected(m_link, &RobotLink::disconnected);
+        m_session->kobukiControl().setLed(0, kobuki::LedColour::Green);
         QTRY_COMPARE_WITH_TIMEOUT(m_robot->outputWord(), std::uint16_t(0x02F0), kTimeoutMs);
         m_robot->stop();
         QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), 1, kTimeoutMs);
-        QSignalSpy complete(m_link.get(), &RobotLink::identityComplete);
+        QSignalSpy complete(m_link, &RobotLink::identityComplete);
         m_robot.reset();
         QVERIFY(startRobot());  // new pty, same link path
         QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kTimeoutMs);
@@ -243,7 +247,7 @@ private slots:
 
     void aSilentRobotGoesOfflineAndComesBack()
     {
-        QSignalSpy online(m_link.get(), &RobotLink::onlineChanged);
+        QSignalSpy online(m_link, &RobotLink::onlineChanged);
         sim::Faults faults;
         faults.silent = true;
         m_robot->setFaults(faults);
@@ -265,7 +269,7 @@ private slots:
     void drivingStopsOnStop()
     {
         QTimer joystick;
-        connect(&joystick, &QTimer::timeout, m_link.get(), [this] { m_link->drive(0.0, 1.0); });
+        connect(&joystick, &QTimer::timeout, m_link, [this] { m_link->drive(0.0, 1.0); });
         joystick.start(50);
         QTRY_VERIFY_WITH_TIMEOUT(m_robot->lastBaseControl().speed != 0, kTimeoutMs);
         QCOMPARE(m_robot->lastBaseControl().radius, std::int16_t(1));  // spin in place
@@ -276,7 +280,7 @@ private slots:
 
     void aStalledDriverIsStoppedByTheDeadman()
     {
-        QSignalSpy warnings(m_link.get(), &RobotLink::warning);
+        QSignalSpy warnings(m_link, &RobotLink::warning);
         m_robot->clearReceivedCommands();
         m_link->drive(0.1, 0.0);  // and then nothing, as if the GUI thread hung
         QTRY_COMPARE_WITH_TIMEOUT(m_robot->lastBaseControl().speed, std::int16_t(100), kTimeoutMs);
@@ -292,10 +296,10 @@ private slots:
     void disconnectingStopsTheRobotFirst()
     {
         QTimer joystick;
-        connect(&joystick, &QTimer::timeout, m_link.get(), [this] { m_link->drive(0.2, 0.0); });
+        connect(&joystick, &QTimer::timeout, m_link, [this] { m_link->drive(0.2, 0.0); });
         joystick.start(50);
         QTRY_COMPARE_WITH_TIMEOUT(m_robot->lastBaseControl().speed, std::int16_t(200), kTimeoutMs);
-        QSignalSpy disconnected(m_link.get(), &RobotLink::disconnected);
+        QSignalSpy disconnected(m_link, &RobotLink::disconnected);
         m_link->disconnectFromRobot();
         joystick.stop();
         QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), 1, kTimeoutMs);
@@ -304,11 +308,11 @@ private slots:
 
     void soundReachesTheRobot()
     {
-        m_link->playSoundSequence(kobuki::SoundSequence::Button);
+        m_session->kobukiControl().playSoundSequence(kobuki::SoundSequence::Button);
         QTRY_VERIFY_WITH_TIMEOUT(m_robot->sound().anyPlayed, kTimeoutMs);
         QVERIFY(m_robot->sound().lastWasSequence);
         QCOMPARE(m_robot->sound().sequence, kobuki::SoundSequence::Button);
-        m_link->playSound(440, 50);
+        m_session->kobukiControl().playSound(440, 50);
         QTRY_VERIFY_WITH_TIMEOUT(!m_robot->sound().lastWasSequence, kTimeoutMs);
         QCOMPARE(m_robot->sound().sound.note, std::uint16_t(826));
     }
@@ -318,7 +322,7 @@ private slots:
         m_link->setMotorsEnabled(false);
         m_robot->clearReceivedCommands();
         QTimer joystick;
-        connect(&joystick, &QTimer::timeout, m_link.get(), [this] { m_link->drive(0.3, 0.5); });
+        connect(&joystick, &QTimer::timeout, m_link, [this] { m_link->drive(0.3, 0.5); });
         joystick.start(30);
         QTRY_VERIFY_WITH_TIMEOUT(countBaseControls(*m_robot) >= 10, kTimeoutMs);
         joystick.stop();
@@ -328,17 +332,17 @@ private slots:
 
     void outputWordReachesTheRobot()
     {
-        m_link->setLed(1, kobuki::LedColour::Orange);
-        m_link->setDigitalOutput(0, true);
-        m_link->setPowerRail(kobuki::PowerRail::Rail12V1A5, false);
-        QCOMPARE(m_link->outputWord(), quint16(0x0C71));
+        m_session->kobukiControl().setLed(1, kobuki::LedColour::Orange);
+        m_session->kobukiControl().setDigitalOutput(0, true);
+        m_session->kobukiControl().setPowerRail(kobuki::PowerRail::Rail12V1A5, false);
+        QCOMPARE(m_session->kobukiControl().outputWord(), quint16(0x0C71));
         QTRY_COMPARE_WITH_TIMEOUT(m_robot->outputWord(), std::uint16_t(0x0C71), kTimeoutMs);
     }
 
     void gainsReachTheRobotAndAreReadBack()
     {
-        QSignalSpy gains(m_link.get(), &RobotLink::controllerInfo);
-        m_link->setControllerGains(150, 0.2, 3);
+        QSignalSpy gains(&m_session->kobuki(), &robodash::app::KobukiFeed::controllerInfo);
+        m_session->kobukiControl().setControllerGains(150, 0.2, 3);
         QTRY_VERIFY_WITH_TIMEOUT(!gains.isEmpty() && gains.last().at(0)
                                          .value<kobuki::ControllerInfo>().pGain == 150000,
                                  kTimeoutMs);
@@ -348,10 +352,12 @@ private slots:
 
     void throughATcpSerialBridge()
     {
-        m_link.reset();  // the bridge takes the robot's port instead
+        m_session.reset();
+        m_link = nullptr;  // the bridge takes the robot's port instead
         test::TcpSerialBridge bridge;
         QVERIFY(bridge.start(QString::fromStdString(m_robot->devicePath())));
-        RobotLink link;
+        robodash::app::RobotSession session;
+        RobotLink &link = session.link();
         QSignalSpy complete(&link, &RobotLink::identityComplete);
         QSignalSpy disconnected(&link, &RobotLink::disconnected);
         link.connectTo(QStringLiteral("tcp://127.0.0.1:%1").arg(bridge.port()));
@@ -368,14 +374,15 @@ private slots:
 
     void builtInVirtualKobuki()
     {
-        RobotLink link;
+        robodash::app::RobotSession session;
+        RobotLink &link = session.link();
         QSignalSpy complete(&link, &RobotLink::identityComplete);
         link.connectTo(QStringLiteral("sim:"));
         QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(complete.count(), 1, kTimeoutMs);
-        QVERIFY(link.virtualRobot());
-        link.setOutputWord(0x01F0);
-        QTRY_COMPARE_WITH_TIMEOUT(link.virtualRobot()->outputWord(), std::uint16_t(0x01F0), kTimeoutMs);
+        QVERIFY(session.virtualRobot());
+        session.kobukiControl().setOutputWord(0x01F0);
+        QTRY_COMPARE_WITH_TIMEOUT(session.virtualRobot()->outputWord(), std::uint16_t(0x01F0), kTimeoutMs);
     }
 };
 

@@ -3,6 +3,7 @@
 // received and where it really is are the truth every test checks against.
 #include "VirtualKobuki.h"
 
+#include "RobotSession.h"
 #include "link/RobotLink.h"
 
 #include <QSignalSpy>
@@ -39,11 +40,12 @@ class TestSafetySim : public QObject {
     Q_OBJECT
 
 private:
-    std::unique_ptr<RobotLink> m_link;
+    std::unique_ptr<robodash::app::RobotSession> m_session;
+    RobotLink *m_link = nullptr;
     QTimer m_stick;  // an operator holding the stick: drive() at 20 Hz, as the pad does
     double m_linear = 0;
 
-    std::shared_ptr<sim::VirtualKobuki> robot() const { return m_link->virtualRobot(); }
+    std::shared_ptr<sim::VirtualKobuki> robot() const { return m_session->virtualRobot(); }
     void hold(double linearMps)
     {
         m_linear = linearMps;
@@ -76,20 +78,22 @@ private slots:
     }
     void init()
     {
-        m_link = std::make_unique<RobotLink>();
+        m_session = std::make_unique<robodash::app::RobotSession>("kobuki");
+        m_link = &m_session->link();
         m_link->connectTo(QStringLiteral("sim:"));
         QTRY_VERIFY_WITH_TIMEOUT(m_link->isOnline() && robot(), kTimeoutMs);
     }
     void cleanup()
     {
         m_stick.stop();
-        m_link.reset();
+        m_session.reset();
+        m_link = nullptr;
     }
 
     void wallBumpStopsAtOnceAndOnlyReverseIsAccepted()
     {
         robot()->placeRobot(kBeforeFrontWall);
-        QSignalSpy safety(m_link.get(), &RobotLink::safetyChanged);
+        QSignalSpy safety(m_link, &RobotLink::safetyChanged);
         hold(kSpeed);
         QTRY_VERIFY_WITH_TIMEOUT(lastSpeed() > 0, kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(enforced(Hazard::Bumper), kTimeoutMs);
@@ -117,7 +121,7 @@ private slots:
     void stairCliffStopsBeforeAWheelDrops()
     {
         robot()->placeRobot(kBeforeStair);
-        QSignalSpy basic(m_link.get(), &RobotLink::basicSensors);
+        QSignalSpy basic(&m_session->kobuki(), &robodash::app::KobukiFeed::basicSensors);
         hold(kSpeed);
         QTRY_VERIFY_WITH_TIMEOUT(enforced(Hazard::Cliff), kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(lastSpeed(), std::int16_t(0), kAtOnceMs);
@@ -139,7 +143,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(enforced(Hazard::Cliff), kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(lastSpeed(), std::int16_t(0), kAtOnceMs);
 
-        QSignalSpy warnings(m_link.get(), &RobotLink::warning);
+        QSignalSpy warnings(m_link, &RobotLink::warning);
         SafetySettings settings;
         settings.overrides.set(Hazard::Cliff, true);
         m_link->setSafetySettings(settings);

@@ -5,6 +5,7 @@
 // that is not a log leaves a live link as it was.
 #include "VirtualKobuki.h"
 
+#include "RobotSession.h"
 #include "link/RobotLink.h"
 #include "link/SessionLogReader.h"
 
@@ -39,24 +40,24 @@ struct Seen {
     std::vector<kobuki::ControllerInfo> gains;
     bool collecting = true;
 
-    void attach(RobotLink &link, QObject *context)
+    void attach(robodash::app::KobukiFeed &feed, QObject *context)
     {
-        collectInto(link, &RobotLink::basicSensors, basic, context);
-        collectInto(link, &RobotLink::inertia, inertia, context);
-        collectInto(link, &RobotLink::cliff, cliff, context);
-        collectInto(link, &RobotLink::current, current, context);
-        collectInto(link, &RobotLink::rawGyro, gyro, context);
-        collectInto(link, &RobotLink::dockIr, dockIr, context);
-        collectInto(link, &RobotLink::generalPurposeInput, input, context);
-        collectInto(link, &RobotLink::hardwareVersion, hardware, context);
-        collectInto(link, &RobotLink::firmwareVersion, firmware, context);
-        collectInto(link, &RobotLink::udid, udid, context);
-        collectInto(link, &RobotLink::controllerInfo, gains, context);
+        collectInto(feed, &robodash::app::KobukiFeed::basicSensors, basic, context);
+        collectInto(feed, &robodash::app::KobukiFeed::inertia, inertia, context);
+        collectInto(feed, &robodash::app::KobukiFeed::cliff, cliff, context);
+        collectInto(feed, &robodash::app::KobukiFeed::current, current, context);
+        collectInto(feed, &robodash::app::KobukiFeed::rawGyro, gyro, context);
+        collectInto(feed, &robodash::app::KobukiFeed::dockIr, dockIr, context);
+        collectInto(feed, &robodash::app::KobukiFeed::generalPurposeInput, input, context);
+        collectInto(feed, &robodash::app::KobukiFeed::hardwareVersion, hardware, context);
+        collectInto(feed, &robodash::app::KobukiFeed::firmwareVersion, firmware, context);
+        collectInto(feed, &robodash::app::KobukiFeed::udid, udid, context);
+        collectInto(feed, &robodash::app::KobukiFeed::controllerInfo, gains, context);
     }
 
 private:
     template <typename T>
-    void collectInto(RobotLink &link, void (RobotLink::*signal)(const T &, qint64), std::vector<T> &into,
+    void collectInto(robodash::app::KobukiFeed &link, void (robodash::app::KobukiFeed::*signal)(const T &, qint64), std::vector<T> &into,
                      QObject *context)
     {
         QObject::connect(&link, signal, context, [this, &into](const T &value) {
@@ -107,7 +108,7 @@ std::shared_ptr<sim::VirtualKobuki> driveForwardOnSim(RobotLink &link, QTimer &j
     QSignalSpy online(&link, &RobotLink::onlineChanged);
     link.connectTo(QStringLiteral("sim:"));
     if (!online.wait(kTimeoutMs)) return nullptr;
-    std::shared_ptr<sim::VirtualKobuki> robot = link.virtualRobot();
+    std::shared_ptr<sim::VirtualKobuki> robot = robodash::app::RobotSession::owning(&link)->virtualRobot();
     if (!robot) return nullptr;
     QObject::connect(&joystick, &QTimer::timeout, &link, [&link] { link.drive(0.2, 0); });
     joystick.start(50);
@@ -128,9 +129,10 @@ private:
     // A live session, driving in an arc so the encoders and the gyro move, recorded.
     bool recordLiveSession(const QString &path, Seen &seen)
     {
-        RobotLink link;
+        robodash::app::RobotSession session;
+        RobotLink &link = session.link();
         seen.collecting = false;
-        seen.attach(link, this);
+        seen.attach(session.kobuki(), this);
         QObject::connect(&link, &RobotLink::recordingStarted, this, [&seen] { seen.collecting = true; });
         QObject::connect(&link, &RobotLink::recordingStopped, this, [&seen] { seen.collecting = false; });
         QSignalSpy online(&link, &RobotLink::onlineChanged);
@@ -145,7 +147,7 @@ private:
         link.startRecording(path);
         if (!started.wait(kTimeoutMs))
             return false;
-        link.requestControllerGains();  // so the log carries an answer too
+        session.kobukiControl().requestControllerGains();  // so the log carries an answer too
         if (!QTest::qWaitFor([&seen] { return seen.basic.size() >= std::size_t(kFramesToRecord); }, kTimeoutMs))
             return false;
         link.stopRecording();
@@ -163,18 +165,19 @@ private:
     QString replay(const QString &path, Seen &seen, int *transportsMade = nullptr)
     {
         int made = 0;
-        RobotLink link([&made](const PortAddress &) -> Transport * {
+        robodash::app::RobotSession session("kobuki", [&made](const PortAddress &) -> Transport * {
             ++made;  // a replay must never ask for a real transport
             return nullptr;
         });
-        seen.attach(link, this);
+        RobotLink &link = session.link();
+        seen.attach(session.kobuki(), this);
         QSignalSpy finished(&link, &RobotLink::replayFinished);
         QSignalSpy opened(&link, &RobotLink::replayOpened);
         link.openReplay(path);
         link.setReplaySpeed(0);
         // Commands during a replay go nowhere: there is nothing to send them to.
         link.drive(0.3, 0);
-        link.setOutputWord(0x0F00);
+        session.kobukiControl().setOutputWord(0x0F00);
         if (!finished.wait(kTimeoutMs) || opened.count() != 1 || !link.isReplaying())
             return QStringLiteral("replay did not finish");
         if (transportsMade)
@@ -246,12 +249,13 @@ private slots:
 
     void pauseHoldsAndSeekMoves()
     {
-        RobotLink link([](const PortAddress &) -> Transport * { return nullptr; });
+        robodash::app::RobotSession session("kobuki", [](const PortAddress &) -> Transport * { return nullptr; });
+        RobotLink &link = session.link();
         QSignalSpy opened(&link, &RobotLink::replayOpened);
         qint64 position = -1;
         QObject::connect(&link, &RobotLink::replayPosition, this, [&position](qint64 p) { position = p; });
         int frames = 0;
-        QObject::connect(&link, &RobotLink::basicSensors, this, [&frames] { ++frames; });
+        QObject::connect(&session.kobuki(), &robodash::app::KobukiFeed::basicSensors, this, [&frames] { ++frames; });
         link.openReplay(m_log);
         QVERIFY(opened.wait(kTimeoutMs));
         const qint64 duration = opened.first().at(1).toLongLong();
@@ -288,7 +292,8 @@ private slots:
         const QString garbage = m_dir.filePath(QStringLiteral("garbage-%1.rdlog").arg(QTest::currentDataTag()));
         if (content != "(no file)")
             QVERIFY(writeFile(garbage, content));
-        RobotLink link;
+        robodash::app::RobotSession session;
+        RobotLink &link = session.link();
         QTimer joystick;
         const std::shared_ptr<sim::VirtualKobuki> robot = driveForwardOnSim(link, joystick);
         QVERIFY2(robot, "the virtual Kobuki never came online at 0.2 m/s");
@@ -306,7 +311,7 @@ private slots:
         QCOMPARE(connectionFailed.count(), 0);
         QCOMPARE(opened.count(), 0);
         QVERIFY(link.isConnected() && link.isOnline() && !link.isReplaying());
-        QCOMPARE(link.virtualRobot(), robot);
+        QCOMPARE(session.virtualRobot(), robot);
         // Still driving: fresh commands keep reaching the same robot at the held speed.
         robot->clearReceivedCommands();
         QTRY_VERIFY_WITH_TIMEOUT(drivingCommands(*robot) >= 10, kTimeoutMs);
@@ -316,7 +321,8 @@ private slots:
 
     void aLogOpenedOverALiveLinkStopsTheRobotThenPlays()
     {
-        RobotLink link;
+        robodash::app::RobotSession session;
+        RobotLink &link = session.link();
         QTimer joystick;  // still held when the log is opened: only the close may stop it
         const std::shared_ptr<sim::VirtualKobuki> robot = driveForwardOnSim(link, joystick);
         QVERIFY2(robot, "the virtual Kobuki never came online at 0.2 m/s");
@@ -341,7 +347,8 @@ private slots:
     void unwritablePathStopsOnlyTheRecording()
     {
         QFETCH(QString, path);
-        RobotLink link;
+        robodash::app::RobotSession session;
+        RobotLink &link = session.link();
         QSignalSpy online(&link, &RobotLink::onlineChanged);
         QSignalSpy stopped(&link, &RobotLink::recordingStopped);
         link.connectTo(QStringLiteral("sim:"));
@@ -352,7 +359,7 @@ private slots:
         QVERIFY2(error.contains(path), qPrintable(error));
         QVERIFY(!link.isRecording());
         int frames = 0;
-        QObject::connect(&link, &RobotLink::basicSensors, this, [&frames] { ++frames; });
+        QObject::connect(&session.kobuki(), &robodash::app::KobukiFeed::basicSensors, this, [&frames] { ++frames; });
         QTRY_VERIFY_WITH_TIMEOUT(frames >= 10, kTimeoutMs);
         QVERIFY(link.isConnected() && link.isOnline());
     }
@@ -363,7 +370,8 @@ private slots:
         std::signal(SIGXFSZ, SIG_IGN);
         rlimit old{};
         QVERIFY(getrlimit(RLIMIT_FSIZE, &old) == 0);
-        RobotLink link;
+        robodash::app::RobotSession session;
+        RobotLink &link = session.link();
         QSignalSpy online(&link, &RobotLink::onlineChanged);
         QSignalSpy stopped(&link, &RobotLink::recordingStopped);
         link.connectTo(QStringLiteral("sim:"));
@@ -379,7 +387,7 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("limited.rdlog")) && error.contains(QStringLiteral("large")),
                  qPrintable(error));
         int frames = 0;
-        QObject::connect(&link, &RobotLink::basicSensors, this, [&frames] { ++frames; });
+        QObject::connect(&session.kobuki(), &robodash::app::KobukiFeed::basicSensors, this, [&frames] { ++frames; });
         QTRY_VERIFY_WITH_TIMEOUT(frames >= 10, kTimeoutMs);
         QVERIFY(link.isConnected() && link.isOnline());
     }

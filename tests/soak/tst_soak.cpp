@@ -8,6 +8,7 @@
 #include "VirtualKobuki.h"
 
 #include "link/LinkStatistics.h"
+#include "RobotSession.h"
 #include "link/RobotLink.h"
 
 #include <QDeadlineTimer>
@@ -104,7 +105,8 @@ class TestSoak : public QObject {
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<VirtualKobuki> m_robot;
-    std::unique_ptr<RobotLink> m_link;
+    std::unique_ptr<robodash::app::RobotSession> m_session;
+    RobotLink *m_link = nullptr;
     GapCounter m_gaps;
     SessionTotals m_totals;
 
@@ -150,14 +152,16 @@ private slots:
         std::string error;
         QVERIFY2(m_robot->start(&error), error.c_str());
 
-        m_link = std::make_unique<RobotLink>();
-        QSignalSpy connected(m_link.get(), &RobotLink::connected);
-        QSignalSpy disconnected(m_link.get(), &RobotLink::disconnected);
-        connect(m_link.get(), &RobotLink::basicSensors, this,
+        m_session = std::make_unique<robodash::app::RobotSession>("kobuki");
+
+        m_link = &m_session->link();
+        QSignalSpy connected(m_link, &RobotLink::connected);
+        QSignalSpy disconnected(m_link, &RobotLink::disconnected);
+        connect(&m_session->kobuki(), &robodash::app::KobukiFeed::basicSensors, this,
                 [this](const kobuki::BasicSensors &value, qint64) { m_gaps.onFrame(value.timeStamp); });
-        connect(m_link.get(), &RobotLink::statistics, this,
+        connect(m_link, &RobotLink::statistics, this,
                 [this](const LinkStatistics &s) { m_totals.onStatistics(s); });
-        connect(m_link.get(), &RobotLink::disconnected, this, [this] {
+        connect(m_link, &RobotLink::disconnected, this, [this] {
             m_totals.endSession();
             m_gaps.forgetPrevious();
         });
@@ -240,7 +244,8 @@ private slots:
 
     void cleanupTestCase()
     {
-        m_link.reset();
+        m_session.reset();
+        m_link = nullptr;
         m_robot.reset();
     }
 };

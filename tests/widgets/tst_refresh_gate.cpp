@@ -131,7 +131,7 @@ void RefreshGateTest::batteryAndMotorAccessorsShowTheNewestSample()
 void RefreshGateTest::mapStoresEveryPoseAtOnce()
 {
     MapView map;
-    kobuki::OdometryPose pose;
+    robodash::core::Pose2D pose;
     for (int i = 1; i <= 10; ++i) {
         pose.x = i * 0.01;
         map.setPose(pose);
