@@ -24,7 +24,7 @@
 #include "SafetyPanel.h"
 #include "SessionLogControls.h"
 #include "SoundPanel.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 #include "TimePlot.h"
 #include "VersionInfoView.h"
 #include "kobuki/Odometry.h"

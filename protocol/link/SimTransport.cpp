@@ -1,7 +1,7 @@
 #include "link/SimTransport.h"
 
 #include "link/SerialTransport.h"
-#include "sim/VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include <string>
 

@@ -7,11 +7,11 @@
 #include "LinkStatusLabel.h"
 #include "MainWindow.h"
 #include "OutputsPanel.h"
-#include "PseudoTerminal.h"
+#include "sim/core/PseudoTerminal.h"
 #include "SessionLogControls.h"
 #include "VersionInfoView.h"
 #include "link/RobotLink.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>

@@ -4,7 +4,7 @@
 #include "JoystickPad.h"
 #include "MainWindow.h"
 #include "SafetyPanel.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 #include "link/RobotLink.h"
 
 #include <QCheckBox>

@@ -6,7 +6,7 @@
 #include "MainWindow.h"
 #include "QuitSignalWatcher.h"
 #include "SessionLogControls.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 #include "link/RobotLink.h"
 #include "link/SessionLogReader.h"
 

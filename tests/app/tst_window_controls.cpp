@@ -10,7 +10,7 @@
 #include "OutputsPanel.h"
 #include "PidEditor.h"
 #include "ValidatedField.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 #include "kobuki/Commands.h"
 #include "kobuki/Odometry.h"
 #include "link/RobotLink.h"

@@ -3,7 +3,7 @@
 // ramped, the map follows odometry, and limits and mapping survive a restart.
 #include "Gamepad.h"
 #include "MainWindow.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include "DriveLimitsPanel.h"
 #include "JoystickPad.h"

@@ -1,8 +1,8 @@
 // RobotLink end to end against the virtual Kobuki, through its pseudo-terminal: the same
 // serial path a real robot uses. What the robot holds is read back from the simulator.
-#include "KobukiFirmware.h"
+#include "sim/kobuki/KobukiFirmware.h"
 #include "TcpSerialBridge.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include "kobuki/Conversions.h"
 #include "link/RobotLink.h"

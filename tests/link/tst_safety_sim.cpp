@@ -1,7 +1,7 @@
 // The safety layer end to end: RobotLink on `sim:`, the virtual Kobuki driven into the
 // walls and towards the stair of its default world (sim/World.h). What the simulated robot
 // received and where it really is are the truth every test checks against.
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include "link/RobotLink.h"
 

@@ -3,7 +3,7 @@
 // structs must be the same sequences; a damaged log replays up to the damage and says
 // where; a write error stops only the recording; a replay never opens a transport; a file
 // that is not a log leaves a live link as it was.
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include "link/RobotLink.h"
 #include "link/SessionLogReader.h"

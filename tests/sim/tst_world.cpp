@@ -1,9 +1,9 @@
 // The simulator's pure pieces without a port: world geometry, the battery, the world file
 // and the whole robot stepped in simulated time.
-#include "Battery.h"
-#include "RobotSimulation.h"
-#include "World.h"
-#include "WorldFile.h"
+#include "sim/kobuki/Battery.h"
+#include "sim/kobuki/RobotSimulation.h"
+#include "sim/core/World.h"
+#include "sim/core/WorldFile.h"
 
 #include "kobuki/CommandEncoder.h"
 #include "kobuki/Conversions.h"

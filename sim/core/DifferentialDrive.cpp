@@ -1,4 +1,4 @@
-#include "DifferentialDrive.h"
+#include "sim/core/DifferentialDrive.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "RobotSimulation.h"
+#include "sim/kobuki/RobotSimulation.h"
 
-#include "TraceWriter.h"
+#include "sim/core/TraceWriter.h"
 
 #include "kobuki/Conversions.h"
 

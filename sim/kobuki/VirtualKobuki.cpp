@@ -1,9 +1,9 @@
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
-#include "PseudoTerminal.h"
-#include "RobotSimulation.h"
-#include "TraceWriter.h"
-#include "WorldFile.h"
+#include "sim/core/PseudoTerminal.h"
+#include "sim/kobuki/RobotSimulation.h"
+#include "sim/core/TraceWriter.h"
+#include "sim/core/WorldFile.h"
 
 #include <algorithm>
 #include <atomic>

@@ -3,8 +3,8 @@
 // wheel, walls that stop it, and what the motor boards would measure (encoder ticks, PWM
 // effort, current). Stepped in simulated time by RobotSimulation.
 
-#include "Pose.h"
-#include "World.h"
+#include "sim/core/Pose.h"
+#include "sim/core/World.h"
 
 #include "kobuki/Conversions.h"
 

@@ -1,4 +1,4 @@
-#include "World.h"
+#include "sim/core/World.h"
 
 #include "kobuki/Feedback.h"
 

@@ -7,11 +7,11 @@
 
 #include "kobuki/Commands.h"
 #include "kobuki/Feedback.h"
-#include "KobukiFirmware.h"
-#include "OutputState.h"
-#include "Pose.h"
-#include "ReceivedCommand.h"
-#include "World.h"
+#include "sim/kobuki/KobukiFirmware.h"
+#include "sim/kobuki/OutputState.h"
+#include "sim/core/Pose.h"
+#include "sim/kobuki/ReceivedCommand.h"
+#include "sim/core/World.h"
 
 #include <cstdint>
 #include <memory>

@@ -1,4 +1,4 @@
-#include "TraceWriter.h"
+#include "sim/core/TraceWriter.h"
 
 #include <cerrno>
 #include <cstdarg>

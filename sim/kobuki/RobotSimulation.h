@@ -3,12 +3,12 @@
 // battery, gyro and world, advanced in fixed 2 ms steps. VirtualKobuki drives it from its
 // thread and carries the bytes; tests can drive it directly.
 
-#include "Battery.h"
-#include "DifferentialDrive.h"
-#include "GyroSensor.h"
-#include "KobukiFirmware.h"
-#include "Pose.h"
-#include "World.h"
+#include "sim/kobuki/Battery.h"
+#include "sim/core/DifferentialDrive.h"
+#include "sim/kobuki/GyroSensor.h"
+#include "sim/kobuki/KobukiFirmware.h"
+#include "sim/core/Pose.h"
+#include "sim/core/World.h"
 
 #include <array>
 #include <cstdint>

@@ -13,7 +13,7 @@
 //   - the docking station against the front wall at (1.7, 1.0), facing back into the room
 //     (heading pi); docked, the robot's centre is at (1.525, 1.0) facing +x.
 
-#include "Pose.h"
+#include "sim/core/Pose.h"
 
 #include <array>
 #include <cstdint>

@@ -3,8 +3,8 @@
 //   {"type":"command","t":1.234,"id":1,"name":"base_control","speed":100,"radius":0}
 //   {"type":"pose","t":1.300,"x":0.1234,"y":0.0000,"theta":0.0000}
 
-#include "Pose.h"
-#include "ReceivedCommand.h"
+#include "sim/core/Pose.h"
+#include "sim/kobuki/ReceivedCommand.h"
 
 #include <cstdio>
 #include <string>
