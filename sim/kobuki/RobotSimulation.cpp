@@ -36,6 +36,11 @@ void RobotSimulation::setTrace(TraceWriter *trace)
     m_trace = trace;
 }
 
+std::int64_t RobotSimulation::nextFrameMicros() const
+{
+    return (m_micros / kFeedbackPeriodMicros + 1) * kFeedbackPeriodMicros;
+}
+
 void RobotSimulation::receive(const std::uint8_t *data, std::size_t size)
 {
     m_firmware.receive(data, size, seconds());
