@@ -6,11 +6,12 @@
 
 namespace robodash::sim {
 
-namespace {
+TraceWriter::~TraceWriter()
+{
+    close();
+}
 
-std::string format(const char *pattern, ...) __attribute__((format(printf, 1, 2)));
-
-std::string format(const char *pattern, ...)
+std::string TraceWriter::format(const char *pattern, ...)
 {
     char buffer[256];
     va_list args;
@@ -22,40 +23,6 @@ std::string format(const char *pattern, ...)
     return std::string(buffer, static_cast<std::size_t>(length) < sizeof buffer
                                    ? static_cast<std::size_t>(length)
                                    : sizeof buffer - 1);
-}
-
-std::string commandFields(const ReceivedCommand &c)
-{
-    switch (c.id) {
-    case kobuki::kBaseControlId:
-        return format("\"name\":\"base_control\",\"speed\":%d,\"radius\":%d",
-                      c.baseControl.speed, c.baseControl.radius);
-    case kobuki::kSoundId:
-        return format("\"name\":\"sound\",\"note\":%u,\"duration_ms\":%u", c.sound.note,
-                      c.sound.durationMs);
-    case kobuki::kSoundSequenceId:
-        return format("\"name\":\"sound_sequence\",\"sequence\":%u",
-                      static_cast<unsigned>(c.soundSequence));
-    case kobuki::kRequestExtraId:
-        return format("\"name\":\"request_extra\",\"flags\":%u", c.requestExtra.flags);
-    case kobuki::kGeneralPurposeOutputId:
-        return format("\"name\":\"general_purpose_output\",\"word\":%u", c.output.word);
-    case kobuki::kSetControllerGainId:
-        return format("\"name\":\"set_controller_gain\",\"gain_type\":%u,\"p\":%u,\"i\":%u,"
-                      "\"d\":%u",
-                      c.gain.type, c.gain.pGain, c.gain.iGain, c.gain.dGain);
-    case kobuki::kGetControllerGainId:
-        return "\"name\":\"get_controller_gain\"";
-    default:
-        return "\"name\":\"unknown\"";
-    }
-}
-
-}  // namespace
-
-TraceWriter::~TraceWriter()
-{
-    close();
 }
 
 bool TraceWriter::open(const std::string &path, std::string *error)
@@ -79,21 +46,10 @@ void TraceWriter::close()
     m_file = nullptr;
 }
 
-std::string TraceWriter::commandLine(const ReceivedCommand &command)
-{
-    return format("{\"type\":\"command\",\"t\":%.4f,\"id\":%u,", command.t, command.id)
-        + commandFields(command) + "}";
-}
-
 std::string TraceWriter::poseLine(double t, const Pose &pose)
 {
     return format("{\"type\":\"pose\",\"t\":%.4f,\"x\":%.5f,\"y\":%.5f,\"theta\":%.5f}", t,
                   pose.x, pose.y, pose.theta);
-}
-
-void TraceWriter::writeCommand(const ReceivedCommand &command)
-{
-    writeLine(commandLine(command));
 }
 
 void TraceWriter::writePose(double t, const Pose &pose)

@@ -1,6 +1,7 @@
 #include "sim/kobuki/VirtualKobuki.h"
 
 #include "sim/core/WorldFile.h"
+#include "sim/kobuki/WorldSensors.h"
 
 #include <memory>
 
@@ -127,8 +128,9 @@ World VirtualKobuki::world() const
 
 bool VirtualKobuki::isDocked() const
 {
-    return withSimulation(
-        [](const RobotSimulation &sim) { return sim.world().isDocked(sim.pose()); });
+    return withSimulation([](const RobotSimulation &sim) {
+        return WorldSensors::isDocked(sim.world(), sim.pose());
+    });
 }
 
 std::uint64_t VirtualKobuki::malformedCommandPayloads() const
