@@ -190,7 +190,8 @@ void SimulationHost::advanceSimulation(Clock::time_point now)
 
 void SimulationHost::sendDueFrames(Clock::time_point now)
 {
-    const Faults active = faults();
+    // Not the virtual faults(): this thread runs on while a derived twin is being destroyed.
+    const Faults active = locked([this] { return m_faults; });
     std::uint64_t sent = 0;
     while (!m_outgoing.empty() && m_outgoing.front().due <= now) {
         PendingFrame frame = std::move(m_outgoing.front());
