@@ -8,7 +8,7 @@
 // ours, so that each write is stamped exactly. Frame i carries i in its time stamp field.
 //
 // Usage: robodash-bench-latency [FRAMES] [FRAMES_PER_SECOND]   (default 12000 at 2000)
-#include "PseudoTerminal.h"
+#include "sim/core/PseudoTerminal.h"
 
 #include "kobuki/FeedbackEncoder.h"
 #include "kobuki/FrameFinder.h"

@@ -4,7 +4,7 @@
 #include "CliCommand.h"
 #include "CliCommands.h"
 
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include <cerrno>
 #include <cmath>

@@ -2,7 +2,7 @@
 
 #include "FamilyCatalog.h"
 #include "kobuki/KobukiDriver.h"
-#include "sim/VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 namespace robodash::app {
 

@@ -1,6 +1,7 @@
 #include "RobotSession.h"
 
 #include "FamilyCatalog.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 namespace robodash::app {
 
@@ -20,6 +21,11 @@ RobotSession::RobotSession(const std::string &family, link::TransportFactory tra
 RobotSession *RobotSession::owning(link::RobotLink *link)
 {
     return link ? qobject_cast<RobotSession *>(link->parent()) : nullptr;
+}
+
+std::shared_ptr<sim::VirtualKobuki> RobotSession::virtualKobuki() const
+{
+    return std::dynamic_pointer_cast<sim::VirtualKobuki>(m_twins.current());
 }
 
 RobotSession::~RobotSession()

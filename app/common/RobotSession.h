@@ -10,7 +10,12 @@
 
 #include <QObject>
 
+#include <memory>
 #include <string>
+
+namespace robodash::sim {
+class VirtualKobuki;
+}
 
 namespace robodash::app {
 
@@ -32,6 +37,8 @@ public:
     KobukiControl &kobukiControl() { return *m_control; }
     TwinLauncher &twins() { return m_twins; }
     TwinTransport::Twin virtualRobot() const { return m_twins.current(); }
+    // The running twin when it is a virtual Kobuki (tests and the Kobuki harness), else null.
+    std::shared_ptr<sim::VirtualKobuki> virtualKobuki() const;
 
 private:
     TwinLauncher m_twins;

@@ -1,7 +1,7 @@
 #include "TwinTransport.h"
 
 #include "link/SerialTransport.h"
-#include "sim/VirtualKobuki.h"
+#include "sim/core/VirtualRobot.h"
 
 #include <string>
 

@@ -9,7 +9,7 @@
 #include <memory>
 
 namespace robodash::sim {
-class VirtualKobuki;
+class VirtualRobot;
 }
 
 namespace robodash::link {
@@ -21,7 +21,7 @@ namespace robodash::app {
 class TwinTransport : public link::Transport {
     Q_OBJECT
 public:
-    using Twin = std::shared_ptr<sim::VirtualKobuki>;
+    using Twin = std::shared_ptr<sim::VirtualRobot>;
     using TwinMaker = std::function<Twin()>;
     using TwinObserver = std::function<void(const Twin &)>;  // the running twin, or null
 

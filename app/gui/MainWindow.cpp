@@ -24,7 +24,7 @@
 #include "SafetyPanel.h"
 #include "SessionLogControls.h"
 #include "SoundPanel.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 #include "TimePlot.h"
 #include "VersionInfoView.h"
 #include "link/LinkClock.h"
@@ -486,15 +486,16 @@ void MainWindow::emergencyStop()
 
 void MainWindow::resetVirtualRobot()
 {
-    const std::shared_ptr<robodash::sim::VirtualKobuki> twin = m_session->virtualRobot();
+    const std::shared_ptr<robodash::sim::VirtualRobot> twin = m_session->virtualRobot();
     if (!twin) {
         statusBar()->showMessage(tr("Not connected to the virtual robot (sim:): nothing to reset"), 5000);
         return;
     }
     twin->reset();
     m_map->reset();
-    const QString done = tr("Virtual Kobuki reset: at the origin, battery %1 V, no faults")
-                             .arg(twin->batteryVolts(), 0, 'f', 1);
+    QString done = tr("Virtual robot reset: at the origin, charged, no faults");
+    if (const auto kobuki = m_session->virtualKobuki())
+        done = tr("Virtual Kobuki reset: at the origin, battery %1 V, no faults").arg(kobuki->batteryVolts(), 0, 'f', 1);
     m_events->addEntry(done);
     statusBar()->showMessage(done, 5000);
 }

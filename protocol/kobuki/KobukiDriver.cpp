@@ -80,7 +80,10 @@ void KobukiDriver::start(std::int64_t, bool live, core::DriverOutput &)
     m_device = core::DeviceInfo{};
     m_device.family = kFamilyName;
     m_device.model = "Kobuki";
-    m_odometry.reset();  // the map starts again from the origin
+    // Another robot, or the same one after a power cycle, counts from other encoder values,
+    // and where it went while no one listened is unknown: the map starts again at the origin.
+    m_odometry.forgetReference();
+    m_odometry.reset();
 }
 
 void KobukiDriver::wentOffline()

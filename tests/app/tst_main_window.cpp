@@ -7,12 +7,12 @@
 #include "LinkStatusLabel.h"
 #include "MainWindow.h"
 #include "OutputsPanel.h"
-#include "PseudoTerminal.h"
+#include "sim/core/PseudoTerminal.h"
 #include "SessionLogControls.h"
 #include "VersionInfoView.h"
 #include "RobotSession.h"
 #include "link/RobotLink.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -70,7 +70,7 @@ void TestMainWindow::cleanup() { m_window.reset(); }
 
 std::shared_ptr<robodash::sim::VirtualKobuki> TestMainWindow::robot() const
 {
-    return m_window->session()->virtualRobot();
+    return m_window->session()->virtualKobuki();
 }
 
 bool TestMainWindow::robotIsBeingDriven() const { return robot()->lastBaseControl().speed != 0; }

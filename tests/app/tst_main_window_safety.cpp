@@ -4,7 +4,7 @@
 #include "JoystickPad.h"
 #include "MainWindow.h"
 #include "SafetyPanel.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 #include "RobotSession.h"
 #include "link/RobotLink.h"
 
@@ -38,7 +38,7 @@ class TestMainWindowSafety : public QObject {
 private:
     std::unique_ptr<MainWindow> m_window;
 
-    std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->session()->virtualRobot(); }
+    std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->session()->virtualKobuki(); }
     JoystickPad *pad() const { return m_window->joystickPad(); }
     QPoint padAhead() const { return pad()->padCentre().toPoint() - QPoint(0, int(pad()->padRadius() * 0.6)); }
     void pressPadForward()

@@ -6,7 +6,7 @@
 #include "MainWindow.h"
 #include "QuitSignalWatcher.h"
 #include "SessionLogControls.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 #include "RobotSession.h"
 #include "link/RobotLink.h"
 #include "link/SessionLogReader.h"
@@ -63,7 +63,7 @@ void TestQuitSignals::sigtermStopsTheRobotAndClosesTheRecording()
     window->show();
     QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline(), kTimeoutMs);
     QTRY_VERIFY_WITH_TIMEOUT(!window->sessionLog()->recordingPath().isEmpty(), kTimeoutMs);
-    const std::shared_ptr<robodash::sim::VirtualKobuki> robot = window->session()->virtualRobot();
+    const std::shared_ptr<robodash::sim::VirtualKobuki> robot = window->session()->virtualKobuki();
     QVERIFY(robot);
 
     JoystickPad *pad = window->joystickPad();

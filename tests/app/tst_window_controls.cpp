@@ -10,7 +10,7 @@
 #include "OutputsPanel.h"
 #include "PidEditor.h"
 #include "ValidatedField.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 #include "kobuki/Commands.h"
 #include "kobuki/Odometry.h"
 #include "RobotSession.h"
@@ -61,7 +61,7 @@ private slots:
     void aRecordingNamesTheRobot();
 
 private:
-    std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->session()->virtualRobot(); }
+    std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->session()->virtualKobuki(); }
     JoystickPad *pad() const { return m_window->joystickPad(); }
     void disconnectAndWait();
 

@@ -3,7 +3,7 @@
 // ramped, the map follows odometry, and limits and mapping survive a restart.
 #include "Gamepad.h"
 #include "MainWindow.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include "DriveLimitsPanel.h"
 #include "JoystickPad.h"
@@ -181,7 +181,7 @@ private slots:
     }
 
 private:
-    std::shared_ptr<sim::VirtualKobuki> robot() const { return m_window->session()->virtualRobot(); }
+    std::shared_ptr<sim::VirtualKobuki> robot() const { return m_window->session()->virtualKobuki(); }
 
     void setTopSpeed(double metresPerSecond)
     {

@@ -5,7 +5,7 @@
 #include "Gamepad.h"
 #include "GamepadMapping.h"
 #include "GamepadPanel.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include "kobuki/Conversions.h"
 #include "RobotSession.h"

@@ -1,7 +1,7 @@
 // End to end: RobotLink drives the virtual Kobuki a 0.5 m square through its pseudo-terminal
 // (the real serial path), under the lab-safe drive limits, steered by the same Odometry the
 // dashboard uses; the odometry is then compared with the simulator's true pose.
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include "kobuki/Conversions.h"
 #include "kobuki/Odometry.h"

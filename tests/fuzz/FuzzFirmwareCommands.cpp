@@ -1,7 +1,7 @@
 // Fuzz target: any bytes a host might send, through the virtual Kobuki's firmware (its
 // command frame finder, command parser and the state it keeps). Afterwards the feedback
 // frame it builds must still be one good frame, and what it remembers stays bounded.
-#include "KobukiFirmware.h"
+#include "sim/kobuki/KobukiFirmware.h"
 
 #include "kobuki/FrameFinder.h"
 

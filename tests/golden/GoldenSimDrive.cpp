@@ -5,9 +5,9 @@
 // log to LOG (frame times in simulated ms, for 'robodash-cli export': a log where the robot
 // moves, bumps and stalls). Same build, same bytes: the golden test compares them with
 // files made before the session layer moved code (tests/golden/README.md).
-#include "RobotSimulation.h"
-#include "TraceWriter.h"
-#include "World.h"
+#include "sim/kobuki/RobotSimulation.h"
+#include "sim/core/TraceWriter.h"
+#include "sim/core/World.h"
 
 #include "kobuki/CommandEncoder.h"
 #include "link/SessionLogWriter.h"

@@ -1,6 +1,6 @@
 // `robodash-cli monitor` run as a process, as a script would run it: JSON lines out, exit
 // codes for the ways it ends.
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,8 +1,8 @@
 // RobotLink end to end against the virtual Kobuki, through its pseudo-terminal: the same
 // serial path a real robot uses. What the robot holds is read back from the simulator.
-#include "KobukiFirmware.h"
+#include "sim/kobuki/KobukiFirmware.h"
 #include "TcpSerialBridge.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include "kobuki/Conversions.h"
 #include "RobotSession.h"
@@ -380,9 +380,9 @@ private slots:
         link.connectTo(QStringLiteral("sim:"));
         QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(complete.count(), 1, kTimeoutMs);
-        QVERIFY(session.virtualRobot());
+        QVERIFY(session.virtualKobuki());
         session.kobukiControl().setOutputWord(0x01F0);
-        QTRY_COMPARE_WITH_TIMEOUT(session.virtualRobot()->outputWord(), std::uint16_t(0x01F0), kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(session.virtualKobuki()->outputWord(), std::uint16_t(0x01F0), kTimeoutMs);
     }
 };
 

@@ -1,7 +1,7 @@
 // The safety layer end to end: RobotLink on `sim:`, the virtual Kobuki driven into the
 // walls and towards the stair of its default world (sim/World.h). What the simulated robot
 // received and where it really is are the truth every test checks against.
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include "RobotSession.h"
 #include "link/RobotLink.h"
@@ -45,7 +45,7 @@ private:
     QTimer m_stick;  // an operator holding the stick: drive() at 20 Hz, as the pad does
     double m_linear = 0;
 
-    std::shared_ptr<sim::VirtualKobuki> robot() const { return m_session->virtualRobot(); }
+    std::shared_ptr<sim::VirtualKobuki> robot() const { return m_session->virtualKobuki(); }
     void hold(double linearMps)
     {
         m_linear = linearMps;

@@ -3,7 +3,7 @@
 // structs must be the same sequences; a damaged log replays up to the damage and says
 // where; a write error stops only the recording; a replay never opens a transport; a file
 // that is not a log leaves a live link as it was.
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include "RobotSession.h"
 #include "link/RobotLink.h"
@@ -108,7 +108,7 @@ std::shared_ptr<sim::VirtualKobuki> driveForwardOnSim(RobotLink &link, QTimer &j
     QSignalSpy online(&link, &RobotLink::onlineChanged);
     link.connectTo(QStringLiteral("sim:"));
     if (!online.wait(kTimeoutMs)) return nullptr;
-    std::shared_ptr<sim::VirtualKobuki> robot = robodash::app::RobotSession::owning(&link)->virtualRobot();
+    std::shared_ptr<sim::VirtualKobuki> robot = robodash::app::RobotSession::owning(&link)->virtualKobuki();
     if (!robot) return nullptr;
     QObject::connect(&joystick, &QTimer::timeout, &link, [&link] { link.drive(0.2, 0); });
     joystick.start(50);
@@ -311,7 +311,7 @@ private slots:
         QCOMPARE(connectionFailed.count(), 0);
         QCOMPARE(opened.count(), 0);
         QVERIFY(link.isConnected() && link.isOnline() && !link.isReplaying());
-        QCOMPARE(session.virtualRobot(), robot);
+        QCOMPARE(session.virtualKobuki(), robot);
         // Still driving: fresh commands keep reaching the same robot at the held speed.
         robot->clearReceivedCommands();
         QTRY_VERIFY_WITH_TIMEOUT(drivingCommands(*robot) >= 10, kTimeoutMs);

@@ -89,7 +89,7 @@ private slots:
         QVERIFY(battery);
         QTRY_VERIFY_WITH_TIMEOUT(battery->voltsText().contains(QStringLiteral("15.3")), kTimeoutMs);
         QVERIFY(m_window->link()->isReplaying());
-        QVERIFY(m_window->session()->virtualRobot() == nullptr);  // no robot was started
+        QVERIFY(m_window->session()->virtualKobuki() == nullptr);  // no robot was started
         // Labelled as a replay of that file wherever the live robot's name would be.
         QCOMPARE(m_window->windowTitle(), QStringLiteral("RoboDash — replay of battery.rdlog"));
         QVERIFY2(m_window->statusLabel()->text().startsWith(QStringLiteral("Replay of battery.rdlog")),

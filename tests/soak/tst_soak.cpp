@@ -5,7 +5,7 @@
 //
 // ROBODASH_SOAK_SIM_SECONDS (default 3600) and ROBODASH_SOAK_TIME_SCALE (default 100) make
 // the longer variant that scripts/bench runs.
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include "link/LinkStatistics.h"
 #include "RobotSession.h"

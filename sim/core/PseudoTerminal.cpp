@@ -1,4 +1,4 @@
-#include "PseudoTerminal.h"
+#include "sim/core/PseudoTerminal.h"
 
 #include <algorithm>
 #include <cerrno>

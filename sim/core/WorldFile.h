@@ -1,7 +1,7 @@
 #pragma once
 // Reads a world from a small JSON file (format: sim/WORLD_FORMAT.md).
 
-#include "World.h"
+#include "sim/core/World.h"
 
 #include <optional>
 #include <string>

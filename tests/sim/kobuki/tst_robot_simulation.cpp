@@ -1,9 +1,10 @@
-// The simulator's pure pieces without a port: world geometry, the battery, the world file
-// and the whole robot stepped in simulated time.
-#include "Battery.h"
-#include "RobotSimulation.h"
-#include "World.h"
-#include "WorldFile.h"
+// The virtual Kobuki's pure pieces without a port: its bumper, dock IR and charging
+// contacts against the world, the battery, and the whole robot stepped in simulated time.
+#include "sim/core/World.h"
+#include "sim/kobuki/Battery.h"
+#include "sim/kobuki/KobukiBody.h"
+#include "sim/kobuki/RobotSimulation.h"
+#include "sim/kobuki/WorldSensors.h"
 
 #include "kobuki/CommandEncoder.h"
 #include "kobuki/Conversions.h"
@@ -19,8 +20,6 @@ using namespace robodash::kobuki;
 using namespace robodash::sim;
 
 namespace {
-
-constexpr double kPi = 3.14159265358979323846;
 
 // Steps a simulation and decodes its frames, like a host on the other end of the port.
 struct SteppedRobot {
@@ -52,53 +51,48 @@ struct SteppedRobot {
 
 }  // namespace
 
-class TestWorld : public QObject {
+class TestRobotSimulation : public QObject {
     Q_OBJECT
 
 private slots:
-    void defaultWorldHasAMetreAndAHalfOfFreeFloorAhead()
-    {
-        const World world = World::defaultWorld();
-        const Point clear = world.resolveCollisions({1.5, 0.0}, body::kRadius);
-        QCOMPARE(clear.x, 1.5);
-        const Point blocked = world.resolveCollisions({1.6, 0.0}, body::kRadius);
-        QVERIFY(std::fabs(blocked.x - (1.7 - body::kRadius)) < 1e-9);
-        QVERIFY(!world.isDrop({0.0, 0.0}) && !world.isDrop({1.5, 0.0}));
-        QVERIFY(world.isDrop({0.8, -1.5}));
-    }
-
     void bumperSideFollowsWhereTheWallTouches()
     {
         const World world = World::defaultWorld();
+        const auto bumper = [&world](const Pose &pose) {
+            return WorldSensors::bumperBits(world, pose);
+        };
         const double x = 1.7 - body::kRadius;
-        QCOMPARE(world.bumperBits({x, 0, 0}), bits::kCentre);
-        QCOMPARE(world.bumperBits({x, 0, kPi / 4}), bits::kRight);   // wall on the right front
-        QCOMPARE(world.bumperBits({x, 0, -kPi / 4}), bits::kLeft);
-        QCOMPARE(world.bumperBits({x, 0, kPi}), std::uint8_t(0));    // backed into it: no bumper
-        QCOMPARE(world.bumperBits({x - 0.01, 0, 0}), std::uint8_t(0));
+        QCOMPARE(bumper({x, 0, 0}), bits::kCentre);
+        QCOMPARE(bumper({x, 0, kPi / 4}), bits::kRight);   // wall on the right front
+        QCOMPARE(bumper({x, 0, -kPi / 4}), bits::kLeft);
+        QCOMPARE(bumper({x, 0, kPi}), std::uint8_t(0));    // backed into it: no bumper
+        QCOMPARE(bumper({x - 0.01, 0, 0}), std::uint8_t(0));
         // In a corner both walls press.
-        QCOMPARE(world.bumperBits({x, 2.0 - body::kRadius, kPi / 4}),
+        QCOMPARE(bumper({x, 2.0 - body::kRadius, kPi / 4}),
                  std::uint8_t(bits::kRight | bits::kLeft));
     }
 
     void dockBeamsDependOnWhereTheRobotIsAndWhereItLooks()
     {
         const World world = World::defaultWorld();  // dock at (1.7, 1.0) facing -x
-        const auto centralFar = world.dockIrSignals({0.0, 1.0, 0.0});
+        const auto ir = [&world](const Pose &pose) {
+            return WorldSensors::dockIrSignals(world, pose);
+        };
+        const auto centralFar = ir({0.0, 1.0, 0.0});
         QCOMPARE(centralFar[1], bits::kFarCenter);
-        const auto centralNear = world.dockIrSignals({1.3, 1.0, 0.0});
+        const auto centralNear = ir({1.3, 1.0, 0.0});
         QCOMPARE(centralNear[1], bits::kNearCenter);
         // The station's own left is -y here (it faces -x).
-        QVERIFY(world.dockIrSignals({0.5, 0.2, 0.0})[1] & bits::kFarLeft);
-        QVERIFY(world.dockIrSignals({0.5, 1.8, 0.0})[1] & bits::kFarRight);
+        QVERIFY(ir({0.5, 0.2, 0.0})[1] & bits::kFarLeft);
+        QVERIFY(ir({0.5, 1.8, 0.0})[1] & bits::kFarRight);
         // Facing away, only a receiver pointing at the dock sees it.
-        const auto sideways = world.dockIrSignals({1.0, 1.0, kPi / 2});  // dock on the right
+        const auto sideways = ir({1.0, 1.0, kPi / 2});  // dock on the right
         QVERIFY(sideways[0] != 0);
         QCOMPARE(sideways[1], std::uint8_t(0));
         QCOMPARE(sideways[2], std::uint8_t(0));
-        QCOMPARE(world.dockIrSignals({0.0, 1.0, kPi})[1], std::uint8_t(0));
-        QVERIFY(world.isDocked({1.7 - body::kRadius, 1.0, 0.0}));
-        QVERIFY(!world.isDocked({1.7 - body::kRadius, 1.0, kPi}));
+        QCOMPARE(ir({0.0, 1.0, kPi})[1], std::uint8_t(0));
+        QVERIFY(WorldSensors::isDocked(world, {1.7 - body::kRadius, 1.0, 0.0}));
+        QVERIFY(!WorldSensors::isDocked(world, {1.7 - body::kRadius, 1.0, kPi}));
     }
 
     void batteryChargerStates()
@@ -123,41 +117,6 @@ private slots:
         for (int i = 0; i < 600; ++i)
             draining.update(1.0, 1.0, false, false);  // ten minutes at 1 A of motors
         QVERIFY(draining.volts() < 15.7 && draining.volts() > 15.5);
-    }
-
-    void exampleWorldFileIsTheDefaultWorld()
-    {
-        std::string error;
-        const auto loaded = WorldFile::load(ROBODASH_SIM_WORLDS_DIR "/default.json", &error);
-        QVERIFY2(loaded, error.c_str());
-        const World expected = World::defaultWorld();
-        QCOMPARE(loaded->walls.size(), expected.walls.size());
-        QCOMPARE(loaded->drops.size(), expected.drops.size());
-        QCOMPARE(loaded->drops[0].minX, expected.drops[0].minX);
-        QCOMPARE(loaded->dock.position.x, expected.dock.position.x);
-        QCOMPARE(loaded->dock.position.y, expected.dock.position.y);
-        QVERIFY(std::fabs(loaded->dock.heading - expected.dock.heading) < 1e-6);
-        for (const Point p : {Point{1.6, 0.0}, Point{-1.45, 1.95}, Point{0.0, -1.9}}) {
-            const Point a = loaded->resolveCollisions(p, body::kRadius);
-            const Point b = expected.resolveCollisions(p, body::kRadius);
-            QVERIFY(std::fabs(a.x - b.x) < 1e-9 && std::fabs(a.y - b.y) < 1e-9);
-        }
-    }
-
-    void badWorldFilesSayWhatIsWrong()
-    {
-        std::string error;
-        QVERIFY(!WorldFile::parse("{", &error));
-        QVERIFY(error.find("not valid JSON") != std::string::npos);
-        QVERIFY(!WorldFile::parse("{\"walls\": [{\"from\": [0], \"to\": [1, 1]}]}", &error));
-        QCOMPARE(error, std::string("walls[0].from must be [x, y]"));
-        QVERIFY(!WorldFile::parse("{\"drops\": [{\"min\": [1, 1], \"max\": [0, 0]}]}", &error));
-        QVERIFY(!WorldFile::parse("{\"wals\": []}", &error));
-        QCOMPARE(error, std::string("unknown key \"wals\""));
-        QVERIFY(!WorldFile::load("/nonexistent/world.json", &error));
-        QVERIFY(error.find("/nonexistent/world.json") != std::string::npos);
-        const auto noDock = WorldFile::parse("{\"room\": {\"min\": [-1, -1], \"max\": [1, 1]}}", &error);
-        QVERIFY(noDock && !noDock->dock.present && noDock->walls.size() == 4);
     }
 
     void fiftyFramesPerSimulatedSecond()
@@ -223,8 +182,8 @@ private slots:
         robot.run(0.3);
         QVERIFY(std::fabs(robot.sim.drive().leftWheelSpeed() - 0.3) < 0.005);
         robot.run(1.0);
-        QCOMPARE(robot.sim.drive().leftWheelSpeed(), DifferentialDrive::kMaxWheelSpeed);
-        QCOMPARE(robot.sim.drive().rightWheelSpeed(), DifferentialDrive::kMaxWheelSpeed);
+        QCOMPARE(robot.sim.drive().leftWheelSpeed(), 0.7);  // the Kobuki's top speed
+        QCOMPARE(robot.sim.drive().rightWheelSpeed(), 0.7);
         QVERIFY(robot.last().basicSensors->leftPwm > 50);
     }
 
@@ -281,5 +240,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestWorld)
-#include "tst_world.moc"
+QTEST_APPLESS_MAIN(TestRobotSimulation)
+#include "tst_robot_simulation.moc"

@@ -1,4 +1,4 @@
-#include "KobukiFirmware.h"
+#include "sim/kobuki/KobukiFirmware.h"
 
 #include "kobuki/FeedbackEncoder.h"
 

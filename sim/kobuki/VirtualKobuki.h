@@ -1,31 +1,28 @@
 #pragma once
 // The virtual Kobuki: firmware behaviour, physics and a small world, served on a
-// pseudo-terminal so that hosts use the real serial path. It runs on its own thread, in
-// real time or faster, so it keeps streaming whatever the host's event loop is doing.
+// pseudo-terminal so that hosts use the real serial path. SimulationHost runs it on its own
+// thread, in real time or faster, so it keeps streaming whatever the host's event loop is
+// doing; the family-neutral members (start, stop, devicePath, reset, faults, ...) are its.
 //
 // Every public member is thread-safe: tests and the GUI's harness call them from any thread.
+// Each Kobuki member below is one question put to the simulation through withSimulation().
 
 #include "kobuki/Commands.h"
 #include "kobuki/Feedback.h"
-#include "KobukiFirmware.h"
-#include "OutputState.h"
-#include "Pose.h"
-#include "ReceivedCommand.h"
-#include "World.h"
+#include "sim/core/Faults.h"
+#include "sim/core/Pose.h"
+#include "sim/core/SimulationHost.h"
+#include "sim/core/World.h"
+#include "sim/kobuki/KobukiFirmware.h"
+#include "sim/kobuki/OutputState.h"
+#include "sim/kobuki/ReceivedCommand.h"
+#include "sim/kobuki/RobotSimulation.h"
 
 #include <cstdint>
-#include <memory>
 #include <string>
 #include <vector>
 
 namespace robodash::sim {
-
-struct Faults {
-    double dropFrameFraction = 0;    // 0..1 of feedback frames not sent
-    double corruptByteFraction = 0;  // 0..1 of sent bytes with a flipped bit
-    int delayMs = 0;                 // extra latency of every feedback frame
-    bool silent = false;             // stop sending feedback and ignore commands (switched off)
-};
 
 struct VirtualKobukiOptions {
     std::string worldFile;           // empty: the default world
@@ -37,26 +34,19 @@ struct VirtualKobukiOptions {
     double gyroBiasDps = 0.0;
 };
 
-class VirtualKobuki {
+class VirtualKobuki : public SimulationHost {
 public:
     explicit VirtualKobuki(VirtualKobukiOptions options = {});
-    ~VirtualKobuki();  // stops and closes the pty
-    VirtualKobuki(const VirtualKobuki &) = delete;
-    VirtualKobuki &operator=(const VirtualKobuki &) = delete;
 
-    // Opens the pty, starts streaming; false with a one-line reason (bad world file, no pty,
-    // link or trace not writable). After stop(), start() opens a new pty; the robot's state
-    // (pose, battery, gains) carries over.
-    bool start(std::string *error = nullptr);
-    void stop();                                // closes the port (the host sees it vanish)
-    bool isRunning() const;
-    std::string devicePath() const;             // the pty's slave path, e.g. /dev/pts/3;
-                                                // empty when not running
+    // Calls fn(simulation) under the twin's lock, for anything the members below do not ask.
+    // Return values, not references: the lock is released when fn returns.
+    template <typename Fn>
+    auto withSimulation(Fn &&fn) { return withModel<RobotSimulation>(fn); }
+    template <typename Fn>
+    auto withSimulation(Fn &&fn) const { return withModel<const RobotSimulation>(fn); }
 
-    // World and robot state
-    // Back to the start for the next student: at the origin, battery at its start charge,
-    // buttons up, wheels down, no adapter, no faults. Keeps running on the same port.
-    void reset();
+    // World and robot state. reset() (SimulationHost): at the origin, battery at its start
+    // charge, buttons up, wheels down, no adapter, no faults.
     void placeRobot(const Pose &pose);
     Pose truePose() const;
     void pressButton(int index, bool pressed);  // 0..2
@@ -65,8 +55,6 @@ public:
     double batteryVolts() const;
     void setDigitalInputs(std::uint16_t bits);
     void setAnalogInput(int channel, std::uint16_t raw);
-    void setFaults(const Faults &faults);
-    Faults faults() const;
     void setAdapterPlugged(bool plugged);       // charger cable in (charger byte 18/22)
 
     // What the host made the robot do
@@ -76,21 +64,15 @@ public:
     kobuki::ControllerInfo controllerGains() const;
     kobuki::BaseControl lastBaseControl() const;
     std::uint64_t badCommandFrames() const;     // checksum errors seen by the firmware parser
-    std::uint64_t feedbackFramesSent() const;
-    double simulatedSeconds() const;
-
-    // Additions beyond the first draft
     OutputState outputs() const;                // LEDs, power rails, digital outputs
     SoundState sound() const;                   // last note or sequence played
     World world() const;                        // walls, drops and dock, e.g. to draw them
     bool isDocked() const;
     std::uint64_t malformedCommandPayloads() const;  // good frames with a broken sub-payload
-    std::uint64_t framesDroppedByPort() const;  // nobody reading and the buffer full
-    const VirtualKobukiOptions &options() const;
+    const VirtualKobukiOptions &options() const { return m_options; }
 
 private:
-    class Impl;
-    std::unique_ptr<Impl> m_impl;
+    VirtualKobukiOptions m_options;
 };
 
 }  // namespace robodash::sim

@@ -1,14 +1,15 @@
 #pragma once
-// The whole virtual robot in simulated time, without threads or a port: firmware, body,
-// battery, gyro and world, advanced in fixed 2 ms steps. VirtualKobuki drives it from its
-// thread and carries the bytes; tests can drive it directly.
+// The whole virtual Kobuki in simulated time, without threads or a port: firmware, body,
+// battery, gyro and world, advanced in fixed 2 ms steps. VirtualKobuki's host drives it from
+// its thread and carries the bytes; tests can drive it directly.
 
-#include "Battery.h"
-#include "DifferentialDrive.h"
-#include "GyroSensor.h"
-#include "KobukiFirmware.h"
-#include "Pose.h"
-#include "World.h"
+#include "sim/kobuki/Battery.h"
+#include "sim/core/DifferentialDrive.h"
+#include "sim/kobuki/GyroSensor.h"
+#include "sim/kobuki/KobukiFirmware.h"
+#include "sim/core/Pose.h"
+#include "sim/core/SimulationModel.h"
+#include "sim/core/World.h"
 
 #include <array>
 #include <cstdint>
@@ -26,7 +27,7 @@ struct SimulationSettings {
     double gyroBiasDps = 0.0;
 };
 
-class RobotSimulation {
+class RobotSimulation : public SimulationModel {
 public:
     static constexpr std::int64_t kStepMicros = 2000;            // physics at 500 Hz
     static constexpr std::int64_t kFeedbackPeriodMicros = 20000; // feedback at 50 Hz
@@ -34,21 +35,20 @@ public:
     static constexpr std::uint16_t kCliffFloorPsd = 2300;       // floor about 3 cm below
     static constexpr std::uint16_t kCliffDropPsd = 120;         // nothing within range
 
-    using FrameSink = std::function<void(std::vector<std::uint8_t> &&frame)>;
-
     RobotSimulation(World world, const SimulationSettings &settings);
 
-    void receive(const std::uint8_t *data, std::size_t size);  // host's command bytes
-    void step(const FrameSink &sink);                          // one kStepMicros step
-    double seconds() const { return static_cast<double>(m_micros) * 1e-6; }
-    std::int64_t micros() const { return m_micros; }
+    void receive(const std::uint8_t *data, std::size_t size) override;  // command bytes
+    void step(const FrameSink &sink) override;                          // one kStepMicros
+    std::int64_t micros() const override { return m_micros; }
+    std::int64_t stepMicros() const override { return kStepMicros; }
+    std::int64_t nextFrameMicros() const override;
 
-    void setTrace(TraceWriter *trace);
+    void setTrace(TraceWriter *trace) override;
 
     void placeRobot(const Pose &pose) { m_drive.place(pose); }
     // As after power-on at the start: at the origin, battery at its start charge, buttons up,
     // wheels down, no adapter, inputs low. Commands, gains and outputs are the host's business.
-    void resetRobot();
+    void resetRobot() override;
     Pose pose() const { return m_drive.pose(); }
     void pressButton(int index, bool pressed);
     void liftWheel(int wheel, bool lifted);

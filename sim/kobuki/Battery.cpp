@@ -1,4 +1,4 @@
-#include "Battery.h"
+#include "sim/kobuki/Battery.h"
 
 #include "kobuki/Feedback.h"
 

@@ -1,4 +1,4 @@
-#include "WorldFile.h"
+#include "sim/core/WorldFile.h"
 
 #include <QFile>
 #include <QJsonArray>

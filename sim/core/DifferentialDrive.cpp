@@ -1,4 +1,4 @@
-#include "DifferentialDrive.h"
+#include "sim/core/DifferentialDrive.h"
 
 #include <algorithm>
 #include <cmath>
@@ -29,7 +29,7 @@ std::uint16_t DifferentialDrive::wrapTicks(double ticks)
 
 void DifferentialDrive::accelerate(Wheel &wheel, double target, double seconds)
 {
-    const double maxChange = kWheelAccelerationLimit * seconds;
+    const double maxChange = m_parameters.accelerationLimit * seconds;
     const double change = std::clamp(target - wheel.speed, -maxChange, maxChange);
     wheel.speed += change;
     wheel.acceleration = seconds > 0 ? change / seconds : 0;
@@ -44,26 +44,28 @@ void DifferentialDrive::updateEffort(Wheel &wheel, double commandedTravel,
     wheel.stall += (refused - wheel.stall) * std::min(1.0, seconds / kStallFilterSeconds);
 
     const double direction = wheel.speed > 0 ? 1.0 : (wheel.speed < 0 ? -1.0 : 0.0);
-    const double pwm = wheel.speed / kMaxWheelSpeed * kPwmAtFullSpeed
+    const double maxSpeed = m_parameters.maxWheelSpeed;
+    const double pwm = wheel.speed / maxSpeed * kPwmAtFullSpeed
         + direction * wheel.stall * kPwmStallExtra;
     wheel.pwm = static_cast<std::int8_t>(std::clamp(std::lround(pwm), -100L, 100L));
 
     const bool driving = std::fabs(wheel.speed) > 1e-3;
     wheel.amperes = (driving ? kIdleAmperes : 0.0)
-        + kAmperesAtFullSpeed * std::fabs(wheel.speed) / kMaxWheelSpeed
+        + kAmperesAtFullSpeed * std::fabs(wheel.speed) / maxSpeed
         + kAmperesPerAcceleration * std::fabs(wheel.acceleration)
         + (driving ? kStallAmperes * wheel.stall : 0.0);
 }
 
-void DifferentialDrive::step(double seconds, const kobuki::WheelSpeeds &command,
+void DifferentialDrive::step(double seconds, double leftMps, double rightMps,
                              bool motorsEnabled, const World &world)
 {
     if (motorsEnabled) {
         // Beyond the motors' top speed both wheels slow in proportion: the arc is kept.
-        const double fastest = std::max(std::fabs(command.leftMps), std::fabs(command.rightMps));
-        const double scale = fastest > kMaxWheelSpeed ? kMaxWheelSpeed / fastest : 1.0;
-        accelerate(m_wheel[kLeft], command.leftMps * scale, seconds);
-        accelerate(m_wheel[kRight], command.rightMps * scale, seconds);
+        const double maxSpeed = m_parameters.maxWheelSpeed;
+        const double fastest = std::max(std::fabs(leftMps), std::fabs(rightMps));
+        const double scale = fastest > maxSpeed ? maxSpeed / fastest : 1.0;
+        accelerate(m_wheel[kLeft], leftMps * scale, seconds);
+        accelerate(m_wheel[kRight], rightMps * scale, seconds);
     } else {
         // The firmware cuts the motors when a wheel drops: the wheels stop at once.
         for (Wheel &wheel : m_wheel)
@@ -72,22 +74,22 @@ void DifferentialDrive::step(double seconds, const kobuki::WheelSpeeds &command,
 
     const double left = m_wheel[kLeft].speed, right = m_wheel[kRight].speed;
     const double linear = (left + right) / 2;
-    const double angular = (right - left) / kobuki::kWheelbaseM;
+    const double angular = (right - left) / m_parameters.trackWidth;
     const double turn = angular * seconds;
     const double midHeading = m_pose.theta + turn / 2;
     const Point start{m_pose.x, m_pose.y};
     const Point wanted{start.x + linear * seconds * std::cos(midHeading),
                        start.y + linear * seconds * std::sin(midHeading)};
-    const Point reached = world.resolveCollisions(wanted, body::kRadius);
+    const Point reached = world.resolveCollisions(wanted, m_parameters.bodyRadius);
 
     // The wheels roll with the body: against a wall they stall rather than spin.
     const double forward = (reached.x - start.x) * std::cos(midHeading)
         + (reached.y - start.y) * std::sin(midHeading);
-    const double halfBase = kobuki::kWheelbaseM / 2;
+    const double halfBase = m_parameters.trackWidth / 2;
     const double leftTravel = forward - turn * halfBase;
     const double rightTravel = forward + turn * halfBase;
-    m_leftTicks += leftTravel * kobuki::kTicksPerMetre;
-    m_rightTicks += rightTravel * kobuki::kTicksPerMetre;
+    m_leftTicks += leftTravel * m_parameters.ticksPerMetre;
+    m_rightTicks += rightTravel * m_parameters.ticksPerMetre;
 
     updateEffort(m_wheel[kLeft], left * seconds, leftTravel, seconds);
     updateEffort(m_wheel[kRight], right * seconds, rightTravel, seconds);

@@ -1,29 +1,36 @@
 #pragma once
-// The robot's body on the floor: two driven wheels 230 mm apart, an acceleration limit per
-// wheel, walls that stop it, and what the motor boards would measure (encoder ticks, PWM
-// effort, current). Stepped in simulated time by RobotSimulation.
+// A robot's body on the floor: two driven wheels (or tracks) a track width apart, an
+// acceleration limit per wheel, walls that stop it, and what the motor boards would measure
+// (encoder ticks, PWM effort, current). Stepped in simulated time by a family's simulation;
+// the family gives the numbers (the Kobuki's: kKobukiDrive in sim/kobuki/KobukiBody.h).
 
-#include "Pose.h"
-#include "World.h"
-
-#include "kobuki/Conversions.h"
+#include "sim/core/Pose.h"
+#include "sim/core/World.h"
 
 #include <array>
 #include <cstdint>
 
 namespace robodash::sim {
 
+struct DriveParameters {
+    double trackWidth = 0;           // m between the wheels' contact points
+    double ticksPerMetre = 0;        // encoder ticks per metre a wheel rolls
+    double bodyRadius = 0;           // m: the circle that meets walls
+    double accelerationLimit = 0;    // m/s^2 per wheel
+    double maxWheelSpeed = 0;        // m/s at full PWM
+    double overCurrentAmperes = 0;   // a motor above this is flagged
+};
+
 class DifferentialDrive {
 public:
-    static constexpr double kWheelAccelerationLimit = 1.0;  // m/s^2 per wheel
-    static constexpr double kMaxWheelSpeed = 0.7;           // m/s at full PWM
-    static constexpr double kOverCurrentAmperes = 1.5;
+    explicit DifferentialDrive(const DriveParameters &parameters) : m_parameters(parameters) {}
 
-    // Advances by `seconds` towards the commanded wheel speeds; `motorsEnabled` false makes
-    // the firmware brake (a wheel is dropped).
-    void step(double seconds, const kobuki::WheelSpeeds &command, bool motorsEnabled,
+    // Advances by `seconds` towards the commanded wheel speeds (m/s); `motorsEnabled` false
+    // makes the firmware brake (a wheel is dropped).
+    void step(double seconds, double leftMps, double rightMps, bool motorsEnabled,
               const World &world);
 
+    const DriveParameters &parameters() const { return m_parameters; }
     const Pose &pose() const { return m_pose; }
     void place(const Pose &pose);
 
@@ -37,8 +44,8 @@ public:
     std::int8_t rightPwm() const { return m_wheel[kRight].pwm; }
     double leftAmperes() const { return m_wheel[kLeft].amperes; }
     double rightAmperes() const { return m_wheel[kRight].amperes; }
-    bool leftOverCurrent() const { return m_wheel[kLeft].amperes > kOverCurrentAmperes; }
-    bool rightOverCurrent() const { return m_wheel[kRight].amperes > kOverCurrentAmperes; }
+    bool leftOverCurrent() const { return overCurrent(m_wheel[kLeft]); }
+    bool rightOverCurrent() const { return overCurrent(m_wheel[kRight]); }
 
 private:
     enum { kLeft = 0, kRight = 1 };
@@ -51,10 +58,15 @@ private:
     };
 
     static std::uint16_t wrapTicks(double ticks);
+    bool overCurrent(const Wheel &wheel) const
+    {
+        return wheel.amperes > m_parameters.overCurrentAmperes;
+    }
     void accelerate(Wheel &wheel, double target, double seconds);
     void updateEffort(Wheel &wheel, double commandedTravel, double achievedTravel,
                       double seconds);
 
+    DriveParameters m_parameters;
     Pose m_pose;
     std::array<Wheel, 2> m_wheel{};
     double m_leftTicks = 0, m_rightTicks = 0;

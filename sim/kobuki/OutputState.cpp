@@ -1,4 +1,4 @@
-#include "OutputState.h"
+#include "sim/kobuki/OutputState.h"
 
 namespace robodash::sim {
 

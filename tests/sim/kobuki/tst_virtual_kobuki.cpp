@@ -1,7 +1,7 @@
 // The virtual Kobuki seen the way a driver sees it: only through its pseudo-terminal,
 // read byte by byte and decoded with the project's real codec.
 #include "PtyHost.h"
-#include "VirtualKobuki.h"
+#include "sim/kobuki/VirtualKobuki.h"
 
 #include "kobuki/CommandEncoder.h"
 #include "kobuki/Conversions.h"

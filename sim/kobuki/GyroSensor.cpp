@@ -1,4 +1,4 @@
-#include "GyroSensor.h"
+#include "sim/kobuki/GyroSensor.h"
 
 #include "kobuki/Conversions.h"
 

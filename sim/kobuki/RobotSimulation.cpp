@@ -1,6 +1,9 @@
-#include "RobotSimulation.h"
+#include "sim/kobuki/RobotSimulation.h"
 
-#include "TraceWriter.h"
+#include "sim/core/TraceWriter.h"
+#include "sim/kobuki/CommandTrace.h"
+#include "sim/kobuki/KobukiBody.h"
+#include "sim/kobuki/WorldSensors.h"
 
 #include "kobuki/Conversions.h"
 
@@ -19,6 +22,7 @@ constexpr std::size_t kMaxGyroSamplesPerFrame = 8;
 RobotSimulation::RobotSimulation(World world, const SimulationSettings &settings)
     : m_world(std::move(world)),
       m_firmware(settings.seed),
+      m_drive(kKobukiDrive),
       m_gyro(settings.seed, settings.gyroNoiseDps, settings.gyroBiasDps),
       m_psdNoise(settings.seed ^ 0x5eedu),
       // The robot's clock has been running since it was switched on, not since we looked.
@@ -27,13 +31,18 @@ RobotSimulation::RobotSimulation(World world, const SimulationSettings &settings
 {
     m_firmware.onCommand = [this](const ReceivedCommand &command) {
         if (m_trace)
-            m_trace->writeCommand(command);
+            m_trace->writeLine(CommandTrace::line(command));
     };
 }
 
 void RobotSimulation::setTrace(TraceWriter *trace)
 {
     m_trace = trace;
+}
+
+std::int64_t RobotSimulation::nextFrameMicros() const
+{
+    return (m_micros / kFeedbackPeriodMicros + 1) * kFeedbackPeriodMicros;
 }
 
 void RobotSimulation::receive(const std::uint8_t *data, std::size_t size)
@@ -92,10 +101,10 @@ void RobotSimulation::step(const FrameSink &sink)
     m_micros += kStepMicros;
     const double dt = static_cast<double>(kStepMicros) * 1e-6;
     const bool motorsEnabled = wheelDropBits() == 0;
-    m_drive.step(dt, kobuki::baseControlToWheelSpeeds(m_firmware.baseControl()), motorsEnabled,
-                 m_world);
+    const auto wheels = kobuki::baseControlToWheelSpeeds(m_firmware.baseControl());
+    m_drive.step(dt, wheels.leftMps, wheels.rightMps, motorsEnabled, m_world);
     m_battery.update(dt, m_drive.leftAmperes() + m_drive.rightAmperes(),
-                     m_world.isDocked(m_drive.pose()), m_adapterPlugged);
+                     WorldSensors::isDocked(m_world, m_drive.pose()), m_adapterPlugged);
     sampleGyroUpTo(m_micros);
 
     if (m_micros % kFeedbackPeriodMicros == 0 && sink)
@@ -153,7 +162,7 @@ kobuki::BasicSensors RobotSimulation::basicSensors() const
 {
     kobuki::BasicSensors basic;
     basic.timeStamp = static_cast<std::uint16_t>(m_timestampOffsetMs + m_micros / 1000);
-    basic.bumper = m_world.bumperBits(m_drive.pose());
+    basic.bumper = WorldSensors::bumperBits(m_world, m_drive.pose());
     basic.wheelDrop = wheelDropBits();
     basic.leftEncoder = m_drive.leftEncoder();
     basic.rightEncoder = m_drive.rightEncoder();
@@ -173,7 +182,7 @@ SensorReadings RobotSimulation::readings()
     SensorReadings r;
     r.basic = basicSensors();
     r.cliff = cliffReadings(&r.basic.cliff);
-    const auto ir = m_world.dockIrSignals(m_drive.pose());
+    const auto ir = WorldSensors::dockIrSignals(m_world, m_drive.pose());
     r.dockIr.right = ir[0];
     r.dockIr.central = ir[1];
     r.dockIr.left = ir[2];

@@ -4,7 +4,7 @@
 // feedback frames with the extras a host asked for. No timing here: RobotSimulation
 // decides when a frame is due.
 
-#include "ReceivedCommand.h"
+#include "sim/kobuki/ReceivedCommand.h"
 
 #include "kobuki/CommandParser.h"
 #include "kobuki/Feedback.h"
