@@ -26,22 +26,23 @@ wire::Bytes CommandEncoder::encode(const AxisQuery &command)
 
 wire::Bytes CommandEncoder::encode(const AxisSetDirection &command)
 {
-    return send(FrameWriter(Port::Motion, motion::kAxisSetDirection)
-                    .u8(static_cast<std::uint8_t>(command.axis))
-                    .i32(escapeFree(command.velocity))
-                    .i32(escapeFree(command.acceleration))
-                    .i32(escapeFree(command.torque))
-                    .u8(static_cast<std::uint8_t>(command.direction)));
+    FrameWriter writer(Port::Motion, motion::kAxisSetDirection);
+    putAxisMotion(writer, command.axis, command.velocity, command.acceleration, command.torque);
+    return send(writer.u8(static_cast<std::uint8_t>(command.direction)));
 }
 
 wire::Bytes CommandEncoder::encode(const AxisSetPosition &command)
 {
-    return send(FrameWriter(Port::Motion, motion::kAxisSetPosition)
-                    .u8(static_cast<std::uint8_t>(command.axis))
-                    .i32(escapeFree(command.velocity))
-                    .i32(escapeFree(command.acceleration))
-                    .i32(escapeFree(command.torque))
-                    .i32(escapeFree(command.position)));
+    FrameWriter writer(Port::Motion, motion::kAxisSetPosition);
+    putAxisMotion(writer, command.axis, command.velocity, command.acceleration, command.torque);
+    return send(writer.i32(escapeFree(command.position)));
+}
+
+void CommandEncoder::putAxisMotion(FrameWriter &writer, Axis axis, std::int32_t velocity,
+                                   std::int32_t acceleration, std::int32_t torque)
+{
+    writer.put(static_cast<std::uint8_t>(axis), escapeFree(velocity), escapeFree(acceleration),
+               escapeFree(torque));
 }
 
 wire::Bytes CommandEncoder::encode(const SetDefaults &)
@@ -76,10 +77,8 @@ wire::Bytes CommandEncoder::encode(const JoystickStateRequest &)
 wire::Bytes CommandEncoder::encode(const SonarRun &command)
 {
     return send(FrameWriter(Port::Sonar, sonar::kRun)
-                    .i32(escapeFree(command.echoDelay))
-                    .i32(escapeFree(command.pingDelay))
-                    .i32(escapeFree(command.setDelay))
-                    .u8(static_cast<std::uint8_t>(command.mode)));
+                    .put(escapeFree(command.echoDelay), escapeFree(command.pingDelay),
+                         escapeFree(command.setDelay), static_cast<std::uint8_t>(command.mode)));
 }
 
 wire::Bytes CommandEncoder::encode(const SonarUpdateRequest &command)
@@ -128,10 +127,7 @@ wire::Bytes CommandEncoder::encode(const DioSet &command)
 wire::Bytes CommandEncoder::dioSetFrame(const DioSet &command)
 {
     return send(FrameWriter(Port::DigitalIo, dio::kSet)
-                    .u8(command.address)
-                    .u8(command.offset)
-                    .u8(command.state)
-                    .u8(command.mask));
+                    .put(command.address, command.offset, command.state, command.mask));
 }
 
 std::int32_t CommandEncoder::escapeFree(std::int32_t value)

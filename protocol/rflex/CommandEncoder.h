@@ -41,6 +41,9 @@ private:
     // Escape-free stand-ins for what the caller asked, counted when they differ.
     std::int32_t escapeFree(std::int32_t value);
     std::uint32_t escapeFree(std::uint32_t value);
+    // Axis byte and the three escape-free values both axis commands start with.
+    void putAxisMotion(FrameWriter &writer, Axis axis, std::int32_t velocity,
+                       std::int32_t acceleration, std::int32_t torque);
     wire::Bytes send(const FrameWriter &writer);
     wire::Bytes emptyCommand(Port port, std::uint8_t opcode);
     wire::Bytes dioSetFrame(const DioSet &command);

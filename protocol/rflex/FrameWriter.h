@@ -31,6 +31,13 @@ public:
     FrameWriter &i32(std::int32_t value);
     FrameWriter &u32(std::uint32_t value);
     FrameWriter &bytes(const wire::Bytes &values);
+    // Several fields in order, each as wide as its type (u8, u16, u32 or i32).
+    template <typename... Values>
+    FrameWriter &put(Values... values)
+    {
+        (field(values), ...);
+        return *this;
+    }
 
     // Throws std::logic_error when port, opcode, length or a data byte is 0x1B (the caller
     // should have avoided it), std::length_error when the data is longer than 255 bytes.
@@ -39,6 +46,10 @@ public:
     wire::Bytes stuffedFrame(std::uint8_t id = 0) const;
 
 private:
+    void field(std::uint8_t value) { u8(value); }
+    void field(std::uint16_t value) { u16(value); }
+    void field(std::uint32_t value) { u32(value); }
+    void field(std::int32_t value) { i32(value); }
     wire::Bytes body(std::uint8_t id) const;  // port .. checksum, unstuffed
     void requireLength() const;
 

@@ -7,25 +7,43 @@ namespace robodash::rflex {
 
 namespace {
 
-// Reads fields in order; the caller has checked the length.
+// Reads fields in order, each as wide as its type; the caller has checked the length.
 class FieldReader {
 public:
     explicit FieldReader(const std::uint8_t *data) : m_at(data) {}
-    std::uint8_t u8() { return *m_at++; }
-    std::uint16_t u16() { return advance(wire::readU16(m_at), 2); }
-    std::uint32_t u32() { return advance(wire::readU32(m_at), 4); }
-    std::int32_t i32() { return advance(wire::readI32(m_at), 4); }
+    template <typename... Fields>
+    void read(Fields &...fields)
+    {
+        (readOne(fields), ...);
+    }
     const std::uint8_t *here() const { return m_at; }
 
 private:
-    template <typename T>
-    T advance(T value, std::size_t size)
+    void readOne(std::uint8_t &value) { value = *m_at++; }
+    void readOne(std::uint16_t &value) { value = wire::readU16(step(2)); }
+    void readOne(std::uint32_t &value) { value = wire::readU32(step(4)); }
+    void readOne(std::int32_t &value) { value = wire::readI32(step(4)); }
+    const std::uint8_t *step(std::size_t size)
     {
+        const std::uint8_t *at = m_at;
         m_at += size;
-        return value;
+        return at;
     }
     const std::uint8_t *m_at;
 };
+
+// A report of one fixed size: no value for any other length.
+template <typename Report, typename ReadFields>
+std::optional<Report> readFixed(const std::uint8_t *data, std::size_t length, std::size_t size,
+                                ReadFields readFields)
+{
+    if (length != size)
+        return std::nullopt;
+    FieldReader reader(data);
+    Report report;
+    readFields(reader, report);
+    return report;
+}
 
 constexpr std::size_t kSystemStatusSize = 9;
 constexpr std::size_t kLcdHeaderSize = 6;
@@ -120,14 +138,10 @@ DecodeResult decodeByPort(const FrameView &f, ReportHandler &h)
 
 std::optional<SystemStatus> decodeSystemStatus(const std::uint8_t *data, std::size_t length)
 {
-    if (length != kSystemStatusSize)
-        return std::nullopt;
-    FieldReader r(data);
-    SystemStatus s;
-    s.timestamp = r.u32();
-    s.batteryRaw = r.i32();
-    s.brake = r.u8();
-    return s;
+    return readFixed<SystemStatus>(data, length, kSystemStatusSize,
+                                   [](FieldReader &r, SystemStatus &s) {
+                                       r.read(s.timestamp, s.batteryRaw, s.brake);
+                                   });
 }
 
 std::optional<LcdDump> decodeLcdDump(const std::uint8_t *data, std::size_t length)
@@ -136,40 +150,27 @@ std::optional<LcdDump> decodeLcdDump(const std::uint8_t *data, std::size_t lengt
         return std::nullopt;
     FieldReader r(data);
     LcdDump d;
-    d.timestamp = r.u32();
-    d.row = r.u8();
-    const std::size_t count = r.u8();
+    std::uint8_t count = 0;
+    r.read(d.timestamp, d.row, count);
     d.bytes.assign(r.here(), r.here() + count);
     return d;
 }
 
 std::optional<MotionReport> decodeMotionReport(const std::uint8_t *data, std::size_t length)
 {
-    if (length != kMotionReportSize)
-        return std::nullopt;
-    FieldReader r(data);
-    MotionReport m;
-    m.retval = r.i32();
-    m.timestamp = r.u32();
-    m.axis = r.u8();
-    m.position = r.i32();
-    m.velocity = r.i32();
-    m.acceleration = r.i32();
-    m.torque = r.i32();
-    return m;
+    return readFixed<MotionReport>(data, length, kMotionReportSize,
+                                   [](FieldReader &r, MotionReport &m) {
+                                       r.read(m.retval, m.timestamp, m.axis, m.position,
+                                              m.velocity, m.acceleration, m.torque);
+                                   });
 }
 
 std::optional<JoystickState> decodeJoystickState(const std::uint8_t *data, std::size_t length)
 {
-    if (length != kJoystickStateSize)
-        return std::nullopt;
-    FieldReader r(data);
-    JoystickState j;
-    j.timestamp = r.u32();
-    j.x = r.i32();
-    j.y = r.i32();
-    j.buttons = r.u8();
-    return j;
+    return readFixed<JoystickState>(data, length, kJoystickStateSize,
+                                    [](FieldReader &r, JoystickState &j) {
+                                        r.read(j.timestamp, j.x, j.y, j.buttons);
+                                    });
 }
 
 std::optional<SonarReport> decodeSonarReport(const std::uint8_t *data, std::size_t length)
@@ -182,50 +183,32 @@ std::optional<SonarReport> decodeSonarReport(const std::uint8_t *data, std::size
         return std::nullopt;
     FieldReader r(data);
     SonarReport s;
-    s.retval = r.i32();
-    s.timestamp = r.u32();
+    r.read(s.retval, s.timestamp);
     s.count = static_cast<std::uint8_t>(count);
-    for (std::size_t i = 0; i < count; ++i) {
-        s.echoes[i].id = r.u8();
-        s.echoes[i].range = r.u16();
-    }
+    for (std::size_t i = 0; i < count; ++i)
+        r.read(s.echoes[i].id, s.echoes[i].range);
     return s;
 }
 
 std::optional<DioState> decodeDioState(const std::uint8_t *data, std::size_t length)
 {
-    if (length != kDioStateSize)
-        return std::nullopt;
-    FieldReader r(data);
-    DioState d;
-    d.timestamp = r.u32();
-    d.address = r.u8();
-    d.offset = r.u8();
-    d.state = r.u8();
-    return d;
+    return readFixed<DioState>(data, length, kDioStateSize, [](FieldReader &r, DioState &d) {
+        r.read(d.timestamp, d.address, d.offset, d.state);
+    });
 }
 
 std::optional<DioAck> decodeDioAck(const std::uint8_t *data, std::size_t length)
 {
-    if (length != kDioAckSize)
-        return std::nullopt;
-    FieldReader r(data);
-    DioAck a;
-    a.retval = r.i32();
-    a.timestamp = r.u32();
-    return a;
+    return readFixed<DioAck>(data, length, kDioAckSize,
+                             [](FieldReader &r, DioAck &a) { r.read(a.retval, a.timestamp); });
 }
 
 std::optional<DioUpdateAck> decodeDioUpdateAck(const std::uint8_t *data, std::size_t length)
 {
-    if (length != kDioUpdateAckSize)
-        return std::nullopt;
-    FieldReader r(data);
-    DioUpdateAck a;
-    a.retval = r.i32();
-    a.timestamp = r.u32();
-    a.count = r.i32();
-    return a;
+    return readFixed<DioUpdateAck>(data, length, kDioUpdateAckSize,
+                                   [](FieldReader &r, DioUpdateAck &a) {
+                                       r.read(a.retval, a.timestamp, a.count);
+                                   });
 }
 
 DecodeResult decodeReport(const FrameView &frame, ReportHandler &handler)

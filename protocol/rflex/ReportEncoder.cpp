@@ -13,16 +13,13 @@ namespace {
 wire::Bytes dioStateFrame(const DioState &r, std::uint8_t opcode, std::uint8_t id)
 {
     return FrameWriter(Port::DigitalIo, opcode)
-        .u32(r.timestamp)
-        .u8(r.address)
-        .u8(r.offset)
-        .u8(r.state)
+        .put(r.timestamp, r.address, r.offset, r.state)
         .stuffedFrame(id);
 }
 
 wire::Bytes dioAckFrame(const DioAck &r, std::uint8_t opcode, std::uint8_t id)
 {
-    return FrameWriter(Port::DigitalIo, opcode).i32(r.retval).u32(r.timestamp).stuffedFrame(id);
+    return FrameWriter(Port::DigitalIo, opcode).put(r.retval, r.timestamp).stuffedFrame(id);
 }
 
 }  // namespace
@@ -30,9 +27,7 @@ wire::Bytes dioAckFrame(const DioAck &r, std::uint8_t opcode, std::uint8_t id)
 wire::Bytes encodeReport(const SystemStatus &r, std::uint8_t id)
 {
     return FrameWriter(Port::System, sys::kStatus)
-        .u32(r.timestamp)
-        .i32(r.batteryRaw)
-        .u8(r.brake)
+        .put(r.timestamp, r.batteryRaw, r.brake)
         .stuffedFrame(id);
 }
 
@@ -42,9 +37,7 @@ wire::Bytes encodeReport(const LcdDump &r, std::uint8_t id)
     if (r.bytes.size() > kMaxLcdBytes)
         throw std::length_error("rFLEX LCD dump longer than 249 bytes");
     return FrameWriter(Port::System, sys::kLcdDump)
-        .u32(r.timestamp)
-        .u8(r.row)
-        .u8(static_cast<std::uint8_t>(r.bytes.size()))
+        .put(r.timestamp, r.row, static_cast<std::uint8_t>(r.bytes.size()))
         .bytes(r.bytes)
         .stuffedFrame(id);
 }
@@ -52,33 +45,24 @@ wire::Bytes encodeReport(const LcdDump &r, std::uint8_t id)
 wire::Bytes encodeReport(const MotionReport &r, std::uint8_t id)
 {
     return FrameWriter(Port::Motion, motion::kSystemReport)
-        .i32(r.retval)
-        .u32(r.timestamp)
-        .u8(r.axis)
-        .i32(r.position)
-        .i32(r.velocity)
-        .i32(r.acceleration)
-        .i32(r.torque)
+        .put(r.retval, r.timestamp, r.axis, r.position, r.velocity, r.acceleration, r.torque)
         .stuffedFrame(id);
 }
 
 wire::Bytes encodeReport(const JoystickState &r, std::uint8_t id)
 {
     return FrameWriter(Port::Joystick, joystick::kGetState)
-        .u32(r.timestamp)
-        .i32(r.x)
-        .i32(r.y)
-        .u8(r.buttons)
+        .put(r.timestamp, r.x, r.y, r.buttons)
         .stuffedFrame(id);
 }
 
 wire::Bytes encodeReport(const SonarReport &r, std::uint8_t id)
 {
     FrameWriter writer(Port::Sonar, sonar::kReport);
-    writer.i32(r.retval).u32(r.timestamp);
+    writer.put(r.retval, r.timestamp);
     const auto count = std::min<std::size_t>(r.count, SonarReport::kMaxEchoes);
     for (std::size_t i = 0; i < count; ++i)
-        writer.u8(r.echoes[i].id).u16(r.echoes[i].range);
+        writer.put(r.echoes[i].id, r.echoes[i].range);
     return writer.stuffedFrame(id);
 }
 
@@ -105,9 +89,7 @@ wire::Bytes encodeDioSetAck(const DioAck &r, std::uint8_t id)
 wire::Bytes encodeReport(const DioUpdateAck &r, std::uint8_t id)
 {
     return FrameWriter(Port::DigitalIo, dio::kGetUpdate)
-        .i32(r.retval)
-        .u32(r.timestamp)
-        .i32(r.count)
+        .put(r.retval, r.timestamp, r.count)
         .stuffedFrame(id);
 }
 
