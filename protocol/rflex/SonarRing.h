@@ -14,7 +14,7 @@ public:
 
     SonarTelemetry update(const SonarReport &report);
     void reset();  // nothing heard
-    const std::vector<SonarSlot> &slots() const { return m_slots; }
+    const std::vector<SonarSlot> &ring() const { return m_slots; }  // not slots(): a Qt macro
 
 private:
     RobotDescription m_description;
