@@ -111,7 +111,7 @@ private slots:
         QVERIFY2(zero >= 0 && brakeSet > zero && sonarOff > brakeSet && reportsOff > sonarOff
                      && dioOff > reportsOff,
                  qPrintable(QStringLiteral("%1 frames written at close").arg(closing.size())));
-        QCOMPARE(indexOf(closing, ahead), -1);  // nothing drives after the close began
+        QCOMPARE(indexOf(closing, ahead, zero), -1);  // nothing drives once the zero went out
     }
 };
 
