@@ -2,30 +2,34 @@
 
 #include "FamilyCatalog.h"
 #include "kobuki/KobukiDriver.h"
+#include "rflex/RflexDriver.h"
 #include "rover/RoverDriver.h"
 #include "sim/kobuki/VirtualKobuki.h"
 
 namespace robodash::app {
+namespace {
+
+// One family: its driver type gives the name and recording id, `twin` the virtual robot
+// `sim:` starts (none: `sim:` fails to open with "this robot family has no virtual robot").
+template <class Driver>
+FamilyEntry familyOf(const char *displayName, TwinTransport::TwinMaker twin = {})
+{
+    FamilyEntry entry;
+    entry.descriptor.name = Driver::kFamilyName;
+    entry.descriptor.displayName = displayName;
+    entry.descriptor.recordingId = Driver::kRecordingId;
+    entry.descriptor.makeDriver = [] { return std::make_unique<Driver>(); };
+    entry.makeTwin = std::move(twin);
+    return entry;
+}
+
+}  // namespace
 
 void registerFamilies(FamilyCatalog &families)
 {
-    FamilyEntry kobuki;
-    kobuki.descriptor.name = kobuki::KobukiDriver::kFamilyName;
-    kobuki.descriptor.displayName = "Kobuki";
-    kobuki.descriptor.recordingId = kobuki::KobukiDriver::kRecordingId;
-    kobuki.descriptor.makeDriver = [] { return std::make_unique<kobuki::KobukiDriver>(); };
-    kobuki.makeTwin = [] { return std::make_shared<sim::VirtualKobuki>(); };
-    families.add(std::move(kobuki));
-
-    FamilyEntry rover;
-    rover.descriptor.name = rover::RoverDriver::kFamilyName;
-    rover.descriptor.displayName = "Rover Pro";
-    rover.descriptor.recordingId = rover::RoverDriver::kRecordingId;
-    rover.descriptor.makeDriver = [] { return std::make_unique<rover::RoverDriver>(); };
-    // No virtual Rover yet: TwinTransport's twin is still a VirtualKobuki until the sim/core
-    // split (sim::VirtualRobot) is merged; until then `sim:` fails with "this robot family
-    // has no virtual robot".
-    families.add(std::move(rover));
+    families.add(familyOf<kobuki::KobukiDriver>("Kobuki", [] { return std::make_shared<sim::VirtualKobuki>(); }));
+    families.add(familyOf<rover::RoverDriver>("Rover Pro"));   // no virtual Rover Pro yet
+    families.add(familyOf<rflex::RflexDriver>("rFLEX"));       // iRobot ATRV-Jr; no twin yet
 }
 
 }  // namespace robodash::app

@@ -106,11 +106,18 @@ HazardSet MotionSafety::activeHazards() const
     return active;
 }
 
-SafeMotion MotionSafety::restrict(Hazard hazard, SafeMotion motion)
+SafeMotion MotionSafety::restrict(Hazard hazard, SafeMotion motion) const
 {
     switch (hazard) {
-    case Hazard::Bumper:
-        return {std::min(motion.linearMps, 0.0), motion.angularRadps};
+    case Hazard::Bumper: {
+        // Away from whichever side touches: a front bumper allows reverse, a rear one forward.
+        double linear = motion.linearMps;
+        if (m_contacts.anyFrontBumper())
+            linear = std::min(linear, 0.0);
+        if (m_contacts.bumperRear)
+            linear = std::max(linear, 0.0);
+        return {linear, motion.angularRadps};
+    }
     case Hazard::Cliff:
         return {std::min(motion.linearMps, 0.0), 0.0};
     case Hazard::WheelDrop:
@@ -174,8 +181,13 @@ std::string MotionSafety::describe(Hazard hazard) const
     std::string consequence;
     switch (hazard) {
     case Hazard::Bumper:
-        what = "Bumper pressed (" + sideOf(c.bumperLeft, c.bumperCentre, c.bumperRight) + ")";
-        consequence = "forward refused, back away or turn";
+        what = "Bumper pressed (" + describeBumper() + ")";
+        if (!c.bumperRear)
+            consequence = "forward refused, back away or turn";
+        else if (!c.anyFrontBumper())
+            consequence = "reverse refused, drive forward or turn";
+        else
+            consequence = "forward and reverse refused, turn only";
         break;
     case Hazard::Cliff:
         what = "Cliff ahead (" + sideOf(c.cliffLeft, c.cliffCentre, c.cliffRight) + ")";
@@ -198,6 +210,15 @@ std::string MotionSafety::describe(Hazard hazard) const
     if (m_settings.overrides.has(hazard))
         consequence = "expert override on, not enforced";
     return what + ": " + consequence;
+}
+
+// "centre", "left, rear", "rear": which bumpers are pressed.
+std::string MotionSafety::describeBumper() const
+{
+    std::string sides = sideOf(m_contacts.bumperLeft, m_contacts.bumperCentre, m_contacts.bumperRight);
+    if (m_contacts.bumperRear)
+        sides += sides.empty() ? "rear" : ", rear";
+    return sides;
 }
 
 }  // namespace robodash::core

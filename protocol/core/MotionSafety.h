@@ -7,7 +7,9 @@
 // Rules (the bumpers and cliff sensors of the bases we drive sit on the front half):
 //   - Bumper pressed: forward refused; reverse and turning allowed (the body is round around
 //     the wheel axle, so turning on the spot does not push further into what was hit, and
-//     it is how one gets off a wall). Clears when the bumper is released.
+//     it is how one gets off a wall). Clears when the bumper is released. A rear bumper
+//     (Contacts::bumperRear) is the mirror image: reverse refused, forward and turning
+//     allowed; front and rear pressed together leave only turning.
 //   - Cliff seen: forward and turning refused; straight reverse allowed. Turning swings a
 //     wheel forward by up to half the wheelbase, which near an edge the robot has already
 //     rolled towards can be enough to drop it. Clears when every cliff sensor sees floor.
@@ -77,7 +79,8 @@ public:
     const Contacts &contacts() const { return m_contacts; }
 
 private:
-    static SafeMotion restrict(Hazard hazard, SafeMotion motion);
+    SafeMotion restrict(Hazard hazard, SafeMotion motion) const;
+    std::string describeBumper() const;
     std::string describe(Hazard hazard) const;
 
     SafetySettings m_settings;

@@ -20,6 +20,13 @@ Contacts bumperCentre()
     return c;
 }
 
+Contacts bumperRear()
+{
+    Contacts c;
+    c.bumperRear = true;
+    return c;
+}
+
 Contacts cliffLeft()
 {
     Contacts c;
@@ -100,6 +107,53 @@ private slots:
         QVERIFY(safety.activeHazards().empty());
         QCOMPARE(safety.filter(kForward, 0).allowed.linearMps, kForward);
         QVERIFY(safety.status().reason.empty());
+    }
+
+    // The ATRV-Jr's rear bump panel: the mirror image of a front bumper.
+    void rearBumperRefusesReverseButAllowsForwardAndTurning()
+    {
+        MotionSafety safety;
+        safety.updateContacts(bumperRear());
+        QVERIFY(safety.enforcedHazards().has(Hazard::Bumper));
+
+        const SafetyDecision back = safety.filter(kBack, kTurn);
+        QCOMPARE(back.allowed.linearMps, 0.0);
+        QCOMPARE(back.allowed.angularRadps, kTurn);
+        QVERIFY(back.refusedBy.has(Hazard::Bumper));
+        const QString reason = QString::fromStdString(safety.status().reason);
+        QVERIFY2(reason.contains(QLatin1String("Bumper pressed (rear): reverse refused")),
+                 qPrintable(reason));
+
+        const SafetyDecision forward = safety.filter(kForward, kTurn);
+        QCOMPARE(forward.allowed.linearMps, kForward);
+        QCOMPARE(forward.allowed.angularRadps, kTurn);
+        QVERIFY(forward.refusedBy.empty());
+
+        safety.updateContacts(Contacts{});
+        QCOMPARE(safety.filter(kBack, 0).allowed.linearMps, kBack);
+    }
+
+    void frontAndRearBumpersTogetherLeaveOnlyTurning()
+    {
+        MotionSafety safety;
+        Contacts both = bumperRear();
+        both.bumperCentre = true;
+        safety.updateContacts(both);
+        QVERIFY(safety.filter(kForward, 0).allowed.isZero());
+        QVERIFY(safety.filter(kBack, 0).allowed.isZero());
+        const SafetyDecision turn = safety.filter(kBack, kTurn);
+        QCOMPARE(turn.allowed.linearMps, 0.0);
+        QCOMPARE(turn.allowed.angularRadps, kTurn);
+        const QString reason = QString::fromStdString(safety.status().reason);
+        QVERIFY2(reason.contains(QLatin1String("(centre, rear): forward and reverse refused")),
+                 qPrintable(reason));
+    }
+
+    void rearBumperCountsInContactEquality()
+    {
+        QVERIFY(bumperRear() != Contacts{});
+        QVERIFY(bumperRear().anyBumper());
+        QVERIFY(!bumperRear().anyFrontBumper());
     }
 
     void cliffAllowsOnlyStraightReverse()

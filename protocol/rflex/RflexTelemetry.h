@@ -1,0 +1,51 @@
+#pragma once
+// The records an RflexFrame carries: each report's raw values next to their SI meaning, so
+// a widget shows both and an exporter writes both (raw in protocol structs, SI above them).
+
+#include "BumpPanels.h"
+#include "Opcodes.h"
+#include "Reports.h"
+
+#include <optional>
+#include <vector>
+
+namespace robodash::rflex {
+
+// One axis's MOT_SYSTEM_REPORT. Translation in m and m/s, rotation in rad and rad/s; the
+// position is the base's own counter converted, not the integrated pose.
+struct AxisTelemetry {
+    Axis axis = Axis::Translation;
+    MotionReport raw;
+    double position = 0;
+    double velocity = 0;
+    double acceleration = 0;  // m/s^2 or rad/s^2
+    double torque = 0;        // the base's own unit (raw), no SI conversion known
+};
+
+// A sonar as a ring view draws it: not heard since connect, heard with no echo, or a range.
+struct SonarSlot {
+    bool heard = false;
+    std::optional<double> metres;  // no value with heard = true: no echo
+};
+
+struct SonarTelemetry {
+    SonarReport raw;
+    std::vector<std::optional<double>> echoMetres;  // per raw echo, in report order
+    std::vector<SonarSlot> ring;   // every slot of RobotDescription::sonars, newest values
+    int unplacedEchoes = 0;        // echoes from ids the description does not place
+};
+
+// SYS_STATUS: battery and brake.
+struct StatusTelemetry {
+    SystemStatus raw;
+    double volts = 0;
+    bool brakeEngaged = true;
+};
+
+// A DIO report (any address) and, when it is the bump panels' address, the panels.
+struct DioTelemetry {
+    DioState raw;
+    std::optional<BumpPanels> bumpPanels;
+};
+
+}  // namespace robodash::rflex
