@@ -4,6 +4,7 @@
 #include "CliCommand.h"
 #include "CliCommands.h"
 
+#include "FamilyCatalog.h"
 #include "link/CsvExporter.h"
 
 #include <QString>
@@ -64,7 +65,7 @@ int runExportCommand(int argc, char **argv)
     if (directory.isEmpty())
         return usageError("no --csv DIR given");
 
-    const robodash::link::CsvExportResult result = robodash::link::CsvExporter::exportFile(log, directory);
+    const robodash::link::CsvExportResult result = robodash::link::CsvExporter(robodash::app::robotFamilies().registry()).exportFile(log, directory);
     if (!result.ok) {
         kCommand.report(result.error);
         return CliCommand::kExitFailed;

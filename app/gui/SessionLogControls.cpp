@@ -2,6 +2,7 @@
 
 #include "ReplayBar.h"
 #include "TimePlot.h"
+#include "FamilyCatalog.h"
 #include "link/CsvExporter.h"
 #include "link/RobotLink.h"
 
@@ -150,7 +151,7 @@ void SessionLogControls::exportCsv(const QString &logPath, const QString &direct
 {
     report(tr("Exporting %1 to %2…").arg(logPath, directory), false);
     QThread *thread = QThread::create([this, logPath, directory] {
-        const robodash::link::CsvExportResult result = robodash::link::CsvExporter::exportFile(logPath, directory);
+        const robodash::link::CsvExportResult result = robodash::link::CsvExporter(robodash::app::robotFamilies().registry()).exportFile(logPath, directory);
         QString message;
         if (!result.ok) {
             message = tr("CSV export failed: %1").arg(result.error);

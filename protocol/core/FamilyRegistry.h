@@ -2,7 +2,9 @@
 // The robot families one program knows: each registers once (app/common/Families.cpp) with
 // its name, the id its recordings carry and how to make its driver. Plain data, no plugins.
 
+#include "core/FamilyFrame.h"
 #include "core/RobotDriver.h"
+#include "core/TelemetryDescription.h"
 
 #include <functional>
 #include <memory>
@@ -16,6 +18,9 @@ struct FamilyDescriptor {
     std::string displayName;  // "Kobuki"
     std::string recordingId;  // the recording header's protocol field: "kobuki-serial-1"
     std::function<std::unique_ptr<RobotDriver>()> makeDriver;
+    // Names and units of its telemetry, read from the frames its driver makes: CSV export
+    // and the monitor's fields. Null: none written yet (export says so).
+    const TelemetryDescription<FamilyFrame> *telemetry = nullptr;
 };
 
 class FamilyRegistry {

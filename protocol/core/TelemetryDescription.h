@@ -20,6 +20,16 @@ public:
     {
     }
 
+    // The same description read from another frame type (TelemetryKind::viewOf).
+    template <typename Inner, typename Unwrap>
+    static TelemetryDescription viewOf(const TelemetryDescription<Inner> &inner, Unwrap unwrap)
+    {
+        std::vector<TelemetryKind<Frame>> kinds;
+        for (const TelemetryKind<Inner> &kind : inner.kinds())
+            kinds.push_back(TelemetryKind<Frame>::viewOf(kind, unwrap));
+        return TelemetryDescription(inner.family(), std::move(kinds));
+    }
+
     const std::string &family() const { return m_family; }
     // In the order files are written and listed.
     const std::vector<TelemetryKind<Frame>> &kinds() const { return m_kinds; }

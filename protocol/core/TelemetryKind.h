@@ -74,6 +74,31 @@ public:
         return kind;
     }
 
+    // The same kind read from another frame type: `unwrap` finds this kind's frame inside
+    // it, or gives null (a frame of another family: no rows). How the link's family-neutral
+    // exporter reads a family's description from core::FamilyFrame.
+    template <typename Inner, typename Unwrap>
+    static TelemetryKind viewOf(const TelemetryKind<Inner> &inner, Unwrap unwrap)
+    {
+        TelemetryKind kind;
+        kind.m_name = inner.m_name;
+        kind.m_columns = inner.m_columns;
+        kind.m_monitorLine = inner.m_monitorLine;
+        kind.m_monitorColumns = inner.m_monitorColumns;
+        kind.m_makeReader = [makeInner = inner.m_makeReader, unwrap]() -> RowReader {
+            return [reader = makeInner(), unwrap](const Frame &frame, const RowSink &sink) {
+                if (const Inner *found = unwrap(frame))
+                    reader(*found, sink);
+            };
+        };
+        kind.m_readMonitor = [monitor = inner.m_readMonitor, unwrap](const Frame &frame,
+                                                                      const RowSink &sink) {
+            if (const Inner *found = unwrap(frame))
+                monitor(*found, sink);
+        };
+        return kind;
+    }
+
     const std::string &name() const { return m_name; }
     const std::vector<TelemetryColumn> &columns() const { return m_columns; }
     // A fresh reader for one pass over a log (see fromRecords).
@@ -92,6 +117,8 @@ public:
     }
 
 private:
+    template <typename>
+    friend class TelemetryKind;
     TelemetryKind() = default;
 
     template <typename Record>

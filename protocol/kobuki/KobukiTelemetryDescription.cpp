@@ -1,5 +1,7 @@
 #include "KobukiTelemetryDescription.h"
 
+#include "KobukiFrame.h"
+
 #include "Conversions.h"
 
 #include <array>
@@ -198,6 +200,16 @@ const KobukiTelemetryDescription &kobukiTelemetryDescription()
         version("firmware_version", &FeedbackFrame::firmwareVersion, "firmware"),
         rawGyro(), generalPurposeInput(), udid(), controllerInfo(),
     });
+    return description;
+}
+
+const core::TelemetryDescription<core::FamilyFrame> &kobukiFrameTelemetry()
+{
+    static const auto description = core::TelemetryDescription<core::FamilyFrame>::viewOf(
+        kobukiTelemetryDescription(), [](const core::FamilyFrame &frame) -> const FeedbackFrame * {
+            const auto *kobuki = dynamic_cast<const KobukiFrame *>(&frame);
+            return kobuki ? &kobuki->feedback : nullptr;
+        });
     return description;
 }
 

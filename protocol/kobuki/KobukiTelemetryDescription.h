@@ -5,6 +5,7 @@
 
 #include "FeedbackParser.h"
 
+#include "core/FamilyFrame.h"
 #include "core/TelemetryDescription.h"
 
 namespace robodash::kobuki {
@@ -13,5 +14,8 @@ using KobukiTelemetryDescription = core::TelemetryDescription<FeedbackFrame>;
 
 // Built once, on first use; the same object for every caller.
 const KobukiTelemetryDescription &kobukiTelemetryDescription();
+// The same, read from the KobukiFrame a KobukiDriver puts in each telemetry sample: what the
+// family registry hands to the family-neutral exporter.
+const core::TelemetryDescription<core::FamilyFrame> &kobukiFrameTelemetry();
 
 }  // namespace robodash::kobuki

@@ -1,21 +1,18 @@
 #include "link/CsvExporter.h"
 
-#include "kobuki/FeedbackParser.h"
-#include "kobuki/FrameFinder.h"
-#include "kobuki/KobukiTelemetryDescription.h"
 
 #include <QDir>
 #include <QFile>
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace robodash::link {
 namespace {
 
-namespace kobuki = robodash::kobuki;
-using kobuki::KobukiTelemetryDescription;
-using Kind = core::TelemetryKind<kobuki::FeedbackFrame>;
+using Description = core::TelemetryDescription<core::FamilyFrame>;
+using Kind = core::TelemetryKind<core::FamilyFrame>;
 
 QString fileNameOf(const Kind &kind)
 {
@@ -30,7 +27,7 @@ QByteArray headerOf(const Kind &kind)
     return header + '\n';
 }
 
-// Text is quoted (RFC 4180) only when it must be; no Kobuki column is text today.
+// Text is quoted (RFC 4180) only when it must be.
 QByteArray csvText(const std::string &text)
 {
     QByteArray field = QByteArray::fromStdString(text);
@@ -57,13 +54,15 @@ QByteArray csvLine(double timeS, const core::TelemetryRow &row)
     return line + '\n';
 }
 
-// Decodes a log once and keeps each kind's CSV text; one fresh row reader per kind, so
-// columns carried from record to record (distance) start at this log's first sample.
+// Decodes a log once through its family's driver and keeps each kind's CSV text; one fresh
+// row reader per kind, so columns carried from record to record (distance) start at this
+// log's first sample.
 class CsvWriter {
 public:
-    explicit CsvWriter(const SessionLog &log)
-        : m_log(log), m_description(kobuki::kobukiTelemetryDescription()),
-          m_text(m_description.kinds().size()), m_rows(m_description.kinds().size())
+    CsvWriter(const SessionLog &log, const Description &description,
+              std::unique_ptr<core::RobotDriver> driver)
+        : m_log(log), m_description(description), m_driver(std::move(driver)),
+          m_text(description.kinds().size()), m_rows(description.kinds().size())
     {
         for (const Kind &kind : m_description.kinds())
             m_readers.push_back(kind.newRowReader());
@@ -71,13 +70,14 @@ public:
 
     void decodeAll()
     {
+        core::DriverOutput out;
+        m_driver->start(0, false, out);  // a log: nothing is asked, nothing sent
         for (const SessionLogChunk &chunk : m_log.chunks) {
-            m_timeS = double(chunk.timeMs) / 1000.0;
-            m_finder.feed(reinterpret_cast<const std::uint8_t *>(m_log.bytes(chunk)),
-                          std::size_t(chunk.size),
-                          [this](const std::uint8_t *payload, std::size_t length) {
-                              addFrame(kobuki::decodeFeedbackFrame(payload, length));
-                          });
+            out.samples.clear();
+            m_driver->receive(reinterpret_cast<const std::uint8_t *>(m_log.bytes(chunk)),
+                              std::size_t(chunk.size), chunk.timeMs, out);
+            for (const core::TelemetrySample &sample : out.samples)
+                addSample(sample);
         }
     }
 
@@ -95,56 +95,75 @@ public:
             }
             result.rows[name] = m_rows[i];
         }
-        result.goodFrames = m_finder.stats().goodFrames;
-        result.checksumErrors = m_finder.stats().checksumErrors;
+        const core::DriverCounters counters = m_driver->counters();
+        result.goodFrames = counters.goodFrames;
+        result.checksumErrors = counters.checksumErrors;
         return true;
     }
 
 private:
-    void addFrame(const kobuki::FeedbackFrame &frame)
+    void addSample(const core::TelemetrySample &sample)
     {
+        if (!sample.frame)
+            return;
+        const double timeS = double(sample.receivedMs) / 1000.0;
         for (std::size_t i = 0; i < m_readers.size(); ++i) {
-            m_readers[i](frame, [this, i](core::TelemetryRow &&row) {
-                m_text[i] += csvLine(m_timeS, row);
+            m_readers[i](*sample.frame, [this, i, timeS](core::TelemetryRow &&row) {
+                m_text[i] += csvLine(timeS, row);
                 ++m_rows[i];
             });
         }
     }
 
     const SessionLog &m_log;
-    const KobukiTelemetryDescription &m_description;
+    const Description &m_description;
+    std::unique_ptr<core::RobotDriver> m_driver;
     std::vector<Kind::RowReader> m_readers;
-    kobuki::FrameFinder m_finder;
-    double m_timeS = 0;
     std::vector<QByteArray> m_text;
     std::vector<quint64> m_rows;
 };
 
 }  // namespace
 
-QStringList CsvExporter::fileNames()
+QStringList CsvExporter::fileNames(const std::string &family) const
 {
     QStringList names;
-    for (const Kind &kind : kobuki::kobukiTelemetryDescription().kinds())
-        names << fileNameOf(kind);
+    const core::FamilyDescriptor *descriptor = m_families.find(family);
+    if (descriptor && descriptor->telemetry) {
+        for (const Kind &kind : descriptor->telemetry->kinds())
+            names << fileNameOf(kind);
+    }
     return names;
 }
 
-CsvExportResult CsvExporter::exportLog(const SessionLog &log, const QString &directory)
+CsvExportResult CsvExporter::exportLog(const SessionLog &log, const QString &directory) const
 {
     CsvExportResult result;
     result.stop = log.stop;
+    const std::string family = log.header.family();
+    const core::FamilyDescriptor *descriptor = m_families.find(family);
+    if (!descriptor || !descriptor->makeDriver) {
+        result.error = QStringLiteral("this is a log of a \"%1\" robot, which this program cannot "
+                                      "decode (it knows: %2)")
+                           .arg(QString::fromStdString(family), QString::fromStdString(m_families.names()));
+        return result;
+    }
+    if (!descriptor->telemetry) {
+        result.error = QStringLiteral("CSV export is not available for %1 logs yet")
+                           .arg(QString::fromStdString(descriptor->displayName));
+        return result;
+    }
     if (!QDir().mkpath(directory)) {
         result.error = QStringLiteral("cannot create the directory %1").arg(directory);
         return result;
     }
-    CsvWriter writer(log);
+    CsvWriter writer(log, *descriptor->telemetry, descriptor->makeDriver());
     writer.decodeAll();
     result.ok = writer.save(directory, result);
     return result;
 }
 
-CsvExportResult CsvExporter::exportFile(const QString &logPath, const QString &directory)
+CsvExportResult CsvExporter::exportFile(const QString &logPath, const QString &directory) const
 {
     QString error;
     const std::optional<SessionLog> log = SessionLogReader::read(logPath, &error);

@@ -1,17 +1,19 @@
 #pragma once
-// Decoded telemetry of a session log as CSV: one file per feedback kind (basic_sensors.csv,
-// inertia.csv, ...), a time column in seconds since the recording started, then the kind's
-// columns as the family's telemetry description names them (kobuki/
-// KobukiTelemetryDescription.h: SI columns beside the raw ones). The bytes go through
-// the same frame finder and decoders as live bytes. Every kind gets its file, with only
-// the header line when the log never carried it, so scripts can rely on the names.
+// Decoded telemetry of a session log as CSV: one file per feedback kind of the log's robot
+// family (basic_sensors.csv, inertia.csv, ... for a Kobuki), a time column in seconds since
+// the recording started, then the kind's columns as the family's telemetry description names
+// them (core/TelemetryDescription.h, e.g. kobuki/KobukiTelemetryDescription.h). The bytes go
+// through the family's own driver, as live bytes do. Every kind gets its file, with only the
+// header line when the log never carried it, so scripts can rely on the names.
 
+#include "core/FamilyRegistry.h"
 #include "link/SessionLogReader.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <map>
+#include <string>
 
 namespace robodash::link {
 
@@ -26,10 +28,16 @@ struct CsvExportResult {
 
 class CsvExporter {
 public:
-    // The file names, in the order they are written.
-    static QStringList fileNames();
-    static CsvExportResult exportLog(const SessionLog &log, const QString &directory);
-    static CsvExportResult exportFile(const QString &logPath, const QString &directory);
+    explicit CsvExporter(const core::FamilyRegistry &families) : m_families(families) {}
+
+    // The file names a log of `family` gives, in the order they are written; empty when
+    // the family is unknown or has no description.
+    QStringList fileNames(const std::string &family = core::FamilyRegistry::kDefaultFamily) const;
+    CsvExportResult exportLog(const SessionLog &log, const QString &directory) const;
+    CsvExportResult exportFile(const QString &logPath, const QString &directory) const;
+
+private:
+    const core::FamilyRegistry &m_families;
 };
 
 }  // namespace robodash::link

@@ -492,10 +492,7 @@ void LinkWorker::openReplay(const QString &path)
         emit replayFailed(error);
         return;
     }
-    // Logs from before the family seam name no family, or "kobuki": both are Kobuki logs.
-    const std::string family = log->header.robot.isEmpty()
-                                   ? std::string(core::FamilyRegistry::kDefaultFamily)
-                                   : log->header.robot.toStdString();
+    const std::string family = log->header.family();
     if (!m_families.find(family)) {
         emit replayFailed(QStringLiteral("%1 is a log of a \"%2\" robot, which this program "
                                          "cannot decode (it knows: %3)")

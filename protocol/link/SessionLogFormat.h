@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace robodash::link {
 
@@ -51,6 +52,13 @@ struct SessionLogHeader {
     QString firmware;                   // "1.2.0"
     QString udid;                       // "05d2ff30-32363135-ffffffff"
     QString serialNumber;               // the USB adapter's, e.g. "kobuki_A601D8LY"
+
+    // The robot family whose driver decodes this log: logs from before the family seam
+    // name none (or "kobuki"), and they are all Kobuki logs.
+    std::string family() const
+    {
+        return robot.isEmpty() ? std::string("kobuki") : robot.toStdString();
+    }
 };
 
 }  // namespace robodash::link

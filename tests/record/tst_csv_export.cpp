@@ -4,6 +4,7 @@
 #include "kobuki/Conversions.h"
 #include "kobuki/FeedbackEncoder.h"
 #include "kobuki/KobukiTelemetryDescription.h"
+#include "FamilyCatalog.h"
 #include "link/CsvExporter.h"
 #include "link/SessionLogWriter.h"
 
@@ -13,6 +14,15 @@
 
 using namespace robodash;
 using namespace robodash::link;
+
+namespace {
+// The program's own families: a Kobuki log is decoded by the Kobuki's driver.
+const CsvExporter &exporter()
+{
+    static const CsvExporter instance(robodash::app::robotFamilies().registry());
+    return instance;
+}
+}  // namespace
 
 namespace {
 
@@ -113,7 +123,7 @@ private slots:
     void everyKindGetsItsFileAndRowCountsMatch()
     {
         const QString out = m_dir.filePath(QStringLiteral("csv"));
-        const CsvExportResult result = CsvExporter::exportFile(writeLog(QStringLiteral("a.rdlog")), out);
+        const CsvExportResult result = exporter().exportFile(writeLog(QStringLiteral("a.rdlog")), out);
         QVERIFY2(result.ok, qPrintable(result.error));
         QCOMPARE(result.goodFrames, quint64(kFrames));
         QCOMPARE(result.checksumErrors, quint64(0));
@@ -121,7 +131,7 @@ private slots:
         int gyroSamples = 0;
         for (int i = 0; i < kFrames; ++i)
             gyroSamples += gyroAt(i).sampleCount;
-        for (const QString &name : CsvExporter::fileNames())
+        for (const QString &name : exporter().fileNames())
             QVERIFY2(QFile::exists(out + '/' + name), qPrintable(name));
         QCOMPARE(readCsv(out + QStringLiteral("/basic_sensors.csv")).size(), kFrames + 1);
         QCOMPARE(readCsv(out + QStringLiteral("/inertia.csv")).size(), kFrames + 1);
@@ -137,9 +147,9 @@ private slots:
     void headersFollowTheTelemetryDescription()
     {
         const QString out = m_dir.filePath(QStringLiteral("headers"));
-        QVERIFY(CsvExporter::exportFile(writeLog(QStringLiteral("h.rdlog")), out).ok);
+        QVERIFY(exporter().exportFile(writeLog(QStringLiteral("h.rdlog")), out).ok);
         const auto &kinds = kobuki::kobukiTelemetryDescription().kinds();
-        QCOMPARE(CsvExporter::fileNames().size(), qsizetype(kinds.size()));
+        QCOMPARE(exporter().fileNames().size(), qsizetype(kinds.size()));
         for (const auto &kind : kinds) {
             const QString name = QString::fromStdString(kind.name()) + QStringLiteral(".csv");
             const QList<QByteArrayList> rows = readCsv(out + '/' + name);
@@ -155,7 +165,7 @@ private slots:
     void valuesAndSiColumnsMatchTheFrames()
     {
         const QString out = m_dir.filePath(QStringLiteral("values"));
-        QVERIFY(CsvExporter::exportFile(writeLog(QStringLiteral("b.rdlog")), out).ok);
+        QVERIFY(exporter().exportFile(writeLog(QStringLiteral("b.rdlog")), out).ok);
 
         const QList<QByteArrayList> basic = readCsv(out + QStringLiteral("/basic_sensors.csv"));
         QCOMPARE(basic[0][0], QByteArray("time_s"));
@@ -217,7 +227,7 @@ private slots:
         QVERIFY(file.resize(file.size() / 2));
         file.close();
         const QString out = m_dir.filePath(QStringLiteral("half"));
-        const CsvExportResult result = CsvExporter::exportFile(path, out);
+        const CsvExportResult result = exporter().exportFile(path, out);
         QVERIFY2(result.ok, qPrintable(result.error));
         QVERIFY(!result.stop.clean);
         const int rows = int(readCsv(out + QStringLiteral("/basic_sensors.csv")).size()) - 1;
@@ -228,7 +238,7 @@ private slots:
     void unwritableDirectoryIsAnError()
     {
         const CsvExportResult result =
-            CsvExporter::exportFile(writeLog(QStringLiteral("d.rdlog")), QStringLiteral("/proc/robodash-csv"));
+            exporter().exportFile(writeLog(QStringLiteral("d.rdlog")), QStringLiteral("/proc/robodash-csv"));
         QVERIFY(!result.ok);
         QVERIFY2(result.error.contains(QStringLiteral("/proc/robodash-csv")), qPrintable(result.error));
     }
