@@ -37,6 +37,10 @@ public:
     // pixels, vertically, of the segment drawn past them.
     static QPolygonF withoutInvisiblePoints(const QPolygonF &polyline, double tolerance);
 
+    // Draws `polyline` (pixels, x never decreasing) as QPainter::drawPolyline() with `pen`
+    // would, at less cost: see drawDense().
+    static void drawLine(QPainter &painter, const QPen &pen, const QPolygonF &polyline);
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -48,6 +52,7 @@ private:
     QPolygonF toPlotArea(const QList<QPointF> &points) const;
 
     void updateBounds();
+    static void drawDense(QPainter &painter, const QPen &pen, const QPolygonF &polyline);
 
     std::vector<Line> lines_;
     QPointF time_{0, 1};   // (minimum, maximum)

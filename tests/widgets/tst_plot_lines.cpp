@@ -1,8 +1,11 @@
 // PlotLines: a TimePlot's lines as one polyline each, without points no one could see.
 #include "PlotLines.h"
 
+#include <QImage>
+#include <QPainter>
 #include <QtTest>
 
+#include <algorithm>
 
 #include <cmath>
 #include <limits>
@@ -33,6 +36,7 @@ private slots:
     void everyDroppedPointIsWithinTheTolerance();
     void stepsAndVerticalRunsAreKept();
     void keepsThePointsItWasGiven();
+    void aDenseLineLooksAsTheZigZagItReplaces();
 };
 
 void PlotLinesTest::aStraightRunKeepsItsEnds()
@@ -75,6 +79,47 @@ void PlotLinesTest::keepsThePointsItWasGiven()
     const QList<QPointF> points{{-2, 1}, {-1, 1}, {0, 1}};
     lines.setPoints(line, points);
     QCOMPARE(lines.points(line), points);  // dropped points are only left out of the drawing
+}
+
+// A noisy signal decimated to a minimum and a maximum per pixel column, as TimePlot does:
+// drawn by columns instead of as a zig-zag, it must give the same picture.
+void PlotLinesTest::aDenseLineLooksAsTheZigZagItReplaces()
+{
+    QPolygonF zigzag;
+    for (int column = 0; column < 300; ++column) {
+        const double middle = 100 + 60 * std::sin(column * 0.05) + (column > 150 ? 40 : 0);
+        const double spread = 2 + 25 * std::abs(std::sin(column * 0.31));
+        zigzag.append(QPointF(column + 0.2, middle - spread));
+        zigzag.append(QPointF(column + 0.7, middle + spread * 0.6));
+    }
+    const QPen pen(QColor(0x1c, 0x6d, 0xd0), 1.6);
+    const auto draw = [&](bool byColumns) {
+        QImage image(320, 260, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        if (byColumns) {
+            PlotLines::drawLine(painter, pen, zigzag);
+        } else {
+            painter.setPen(pen);
+            painter.drawPolyline(zigzag);
+        }
+        return image;
+    };
+    const QImage drawn = draw(true), reference = draw(false);
+    int ink = 0, differing = 0;
+    for (int y = 0; y < drawn.height(); ++y)
+        for (int x = 0; x < drawn.width(); ++x) {
+            const QColor a = drawn.pixelColor(x, y), b = reference.pixelColor(x, y);
+            ink += b != QColor(Qt::white);
+            const int difference = std::max({std::abs(a.red() - b.red()), std::abs(a.green() - b.green()),
+                                             std::abs(a.blue() - b.blue())});
+            differing += difference > 128;  // more than half way to another colour
+        }
+    // The same ink; only the anti-aliased fringe of the band's edges differs, by less than
+    // half a pixel's shade (the columns' tops are flat where the zig-zag turns).
+    QVERIFY(ink > 5000);
+    QVERIFY2(differing < ink / 50, qPrintable(QStringLiteral("%1 of %2 pixels").arg(differing).arg(ink)));
 }
 
 QTEST_MAIN(PlotLinesTest)
