@@ -6,8 +6,14 @@
 // repaints per sample.
 //
 // Usage: robodash-bench-gui [SECONDS_PER_RATE]   (default 5)
+//        robodash-bench-gui --simulated RATE_HZ [SECONDS]   (default 5)
+// The second form runs on a simulated clock (SimulatedFeed.h): the same work whatever the
+// machine's load, for callgrind's instruction counts, e.g.
+//   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measureSimulated*'
+//       robodash-bench-gui --simulated 50 2
 #include "MainWindow.h"
 #include "ProcessMeters.h"
+#include "SimulatedFeed.h"
 #include "SyntheticTelemetry.h"
 
 #include "link/LinkClock.h"
@@ -21,6 +27,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <map>
 #include <string>
 
@@ -76,6 +83,44 @@ RateResult measure(SyntheticTelemetry &telemetry, PaintCounter &painter, int int
     return result;
 }
 
+// `seconds` of simulated telemetry; a function of its own, never inlined, so that callgrind
+// can count only this part (--toggle-collect).
+Q_NEVER_INLINE RateResult measureSimulated(SimulatedFeed &feed, PaintCounter &painter, double seconds)
+{
+    painter.counts.clear();
+    const double cpuStart = bench::processCpuSeconds();
+    feed.run(seconds);
+    RateResult result;
+    result.cpuPerSecond = (bench::processCpuSeconds() - cpuStart) / seconds;
+    for (const auto &[name, count] : painter.counts)
+        result.paintsPerSecond[name] = long(double(count) / seconds + 0.5);
+    return result;
+}
+
+void printPaints(const RateResult &result)
+{
+    for (const auto &[name, perSecond] : result.paintsPerSecond)
+        std::printf("  %-36s %5ld\n", name.c_str(), perSecond);
+}
+
+int runSimulated(MainWindow &window, PaintCounter &painter, int rateHz, double seconds)
+{
+    SyntheticTelemetry telemetry(*window.link());
+    emit window.link()->onlineChanged(true, robodash::link::linkClockMs());
+    // Real time once: the windows are exposed and laid out (deferred calls, window events).
+    QEventLoop settle;
+    QTimer::singleShot(500, &settle, &QEventLoop::quit);
+    settle.exec();
+    SimulatedFeed feed(telemetry, window, std::max(1, 1000 / std::max(1, rateHz)));
+    feed.run(1.0);  // warm-up: caches, the plots' rings, the first layouts
+    const RateResult result = measureSimulated(feed, painter, seconds);
+    std::printf("gui cost %d Hz, simulated clock: %.1f ms CPU per simulated second"
+                " (%.0f simulated seconds)\npaints per simulated second:\n",
+                rateHz, result.cpuPerSecond * 1000, seconds);
+    printPaints(result);
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char **argv)
@@ -85,7 +130,9 @@ int main(int argc, char **argv)
     QStandardPaths::setTestModeEnabled(true);  // no saved layout of the user's
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("RoboDashBench"));
-    const double seconds = argc > 1 ? std::max(1.0, std::atof(argv[1])) : 5.0;
+    const bool simulated = argc > 2 && std::strcmp(argv[1], "--simulated") == 0;
+    const int secondsArg = simulated ? 3 : 1;
+    const double seconds = argc > secondsArg ? std::max(1.0, std::atof(argv[secondsArg])) : 5.0;
 
     DashboardOptions options;
     options.port = QStringLiteral("/nonexistent/robodash-bench");  // no robot: we feed it
@@ -106,6 +153,8 @@ int main(int argc, char **argv)
     }
     PaintCounter painter;
     app.installEventFilter(&painter);
+    if (simulated)
+        return runSimulated(window, painter, std::atoi(argv[2]), seconds);
     SyntheticTelemetry telemetry(*window.link());
     // As the worker does at the first good frame: the dashboard shows its readings as live
     // (not faded, as it does while nothing arrives).

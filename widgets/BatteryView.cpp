@@ -3,6 +3,7 @@
 #include "DashStyle.h"
 #include "LevelBar.h"
 #include "PanelLayout.h"
+#include "ReadoutLabel.h"
 #include "RefreshGate.h"
 #include "TimePlot.h"
 
@@ -23,8 +24,8 @@ constexpr int kTrendCapacity = 1024;
 }  // namespace
 
 BatteryView::BatteryView(QWidget *parent)
-    : QWidget(parent), voltsLabel_(new QLabel(tr("— V"), this)), levelBadge_(new QLabel(this)),
-      percentBar_(new LevelBar(0, 100, this)), percentLabel_(new QLabel(tr("— %"), this)),
+    : QWidget(parent), voltsLabel_(new ReadoutLabel(tr("— V"), this)), levelBadge_(new QLabel(this)),
+      percentBar_(new LevelBar(0, 100, this)), percentLabel_(new ReadoutLabel(tr("— %"), this)),
       chargingLabel_(new QLabel(tr("Waiting for battery data…"), this)),
       warningBanner_(new QLabel(this)), trend_(new TimePlot(tr("Session trend"), this)),
       refresh_(new RefreshGate([this] { refresh(); }, this)), levelColour_(style::idle())

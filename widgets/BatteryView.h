@@ -12,6 +12,7 @@ class QLabel;
 namespace robodash::widgets {
 
 class LevelBar;
+class ReadoutLabel;
 class RefreshGate;
 class TimePlot;
 
@@ -40,10 +41,10 @@ private:
     void showLevel(robodash::kobuki::BatteryLevel level, double volts);
     static QString describeCharger(std::uint8_t charger);
 
-    QLabel *voltsLabel_ = nullptr;
+    ReadoutLabel *voltsLabel_ = nullptr;
     QLabel *levelBadge_ = nullptr;
     LevelBar *percentBar_ = nullptr;
-    QLabel *percentLabel_ = nullptr;
+    ReadoutLabel *percentLabel_ = nullptr;
     QLabel *chargingLabel_ = nullptr;
     QLabel *warningBanner_ = nullptr;
     TimePlot *trend_ = nullptr;

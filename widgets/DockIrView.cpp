@@ -3,6 +3,7 @@
 #include "DashStyle.h"
 #include "RefreshGate.h"
 
+#include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
@@ -23,6 +24,7 @@ constexpr double kNearFrom = 0.16, kNearTo = 0.56, kFarTo = 1.0;
 constexpr std::uint8_t kNearBit[3] = {bits::kNearLeft, bits::kNearCenter, bits::kNearRight};
 constexpr std::uint8_t kFarBit[3] = {bits::kFarLeft, bits::kFarCenter, bits::kFarRight};
 constexpr int kGridRows = 3;
+constexpr int kMaxPictures = 16;  // of the 2^18 states, the few a dock approach goes through
 
 QPointF polar(const QPointF &apex, double degrees, double radius)
 {
@@ -178,7 +180,41 @@ QString DockIrView::description() const
 void DockIrView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    painter.drawPixmap(0, 0, picture());
+}
+
+const QPixmap &DockIrView::picture()
+{
+    const qreal ratio = devicePixelRatioF();
+    const QPixmap *any = pictures_.isEmpty() ? nullptr : &*pictures_.cbegin();
+    if (pictures_.size() >= kMaxPictures ||
+        (any && (any->deviceIndependentSize() != QSizeF(size()) || any->devicePixelRatio() != ratio)))
+        pictures_.clear();
+    const quint32 key = hasData_ ? (1u << 24 | dockIr_.left | dockIr_.central << 8 | dockIr_.right << 16) : 0;
+    auto found = pictures_.find(key);
+    if (found != pictures_.end())
+        return *found;
+    QPixmap picture((QSizeF(size()) * ratio).toSize());
+    picture.setDevicePixelRatio(ratio);
+    picture.fill(Qt::transparent);
+    QPainter painter(&picture);
     painter.setRenderHint(QPainter::Antialiasing);
+    draw(painter);
+    return *pictures_.insert(key, picture);
+}
+
+// A new font, palette or style draws every state differently.
+void DockIrView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange ||
+        event->type() == QEvent::StyleChange)
+        pictures_.clear();
+    QWidget::changeEvent(event);
+}
+
+void DockIrView::draw(QPainter &painter) const
+{
+    painter.setFont(font());
     drawFan(painter);
     drawDock(painter);
     drawRobot(painter);

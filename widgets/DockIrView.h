@@ -6,6 +6,8 @@
 
 #include "kobuki/Feedback.h"
 
+#include <QHash>
+#include <QPixmap>
 #include <QPointF>
 #include <QString>
 #include <QWidget>
@@ -40,8 +42,14 @@ public slots:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    // The picture depends only on the three receivers' bytes (and the size, font, palette),
+    // and a docking robot cycles through a few of them many times a second: each one is drawn
+    // once and kept (a handful at most), instead of its arcs and two dozen labels every time.
+    const QPixmap &picture();
+    void draw(QPainter &painter) const;
     RefreshGate *repaint_ = nullptr;
     struct Fan {
         QPointF apex;   // the dock's emitter
@@ -62,6 +70,7 @@ private:
 
     robodash::kobuki::DockIr dockIr_;
     bool hasData_ = false;
+    QHash<quint32, QPixmap> pictures_;  // by pictureKey of the state drawn
 };
 
 }  // namespace robodash::widgets

@@ -3,6 +3,7 @@
 #include "DashStyle.h"
 #include "HeadingDial.h"
 #include "PanelLayout.h"
+#include "ReadoutLabel.h"
 #include "RefreshGate.h"
 #include "TimePlot.h"
 #include "kobuki/Conversions.h"
@@ -35,8 +36,8 @@ QString signedDegrees(double value, const QString &unit)
 }  // namespace
 
 GyroView::GyroView(QWidget *parent)
-    : QWidget(parent), dial_(new HeadingDial(this)), headingLabel_(new QLabel(tr("—"), this)),
-      rateLabel_(new QLabel(tr("—"), this)), ratePlot_(new TimePlot(tr("Angle rate"), this)),
+    : QWidget(parent), dial_(new HeadingDial(this)), headingLabel_(new ReadoutLabel(tr("—"), this)),
+      rateLabel_(new ReadoutLabel(tr("—"), this)), ratePlot_(new TimePlot(tr("Angle rate"), this)),
       rawPlot_(new TimePlot(tr("Raw gyro (robot frame)"), this)),
       refresh_(new RefreshGate([this] { refresh(); }, this))
 {

@@ -6,11 +6,11 @@
 
 #include <QWidget>
 
-class QLabel;
 
 namespace robodash::widgets {
 
 class HeadingDial;
+class ReadoutLabel;
 class RefreshGate;
 class TimePlot;
 
@@ -37,8 +37,8 @@ private:
     void refresh();  // the labels, at the screen's pace
 
     HeadingDial *dial_ = nullptr;
-    QLabel *headingLabel_ = nullptr;
-    QLabel *rateLabel_ = nullptr;
+    ReadoutLabel *headingLabel_ = nullptr;
+    ReadoutLabel *rateLabel_ = nullptr;
     TimePlot *ratePlot_ = nullptr;
     TimePlot *rawPlot_ = nullptr;
     RefreshGate *refresh_ = nullptr;

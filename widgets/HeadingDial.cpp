@@ -3,6 +3,7 @@
 #include "DashStyle.h"
 #include "RefreshGate.h"
 
+#include <QEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -50,7 +51,37 @@ QPointF HeadingDial::needleTip() const { return onDial(degrees_, 0.78); }
 void HeadingDial::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    painter.drawPixmap(0, 0, face());
     painter.setRenderHint(QPainter::Antialiasing);
+    paintNeedle(painter);
+}
+
+const QPixmap &HeadingDial::face()
+{
+    const qreal ratio = devicePixelRatioF();
+    if (face_.isNull() || face_.deviceIndependentSize() != QSizeF(size()) ||
+        face_.devicePixelRatio() != ratio) {
+        face_ = QPixmap((QSizeF(size()) * ratio).toSize());
+        face_.setDevicePixelRatio(ratio);
+        face_.fill(Qt::transparent);
+        QPainter painter(&face_);
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintFace(painter);
+    }
+    return face_;
+}
+
+// A new font or palette changes the face: draw it again on the next paint.
+void HeadingDial::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange ||
+        event->type() == QEvent::StyleChange)
+        face_ = QPixmap();
+    QWidget::changeEvent(event);
+}
+
+void HeadingDial::paintFace(QPainter &painter) const
+{
     const double r = radius();
     painter.setPen(QPen(style::outline(), 1.5));
     painter.setBrush(style::surface());
@@ -71,7 +102,11 @@ void HeadingDial::paintEvent(QPaintEvent *)
         painter.drawText(QRectF(at.x() - r * 0.3, at.y() - r * 0.1, r * 0.6, r * 0.2),
                          Qt::AlignCenter, QString::fromUtf8(text));
     }
+}
 
+void HeadingDial::paintNeedle(QPainter &painter) const
+{
+    const double r = radius();
     if (hasHeading_) {
         const QPointF tip = needleTip();
         const QPointF tail = onDial(degrees_ + 180, 0.2);

@@ -2,6 +2,7 @@
 // A compass-like dial of the robot's heading: 0° at the top, positive turning left
 // (counter-clockwise, as the gyro reports it), with the value written in the middle.
 
+#include <QPixmap>
 #include <QWidget>
 
 namespace robodash::widgets {
@@ -28,8 +29,14 @@ public slots:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    // The face (rim, ticks, labels) does not move with the needle: drawn once per size and
+    // kept, since its antialiased rim and ticks cost more than the rest of a repaint.
+    const QPixmap &face();
+    void paintFace(QPainter &painter) const;
+    void paintNeedle(QPainter &painter) const;
     QPointF centre() const;
     double radius() const;
     QPointF onDial(double degrees, double fraction) const;
@@ -37,6 +44,7 @@ private:
     RefreshGate *repaint_ = nullptr;
     double degrees_ = 0;
     bool hasHeading_ = false;
+    QPixmap face_;
 };
 
 }  // namespace robodash::widgets

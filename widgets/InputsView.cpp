@@ -3,6 +3,7 @@
 #include "DashStyle.h"
 #include "LevelBar.h"
 #include "PanelLayout.h"
+#include "ReadoutLabel.h"
 #include "RefreshGate.h"
 #include "SectionTitle.h"
 #include "StatusLamp.h"
@@ -34,7 +35,7 @@ InputsView::InputsView(QWidget *parent)
     for (int channel = 0; channel < 4; ++channel) {
         const auto c = static_cast<std::size_t>(channel);
         analogBars_[c] = new LevelBar(0, kobuki::kAnalogInputFullScaleVolts, this);
-        analogLabels_[c] = new QLabel(tr("— V"), this);
+        analogLabels_[c] = new ReadoutLabel(tr("— V"), this);
         analogLabels_[c]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         analogLabels_[c]->setMinimumWidth(
             analogLabels_[c]->fontMetrics().horizontalAdvance(QStringLiteral("3.300 V")) + 4);

@@ -8,11 +8,11 @@
 
 #include <array>
 
-class QLabel;
 
 namespace robodash::widgets {
 
 class LevelBar;
+class ReadoutLabel;
 class RefreshGate;
 class StatusLamp;
 
@@ -38,7 +38,7 @@ private:
     robodash::kobuki::GeneralPurposeInput input_;
     std::array<StatusLamp *, 4> digital_{};
     std::array<LevelBar *, 4> analogBars_{};
-    std::array<QLabel *, 4> analogLabels_{};
+    std::array<ReadoutLabel *, 4> analogLabels_{};
 };
 
 }  // namespace robodash::widgets

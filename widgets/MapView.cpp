@@ -104,8 +104,9 @@ void MapView::refresh()
 {
     const QString travel = travelText();
     if (m_travel->text() != travel)
-        m_travel->setText(travel);
-    update();
+        m_travel->setText(travel);  // repaints itself
+    // The map only: the bar above it (follow, reset, the travel line) has not changed.
+    update(mapArea().toAlignedRect());
 }
 
 QString MapView::travelText() const
@@ -180,8 +181,8 @@ void MapView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), palette().window());
     const QRectF area = mapArea();
+    painter.fillRect(QRectF(0, 0, width(), area.top()), palette().window());  // behind the bar
     painter.fillRect(area, style::surface());
     painter.setClipRect(area);
     drawGrid(painter);

@@ -2,6 +2,7 @@
 
 #include "DashStyle.h"
 #include "LevelBar.h"
+#include "ReadoutLabel.h"
 #include "RefreshGate.h"
 #include "SectionTitle.h"
 #include "StatusLamp.h"
@@ -47,11 +48,11 @@ MotorsView::MotorsView(QWidget *parent)
     for (int wheel = 0; wheel < 2; ++wheel) {
         Column &column = columns_[static_cast<std::size_t>(wheel)];
         QLabel *title = sectionTitle(names[wheel], this);
-        column.speed = new QLabel(tr("— m/s"), this);
+        column.speed = new ReadoutLabel(tr("— m/s"), this);
         column.speed->setFont(style::valueFont(font(), 1.5));
-        column.current = new QLabel(tr("— A"), this);
+        column.current = new ReadoutLabel(tr("— A"), this);
         column.current->setFont(style::valueFont(font(), 1.15));
-        column.pwm = new QLabel(tr("— %"), this);
+        column.pwm = new ReadoutLabel(tr("— %"), this);
         column.pwmBar = new LevelBar(-100, 100, this);
         column.overCurrent = new StatusLamp(tr("current ok"), this);
         auto *pwmRow = new QHBoxLayout;

@@ -8,11 +8,11 @@
 
 #include <array>
 
-class QLabel;
 
 namespace robodash::widgets {
 
 class LevelBar;
+class ReadoutLabel;
 class RefreshGate;
 class StatusLamp;
 
@@ -39,9 +39,9 @@ public slots:
 
 private:
     struct Column {
-        QLabel *speed = nullptr;
-        QLabel *current = nullptr;
-        QLabel *pwm = nullptr;
+        ReadoutLabel *speed = nullptr;
+        ReadoutLabel *current = nullptr;
+        ReadoutLabel *pwm = nullptr;
         LevelBar *pwmBar = nullptr;
         StatusLamp *overCurrent = nullptr;
     };

@@ -22,6 +22,8 @@ RefreshGate::RefreshGate(std::function<void()> refresh, QObject *parent, int per
     connect(&timer_, &QTimer::timeout, this, &RefreshGate::runRefresh);
 }
 
+void RefreshGate::setPeriodMs(int periodMs) { periodMs_ = std::max(1, periodMs); }
+
 void RefreshGate::requestRefresh()
 {
     // An active timer already covers this request: restarting it would starve the screen

@@ -32,6 +32,8 @@ public:
     void flush();
     bool pending() const { return timer_.isActive(); }
     int periodMs() const { return periodMs_; }
+    // A pending refresh keeps the time it was given; later ones follow the new period.
+    void setPeriodMs(int periodMs);
 
     // Flush every gate in `root`'s object tree (root included), e.g. before grab().
     static void flushAll(QObject &root);

@@ -1,6 +1,8 @@
 #include "TimePlot.h"
 
 #include "DashStyle.h"
+#include "PlotLines.h"
+#include "RefreshGate.h"
 
 #include <QChart>
 #include <QChartView>
@@ -13,7 +15,6 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QStyle>
-#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -38,7 +39,8 @@ QFont smallFont(const QFont &base)
 
 TimePlot::TimePlot(const QString &title, QWidget *parent)
     : QWidget(parent), chart_(new QChart), timeAxis_(new QValueAxis(this)),
-      valueAxis_(new QValueAxis(this)), refreshTimer_(new QTimer(this))
+      valueAxis_(new QValueAxis(this)),
+      refreshGate_(new RefreshGate([this] { refreshIfShown(); }, this))
 {
     chart_->setBackgroundRoundness(0);
     chart_->setMargins(QMargins(2, 2, 2, 2));
@@ -61,6 +63,11 @@ TimePlot::TimePlot(const QString &title, QWidget *parent)
     valueAxis_->setLabelFormat(QStringLiteral("%g"));
     chart_->addAxis(timeAxis_, Qt::AlignBottom);
     chart_->addAxis(valueAxis_, Qt::AlignLeft);
+    plotLines_ = new PlotLines(chart_);
+    connect(chart_, &QChart::plotAreaChanged, this, [this](const QRectF &area) { plotLines_->setPlotArea(area); });
+    for (QValueAxis *axis : {timeAxis_, valueAxis_})
+        connect(axis, &QValueAxis::rangeChanged, this, &TimePlot::showRanges);
+    showRanges();
 
     view_ = new QChartView(chart_, this);
     view_->setRenderHint(QPainter::Antialiasing);
@@ -91,16 +98,25 @@ TimePlot::TimePlot(const QString &title, QWidget *parent)
     layout->addLayout(header);
     layout->addWidget(view_, 1);
 
-    // Plots in hidden dock tabs cost nothing; showEvent() catches up.
-    connect(refreshTimer_, &QTimer::timeout, this, [this] {
-        if (dirty_ && isVisible())
-            refresh();
-    });
     setRefreshRate(kDefaultRefreshHz);
 }
 
 // The chart view owns the chart, and the chart owns its series.
 TimePlot::~TimePlot() = default;
+
+// New data to show: one refresh on the next tick, however many samples come before it.
+void TimePlot::markDirty()
+{
+    dirty_ = true;
+    refreshGate_->requestRefresh();
+}
+
+// Plots in hidden dock tabs cost nothing; showEvent() catches up.
+void TimePlot::refreshIfShown()
+{
+    if (dirty_ && isVisible())
+        refresh();
+}
 
 void TimePlot::attach(QXYSeries *series, const QColor &colour)
 {
@@ -117,10 +133,11 @@ int TimePlot::addSeries(const QString &name, const QColor &colour)
     auto *line = new QLineSeries;
     line->setName(name);
     attach(line, colour);
-    line->setPen(QPen(colour, 1.6));
+    const QPen pen(colour, 1.6);
+    line->setPen(pen);  // the legend shows it
     channel->series = line;
     lines_.push_back(std::move(channel));
-    return static_cast<int>(lines_.size()) - 1;
+    return plotLines_->addLine(pen);
 }
 
 int TimePlot::addMarkerSeries(const QString &name, const QColor &colour)
@@ -145,7 +162,7 @@ void TimePlot::addSample(int series, double tSeconds, double value)
     if (series < 0 || series >= seriesCount() || !std::isfinite(tSeconds) || !std::isfinite(value))
         return;
     lines_[static_cast<std::size_t>(series)]->ring.push(QPointF(tSeconds, value));
-    dirty_ = true;
+    markDirty();
 }
 
 void TimePlot::addMarker(int markerSeries, double tSeconds, double value)
@@ -154,7 +171,7 @@ void TimePlot::addMarker(int markerSeries, double tSeconds, double value)
         !std::isfinite(value))
         return;
     markers_[static_cast<std::size_t>(markerSeries)]->ring.push(QPointF(tSeconds, value));
-    dirty_ = true;
+    markDirty();
 }
 
 void TimePlot::clear()
@@ -162,7 +179,7 @@ void TimePlot::clear()
     for (auto *channels : {&lines_, &markers_})
         for (auto &channel : *channels)
             channel->ring.clear();
-    dirty_ = true;
+    markDirty();
 }
 
 void TimePlot::setTimeWindow(double seconds)
@@ -171,7 +188,7 @@ void TimePlot::setTimeWindow(double seconds)
         return;
     timeWindow_ = seconds;
     timeAxis_->setRange(-timeWindow_, 0);
-    dirty_ = true;
+    markDirty();
 }
 
 void TimePlot::setRingCapacity(int samples)
@@ -186,7 +203,7 @@ void TimePlot::setRingCapacity(int samples)
             resized.push(old.at(i));
         channel->ring = std::move(resized);
     }
-    dirty_ = true;
+    markDirty();
 }
 
 void TimePlot::setFixedValueRange(double minimum, double maximum)
@@ -200,7 +217,7 @@ void TimePlot::setAutoValueRange(double minimumSpan)
     autoRange_ = true;
     autoRangeApplied_ = false;
     autoMinimumSpan_ = minimumSpan > 0 ? minimumSpan : 1.0;
-    dirty_ = true;
+    markDirty();
 }
 
 void TimePlot::setAxisTitles(const QString &timeTitle, const QString &valueTitle)
@@ -224,10 +241,10 @@ void TimePlot::setRefreshRate(double hertz)
 {
     if (!(hertz > 0))
         return;
-    refreshTimer_->start(std::max(1, static_cast<int>(std::lround(1000.0 / hertz))));
+    refreshGate_->setPeriodMs(std::max(1, static_cast<int>(std::lround(1000.0 / hertz))));
 }
 
-double TimePlot::refreshRate() const { return 1000.0 / std::max(1, refreshTimer_->interval()); }
+double TimePlot::refreshRate() const { return 1000.0 / refreshGate_->periodMs(); }
 
 QPair<double, double> TimePlot::valueRange() const
 {
@@ -245,7 +262,7 @@ QList<QPointF> TimePlot::displayedPoints(int series) const
 {
     if (series < 0 || series >= seriesCount())
         return {};
-    return lines_[static_cast<std::size_t>(series)]->series->points();
+    return plotLines_->points(series);
 }
 
 QList<QPointF> TimePlot::displayedMarkers(int markerSeries) const
@@ -271,7 +288,7 @@ void TimePlot::setPaused(bool paused)
                                                        : QStyle::SP_MediaPause));
     pauseButton_->setText(paused ? tr("Resume") : tr("Pause"));
     if (!paused)
-        dirty_ = true;
+        markDirty();
     emit pausedChanged(paused);
 }
 
@@ -354,9 +371,16 @@ void TimePlot::refresh()
     // The axis first: changing it after replace() would lay every series out twice.
     updateValueAxis(shown);
     std::size_t index = 0;
-    for (const auto *channels : {&lines_, &markers_})
-        for (const auto &channel : *channels)
-            channel->series->replace(shown[index++]);
+    for (std::size_t line = 0; line < lines_.size(); ++line)
+        plotLines_->setPoints(static_cast<int>(line), shown[index++]);
+    for (const auto &channel : markers_)
+        channel->series->replace(shown[index++]);
+}
+
+void TimePlot::showRanges()
+{
+    plotLines_->setRanges(QPointF(timeAxis_->min(), timeAxis_->max()),
+                          QPointF(valueAxis_->min(), valueAxis_->max()));
 }
 
 namespace {

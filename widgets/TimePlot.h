@@ -3,8 +3,9 @@
 // knows about Qt Charts (deprecated upstream after 6.10): everything else uses this class.
 //
 // addSample() only stores into a fixed-size ring per series; a refresh tick (30 Hz by
-// default) hands each chart series its visible points once, decimated to a minimum and a
-// maximum per pixel column, so plotting cost does not grow with the sample rate.
+// default, through a RefreshGate: on the same tick as the other readouts, and only while new
+// samples wait) hands each chart series its visible points once, decimated to a minimum and
+// a maximum per pixel column, so plotting cost does not grow with the sample rate.
 
 #include "SampleRing.h"
 
@@ -20,12 +21,14 @@
 class QChart;
 class QChartView;
 class QLabel;
-class QTimer;
 class QToolButton;
 class QValueAxis;
 class QXYSeries;
 
 namespace robodash::widgets {
+
+class PlotLines;
+class RefreshGate;
 
 class TimePlot : public QWidget {
     Q_OBJECT
@@ -76,7 +79,7 @@ public slots:
     void pause();
     void resume();
     void setPaused(bool paused);
-    // One refresh tick: redraws from the rings unless paused. Called by the timer.
+    // One refresh tick: redraws from the rings unless paused. Called by the refresh gate.
     void refresh();
 
 signals:
@@ -88,21 +91,25 @@ protected:
 private:
     struct Channel {
         SampleRing ring;
-        QXYSeries *series = nullptr;
+        QXYSeries *series = nullptr;  // for a line: empty, the legend's entry (PlotLines draws)
     };
 
     void attach(QXYSeries *series, const QColor &colour);
+    void markDirty();
+    void refreshIfShown();
     double newestTime() const;
     int pixelColumns() const;
     QList<QPointF> visiblePoints(const SampleRing &ring, double newest) const;
     void updateValueAxis(const std::vector<QList<QPointF>> &shown);
+    void showRanges();
 
     QChart *chart_ = nullptr;
     QChartView *view_ = nullptr;
     QValueAxis *timeAxis_ = nullptr;
     QValueAxis *valueAxis_ = nullptr;
     QToolButton *pauseButton_ = nullptr;
-    QTimer *refreshTimer_ = nullptr;
+    PlotLines *plotLines_ = nullptr;  // a child item of chart_
+    RefreshGate *refreshGate_ = nullptr;
     std::vector<std::unique_ptr<Channel>> lines_;
     std::vector<std::unique_ptr<Channel>> markers_;
     double timeWindow_ = 10.0;

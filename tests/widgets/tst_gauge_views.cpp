@@ -4,6 +4,7 @@
 #include "HeadingDial.h"
 #include "InputsView.h"
 #include "MotorsView.h"
+#include "RefreshGate.h"
 #include "TimePlot.h"
 #include "VersionInfoView.h"
 
@@ -35,6 +36,7 @@ private slots:
     void motorsIgnoreGapsAndRepeats();
     void motorsCurrentPwmAndOverCurrent();
     void inputsLampsAndVolts();
+    void headingDialFaceFollowsItsSize();
 };
 
 void GaugeViewsTest::gyroShowsHeadingAndRateInDegrees()
@@ -280,6 +282,28 @@ void GaugeViewsTest::inputsLampsAndVolts()
     QCOMPARE(view.analogText(2), QStringLiteral("1.650 V"));
     QVERIFY(std::abs(view.analogVolts(3) - 1000 * 3.3 / 4095) < 1e-9);
     QCOMPARE(view.analogText(7), QString());
+}
+
+// HeadingDial keeps its face in a pixmap: after a resize it must look as a dial made at
+// that size, and the needle must still move.
+void GaugeViewsTest::headingDialFaceFollowsItsSize()
+{
+    using robodash::widgets::HeadingDial;
+    const auto picture = [](HeadingDial &dial) { return dial.grab().toImage(); };
+    HeadingDial dial;
+    dial.resize(120, 120);
+    dial.setHeadingDegrees(30);
+    robodash::widgets::RefreshGate::flushAll(dial);
+    const QImage at30 = picture(dial);
+    dial.setHeadingDegrees(-60);
+    robodash::widgets::RefreshGate::flushAll(dial);
+    QVERIFY(picture(dial) != at30);
+    dial.resize(180, 180);
+    HeadingDial fresh;
+    fresh.resize(180, 180);
+    fresh.setHeadingDegrees(-60);
+    robodash::widgets::RefreshGate::flushAll(fresh);
+    QCOMPARE(picture(dial), picture(fresh));
 }
 
 QTEST_MAIN(GaugeViewsTest)

@@ -5,6 +5,7 @@
 #include "HeadingDial.h"
 #include "MapView.h"
 #include "MotorsView.h"
+#include "ReadoutLabel.h"
 #include "RefreshGate.h"
 
 #include <QLabel>
@@ -18,13 +19,18 @@ using robodash::widgets::BatteryView;
 using robodash::widgets::GyroView;
 using robodash::widgets::MapView;
 using robodash::widgets::MotorsView;
+using robodash::widgets::ReadoutLabel;
 using robodash::widgets::RefreshGate;
 
 namespace {
+// Live values are in ReadoutLabels, captions in QLabels.
 bool hasLabelWithText(QWidget &widget, const QString &text)
 {
     const auto labels = widget.findChildren<QLabel *>();
-    return std::any_of(labels.begin(), labels.end(), [&](QLabel *label) { return label->text() == text; });
+    const auto readouts = widget.findChildren<ReadoutLabel *>();
+    return std::any_of(labels.begin(), labels.end(), [&](QLabel *label) { return label->text() == text; }) ||
+           std::any_of(readouts.begin(), readouts.end(),
+                       [&](ReadoutLabel *readout) { return readout->text() == text; });
 }
 }  // namespace
 

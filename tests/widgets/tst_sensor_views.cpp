@@ -38,6 +38,7 @@ private slots:
     void cliffPlotMarksFlaggedSensors();
     void dockIrLightsTheFieldsSeen();
     void dockIrDescribesBearingAndField();
+    void dockIrKeptPicturesAreNeverStale();
 };
 
 namespace {
@@ -231,6 +232,27 @@ void SensorViewsTest::dockIrDescribesBearingAndField()
     ir.left = 0;
     view.setDockIr(ir);
     QVERIFY(view.robotHeading().x() > 0.99);
+}
+
+// DockIrView keeps the picture of each state it drew: going back to a state, or resizing,
+// must show what a fresh view of that state and size shows.
+void SensorViewsTest::dockIrKeptPicturesAreNeverStale()
+{
+    const auto fresh = [](const DockIr &state, const QSize &size) {
+        DockIrView view;
+        view.resize(size);
+        view.setDockIr(state);
+        return render(view);
+    };
+    const DockIr left{bits::kNearLeft, 0, 0}, centre{0, bits::kFarCenter, bits::kFarRight};
+    DockIrView view;
+    view.resize(340, 330);
+    for (const DockIr &state : {left, centre, left, centre}) {
+        view.setDockIr(state);
+        QCOMPARE(render(view), fresh(state, view.size()));
+    }
+    view.resize(300, 360);
+    QCOMPARE(render(view), fresh(centre, view.size()));
 }
 
 QTEST_MAIN(SensorViewsTest)

@@ -1,0 +1,198 @@
+#include "PlotLines.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace robodash::widgets {
+
+namespace {
+// A point this close to the drawn segment changes no pixel of a 1.6 px antialiased line
+// that anyone could see; flat and smooth stretches (a cliff sensor on the floor, the battery,
+// a steady turn) then cost two points instead of one per sample.
+constexpr double kInvisibleDeviationPx = 0.25;
+
+// Qt Charts draws its series at this stacking value (ChartPresenter::SeriesZValue): above
+// the plot area, shades, grid and axes. Siblings of equal value stack in creation order, so
+// the marker series added after this item are drawn over the lines, as before.
+constexpr qreal kSeriesZValue = 4;
+}  // namespace
+
+PlotLines::PlotLines(QGraphicsItem *chart) : QGraphicsItem(chart)
+{
+    setZValue(kSeriesZValue);
+    setFlag(QGraphicsItem::ItemClipsToShape);  // the plot area, as Qt Charts clips its series
+}
+
+int PlotLines::addLine(const QPen &pen)
+{
+    lines_.push_back(Line{pen, {}});
+    return static_cast<int>(lines_.size()) - 1;
+}
+
+void PlotLines::setPoints(int line, const QList<QPointF> &points)
+{
+    lines_[static_cast<std::size_t>(line)].points = points;
+    updateBounds();
+}
+
+QList<QPointF> PlotLines::points(int line) const
+{
+    return lines_[static_cast<std::size_t>(line)].points;
+}
+
+void PlotLines::setPlotArea(const QRectF &area)
+{
+    if (area == area_)
+        return;
+    area_ = area;
+    updateBounds();
+}
+
+void PlotLines::setRanges(const QPointF &time, const QPointF &value)
+{
+    if (time == time_ && value == value_)
+        return;
+    time_ = time;
+    value_ = value;
+    updateBounds();
+}
+
+void PlotLines::updateBounds()
+{
+    QRectF bounds;
+    qreal margin = 0;
+    for (const Line &line : lines_) {
+        if (line.points.size() < 2)
+            continue;
+        bounds |= toPlotArea(line.points).boundingRect();
+        margin = std::max(margin, line.pen.widthF());
+    }
+    bounds = bounds.adjusted(-margin, -margin, margin, margin) & area_;
+    update();  // where the lines were
+    if (bounds != bounds_) {
+        prepareGeometryChange();
+        bounds_ = bounds;
+    }
+    update();  // where they are
+}
+
+QRectF PlotLines::boundingRect() const { return bounds_; }
+
+QPolygonF PlotLines::toPlotArea(const QList<QPointF> &points) const
+{
+    const double timeSpan = time_.y() - time_.x();
+    const double valueSpan = value_.y() - value_.x();
+    QPolygonF polyline;
+    if (!(timeSpan > 0) || !(valueSpan > 0))
+        return polyline;
+    const double sx = area_.width() / timeSpan, sy = area_.height() / valueSpan;
+    polyline.reserve(points.size());
+    for (const QPointF &point : points)
+        polyline.append(QPointF(area_.left() + (point.x() - time_.x()) * sx,
+                                area_.bottom() - (point.y() - value_.x()) * sy));
+    return polyline;
+}
+
+// One pass, x never decreasing (time order): from the last point kept, the slopes that pass
+// every point since within `tolerance` form an interval; a point whose own slope leaves it
+// cannot be reached in one straight segment, so the one before it is kept.
+QPolygonF PlotLines::withoutInvisiblePoints(const QPolygonF &polyline, double tolerance)
+{
+    if (polyline.size() < 3)
+        return polyline;
+    QPolygonF kept;
+    kept.append(polyline.first());
+    QPointF anchor = polyline.first(), previous = anchor;
+    double low = -std::numeric_limits<double>::infinity(), high = -low;
+    for (int i = 1; i < polyline.size(); ++i) {
+        const QPointF point = polyline[i];
+        double dx = point.x() - anchor.x();
+        double slope = dx > 0 ? (point.y() - anchor.y()) / dx : 0;
+        const bool reachable = dx > 0 && slope >= low && slope <= high;
+        if (!reachable && previous != anchor) {
+            kept.append(previous);
+            anchor = previous;
+            low = -std::numeric_limits<double>::infinity();
+            high = -low;
+            dx = point.x() - anchor.x();
+            slope = dx > 0 ? (point.y() - anchor.y()) / dx : 0;
+        }
+        if (dx > 0) {
+            low = std::max(low, (point.y() - tolerance - anchor.y()) / dx);
+            high = std::min(high, (point.y() + tolerance - anchor.y()) / dx);
+        } else {
+            low = high = std::numeric_limits<double>::quiet_NaN();  // straight up: keep it
+        }
+        previous = point;
+    }
+    kept.append(previous);
+    return kept;
+}
+
+void PlotLines::drawLine(QPainter &painter, const QPen &pen, const QPolygonF &polyline)
+{
+    const QPolygonF kept = withoutInvisiblePoints(polyline, kInvisibleDeviationPx);
+    if (kept.size() > 2 && kept.size() > kept.last().x() - kept.first().x()) {
+        drawDense(painter, pen, polyline);
+        return;
+    }
+    painter.setPen(pen);
+    painter.drawPolyline(kept);
+}
+
+// More points than pixel columns (TimePlot keeps a minimum and a maximum per column): the
+// stroke up and down each column, as wide as the pen, overlaps its neighbours' into solid
+// ink. Each column's extent is filled as one rectangle (all in one path), and only the steps
+// between columns whose extents do not meet are stroked: the same ink as the zig-zag without
+// stroking every turn of it, which at 500 Hz was half of the GUI thread's work.
+void PlotLines::drawDense(QPainter &painter, const QPen &pen, const QPolygonF &polyline)
+{
+    const double half = pen.widthF() / 2;
+    QPainterPath ink;
+    ink.setFillRule(Qt::WindingFill);  // overlapping rectangles add up, never cancel
+    QList<QLineF> steps;
+    QRectF previous;
+    QPointF previousLast;
+    for (int i = 0; i < polyline.size();) {
+        const double column = std::floor(polyline[i].x());
+        const QPointF first = polyline[i];
+        double left = first.x(), right = left, top = first.y(), bottom = top;
+        int j = i + 1;
+        for (; j < polyline.size() && std::floor(polyline[j].x()) == column; ++j) {
+            left = std::min(left, polyline[j].x());
+            right = std::max(right, polyline[j].x());
+            top = std::min(top, polyline[j].y());
+            bottom = std::max(bottom, polyline[j].y());
+        }
+        // As wide as the pen on either side; no taller than the extremes: the zig-zag turns
+        // there with a bevel, which reaches no further up or down than the point itself.
+        const QRectF extent(QPointF(left - half, top), QPointF(right + half, bottom));
+        if (i > 0 && (extent.top() > previous.bottom() || extent.bottom() < previous.top()))
+            steps.append(QLineF(previousLast, first));
+        ink.addRect(extent);
+        previous = extent;
+        previousLast = polyline[j - 1];
+        i = j;
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(pen.color());
+    painter.drawPath(ink);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(pen);
+    painter.drawLines(steps);
+}
+
+void PlotLines::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    for (const Line &line : lines_) {
+        if (line.points.size() < 2)
+            continue;
+        drawLine(*painter, line.pen, toPlotArea(line.points));
+    }
+}
+
+}  // namespace robodash::widgets
