@@ -5,6 +5,7 @@
 #include "rflex/RflexDriver.h"
 #include "rover/RoverDriver.h"
 #include "sim/kobuki/VirtualKobuki.h"
+#include "sim/rover/VirtualRover.h"
 
 namespace robodash::app {
 namespace {
@@ -28,7 +29,7 @@ FamilyEntry familyOf(const char *displayName, TwinTransport::TwinMaker twin = {}
 void registerFamilies(FamilyCatalog &families)
 {
     families.add(familyOf<kobuki::KobukiDriver>("Kobuki", [] { return std::make_shared<sim::VirtualKobuki>(); }));
-    families.add(familyOf<rover::RoverDriver>("Rover Pro"));   // no virtual Rover Pro yet
+    families.add(familyOf<rover::RoverDriver>("Rover Pro", [] { return std::make_shared<sim::VirtualRover>(); }));
     families.add(familyOf<rflex::RflexDriver>("rFLEX"));       // iRobot ATRV-Jr; no twin yet
 }
 
