@@ -6,6 +6,7 @@
 #include "rflex/RflexDriver.h"
 #include "rover/RoverDriver.h"
 #include "sim/kobuki/VirtualKobuki.h"
+#include "sim/rover/VirtualRover.h"
 
 namespace robodash::app {
 namespace {
@@ -33,7 +34,7 @@ void registerFamilies(FamilyCatalog &families)
 {
     families.add(familyOf<kobuki::KobukiDriver>(
         "Kobuki", [] { return std::make_shared<sim::VirtualKobuki>(); }, &kobuki::kobukiFrameTelemetry()));
-    families.add(familyOf<rover::RoverDriver>("Rover Pro"));   // no virtual Rover Pro yet
+    families.add(familyOf<rover::RoverDriver>("Rover Pro", [] { return std::make_shared<sim::VirtualRover>(); }));
     families.add(familyOf<rflex::RflexDriver>("rFLEX"));       // iRobot ATRV-Jr; no twin yet
 }
 

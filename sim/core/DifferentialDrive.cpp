@@ -74,7 +74,7 @@ void DifferentialDrive::step(double seconds, double leftMps, double rightMps,
 
     const double left = m_wheel[kLeft].speed, right = m_wheel[kRight].speed;
     const double linear = (left + right) / 2;
-    const double angular = (right - left) / m_parameters.trackWidth;
+    const double angular = (right - left) / m_parameters.trackWidth * m_parameters.tractionFactor;
     const double turn = angular * seconds;
     const double midHeading = m_pose.theta + turn / 2;
     const Point start{m_pose.x, m_pose.y};
@@ -82,12 +82,15 @@ void DifferentialDrive::step(double seconds, double leftMps, double rightMps,
                        start.y + linear * seconds * std::sin(midHeading)};
     const Point reached = world.resolveCollisions(wanted, m_parameters.bodyRadius);
 
-    // The wheels roll with the body: against a wall they stall rather than spin.
+    // The wheels roll with the body: against a wall they stall rather than spin. A skid-steer
+    // base's tracks slip sideways through the turn, so they travel the no-slip turn's
+    // distance, not the body's (x / 1.0 is exact: wheels that roll are unchanged).
     const double forward = (reached.x - start.x) * std::cos(midHeading)
         + (reached.y - start.y) * std::sin(midHeading);
     const double halfBase = m_parameters.trackWidth / 2;
-    const double leftTravel = forward - turn * halfBase;
-    const double rightTravel = forward + turn * halfBase;
+    const double trackTurn = turn / m_parameters.tractionFactor;
+    const double leftTravel = forward - trackTurn * halfBase;
+    const double rightTravel = forward + trackTurn * halfBase;
     m_leftTicks += leftTravel * m_parameters.ticksPerMetre;
     m_rightTicks += rightTravel * m_parameters.ticksPerMetre;
 

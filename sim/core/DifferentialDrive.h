@@ -19,6 +19,9 @@ struct DriveParameters {
     double accelerationLimit = 0;    // m/s^2 per wheel
     double maxWheelSpeed = 0;        // m/s at full PWM
     double overCurrentAmperes = 0;   // a motor above this is flagged
+    // Skid steer: the body turns at this fraction of the no-slip rate (right - left) / W
+    // while the tracks (and their encoders) turn as commanded. 1 for wheels that roll.
+    double tractionFactor = 1.0;
 };
 
 class DifferentialDrive {

@@ -1,0 +1,281 @@
+// The virtual Rover Pro's model alone, in simulated time (no threads, no port): the body,
+// the firmware lines' quirks, the watchdog and what the sensors read.
+#include "sim/rover/RoverSimulation.h"
+#include "sim/rover/SmartBattery.h"
+
+#include "rover/Checksum.h"
+#include "rover/Conversions.h"
+#include "rover/Reply.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <vector>
+
+using namespace robodash;
+using namespace robodash::sim;
+
+namespace {
+
+constexpr std::uint16_t kNewer = 10300;
+constexpr std::uint16_t kOlder = 10009;
+
+std::vector<std::uint8_t> packet(std::uint8_t left, std::uint8_t right, std::uint8_t param1 = 0,
+                                 std::uint8_t param2 = 0, std::uint8_t flipper = 125)
+{
+    std::vector<std::uint8_t> bytes{rover::kStartByte, left, right, flipper, param1, param2};
+    bytes.push_back(rover::checksumOf(bytes.data() + 1, 5));
+    return bytes;
+}
+
+// The model with a host that keeps sending one packet every 50 ms (or stays silent), and
+// the replies it got.
+class Bench {
+public:
+    explicit Bench(std::uint16_t register40 = kNewer)
+        : sim(World::defaultWorld(), settingsFor(register40))
+    {
+    }
+
+    void send(const std::vector<std::uint8_t> &bytes) { sim.receive(bytes.data(), bytes.size()); }
+
+    // Runs `ms` of simulated time, resending `keepAlive` every 50 ms when it is not empty.
+    void run(int ms, const std::vector<std::uint8_t> &keepAlive = {})
+    {
+        const std::int64_t end = sim.micros() + std::int64_t{ms} * 1000;
+        while (sim.micros() < end) {
+            if (!keepAlive.empty() && sim.micros() % 50000 == 0)
+                send(keepAlive);
+            sim.step([this](std::vector<std::uint8_t> &&frame) { collect(frame); });
+        }
+    }
+
+    // Asks for a register and returns the replies' values for it (none when unanswered).
+    std::vector<std::uint16_t> ask(std::uint8_t number, std::uint8_t motors = 125)
+    {
+        replies.clear();
+        send(packet(motors, motors, 10, number));
+        run(4);
+        std::vector<std::uint16_t> values;
+        for (const rover::Reply &reply : replies) {
+            if (reply.registerNumber == number)
+                values.push_back(reply.value);
+        }
+        return values;
+    }
+
+    RoverSimulation sim;
+    std::vector<rover::Reply> replies;
+
+private:
+    static RoverSimulationSettings settingsFor(std::uint16_t register40)
+    {
+        RoverSimulationSettings settings;
+        settings.register40 = register40;
+        return settings;
+    }
+
+    void collect(const std::vector<std::uint8_t> &frame)
+    {
+        QCOMPARE(frame.size(), rover::kReplyLength);
+        const auto reply = rover::parseReply(frame.data());
+        QVERIFY(reply.has_value());
+        replies.push_back(*reply);
+    }
+};
+
+std::uint16_t only(const std::vector<std::uint16_t> &values)
+{
+    return values.size() == 1 ? values.front() : 0xBEEF;
+}
+
+}  // namespace
+
+class TestRoverSimulation : public QObject {
+    Q_OBJECT
+
+private slots:
+    void drivesAtTheCommandedTrackSpeedAfterAccelerating()
+    {
+        Bench bench;
+        const auto forward = packet(150, 150);  // 0.5 m/s
+        bench.run(100, forward);
+        const double early = bench.sim.drive().leftWheelSpeed();
+        QVERIFY2(early > 0.05 && early < 0.2, "no instant response: about 1 m/s^2");
+        bench.run(1900, forward);
+        QVERIFY(std::fabs(bench.sim.drive().leftWheelSpeed() - 0.5) < 1e-9);
+        // 2 s at 0.5 m/s less the 0.25 s ramp's lost half: 0.875 m.
+        QVERIFY(std::fabs(bench.sim.pose().x - 0.875) < 0.01);
+        QVERIFY(std::fabs(bench.sim.pose().y) < 1e-6);
+        const int counts = static_cast<std::int16_t>(*bench.sim.registerValue(14));
+        QVERIFY(std::abs(counts - static_cast<int>(0.875 * rover::kEncoderCountsPerMetre)) < 15);
+    }
+
+    void turnsAtTheTractionFractionOfTheNoSlipRate()
+    {
+        Bench bench;
+        bench.run(1000, packet(100, 150));  // left -0.5, right +0.5 m/s
+        const double noSlip = 1.0 / rover::kTrackWidthM;
+        QVERIFY(std::fabs(bench.sim.drive().yawRate() - rover::kTractionFactor * noSlip) < 1e-6);
+        // The tracks slip through the turn: their encoders count the full track travel.
+        const int right = static_cast<std::int16_t>(*bench.sim.registerValue(16));
+        const double travelled = 0.5 * (1.0 - 0.25);  // one second less the ramp's lost half
+        QVERIFY(std::abs(right - static_cast<int>(travelled * rover::kEncoderCountsPerMetre)) < 15);
+    }
+
+    void stopsTheMotors333msAfterTheLastValidPacket()
+    {
+        Bench bench;
+        bench.send(packet(150, 150));
+        bench.run(330);
+        QVERIFY(!bench.sim.firmware().motorsStoppedByWatchdog(bench.sim.micros()));
+        QVERIFY(bench.sim.firmware().motorCommand(bench.sim.micros()).leftMps > 0.4);
+        bench.run(10);
+        QVERIFY(bench.sim.firmware().motorsStoppedByWatchdog(bench.sim.micros()));
+        QCOMPARE(bench.sim.firmware().counters().watchdogStops, std::uint64_t{1});
+        bench.run(1000);
+        QCOMPARE(bench.sim.drive().leftWheelSpeed(), 0.0);
+        QCOMPARE(bench.sim.drive().rightWheelSpeed(), 0.0);
+    }
+
+    void ignoresAndCountsPacketsWithABadChecksum()
+    {
+        Bench bench;
+        auto bad = packet(200, 200, 10, 40);
+        ++bad.back();
+        bench.send(bad);
+        auto zero = packet(200, 200);
+        zero.back() = 0;  // never a valid checksum
+        bench.send(zero);
+        bench.run(100);
+        QVERIFY(bench.replies.empty());
+        QCOMPARE(bench.sim.firmware().counters().badChecksums, std::uint64_t{2});
+        QCOMPARE(bench.sim.firmware().counters().packets, std::uint64_t{0});
+        QVERIFY(bench.sim.firmware().lastMotorBytes().isStop());
+        QCOMPARE(bench.sim.drive().leftWheelSpeed(), 0.0);
+        QCOMPARE(only(bench.ask(40)), kNewer);  // the good packet behind them still counts
+    }
+
+    void againstAWallTheMotorCurrentRises()
+    {
+        Bench free;
+        free.run(3000, packet(140, 140));  // 0.3 m/s, open floor
+        const std::uint16_t freeCurrent = only(free.ask(10, 140));
+        Bench stalled;
+        stalled.sim.placeRobot({1.2, 0, 0});  // the front wall meets the body at x = 1.37
+        stalled.run(3000, packet(140, 140));
+        const std::uint16_t stallCurrent = only(stalled.ask(10, 140));
+        QVERIFY(stalled.sim.pose().x < 1.371);
+        QVERIFY2(stallCurrent > 3 * freeCurrent,
+                 qPrintable(QString("free %1, stalled %2").arg(freeCurrent).arg(stallCurrent)));
+        QVERIFY(stallCurrent > 10 * rover::kRawPerAmpere);  // a stall draws over 10 A
+        // and the windings warm under it
+        QVERIFY(stalled.sim.motorCelsius(0) > free.sim.motorCelsius(0) + 0.5);
+    }
+
+    void bothBatteriesDischargeWhileDriving()
+    {
+        Bench bench;
+        const std::uint16_t startA = only(bench.ask(64)), startB = only(bench.ask(66));
+        const double chargeA = bench.sim.battery(0).chargeFraction();
+        const double chargeB = bench.sim.battery(1).chargeFraction();
+        bench.sim.placeRobot({1.2, 0, 0});
+        bench.run(120000, packet(150, 150));  // two minutes pushing the wall
+        QVERIFY(bench.sim.battery(0).chargeFraction() < chargeA - 0.005);
+        QVERIFY(bench.sim.battery(1).chargeFraction() < chargeB - 0.005);
+        QVERIFY(only(bench.ask(64, 150)) < startA);
+        QVERIFY(only(bench.ask(66, 150)) < startB);
+        QVERIFY(only(bench.ask(52, 150)) & SmartBattery::kDischarging);
+        QVERIFY(static_cast<std::int16_t>(only(bench.ask(68, 150))) < -1000);  // mA, out
+    }
+
+    void newerLineAnswersEveryRegisterAndQueuesRequests()
+    {
+        Bench bench(kNewer);
+        QCOMPARE(only(bench.ask(40)), kNewer);
+        for (std::uint8_t number = 0; number <= 82; number += 2)
+            QVERIFY2(bench.ask(number).size() == 1, qPrintable(QString::number(number)));
+        QCOMPARE(only(bench.ask(72)), std::uint16_t{0});  // undocumented: reads 0
+        QVERIFY(bench.ask(41).empty());
+        QVERIFY(bench.ask(84).empty());
+        QCOMPARE(bench.sim.firmware().counters().unanswered, std::uint64_t{2});
+
+        bench.replies.clear();
+        bench.send(packet(125, 125, 10, 40));
+        bench.send(packet(125, 125, 10, 36));
+        bench.run(4);
+        QCOMPARE(bench.replies.size(), std::size_t{2});
+        QCOMPARE(bench.replies[0].registerNumber, std::uint8_t{40});
+        QCOMPARE(bench.replies[1].registerNumber, std::uint8_t{36});
+    }
+
+    void olderLineLacksRegistersAndKeepsOnlyTheLatestRequest()
+    {
+        Bench bench(kOlder);
+        QCOMPARE(only(bench.ask(40)), kOlder);
+        bench.run(1000, packet(150, 150));
+        QCOMPARE(only(bench.ask(14, 150)), std::uint16_t{0});  // 1.0.7-1.0.9 count nothing
+        QCOMPARE(only(bench.ask(16, 150)), std::uint16_t{0});
+        // RPM reads half on 1.0.9: the vendor's library doubles it back.
+        const auto rpm = static_cast<std::int16_t>(only(bench.ask(2, 150)));
+        QVERIFY(std::abs(rpm - static_cast<int>(0.5 * rover::kRpmPerMetrePerSecond / 2)) < 2);
+        for (std::uint8_t number = 52; number <= 82; number += 2)
+            QVERIFY2(bench.ask(number, 150).empty(), qPrintable(QString::number(number)));
+        QCOMPARE(bench.sim.firmware().counters().unanswered, std::uint64_t{16});
+
+        bench.replies.clear();
+        bench.send(packet(125, 125, 10, 40));
+        bench.send(packet(125, 125, 10, 36));
+        bench.run(4);
+        QCOMPARE(bench.replies.size(), std::size_t{1});
+        QCOMPARE(bench.replies[0].registerNumber, std::uint8_t{36});
+        QCOMPARE(bench.sim.firmware().counters().replacedRequests, std::uint64_t{1});
+    }
+
+    void olderLineFanRevertsUnlessResentNewerHoldsIt()
+    {
+        for (const std::uint16_t line : {kOlder, kNewer}) {
+            Bench bench(line);
+            bench.send(packet(125, 125, 20, 100));
+            QCOMPARE(only(bench.ask(48)), std::uint16_t{100});
+            bench.run(400, packet(125, 125));  // motors kept alive, fan not resent
+            QCOMPARE(only(bench.ask(48)), line == kOlder ? std::uint16_t{0} : std::uint16_t{100});
+        }
+    }
+
+    void overspeedFaultsTheMotorsUntilCleared()
+    {
+        Bench bench(kNewer);
+        bench.run(5000, packet(50, 200));  // tracks at 1.5 m/s for over 3 s, turning in place
+        QVERIFY(only(bench.ask(18, 200)) != 0);
+        QCOMPARE(bench.sim.firmware().motorCommand(bench.sim.micros()).leftMps, 0.0);
+        bench.send(packet(125, 125, 232, 0));
+        QCOMPARE(only(bench.ask(18)), std::uint16_t{0});
+    }
+
+    void neverActsOnFlashWritesAndCountsThem()
+    {
+        Bench bench;
+        bench.send(packet(125, 125, 3, 7));
+        bench.send(packet(125, 125, 11, 0));
+        bench.run(10);
+        QCOMPARE(bench.sim.firmware().counters().flashWrites, std::uint64_t{2});
+        QVERIFY(bench.replies.empty());
+    }
+
+    void resetPutsTheRobotBackAndRestartsTheFirmware()
+    {
+        Bench bench;
+        bench.send(packet(125, 125, 20, 200));
+        bench.run(2000, packet(150, 150));
+        bench.sim.resetRobot();
+        QCOMPARE(bench.sim.pose().x, 0.0);
+        QCOMPARE(bench.sim.drive().leftWheelSpeed(), 0.0);
+        QCOMPARE(bench.sim.firmware().fanSpeed(), std::uint8_t{0});
+        QVERIFY(bench.sim.firmware().motorsStoppedByWatchdog(bench.sim.micros()));
+        QCOMPARE(bench.sim.battery(0).chargeFraction(), RoverSimulationSettings{}.startChargeA);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRoverSimulation)
+#include "tst_rover_simulation.moc"
