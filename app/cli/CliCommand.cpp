@@ -1,5 +1,7 @@
 #include "CliCommand.h"
 
+#include "FamilyCatalog.h"
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -41,6 +43,23 @@ bool CliCommand::readDuration(int argc, char **argv, int *index, double *seconds
     if (end == text || *end != '\0' || !std::isfinite(value) || value <= 0 || value > 1e6)
         return usageError(std::string("--duration wants seconds > 0, not '") + text + "'");
     *seconds = value;
+    return true;
+}
+
+bool CliCommand::readRobot(int argc, char **argv, int *index, std::string *family) const
+{
+    if (*index + 1 >= argc)
+        return usageError("--robot needs a robot family: "
+                          + robodash::app::robotFamilies().registry().names());
+    return checkRobot(argv[++*index], family);
+}
+
+bool CliCommand::checkRobot(const std::string &name, std::string *family) const
+{
+    if (!robodash::app::robotFamilies().contains(name))
+        return usageError("unknown robot '" + name + "': known robots are "
+                          + robodash::app::robotFamilies().registry().names());
+    *family = name;
     return true;
 }
 

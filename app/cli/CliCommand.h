@@ -29,6 +29,11 @@ public:
     // and at most 1e6. A missing or bad value is a usageError.
     bool readDuration(int argc, char **argv, int *index, double *seconds) const;
     static int milliseconds(double seconds);
+    // Reads the robot family after the --robot at argv[*index] and steps past it: a name the
+    // program registered (app/common/Families.cpp). A missing or unknown name is a
+    // usageError that lists the known ones.
+    bool readRobot(int argc, char **argv, int *index, std::string *family) const;
+    bool checkRobot(const std::string &name, std::string *family) const;  // the same, given the name
 
     // A QCoreApplication that sees only the program name: the subcommand parsed the rest.
     static std::unique_ptr<QCoreApplication> makeApplication(char *programName);

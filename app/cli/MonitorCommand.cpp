@@ -17,7 +17,7 @@
 namespace {
 
 constexpr const char *kUsage =
-    "usage: robodash-cli monitor PORT [--duration S] [--reconnect]\n"
+    "usage: robodash-cli monitor PORT [--robot NAME] [--duration S] [--reconnect]\n"
     "\n"
     "Connects to a robot and prints every event and a status once a second as JSON lines\n"
     "on standard output, one object per line, each with \"type\" and \"time_ms\":\n"
@@ -28,7 +28,8 @@ constexpr const char *kUsage =
     "  digital_input, power, warning (message), error (message)\n"
     "\n"
     "  PORT           a serial device (/dev/ttyUSB0, /dev/kobuki), tcp://host:port for a\n"
-    "                 serial bridge such as ser2net, or sim: for the built-in virtual Kobuki\n"
+    "                 serial bridge such as ser2net, or sim: for the chosen robot's virtual twin\n"
+    "  --robot NAME   the robot family: kobuki (default), rover, rflex\n"
     "  --duration S   stop after S seconds (exit 0); default: run until interrupted\n"
     "  --reconnect    when the port vanishes, retry about once a second and reconnect to\n"
     "                 the same device\n"
@@ -43,6 +44,7 @@ struct MonitorOptions {
     QString port;
     double durationSeconds = 0;  // 0: no limit
     bool reconnect = false;
+    std::string robot = "kobuki";
     bool help = false;
 };
 
@@ -54,6 +56,9 @@ bool parseOptions(int argc, char **argv, MonitorOptions *options)
             options->help = true;
         } else if (!std::strcmp(arg, "--reconnect")) {
             options->reconnect = true;
+        } else if (!std::strcmp(arg, "--robot")) {
+            if (!kCommand.readRobot(argc, argv, &i, &options->robot))
+                return false;
         } else if (!std::strcmp(arg, "--duration")) {
             if (!kCommand.readDuration(argc, argv, &i, &options->durationSeconds))
                 return false;
@@ -84,7 +89,7 @@ int runMonitorCommand(int argc, char **argv)
 
     const auto app = CliCommand::makeApplication(argv[0]);
     MonitorPrinter printer(stdout);
-    robodash::app::RobotSession session;
+    robodash::app::RobotSession session(options.robot);
     robodash::link::RobotLink &link = session.link();
     printer.attach(link, session.kobuki());
 

@@ -17,7 +17,7 @@
 namespace {
 
 constexpr const char *kUsage =
-    "usage: robodash-cli record PORT FILE [--duration S]\n"
+    "usage: robodash-cli record PORT FILE [--robot NAME] [--duration S]\n"
     "\n"
     "Connects to a robot and records every byte it sends, with its receive time, into FILE\n"
     "(a RoboDash session log, docs/LOG_FORMAT.md; replay it with 'robodash --replay FILE',\n"
@@ -26,6 +26,7 @@ constexpr const char *kUsage =
     "  PORT           a serial device (/dev/ttyUSB0, /dev/kobuki), tcp://host:port for a\n"
     "                 serial bridge such as ser2net, or sim: for the built-in virtual Kobuki\n"
     "  FILE           the log to write (replaced if it exists)\n"
+    "  --robot NAME   the robot family: kobuki (default), rover, rflex; the log names it\n"
     "  --duration S   stop after S seconds; default: until interrupted (Ctrl+C stops cleanly)\n"
     "  --help         show this text\n"
     "\n"
@@ -47,6 +48,7 @@ struct RecordOptions {
     QString port;
     QString file;
     double durationSeconds = 0;  // 0: until interrupted
+    std::string robot = "kobuki";
     bool help = false;
 };
 
@@ -56,6 +58,9 @@ bool parseOptions(int argc, char **argv, RecordOptions *options)
         const char *arg = argv[i];
         if (CliCommand::isHelp(arg)) {
             options->help = true;
+        } else if (std::string(arg) == "--robot") {
+            if (!kCommand.readRobot(argc, argv, &i, &options->robot))
+                return false;
         } else if (std::string(arg) == "--duration") {
             if (!kCommand.readDuration(argc, argv, &i, &options->durationSeconds))
                 return false;
@@ -93,7 +98,7 @@ int runRecordCommand(int argc, char **argv)
     const auto app = CliCommand::makeApplication(argv[0]);
     QCoreApplication::setApplicationVersion(QStringLiteral(ROBODASH_VERSION));
     using robodash::link::RobotLink;
-    robodash::app::RobotSession session;
+    robodash::app::RobotSession session(options.robot);
     RobotLink &link = session.link();
     int exitCode = 0;
 

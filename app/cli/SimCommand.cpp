@@ -1,10 +1,12 @@
-// robodash-cli sim: runs the virtual Kobuki on a pseudo-terminal until SIGINT or SIGTERM;
-// SIGUSR1 resets it.
+// robodash-cli sim: runs a virtual robot (the Kobuki's by default, or --robot's) on a
+// pseudo-terminal until SIGINT or SIGTERM; SIGUSR1 resets it.
 // The first line of standard output is the device path, so scripts can read it and connect.
 #include "CliCommand.h"
 #include "CliCommands.h"
+#include "FamilyCatalog.h"
 
 #include "sim/kobuki/VirtualKobuki.h"
+#include "sim/rover/VirtualRover.h"
 
 #include <cerrno>
 #include <cmath>
@@ -12,21 +14,25 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <pthread.h>
 #include <string>
 
 namespace {
 
 constexpr const char *kUsage =
-    "usage: robodash-cli sim [--link PATH] [--world FILE] [--seed N] [--trace FILE]\n"
-    "                        [--speed X]\n"
+    "usage: robodash-cli sim [--robot NAME] [--firmware V] [--link PATH] [--world FILE]\n"
+    "                        [--seed N] [--trace FILE] [--speed X]\n"
     "\n"
-    "Runs the virtual Kobuki on a pseudo-terminal and prints its device path as the first\n"
-    "line of standard output. It streams feedback at 50 Hz and obeys commands like the real\n"
-    "robot, until SIGINT (Ctrl+C) or SIGTERM; then it closes the port and exits with 0.\n"
+    "Runs a virtual robot on a pseudo-terminal and prints its device path as the first\n"
+    "line of standard output. It speaks the real robot's protocol (the Kobuki streams\n"
+    "feedback at 50 Hz; the Rover Pro answers register requests), until SIGINT (Ctrl+C) or\n"
+    "SIGTERM; then it closes the port and exits with 0.\n"
     "SIGUSR1 (kill -USR1 PID) resets the robot: back at the origin, battery at its start\n"
     "charge, buttons up, wheels down, no faults; the port stays open.\n"
     "\n"
+    "  --robot NAME   kobuki (default) or rover\n"
+    "  --firmware V   rover only: the firmware line, 1.3.0 (default) or 1.0.9\n"
     "  --link PATH    also make a symbolic link PATH to the device (like /dev/kobuki)\n"
     "  --world FILE   load walls, drops and the dock from a JSON world file\n"
     "                 (format: sim/WORLD_FORMAT.md); default: the built-in room\n"
@@ -36,7 +42,9 @@ constexpr const char *kUsage =
     "  --help         show this text\n";
 
 struct ParsedOptions {
-    robodash::sim::VirtualKobukiOptions sim;
+    robodash::sim::VirtualKobukiOptions sim;  // what every twin takes, in the Kobuki's shape
+    std::string robot = "kobuki";
+    std::string firmware;                     // rover: "1.3.0" or "1.0.9"
     bool help = false;
 };
 
@@ -84,7 +92,7 @@ bool parseArguments(int argc, char **argv, ParsedOptions *out)
             continue;
         }
         const bool takesValue = name == "--link" || name == "--world" || name == "--seed"
-            || name == "--trace" || name == "--speed";
+            || name == "--trace" || name == "--speed" || name == "--robot" || name == "--firmware";
         if (!takesValue)
             return kCommand.usageError("unknown option '" + name + "'");
         if (!hasValue) {
@@ -92,7 +100,12 @@ bool parseArguments(int argc, char **argv, ParsedOptions *out)
                 return kCommand.usageError("option " + name + " needs a value");
             value = argv[++i];
         }
-        if (name == "--link")
+        if (name == "--robot") {
+            if (!kCommand.checkRobot(value, &out->robot))
+                return false;
+        } else if (name == "--firmware")
+            out->firmware = value;
+        else if (name == "--link")
             out->sim.linkPath = value;
         else if (name == "--world")
             out->sim.worldFile = value;
@@ -105,7 +118,48 @@ bool parseArguments(int argc, char **argv, ParsedOptions *out)
         if ((name == "--link" || name == "--world" || name == "--trace") && value.empty())
             return kCommand.usageError("option " + name + " needs a non-empty value");
     }
+    if (!out->firmware.empty() && out->robot != "rover")
+        return kCommand.usageError("--firmware is for --robot rover only");
     return true;
+}
+
+// The chosen family's twin with the options every twin takes; null with a reason when the
+// family has none yet or the options do not fit it.
+std::unique_ptr<robodash::sim::VirtualRobot> makeTwin(const ParsedOptions &options, std::string *error)
+{
+    namespace sim = robodash::sim;
+    if (options.robot == "kobuki")
+        return std::make_unique<sim::VirtualKobuki>(options.sim);
+    if (options.robot == "rover") {
+        sim::VirtualRoverOptions rover;
+        if (!options.firmware.empty()) {
+            const std::optional<sim::RoverFirmwareVersion> line = sim::parseRoverFirmwareVersion(options.firmware);
+            if (!line) {
+                *error = "--firmware wants 1.3.0 or 1.0.9, not '" + options.firmware + "'";
+                return nullptr;
+            }
+            rover.firmware = *line;
+        }
+        rover.worldFile = options.sim.worldFile;
+        rover.timeScale = options.sim.timeScale;
+        rover.linkPath = options.sim.linkPath;
+        rover.traceFile = options.sim.traceFile;
+        rover.seed = options.sim.seed;
+        return std::make_unique<sim::VirtualRover>(rover);
+    }
+    *error = "there is no virtual " + options.robot + " yet (virtual robots: kobuki, rover)";
+    return nullptr;
+}
+
+// What SIGUSR1 did, for the user watching standard error.
+std::string describeReset(const robodash::sim::VirtualRobot &robot)
+{
+    if (const auto *kobuki = dynamic_cast<const robodash::sim::VirtualKobuki *>(&robot)) {
+        char text[96];
+        std::snprintf(text, sizeof text, "at the origin, battery %.1f V, no faults", kobuki->batteryVolts());
+        return text;
+    }
+    return "at the origin, charged, no faults";
 }
 
 }  // namespace
@@ -132,15 +186,21 @@ int runSimCommand(int argc, char **argv)
     // A reader of our output that goes away must not kill us before we clean up the link.
     std::signal(SIGPIPE, SIG_IGN);
 
-    robodash::sim::VirtualKobuki robot(options.sim);
     std::string error;
+    const std::unique_ptr<robodash::sim::VirtualRobot> twin = makeTwin(options, &error);
+    if (!twin) {
+        kCommand.report(error);
+        return CliCommand::kExitUsage;
+    }
+    robodash::sim::VirtualRobot &robot = *twin;
     if (!robot.start(&error)) {
         kCommand.report(error);
         return CliCommand::kExitFailed;
     }
     std::printf("%s\n", robot.devicePath().c_str());
     std::fflush(stdout);
-    std::fprintf(stderr, "robodash-cli sim: virtual Kobuki on %s%s%s; Ctrl+C stops it\n",
+    std::fprintf(stderr, "robodash-cli sim: virtual %s on %s%s%s; Ctrl+C stops it\n",
+                 robodash::app::robotFamilies().registry().find(options.robot)->displayName.c_str(),
                  robot.devicePath().c_str(), options.sim.linkPath.empty() ? "" : " linked as ",
                  options.sim.linkPath.c_str());
 
@@ -148,8 +208,7 @@ int runSimCommand(int argc, char **argv)
     while (sigwait(&watchedSignals, &received) != 0 || received == SIGUSR1) {
         if (received != SIGUSR1) continue;
         robot.reset();
-        std::fprintf(stderr, "robodash-cli sim: reset: at the origin, battery %.1f V, no faults\n",
-                     robot.batteryVolts());
+        std::fprintf(stderr, "robodash-cli sim: reset: %s\n", describeReset(robot).c_str());
         received = 0;
     }
     robot.stop();

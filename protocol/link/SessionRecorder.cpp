@@ -26,6 +26,8 @@ void SessionRecorder::start(const QString &path, const QString &port, const Sess
         stop();
     SessionLogHeader header;
     header.port = port;
+    header.robot = robot.robot;        // the family: replay and export pick its driver
+    header.protocol = robot.protocol;
     header.hardware = robot.hardware;
     header.firmware = robot.firmware;
     header.udid = robot.udid;

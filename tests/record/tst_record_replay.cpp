@@ -186,6 +186,24 @@ private:
     }
 
 private slots:
+    // A log recorded before the family seam (its header's robot field was written and never
+    // read) still replays, as a Kobuki log, through the Kobuki's driver and feed.
+    void aLogRecordedBeforeTheSeamStillReplays()
+    {
+        robodash::app::RobotSession session;
+        RobotLink &link = session.link();
+        QSignalSpy basic(&session.kobuki(), &robodash::app::KobukiFeed::basicSensors);
+        QSignalSpy firmware(&session.kobuki(), &robodash::app::KobukiFeed::firmwareVersion);
+        QSignalSpy finished(&link, &RobotLink::replayFinished);
+        link.setReplaySpeed(0);
+        link.openReplay(QStringLiteral(ROBODASH_TEST_DATA_DIR "/kobuki-before-seam.rdlog"));
+        QVERIFY(finished.wait(kTimeoutMs));
+        QCOMPARE(link.family(), QStringLiteral("kobuki"));
+        QVERIFY(basic.count() > 100);  // 3 s at 50 frames per second
+        QCOMPARE(firmware.count(), 1);
+        QCOMPARE(firmware.first().first().value<kobuki::Version>().toString(), std::string("1.2.0"));
+    }
+
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
