@@ -65,6 +65,11 @@ std::int64_t AtrvJrSimulation::nextFrameMicros() const
 void AtrvJrSimulation::receive(const std::uint8_t *data, std::size_t size)
 {
     m_firmware.receive(data, size, m_micros);
+    // A report's period counts from its request, so the first one is a period away.
+    if (m_firmware.takeMotionReportRequest())
+        m_motionTimer.setPeriod(m_firmware.motionReportPeriod(), m_micros);
+    if (m_firmware.takeDioReportRequest())
+        m_dioTimer.setPeriod(m_firmware.dioReportPeriod(), m_micros);
 }
 
 std::uint32_t AtrvJrSimulation::timestampMs() const
@@ -166,10 +171,6 @@ void AtrvJrSimulation::sendReplies(const FrameSink &sink)
 
 void AtrvJrSimulation::sendReports(const FrameSink &sink)
 {
-    if (m_firmware.takeMotionReportRequest())
-        m_motionTimer.setPeriod(m_firmware.motionReportPeriod(), m_micros);
-    if (m_firmware.takeDioReportRequest())
-        m_dioTimer.setPeriod(m_firmware.dioReportPeriod(), m_micros);
     const bool sonarRunning = m_sonarTimer.nextMicros() != ReportTimer::kOff;
     if (m_firmware.sonarOn() != sonarRunning)
         m_sonarTimer.setPeriod(m_firmware.sonarOn() ? kSonarReportMicros : 0, m_micros);
