@@ -5,6 +5,7 @@
 #include "rflex/RflexDriver.h"
 #include "rover/RoverDriver.h"
 #include "sim/kobuki/VirtualKobuki.h"
+#include "sim/rflex/VirtualAtrvJr.h"
 
 namespace robodash::app {
 namespace {
@@ -29,7 +30,7 @@ void registerFamilies(FamilyCatalog &families)
 {
     families.add(familyOf<kobuki::KobukiDriver>("Kobuki", [] { return std::make_shared<sim::VirtualKobuki>(); }));
     families.add(familyOf<rover::RoverDriver>("Rover Pro"));   // no virtual Rover Pro yet
-    families.add(familyOf<rflex::RflexDriver>("rFLEX"));       // iRobot ATRV-Jr; no twin yet
+    families.add(familyOf<rflex::RflexDriver>("rFLEX", [] { return std::make_shared<sim::VirtualAtrvJr>(); }));  // iRobot ATRV-Jr
 }
 
 }  // namespace robodash::app
