@@ -36,16 +36,24 @@ Result axisQuery(const FrameView &frame, AxisQueryKind kind)
     return AxisQuery{kind, static_cast<Axis>(frame.data[0])};
 }
 
+// Axis, velocity, acceleration and torque: how both axis commands start.
+template <typename Command>
+Command axisMotion(const std::uint8_t *d)
+{
+    Command command;
+    command.axis = static_cast<Axis>(d[0]);
+    command.velocity = wire::readI32(d + 1);
+    command.acceleration = wire::readI32(d + 5);
+    command.torque = wire::readI32(d + 9);
+    return command;
+}
+
 Result setDirection(const FrameView &frame)
 {
     const std::uint8_t *d = frame.data;
     if (frame.length != kSetDirectionSize || !validAxis(d[0]) || d[13] > 1)
         return std::nullopt;
-    AxisSetDirection command;
-    command.axis = static_cast<Axis>(d[0]);
-    command.velocity = wire::readI32(d + 1);
-    command.acceleration = wire::readI32(d + 5);
-    command.torque = wire::readI32(d + 9);
+    auto command = axisMotion<AxisSetDirection>(d);
     command.direction = static_cast<Direction>(d[13]);
     return command;
 }
@@ -55,11 +63,7 @@ Result setPosition(const FrameView &frame)
     const std::uint8_t *d = frame.data;
     if (frame.length != kSetPositionSize || !validAxis(d[0]))
         return std::nullopt;
-    AxisSetPosition command;
-    command.axis = static_cast<Axis>(d[0]);
-    command.velocity = wire::readI32(d + 1);
-    command.acceleration = wire::readI32(d + 5);
-    command.torque = wire::readI32(d + 9);
+    auto command = axisMotion<AxisSetPosition>(d);
     command.position = wire::readI32(d + 13);
     return command;
 }
