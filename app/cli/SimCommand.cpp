@@ -6,6 +6,7 @@
 #include "FamilyCatalog.h"
 
 #include "sim/kobuki/VirtualKobuki.h"
+#include "sim/rflex/VirtualAtrvJr.h"
 #include "sim/rover/VirtualRover.h"
 
 #include <cerrno>
@@ -31,7 +32,7 @@ constexpr const char *kUsage =
     "SIGUSR1 (kill -USR1 PID) resets the robot: back at the origin, battery at its start\n"
     "charge, buttons up, wheels down, no faults; the port stays open.\n"
     "\n"
-    "  --robot NAME   kobuki (default) or rover\n"
+    "  --robot NAME   kobuki (default), rover or rflex (an iRobot ATRV-Jr)\n"
     "  --firmware V   rover only: the firmware line, 1.3.0 (default) or 1.0.9\n"
     "  --link PATH    also make a symbolic link PATH to the device (like /dev/kobuki)\n"
     "  --world FILE   load walls, drops and the dock from a JSON world file\n"
@@ -147,7 +148,16 @@ std::unique_ptr<robodash::sim::VirtualRobot> makeTwin(const ParsedOptions &optio
         rover.seed = options.sim.seed;
         return std::make_unique<sim::VirtualRover>(rover);
     }
-    *error = "there is no virtual " + options.robot + " yet (virtual robots: kobuki, rover)";
+    if (options.robot == "rflex") {
+        sim::VirtualAtrvJrOptions atrv;
+        atrv.worldFile = options.sim.worldFile;
+        atrv.timeScale = options.sim.timeScale;
+        atrv.linkPath = options.sim.linkPath;
+        atrv.traceFile = options.sim.traceFile;
+        atrv.seed = options.sim.seed;
+        return std::make_unique<sim::VirtualAtrvJr>(atrv);
+    }
+    *error = "there is no virtual " + options.robot + " yet";
     return nullptr;
 }
 

@@ -7,6 +7,7 @@
 #include "rover/RoverDriver.h"
 #include "sim/kobuki/VirtualKobuki.h"
 #include "sim/rover/VirtualRover.h"
+#include "sim/rflex/VirtualAtrvJr.h"
 
 namespace robodash::app {
 namespace {
@@ -35,7 +36,7 @@ void registerFamilies(FamilyCatalog &families)
     families.add(familyOf<kobuki::KobukiDriver>(
         "Kobuki", [] { return std::make_shared<sim::VirtualKobuki>(); }, &kobuki::kobukiFrameTelemetry()));
     families.add(familyOf<rover::RoverDriver>("Rover Pro", [] { return std::make_shared<sim::VirtualRover>(); }));
-    families.add(familyOf<rflex::RflexDriver>("rFLEX"));       // iRobot ATRV-Jr; no twin yet
+    families.add(familyOf<rflex::RflexDriver>("rFLEX", [] { return std::make_shared<sim::VirtualAtrvJr>(); }));  // iRobot ATRV-Jr
 }
 
 }  // namespace robodash::app

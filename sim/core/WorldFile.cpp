@@ -155,4 +155,13 @@ std::optional<World> WorldFile::load(const std::string &path, std::string *error
     return world;
 }
 
+World WorldFile::loadOrDefault(const std::string &path, std::string *error)
+{
+    if (!path.empty()) {
+        if (auto loaded = load(path, error))
+            return *loaded;
+    }
+    return World::defaultWorld();
+}
+
 }  // namespace robodash::sim

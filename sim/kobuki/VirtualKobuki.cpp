@@ -20,14 +20,8 @@ VirtualKobuki::VirtualKobuki(VirtualKobukiOptions options)
     : SimulationHost(hostOptions(options)), m_options(std::move(options))
 {
     m_options.timeScale = sanitizedTimeScale(m_options.timeScale);
-    // A world file that does not load makes start() fail with the reason; until then the
-    // default world stands in, so every member still answers.
     std::string loadError;
-    World world = World::defaultWorld();
-    if (!m_options.worldFile.empty()) {
-        if (auto loaded = WorldFile::load(m_options.worldFile, &loadError))
-            world = *loaded;
-    }
+    World world = WorldFile::loadOrDefault(m_options.worldFile, &loadError);
     const SimulationSettings settings{m_options.seed, m_options.gyroNoiseDps,
                                       m_options.gyroBiasDps};
     setModel(std::make_unique<RobotSimulation>(std::move(world), settings), loadError);

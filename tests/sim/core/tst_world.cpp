@@ -61,6 +61,18 @@ private slots:
         const auto noDock = WorldFile::parse("{\"room\": {\"min\": [-1, -1], \"max\": [1, 1]}}", &error);
         QVERIFY(noDock && !noDock->dock.present && noDock->walls.size() == 4);
     }
+
+    void aTwinFallsBackToTheDefaultWorldAndKeepsTheReason()
+    {
+        std::string error;
+        World world = WorldFile::loadOrDefault({}, &error);
+        QVERIFY(error.empty());
+        QCOMPARE(world.walls.size(), World::defaultWorld().walls.size());
+        world = WorldFile::loadOrDefault("/nonexistent/world.json", &error);
+        QVERIFY(error.find("/nonexistent/world.json") != std::string::npos);
+        QCOMPARE(world.walls.size(), World::defaultWorld().walls.size());
+        QVERIFY(world.dock.present);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestWorld)
