@@ -13,9 +13,6 @@
 
 namespace robodash::widgets {
 
-namespace kobuki = robodash::kobuki;
-namespace bits = robodash::kobuki::bits;
-
 namespace {
 // The battery changes over minutes: one trend point every two seconds, drawn in minutes.
 constexpr double kTrendPeriodS = 2.0;
@@ -109,41 +106,39 @@ QString BatteryView::warningText() const
 }
 
 
-void BatteryView::setBasicSensors(const kobuki::BasicSensors &sensors, double tSeconds)
+void BatteryView::setBattery(const core::BatteryReading &battery, double tSeconds)
 {
-    sensors_ = sensors;
+    battery_ = battery;
     refresh_->requestRefresh();
     if (tSeconds - lastTrendTime_ >= kTrendPeriodS || tSeconds < lastTrendTime_) {
-        trend_->addSample(0, tSeconds / 60.0, kobuki::batteryVolts(sensors.battery));
+        trend_->addSample(0, tSeconds / 60.0, battery.volts);
         lastTrendTime_ = tSeconds;
     }
 }
 
 void BatteryView::refresh()
 {
-    const double volts = kobuki::batteryVolts(sensors_.battery);
-    const double percent = kobuki::batteryPercent(volts);
-    voltsLabel_->setText(tr("%1 V").arg(volts, 0, 'f', 1));
-    percentLabel_->setText(tr("%1 %").arg(percent, 0, 'f', 0));
-    percentBar_->setValue(percent);
-    showLevel(kobuki::batteryLevel(volts), volts);
-    chargingLabel_->setText(describeCharger(sensors_.charger));
+    voltsLabel_->setText(tr("%1 V").arg(battery_.volts, 0, 'f', 1));
+    percentLabel_->setText(tr("%1 %").arg(battery_.percent, 0, 'f', 0));
+    percentBar_->setValue(battery_.percent);
+    showLevel(battery_.level, battery_.volts);
+    chargingLabel_->setText(describeCharging(battery_));
 }
 
-void BatteryView::showLevel(kobuki::BatteryLevel level, double volts)
+void BatteryView::showLevel(core::BatteryLevel level, double volts)
 {
     QString badge, warning;
     switch (level) {
-    case kobuki::BatteryLevel::Healthy:
+    case core::BatteryLevel::Healthy:
         levelColour_ = style::ok();
         badge = tr("HEALTHY");
         break;
-    case kobuki::BatteryLevel::Low:
+    case core::BatteryLevel::Low:
         levelColour_ = style::warning();
         badge = tr("LOW");
         warning = tr("Battery low (%1 V): dock or plug in the charger soon.").arg(volts, 0, 'f', 1);
         break;
-    case kobuki::BatteryLevel::Critical:
+    case core::BatteryLevel::Critical:
         levelColour_ = style::critical();
         badge = tr("CRITICAL");
         warning = tr("Battery critical (%1 V): stop driving and charge now.").arg(volts, 0, 'f', 1);
@@ -162,20 +157,20 @@ void BatteryView::showLevel(kobuki::BatteryLevel level, double volts)
     warningBanner_->setVisible(!warning.isEmpty());
 }
 
-QString BatteryView::describeCharger(std::uint8_t charger)
+QString BatteryView::describeCharging(const core::BatteryReading &battery)
 {
-    const std::uint8_t state = charger & bits::kChargerStateMask;
-    const QString source = (charger & bits::kChargerAdapterBit) ? tr("adapter") : tr("dock");
-    switch (state) {
-    case 0:
+    const QString source = battery.source == core::ChargeSource::Adapter ? tr("adapter") : tr("dock");
+    switch (battery.state) {
+    case core::ChargeState::Discharging:
         return tr("On battery (discharging)");
-    case 2:
+    case core::ChargeState::Charged:
         return tr("Charged, on the %1").arg(source);
-    case 6:
+    case core::ChargeState::Charging:
         return tr("Charging from the %1").arg(source);
-    default:
-        return tr("Unknown charger state 0x%1").arg(charger, 2, 16, QLatin1Char('0'));
+    case core::ChargeState::Unknown:
+        break;
     }
+    return tr("Unknown charger state");
 }
 
 }  // namespace robodash::widgets

@@ -1,9 +1,10 @@
 #pragma once
 // The battery: volts, percent, level (healthy, low, critical), charging source and state,
 // and a trend over the session. Low and critical turn the badge and a banner amber or red.
+// Reads the telemetry core's battery, so it serves every robot family; the family decides
+// its own percent and thresholds.
 
-#include "kobuki/Conversions.h"
-#include "kobuki/Feedback.h"
+#include "core/BatteryReading.h"
 
 #include <QWidget>
 
@@ -34,12 +35,12 @@ public:
     QSize sizeHint() const override;
 
 public slots:
-    void setBasicSensors(const robodash::kobuki::BasicSensors &sensors, double tSeconds);
+    void setBattery(const robodash::core::BatteryReading &battery, double tSeconds);
 
 private:
     void refresh();  // the readouts, at the screen's pace
-    void showLevel(robodash::kobuki::BatteryLevel level, double volts);
-    static QString describeCharger(std::uint8_t charger);
+    void showLevel(robodash::core::BatteryLevel level, double volts);
+    static QString describeCharging(const robodash::core::BatteryReading &battery);
 
     ReadoutLabel *voltsLabel_ = nullptr;
     QLabel *levelBadge_ = nullptr;
@@ -50,7 +51,7 @@ private:
     TimePlot *trend_ = nullptr;
     RefreshGate *refresh_ = nullptr;
     QColor levelColour_;
-    robodash::kobuki::BasicSensors sensors_;
+    robodash::core::BatteryReading battery_;
     double lastTrendTime_ = -1e300;
 };
 

@@ -238,7 +238,6 @@ void MainWindow::connectFeedback()
         const double t = secondsSinceStart(ms);
         m_robot->setBasicSensors(v);
         m_cliff->setBasicSensors(v, t);
-        m_battery->setBasicSensors(v, t);
         m_motors->setBasicSensors(v);
     });
     connect(kobuki, &KobukiFeed::cliff, this, [this](const kobuki::Cliff &v, qint64 ms) {
@@ -373,6 +372,8 @@ void MainWindow::connectDriving()
     connect(link, &RobotLink::telemetry, this, [this](const robodash::core::TelemetrySample &sample) {
         if (sample.core.odometry)
             showOdometry(*sample.core.odometry);
+        if (sample.core.battery)  // the common battery view reads only the core
+            m_battery->setBattery(*sample.core.battery, secondsSinceStart(sample.receivedMs));
     });
     // Another robot, or the same one after a power cycle, counts from other encoder values;
     // and where the robot went while no one listened is unknown. A new connection starts the

@@ -4,14 +4,14 @@
 namespace robodash::core {
 
 enum class ChargeSource { None, Adapter, Dock };
+enum class ChargeState { Discharging, Charging, Charged, Unknown };
 enum class BatteryLevel { Healthy, Low, Critical };  // by the family's own thresholds
 
 struct BatteryReading {
     double volts = 0;
     double percent = 0;  // 0..100, the family's own estimate from the voltage or the pack
-    bool charging = false;
-    bool charged = false;  // on a charger and full
-    ChargeSource source = ChargeSource::None;
+    ChargeState state = ChargeState::Discharging;
+    ChargeSource source = ChargeSource::None;  // where the charge comes from, when charging
     BatteryLevel level = BatteryLevel::Healthy;
 };
 

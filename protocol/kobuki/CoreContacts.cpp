@@ -1,5 +1,7 @@
 #include "CoreContacts.h"
 
+#include "Conversions.h"
+
 namespace robodash::kobuki {
 namespace {
 
@@ -21,6 +23,30 @@ core::Contacts toCoreContacts(const BasicSensors &basic)
     c.wheelDropLeft = has(basic.wheelDrop, bits::kWheelLeft);
     c.wheelDropRight = has(basic.wheelDrop, bits::kWheelRight);
     return c;
+}
+
+core::BatteryReading toCoreBattery(const BasicSensors &basic)
+{
+    core::BatteryReading battery;
+    battery.volts = batteryVolts(basic.battery);
+    battery.percent = batteryPercent(battery.volts);
+    const int state = basic.charger & bits::kChargerStateMask;
+    switch (state) {
+    case kDischarging: battery.state = core::ChargeState::Discharging; break;
+    case kDockingCharging: battery.state = core::ChargeState::Charging; break;
+    case kDockingCharged: battery.state = core::ChargeState::Charged; break;
+    default: battery.state = core::ChargeState::Unknown; break;
+    }
+    if (has(basic.charger, bits::kChargerAdapterBit))
+        battery.source = core::ChargeSource::Adapter;
+    else if (state != kDischarging)
+        battery.source = core::ChargeSource::Dock;
+    switch (batteryLevel(battery.volts)) {
+    case BatteryLevel::Healthy: battery.level = core::BatteryLevel::Healthy; break;
+    case BatteryLevel::Low: battery.level = core::BatteryLevel::Low; break;
+    case BatteryLevel::Critical: battery.level = core::BatteryLevel::Critical; break;
+    }
+    return battery;
 }
 
 core::MotorCurrents toCoreCurrents(const Current &current)

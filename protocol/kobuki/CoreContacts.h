@@ -3,6 +3,7 @@
 // layer (core/MotionSafety.h) and common widgets never decode Kobuki bits themselves.
 
 #include "Feedback.h"
+#include "core/BatteryReading.h"
 #include "core/Contacts.h"
 #include "core/MotorCurrents.h"
 
@@ -10,5 +11,6 @@ namespace robodash::kobuki {
 
 core::Contacts toCoreContacts(const BasicSensors &basic);
 core::MotorCurrents toCoreCurrents(const Current &current);  // 10 mA per unit
+core::BatteryReading toCoreBattery(const BasicSensors &basic);  // volts, charger byte
 
 }  // namespace robodash::kobuki

@@ -14,26 +14,6 @@ namespace {
 
 constexpr int kMaxSoundDurationMs = 255;
 
-core::BatteryReading toBattery(const BasicSensors &basic)
-{
-    core::BatteryReading battery;
-    battery.volts = batteryVolts(basic.battery);
-    battery.percent = batteryPercent(battery.volts);
-    const int state = basic.charger & bits::kChargerStateMask;
-    battery.charging = state == kDockingCharging;
-    battery.charged = state == kDockingCharged;
-    if (basic.charger & bits::kChargerAdapterBit)
-        battery.source = core::ChargeSource::Adapter;
-    else if (state != kDischarging)
-        battery.source = core::ChargeSource::Dock;
-    switch (batteryLevel(battery.volts)) {
-    case BatteryLevel::Healthy: battery.level = core::BatteryLevel::Healthy; break;
-    case BatteryLevel::Low: battery.level = core::BatteryLevel::Low; break;
-    case BatteryLevel::Critical: battery.level = core::BatteryLevel::Critical; break;
-    }
-    return battery;
-}
-
 std::string formatNumber(double value)
 {
     std::ostringstream text;
@@ -141,7 +121,7 @@ void KobukiDriver::fillCore(const KobukiFrame &frame, core::TelemetryCore &core)
     const FeedbackFrame &f = frame.feedback;
     if (f.basicSensors) {
         core.contacts = toCoreContacts(*f.basicSensors);
-        core.battery = toBattery(*f.basicSensors);
+        core.battery = toCoreBattery(*f.basicSensors);
         std::optional<std::int16_t> angle;
         if (f.inertia)
             angle = f.inertia->angle;

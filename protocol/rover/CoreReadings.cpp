@@ -50,10 +50,12 @@ std::optional<core::BatteryReading> batteryFrom(const RoverFrame &frame)
     battery.volts = *volts;
     battery.percent = *percent;
     const std::optional<std::uint16_t> charger = frame.raw(Register::ChargerState);
-    battery.charging = charger && isCharging(*charger);
-    battery.charged = battery.charging && bothPacksFull(frame);
+    const bool charging = charger && isCharging(*charger);
+    battery.state = !charging ? core::ChargeState::Discharging
+                    : bothPacksFull(frame) ? core::ChargeState::Charged
+                                           : core::ChargeState::Charging;
     // The Rover charges from a plug only; it has no dock.
-    battery.source = battery.charging ? core::ChargeSource::Adapter : core::ChargeSource::None;
+    battery.source = charging ? core::ChargeSource::Adapter : core::ChargeSource::None;
     battery.level = levelOf(battery.percent);
     return battery;
 }

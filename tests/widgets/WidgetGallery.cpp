@@ -3,6 +3,7 @@
 // Runs offscreen; not a test, it asserts nothing.
 
 #include "BatteryView.h"
+#include "kobuki/CoreContacts.h"
 #include "CliffPlot.h"
 #include "DockIrView.h"
 #include "GyroView.h"
@@ -171,16 +172,16 @@ void batteryViews()
 {
     BatteryView view;
     for (int i = 0; i < 900; ++i)
-        view.setBasicSensors(basic(0, static_cast<std::uint8_t>(164 - i / 60)), i * 2.0);
+        view.setBattery(kobuki::toCoreBattery(basic(0, static_cast<std::uint8_t>(164 - i / 60))), i * 2.0);
     auto charging = basic(0, 151);
     charging.charger = kobuki::kDockingCharging;
-    view.setBasicSensors(charging, 1800);
+    view.setBattery(kobuki::toCoreBattery(charging), 1800);
     save(view, "BatteryView-healthy");
     BatteryView low;
-    low.setBasicSensors(basic(0, 139), 1);
+    low.setBattery(kobuki::toCoreBattery(basic(0, 139)), 1);
     save(low, "BatteryView-low");
     BatteryView critical;
-    critical.setBasicSensors(basic(0, 131), 1);
+    critical.setBattery(kobuki::toCoreBattery(basic(0, 131)), 1);
     save(critical, "BatteryView-critical", 300);
 }
 

@@ -1,4 +1,5 @@
 #include "BatteryView.h"
+#include "kobuki/CoreContacts.h"
 #include "DashStyle.h"
 #include "GyroView.h"
 #include "HeadingDial.h"
@@ -88,12 +89,13 @@ void GaugeViewsTest::gyroSpreadsRawSamplesAt100HzInTheRobotFrame()
 }
 
 namespace {
-kobuki::BasicSensors battery(std::uint8_t decivolts, std::uint8_t charger = 0)
+// A Kobuki's battery byte and charger byte as the telemetry core reads them.
+robodash::core::BatteryReading battery(std::uint8_t decivolts, std::uint8_t charger = 0)
 {
     kobuki::BasicSensors sensors;
     sensors.battery = decivolts;
     sensors.charger = charger;
-    return sensors;
+    return kobuki::toCoreBattery(sensors);
 }
 }  // namespace
 
@@ -101,7 +103,7 @@ void GaugeViewsTest::batteryHealthy()
 {
     BatteryView view;
     QCOMPARE(view.levelText(), QStringLiteral("NO DATA"));
-    view.setBasicSensors(battery(165), 1.0);
+    view.setBattery(battery(165), 1.0);
     QCOMPARE(view.voltsText(), QStringLiteral("16.5 V"));
     QCOMPARE(view.percentText(), QStringLiteral("100 %"));
     QCOMPARE(view.levelText(), QStringLiteral("HEALTHY"));
@@ -112,37 +114,37 @@ void GaugeViewsTest::batteryHealthy()
 void GaugeViewsTest::batteryLowAndCriticalAreImpossibleToMiss()
 {
     BatteryView view;
-    view.setBasicSensors(battery(139), 1.0);
+    view.setBattery(battery(139), 1.0);
     QCOMPARE(view.levelText(), QStringLiteral("LOW"));
     QCOMPARE(view.levelColour(), style::warning());
     QVERIFY(view.warningShown());
     QVERIFY2(view.warningText().contains("low") && view.warningText().contains("13.9 V"),
              qPrintable(view.warningText()));
 
-    view.setBasicSensors(battery(131), 2.0);
+    view.setBattery(battery(131), 2.0);
     QCOMPARE(view.levelText(), QStringLiteral("CRITICAL"));
     QCOMPARE(view.levelColour(), style::critical());
     QVERIFY(view.warningText().contains("critical"));
     QCOMPARE(view.percentText(), QStringLiteral("0 %"));
 
-    view.setBasicSensors(battery(160), 3.0);
+    view.setBattery(battery(160), 3.0);
     QVERIFY(!view.warningShown());
 }
 
 void GaugeViewsTest::batteryChargingSourceAndState()
 {
     BatteryView view;
-    view.setBasicSensors(battery(150, kobuki::kDischarging), 1);
+    view.setBattery(battery(150, kobuki::kDischarging), 1);
     QCOMPARE(view.chargingText(), QStringLiteral("On battery (discharging)"));
-    view.setBasicSensors(battery(150, kobuki::kDockingCharging), 1);
+    view.setBattery(battery(150, kobuki::kDockingCharging), 1);
     QCOMPARE(view.chargingText(), QStringLiteral("Charging from the dock"));
-    view.setBasicSensors(battery(150, kobuki::kAdapterCharging), 1);
+    view.setBattery(battery(150, kobuki::kAdapterCharging), 1);
     QCOMPARE(view.chargingText(), QStringLiteral("Charging from the adapter"));
-    view.setBasicSensors(battery(150, kobuki::kDockingCharged), 1);
+    view.setBattery(battery(150, kobuki::kDockingCharged), 1);
     QCOMPARE(view.chargingText(), QStringLiteral("Charged, on the dock"));
-    view.setBasicSensors(battery(150, kobuki::kAdapterCharged), 1);
+    view.setBattery(battery(150, kobuki::kAdapterCharged), 1);
     QCOMPARE(view.chargingText(), QStringLiteral("Charged, on the adapter"));
-    view.setBasicSensors(battery(150, 0x07), 1);
+    view.setBattery(battery(150, 0x07), 1);
     QVERIFY(view.chargingText().contains("Unknown"));
 }
 
@@ -150,7 +152,7 @@ void GaugeViewsTest::batteryTrendKeepsOnePointEveryTwoSeconds()
 {
     BatteryView view;
     for (int i = 0; i < 500; ++i)  // 10 s at 50 Hz
-        view.setBasicSensors(battery(160), i * 0.02);
+        view.setBattery(battery(160), i * 0.02);
     QCOMPARE(view.trend()->storedSampleCount(0), 5);
 }
 

@@ -1,6 +1,7 @@
 // RefreshGate and the widgets that use it: samples are stored at once (accessors answer with
 // the newest), while labels and repaints follow at most once per refresh period.
 #include "BatteryView.h"
+#include "kobuki/CoreContacts.h"
 #include "GyroView.h"
 #include "HeadingDial.h"
 #include "MapView.h"
@@ -121,7 +122,7 @@ void RefreshGateTest::batteryAndMotorAccessorsShowTheNewestSample()
         sensors.leftPwm = static_cast<std::int8_t>(i);
         sensors.timeStamp = static_cast<std::uint16_t>(i * 2);
         sensors.leftEncoder = static_cast<std::uint16_t>(i * 10);
-        battery.setBasicSensors(sensors, i * 0.002);
+        battery.setBattery(kobuki::toCoreBattery(sensors), i * 0.002);
         motors.setBasicSensors(sensors);
     }
     QCOMPARE(battery.voltsText(), QStringLiteral("16.9 V"));

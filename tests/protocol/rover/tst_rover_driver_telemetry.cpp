@@ -138,7 +138,7 @@ private slots:
         QVERIFY(battery);
         QVERIFY(std::fabs(battery->volts - 16.2) < 1e-9);
         QVERIFY(std::fabs(battery->percent - 70) < 1e-9);
-        QVERIFY(battery->charging);
+        QCOMPARE(battery->state, core::ChargeState::Charging);
         QCOMPARE(battery->source, core::ChargeSource::Adapter);
         QCOMPARE(battery->level, core::BatteryLevel::Healthy);
         std::optional<core::MotorCurrents> currents;
@@ -164,7 +164,7 @@ private slots:
         QVERIFY(battery);
         QVERIFY(std::fabs(battery->volts - 13.0) < 1e-9);
         QCOMPARE(battery->level, core::BatteryLevel::Low);
-        QVERIFY(!battery->charging);
+        QCOMPARE(battery->state, core::ChargeState::Discharging);
     }
 
     void aMotorFaultIsAnEvent()
