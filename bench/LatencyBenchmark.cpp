@@ -1,8 +1,12 @@
 // robodash-bench-latency: how long a feedback frame takes from the moment the simulator side
-// writes it into a pseudo-terminal until RobotLink's typed signal (basicSensors) arrives on
-// the GUI thread, p50 and p99 over many frames sent faster than real time; beside it, in the
+// writes it into a pseudo-terminal until the Kobuki feed's typed signal (basicSensors) arrives
+// on the GUI thread, p50 and p99 over many frames sent faster than real time; beside it, in the
 // same run and at the same rate, the bare pseudo-terminal hop (write on the master, read on
 // the slave by a thread blocked in poll()), the floor any serial reader pays.
+//
+// Since issue 13 the link's worker queues one telemetry value per frame and KobukiFeed, on the
+// GUI thread, turns it into the typed signals RobotLink used to emit itself: the same queued
+// hop as before plus the feed's dispatch, which is what widgets wait for.
 //
 // The frames are the virtual Kobuki's (FeedbackEncoder, PseudoTerminal); the sending loop is
 // ours, so that each write is stamped exactly. Frame i carries i in its time stamp field.
@@ -10,6 +14,7 @@
 // Usage: robodash-bench-latency [FRAMES] [FRAMES_PER_SECOND]   (default 12000 at 2000)
 #include "sim/core/PseudoTerminal.h"
 
+#include "RobotSession.h"
 #include "kobuki/FeedbackEncoder.h"
 #include "kobuki/FrameFinder.h"
 #include "link/RobotLink.h"
@@ -132,8 +137,9 @@ int main(int argc, char **argv)
     std::vector<Clock::time_point> linkWritten(frames), linkArrived(frames);
     std::vector<Clock::time_point> bareWritten(frames), bareArrived(frames);
 
-    link::RobotLink robotLink;
-    QObject::connect(&robotLink, &link::RobotLink::basicSensors,
+    app::RobotSession session("kobuki");  // serial ports as the dashboard opens them
+    link::RobotLink &robotLink = session.link();
+    QObject::connect(&session.kobuki(), &app::KobukiFeed::basicSensors,
                      [&](const kobuki::BasicSensors &value, qint64) {
                          if (value.timeStamp < linkArrived.size())
                              linkArrived[value.timeStamp] = Clock::now();
@@ -183,7 +189,7 @@ int main(int argc, char **argv)
 
     const Percentiles viaLink = latencies(linkWritten, linkArrived);
     const Percentiles bare = latencies(bareWritten, bareArrived);
-    std::printf("latency sim write -> RobotLink signal on the GUI thread: p50 %.0f us, p99 %.0f us"
+    std::printf("latency sim write -> KobukiFeed signal on the GUI thread: p50 %.0f us, p99 %.0f us"
                 " (max %.0f us) over %zu frames at %.0f frames/s (%.0fx real time), %zu lost\n",
                 viaLink.p50, viaLink.p99, viaLink.max, viaLink.count, rate, rate / 50.0,
                 viaLink.lost);

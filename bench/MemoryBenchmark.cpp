@@ -1,6 +1,6 @@
 // robodash-bench-memory: resident memory of the dashboard (every widget, offscreen) after 1
-// and after 60 minutes' worth of 50 Hz telemetry, fed into RobotLink's signals as fast as the
-// window takes it (the event loop runs once per second of telemetry, so the plot ticks and
+// and after 60 minutes' worth of 50 Hz telemetry, fed into RobotLink's telemetry signal as
+// fast as the window takes it (the event loop runs once per second of telemetry, so the plot ticks and
 // repaints still happen). The rings are fixed: memory must stop growing once they are full.
 //
 // Usage: robodash-bench-memory [MINUTES]   (default 60)
