@@ -2,23 +2,15 @@
 
 #include "link/DriveStreamer.h"
 #include "link/LinkClock.h"
-#include "link/PortDiscovery.h"
+#include "link/LinkSessionLogs.h"
 #include "link/ReplayTransport.h"
 #include "link/SafetyGate.h"
-#include "link/SessionLogReader.h"
 #include "link/SessionRecorder.h"
-
-#include <algorithm>
 
 namespace robodash::link {
 namespace {
 
 constexpr int kFlushTimeoutMs = 100;
-
-QString fromStd(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 }  // namespace
 
@@ -27,13 +19,12 @@ LinkWorker::LinkWorker(core::FamilyRegistry families, std::string family,
     : QObject(parent),
       m_families(std::move(families)),
       m_liveFamily(std::move(family)),
-      m_factory(std::move(factory)),
+      m_port(std::move(factory), this),
       m_drive(new DriveStreamer([this](const Velocity &v) { sendVelocity(v); }, this)),
       m_safety(new SafetyGate(m_drive, this)),
       m_tick(this),
       m_watchdog(this),
       m_statisticsTimer(this),
-      m_reconnectTimer(this),
       m_recorder(new SessionRecorder(this))
 {
     connect(m_safety, &SafetyGate::statusChanged, this, &LinkWorker::safetyChanged);
@@ -42,15 +33,16 @@ LinkWorker::LinkWorker(core::FamilyRegistry families, std::string family,
     connect(m_recorder, &SessionRecorder::recordingStopped, this, &LinkWorker::recordingStopped);
     m_watchdog.setInterval(kWatchdogPeriodMs);
     m_statisticsTimer.setInterval(kStatisticsPeriodMs);
-    m_reconnectTimer.setInterval(kReconnectPeriodMs);
     connect(&m_tick, &QTimer::timeout, this, &LinkWorker::onTick);
     connect(&m_watchdog, &QTimer::timeout, this, &LinkWorker::onWatchdog);
     connect(&m_statisticsTimer, &QTimer::timeout, this, &LinkWorker::publishStatistics);
-    connect(&m_reconnectTimer, &QTimer::timeout, this, &LinkWorker::tryReconnect);
-    connect(m_drive, &DriveStreamer::deadmanTripped, this, [this] {
-        emit warning(QStringLiteral("no fresh drive command for %1 ms: robot stopped")
-                         .arg(DriveStreamer::kDeadmanMs));
-    });
+    connect(&m_port, &LinkConnection::opened, this, &LinkWorker::onTransportOpened);
+    connect(&m_port, &LinkConnection::openFailed, this, &LinkWorker::onTransportOpenFailed);
+    connect(&m_port, &LinkConnection::dataReceived, this, &LinkWorker::onData);
+    connect(&m_port, &LinkConnection::connectionLost, this, &LinkWorker::onConnectionLost);
+    connect(&m_port, &LinkConnection::replayOpened, this, &LinkWorker::replayOpened);
+    connect(&m_port, &LinkConnection::replayPosition, this, &LinkWorker::replayPosition);
+    connect(&m_port, &LinkConnection::replayFinished, this, &LinkWorker::replayFinished);
     if (!useFamily(m_liveFamily)) {
         m_liveFamily = core::FamilyRegistry::kDefaultFamily;
         useFamily(m_liveFamily);
@@ -59,7 +51,7 @@ LinkWorker::LinkWorker(core::FamilyRegistry families, std::string family,
 
 LinkWorker::~LinkWorker()
 {
-    delete m_transport;
+    m_port.deleteTransports();
 }
 
 // Makes the driver of `family` the one the link hosts (unless it already is); false when no
@@ -76,7 +68,7 @@ bool LinkWorker::useFamily(const std::string &family)
     const core::DriverTiming timing = m_driver->timing();
     m_drive->setPeriodMs(timing.driveResendPeriodMs);
     m_tick.setInterval(timing.tickPeriodMs);
-    emit familyChanged(fromStd(family));
+    emit familyChanged(QString::fromStdString(family));
     return true;
 }
 
@@ -84,7 +76,7 @@ bool LinkWorker::useFamily(const std::string &family)
 
 void LinkWorker::openPort(const QString &portText)
 {
-    if (m_transport)
+    if (m_port.transport())
         closePort();
     QString error;
     const std::optional<PortAddress> address = PortAddress::parse(portText, &error);
@@ -93,82 +85,43 @@ void LinkWorker::openPort(const QString &portText)
         return;
     }
     useFamily(m_liveFamily);  // after a replay of another family's log
-    m_address = *address;
-    m_address.baudRate = m_driver->info().baudRate;
-    m_identity = DeviceIdentity{};
-    m_identity.path = address->kind == PortAddress::Kind::Serial ? address->device : address->text;
-    m_wantConnection = true;
-    m_reconnectTimer.stop();
-    startTransport(m_address, false);
-}
-
-void LinkWorker::startTransport(const PortAddress &address, bool quietFailure)
-{
-    m_quietFailure = quietFailure;
-    m_transport = m_factory(address);
-    if (!m_transport) {
-        if (!quietFailure)
-            emit connectionFailed(QStringLiteral("no transport for %1").arg(address.text));
-        return;
-    }
-    connectTransport();
-    m_transport->open();
-}
-
-void LinkWorker::connectTransport()
-{
-    m_transport->setParent(this);
-    connect(m_transport, &Transport::opened, this, &LinkWorker::onTransportOpened);
-    connect(m_transport, &Transport::openFailed, this, &LinkWorker::onTransportOpenFailed);
-    connect(m_transport, &Transport::dataReceived, this, &LinkWorker::onData);
-    connect(m_transport, &Transport::connectionLost, this, &LinkWorker::onConnectionLost);
+    if (!m_port.open(*address, m_driver->info().baudRate))
+        emit connectionFailed(QStringLiteral("no transport for %1").arg(address->text));
 }
 
 void LinkWorker::discardTransport()
 {
-    if (!m_transport)
+    if (!m_port.transport())
         return;
-    m_transport->disconnect(this);
-    m_transport->close();
-    // Signals may come from inside the transport's own call stack: delete it later.
-    m_transport->deleteLater();
-    m_transport = nullptr;
-    m_transportOpen = false;
+    m_port.discard();
     m_wrongPort.stop();
     m_tick.stop();
 }
 
 void LinkWorker::onTransportOpened()
 {
-    m_transportOpen = true;
-    const DeviceIdentity identity = m_transport->identity();
-    if (!identity.path.isEmpty())
-        m_identity = identity;
-    if (m_address.kind == PortAddress::Kind::Serial && m_identity.path.isEmpty())
-        m_identity.path = m_address.device;
     resetStreamState();
-    if (!replay())  // a log is judged by its reader, not by what its bytes look like
+    if (!m_port.replay())  // a log is judged by its reader, not by what its bytes look like
         m_wrongPort.start(linkClockMs());
     // A robot that was driving when the link dropped is still driving: zero first.
     m_drive->stop();
     m_watchdog.start();
     m_tick.start();
     m_statisticsTimer.start();
-    m_reconnectTimer.stop();
-    emit connected(m_address.text);
+    emit connected(m_port.target().address().text);
     core::DriverOutput out;
-    m_driver->start(linkClockMs(), !replay(), out);
+    m_driver->start(linkClockMs(), !m_port.replay(), out);
     apply(out);
     publishStatistics();
 }
 
 void LinkWorker::onTransportOpenFailed(const QString &message)
 {
-    const bool quiet = m_quietFailure;
+    const bool quiet = m_port.quietFailure();
     discardTransport();
     if (quiet)
         return;  // the reconnect timer tries again
-    m_wantConnection = false;
+    m_port.abandon();
     emit connectionFailed(message);
 }
 
@@ -177,36 +130,35 @@ void LinkWorker::onConnectionLost(const QString &reason)
     discardTransport();
     m_drive->stop();
     m_watchdog.stop();
-    if (m_online)
+    if (m_health.isOnline())
         goOffline(linkClockMs());
     emit disconnected(reason);
     publishStatistics();
     // While waiting to reconnect the status keeps coming, showing the growing frame age.
-    if (m_autoReconnect && m_wantConnection)
-        m_reconnectTimer.start();
+    if (m_port.reconnects())
+        m_port.startReconnecting();
     else
         m_statisticsTimer.stop();
 }
 
 void LinkWorker::closePort()
 {
-    m_wantConnection = false;
-    m_reconnectTimer.stop();
-    if (!m_transport)
+    m_port.abandon();
+    if (!m_port.transport())
         return;
-    const bool wasOpen = m_transportOpen;
+    const bool wasOpen = m_port.isOpen();
     m_drive->stop();  // the zero goes out before the port closes
-    if (wasOpen && !replay()) {
+    if (wasOpen && !m_port.replay()) {
         core::DriverOutput out;
         m_driver->shutdown(out);
         apply(out);
     }
     if (wasOpen)
-        m_transport->flush(kFlushTimeoutMs);
+        m_port.flush(kFlushTimeoutMs);
     discardTransport();
     m_watchdog.stop();
     m_statisticsTimer.stop();
-    if (m_online)
+    if (m_health.isOnline())
         goOffline(linkClockMs());
     if (wasOpen) {
         emit disconnected(QString::fromLatin1(kClosedOnRequestReason));
@@ -221,40 +173,21 @@ void LinkWorker::shutdown()
     m_drive->setMotorsEnabled(true);
     m_watchdog.stop();
     m_statisticsTimer.stop();
-    m_reconnectTimer.stop();
+    m_port.abandon();
     // Deleting the transport here, on its own thread, stops a virtual robot cleanly.
-    const auto leftovers = findChildren<Transport *>(QString(), Qt::FindDirectChildrenOnly);
-    for (Transport *transport : leftovers)
-        delete transport;
+    m_port.deleteTransports();
 }
 
 void LinkWorker::setAutoReconnect(bool enabled)
 {
-    m_autoReconnect = enabled;
-    if (m_transport)
+    m_port.setAutoReconnect(enabled);
+    if (m_port.transport())
         return;
-    if (!enabled) {
-        m_reconnectTimer.stop();
+    // While waiting to reconnect the status keeps coming, showing the growing frame age.
+    if (!enabled)
         m_statisticsTimer.stop();
-    } else if (m_wantConnection) {
-        m_reconnectTimer.start();
+    else if (m_port.reconnects())
         m_statisticsTimer.start();
-    }
-}
-
-void LinkWorker::tryReconnect()
-{
-    if (m_transport || !m_wantConnection)
-        return;
-    PortAddress address = m_address;
-    if (address.kind == PortAddress::Kind::Serial) {
-        const std::optional<QString> device =
-            PortDiscovery::findDevice(m_identity, PortDiscovery::availablePorts());
-        if (!device)
-            return;
-        address.device = *device;
-    }
-    startTransport(address, true);
 }
 
 // ---- receiving ----------------------------------------------------------------------------
@@ -262,17 +195,14 @@ void LinkWorker::tryReconnect()
 void LinkWorker::resetStreamState()
 {
     m_device = core::DeviceInfo{};  // a new connection may be another robot
-    m_lastGoodFrameMs = -1;
-    m_framesAtLastPublish = 0;
-    m_bytesAtLastPublish = 0;
-    m_lastPublishMs = linkClockMs();
+    m_health.restart(linkClockMs());
     m_safety->reset();
 }
 
 void LinkWorker::onData(const QByteArray &bytes)
 {
     // A replayed chunk carries its recorded time, so plots show the log's own timeline.
-    const ReplayTransport *log = replay();
+    const ReplayTransport *log = m_port.replay();
     const qint64 receivedMs = log ? log->chunkTimeMs() : linkClockMs();
     m_recorder->record(bytes, receivedMs);
     core::DriverOutput out;
@@ -284,13 +214,13 @@ void LinkWorker::onData(const QByteArray &bytes)
 // Everything a driver call produced, in order: bytes out, warnings, then each frame.
 void LinkWorker::apply(core::DriverOutput &out)
 {
-    if (m_transport && m_transportOpen && !replay()) {
+    if (m_port.isLive()) {
         for (const std::vector<std::uint8_t> &bytes : out.writes)
-            m_transport->write(QByteArray(reinterpret_cast<const char *>(bytes.data()),
-                                          static_cast<qsizetype>(bytes.size())));
+            m_port.write(QByteArray(reinterpret_cast<const char *>(bytes.data()),
+                                    static_cast<qsizetype>(bytes.size())));
     }
     for (const std::string &text : out.warnings)
-        emit warning(fromStd(text));
+        emit warning(QString::fromStdString(text));
     for (const core::TelemetrySample &sample : out.samples)
         onSample(sample);
     if (out.identityComplete)
@@ -299,16 +229,13 @@ void LinkWorker::apply(core::DriverOutput &out)
 
 void LinkWorker::onSample(const core::TelemetrySample &sample)
 {
-    m_lastGoodFrameMs = sample.receivedMs;
-    if (!m_online) {
-        m_online = true;
+    if (m_health.frameReceived(sample.receivedMs))
         emit onlineChanged(true, sample.receivedMs);
-    }
     if (sample.core.device)
         m_device = *sample.core.device;
     // Before anything else: a stop must not wait. Nothing is driven while a log plays, and
     // seeking jumps its clock.
-    if (!replay()) {
+    if (!m_port.replay()) {
         if (sample.core.contacts)
             m_safety->updateContacts(*sample.core.contacts);
         if (sample.core.currents)
@@ -319,7 +246,7 @@ void LinkWorker::onSample(const core::TelemetrySample &sample)
 
 void LinkWorker::onTick()
 {
-    if (replay())
+    if (m_port.replay())
         return;  // a log cannot be asked anything
     core::DriverOutput out;
     m_driver->tick(linkClockMs(), out);
@@ -328,11 +255,10 @@ void LinkWorker::onTick()
 
 void LinkWorker::onWatchdog()
 {
-    if (replay())
+    if (m_port.replay())
         return;  // a paused or slowed replay is not a robot that went quiet
     const qint64 now = linkClockMs();
-    const int offlineAfterMs = m_driver->timing().offlineAfterMs;
-    if (m_online && m_lastGoodFrameMs >= 0 && now - m_lastGoodFrameMs > offlineAfterMs)
+    if (m_health.timedOut(now, m_driver->timing().offlineAfterMs))
         goOffline(now);
     checkWrongPort(now);
 }
@@ -342,36 +268,19 @@ void LinkWorker::checkWrongPort(qint64 nowMs)
     const core::DriverCounters counters = m_driver->counters();
     if (!m_wrongPort.check(nowMs, counters.bytesIn, counters.goodFrames))
         return;
-    const QString port = m_identity.path.isEmpty() ? m_address.text : m_identity.path;
-    emit warning(WrongPortDetector::message(port, counters.bytesIn,
+    emit warning(WrongPortDetector::message(m_port.target().portName(), counters.bytesIn,
                                             nowMs - m_wrongPort.openedAtMs(),
-                                            fromStd(m_driver->info().displayName),
+                                            QString::fromStdString(m_driver->info().displayName),
                                             m_driver->info().baudRate));
 }
 
 void LinkWorker::goOffline(qint64 nowMs)
 {
-    m_online = false;
+    m_health.wentOffline();
     m_driver->wentOffline();
     m_drive->stop();
     m_safety->reset();  // stale contacts say nothing about the robot that comes back
     emit onlineChanged(false, nowMs);
-}
-
-LinkStatistics LinkWorker::currentStatistics() const
-{
-    LinkStatistics s;
-    s.connected = m_transportOpen;
-    s.online = m_online;
-    const core::DriverCounters counters = m_driver->counters();
-    s.goodFrames = counters.goodFrames;
-    s.checksumErrors = counters.checksumErrors;
-    s.discardedBytes = counters.discardedBytes;
-    s.malformedSubPayloads = counters.malformed;
-    // A replay faster than real time stamps frames ahead of the clock: their age is 0, not
-    // negative (which would read as "no frame yet").
-    s.lastFrameAgeMs = m_lastGoodFrameMs < 0 ? -1 : std::max<qint64>(0, linkClockMs() - m_lastGoodFrameMs);
-    return s;
 }
 
 void LinkWorker::publishStatistics()
@@ -379,24 +288,14 @@ void LinkWorker::publishStatistics()
     const qint64 now = linkClockMs();
     // Checked first, so that statistics from 2 s after the open never precede the verdict.
     checkWrongPort(now);
-    LinkStatistics s = currentStatistics();
-    const qint64 periodMs = now - m_lastPublishMs;
-    if (periodMs > 0 && m_transportOpen) {
-        const core::DriverCounters counters = m_driver->counters();
-        s.framesPerSecond = double(counters.goodFrames - m_framesAtLastPublish) * 1000.0 / double(periodMs);
-        s.bytesPerSecond = double(counters.bytesIn - m_bytesAtLastPublish) * 1000.0 / double(periodMs);
-        m_framesAtLastPublish = counters.goodFrames;
-        m_bytesAtLastPublish = counters.bytesIn;
-    }
-    m_lastPublishMs = now;
-    emit statistics(s);
+    emit statistics(m_health.publish(m_driver->counters(), m_port.isOpen(), now));
 }
 
 // ---- sending ------------------------------------------------------------------------------
 
 void LinkWorker::sendVelocity(const Velocity &velocity)
 {
-    if (!m_transportOpen || replay())
+    if (!m_port.isLive())
         return;
     core::DriverOutput out;
     m_driver->drive(velocity.linearMps, velocity.angularRadps, out);
@@ -427,23 +326,19 @@ void LinkWorker::setDriveLimits(const DriveLimits &limits)
 
 void LinkWorker::setSafetySettings(const core::SafetySettings &settings)
 {
-    if (!m_safety->setSettings(settings))
-        emit warning(QStringLiteral("safety settings not changed: the over-current limit must be "
-                                    "above 0 A (at most %1 A) and its time 0 to %2 ms")
-                         .arg(core::SafetySettings::kMaxOverCurrentAmperes)
-                         .arg(core::SafetySettings::kMaxOverCurrentHoldMs));
+    m_safety->setSettings(settings);  // says itself when it refuses them
 }
 
 void LinkWorker::sendCommand(const core::FamilyCommand &command)
 {
     // Nothing is kept for later while no robot listens: the next robot, perhaps another
     // one, must not receive what the user set with no robot there to see it.
-    if (!m_transportOpen || replay())
+    if (!m_port.isLive())
         return;
     core::DriverOutput out;
     if (!m_driver->command(command, out))
         emit warning(QStringLiteral("the %1 driver does not know this command: nothing sent")
-                         .arg(fromStd(m_driver->info().displayName)));
+                         .arg(QString::fromStdString(m_driver->info().displayName)));
     apply(out);
 }
 
@@ -454,27 +349,11 @@ void LinkWorker::resetOdometry()
 
 // ---- session logs -------------------------------------------------------------------------
 
-ReplayTransport *LinkWorker::replay() const
-{
-    return qobject_cast<ReplayTransport *>(m_transport);
-}
-
-SessionLogHeader LinkWorker::recordingHeader() const
-{
-    SessionLogHeader header;
-    header.robot = fromStd(m_driverFamily);
-    if (const core::FamilyDescriptor *family = m_families.find(m_driverFamily))
-        header.protocol = fromStd(family->recordingId);
-    header.hardware = fromStd(m_device.hardware);
-    header.firmware = fromStd(m_device.firmware);
-    header.udid = fromStd(m_device.serial);
-    header.serialNumber = m_identity.serialNumber;
-    return header;
-}
-
 void LinkWorker::startRecording(const QString &path)
 {
-    m_recorder->start(path, m_address.text, recordingHeader());
+    m_recorder->start(path, m_port.target().address().text,
+                      LinkSessionLogs::recordingHeader(m_families, m_driverFamily, m_device,
+                                                       m_port.target().identity()));
 }
 
 void LinkWorker::stopRecording()
@@ -487,52 +366,32 @@ void LinkWorker::openReplay(const QString &path)
     // The whole file is read and checked before the live link is touched: a file that is
     // not a log must leave a connected (perhaps driving) robot exactly as it was.
     QString error;
-    std::optional<SessionLog> log = SessionLogReader::read(path, &error);
+    std::optional<SessionLog> log = LinkSessionLogs::readForReplay(path, m_families, &error);
     if (!log) {
         emit replayFailed(error);
         return;
     }
-    const std::string family = log->header.family();
-    if (!m_families.find(family)) {
-        emit replayFailed(QStringLiteral("%1 is a log of a \"%2\" robot, which this program "
-                                         "cannot decode (it knows: %3)")
-                              .arg(path, fromStd(family), fromStd(m_families.names())));
-        return;
-    }
-    if (m_transport)
+    if (m_port.transport())
         closePort();  // sends zero first, as for any close
-    useFamily(family);
-    m_wantConnection = false;  // a log that ends is not a link to re-establish
-    m_reconnectTimer.stop();
-    m_address = PortAddress{};
-    m_address.text = QStringLiteral("replay:%1").arg(path);
-    m_identity = DeviceIdentity{};
-    m_quietFailure = false;
-    auto *player = new ReplayTransport(path, std::move(*log));
-    m_transport = player;
-    connectTransport();
-    connect(player, &ReplayTransport::opened, this,
-            [this, player, path] { emit replayOpened(path, player->durationMs()); });
-    connect(player, &ReplayTransport::positionChanged, this, &LinkWorker::replayPosition);
-    connect(player, &ReplayTransport::finished, this, &LinkWorker::replayFinished);
-    player->open();
+    useFamily(log->header.family());
+    m_port.openReplay(path, std::move(*log));
 }
 
 void LinkWorker::setReplaySpeed(double speed)
 {
-    if (ReplayTransport *log = replay())
+    if (ReplayTransport *log = m_port.replay())
         log->setSpeed(speed);
 }
 
 void LinkWorker::setReplayPaused(bool paused)
 {
-    if (ReplayTransport *log = replay())
+    if (ReplayTransport *log = m_port.replay())
         log->setPaused(paused);
 }
 
 void LinkWorker::seekReplay(qint64 positionMs)
 {
-    if (ReplayTransport *log = replay())
+    if (ReplayTransport *log = m_port.replay())
         log->seek(positionMs);
 }
 

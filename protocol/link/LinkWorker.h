@@ -1,20 +1,22 @@
 #pragma once
 // The worker half of RobotLink. Lives on RobotLink's own thread and hosts one robot family's
-// driver (core/RobotDriver.h): it owns the transport, the receive timestamps, the driver's
-// tick, the drive streamer with its dead-man, the safety layer, the online watchdog, the
-// statistics, the reconnect timer, recording and replay, the same for every family. Talk to
-// it only through queued calls (RobotLink does); its telemetry signal carries one decoded
-// frame as one value.
+// driver (core/RobotDriver.h): it owns the port (LinkConnection: transport, reconnect,
+// replay), the receive timestamps, the driver's tick, the drive streamer with its dead-man,
+// the safety layer, the online watchdog and statistics (LinkHealth), the wrong-port verdict
+// and recording, the same for every family, and decides what each port event means for the
+// robot. Talk to it only through queued calls (RobotLink does); its telemetry signal carries
+// one decoded frame as one value.
 
 #include "core/FamilyCommand.h"
 #include "core/FamilyRegistry.h"
 #include "core/SafetySettings.h"
 #include "core/SafetyStatus.h"
 #include "core/TelemetrySample.h"
+#include "link/LinkConnection.h"
+#include "link/LinkHealth.h"
 #include "link/LinkMetaTypes.h"
 #include "link/LinkStatistics.h"
 #include "link/PortAddress.h"
-#include "link/SessionLogFormat.h"
 #include "link/TransportFactory.h"
 #include "link/VelocityLimiter.h"
 #include "link/WrongPortDetector.h"
@@ -28,7 +30,6 @@
 namespace robodash::link {
 
 class DriveStreamer;
-class ReplayTransport;
 class SessionRecorder;
 class SafetyGate;
 
@@ -37,7 +38,7 @@ class LinkWorker : public QObject {
 public:
     static constexpr int kWatchdogPeriodMs = 50;
     static constexpr int kStatisticsPeriodMs = 1000;
-    static constexpr int kReconnectPeriodMs = 1000;
+    static constexpr int kReconnectPeriodMs = LinkConnection::kReconnectPeriodMs;
 
     LinkWorker(core::FamilyRegistry families, std::string family, TransportFactory factory,
                QObject *parent = nullptr);
@@ -87,9 +88,6 @@ signals:
 
 private:
     bool useFamily(const std::string &family);
-    void startTransport(const PortAddress &address, bool quietFailure);
-    void connectTransport();
-    ReplayTransport *replay() const;
     void discardTransport();
     void onTransportOpened();
     void onTransportOpenFailed(const QString &message);
@@ -103,39 +101,23 @@ private:
     void checkWrongPort(qint64 nowMs);
     void goOffline(qint64 nowMs);
     void publishStatistics();
-    void tryReconnect();
     void resetStreamState();
-    SessionLogHeader recordingHeader() const;
-    LinkStatistics currentStatistics() const;
 
     core::FamilyRegistry m_families;
     std::string m_liveFamily;                    // the family the user chose
     std::unique_ptr<core::RobotDriver> m_driver;  // m_liveFamily's, or a replayed log's
     std::string m_driverFamily;
-    TransportFactory m_factory;
-    Transport *m_transport = nullptr;
-    bool m_transportOpen = false;
-    bool m_quietFailure = false;         // a reconnect attempt: failing is expected
-    PortAddress m_address;
-    DeviceIdentity m_identity;
+    LinkConnection m_port;               // the transport, its target and the reconnect
     core::DeviceInfo m_device;           // as the robot answered, for recordings
-    bool m_autoReconnect = false;
-    bool m_wantConnection = false;       // the user asked for a link and did not close it
 
-    bool m_online = false;
-    qint64 m_lastGoodFrameMs = -1;
+    LinkHealth m_health;                 // online, last good frame, statistics rates
     WrongPortDetector m_wrongPort;       // bytes but never a frame: say so once
-
-    quint64 m_framesAtLastPublish = 0;
-    quint64 m_bytesAtLastPublish = 0;
-    qint64 m_lastPublishMs = 0;
 
     DriveStreamer *m_drive;
     SafetyGate *m_safety;  // every drive request and every contact goes through it
     QTimer m_tick;         // the driver's own period: polling, retries
     QTimer m_watchdog;
     QTimer m_statisticsTimer;
-    QTimer m_reconnectTimer;
     SessionRecorder *m_recorder;
 };
 

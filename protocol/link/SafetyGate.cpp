@@ -19,6 +19,10 @@ QString hazardList(core::HazardSet hazards)
 SafetyGate::SafetyGate(DriveStreamer *drive, QObject *parent)
     : QObject(parent), m_drive(drive)
 {
+    connect(m_drive, &DriveStreamer::deadmanTripped, this, [this] {
+        emit warning(QStringLiteral("no fresh drive command for %1 ms: robot stopped")
+                         .arg(DriveStreamer::kDeadmanMs));
+    });
 }
 
 void SafetyGate::drive(double linearMps, double angularRadps)
@@ -83,8 +87,13 @@ void SafetyGate::applyToStreamedMotion()
 bool SafetyGate::setSettings(const core::SafetySettings &settings)
 {
     const core::HazardSet newlyOverridden = settings.overrides.without(m_safety.settings().overrides);
-    if (!m_safety.setSettings(settings))
+    if (!m_safety.setSettings(settings)) {
+        emit warning(QStringLiteral("safety settings not changed: the over-current limit must be "
+                                    "above 0 A (at most %1 A) and its time 0 to %2 ms")
+                         .arg(core::SafetySettings::kMaxOverCurrentAmperes)
+                         .arg(core::SafetySettings::kMaxOverCurrentHoldMs));
         return false;
+    }
     if (!newlyOverridden.empty())
         emit warning(QStringLiteral("Expert override on: %1 no longer stop the robot")
                          .arg(hazardList(newlyOverridden)));

@@ -7,7 +7,8 @@
 //
 // Emits statusChanged when the operator-visible state changes (not per frame or request),
 // and warning() when an expert override is switched on and each time it lets motion
-// through a hazard (once per hazard episode and per drive).
+// through a hazard (once per hazard episode and per drive), when settings are refused, and
+// when the streamer's dead-man stops the robot.
 //
 // Lives on the link's worker thread, owned by LinkWorker; family-neutral: the worker feeds
 // it core contacts and currents decoded by the family's adapter (kobuki/CoreContacts.h).
@@ -31,7 +32,8 @@ public:
     void stop();  // e-stop: releases the drive (and the over-current latch), zero now
     void updateContacts(const core::Contacts &contacts);
     void updateCurrents(const core::MotorCurrents &currents, qint64 nowMs);
-    bool setSettings(const core::SafetySettings &settings);  // false when invalid
+    // False (and a warning saying what is allowed) when invalid.
+    bool setSettings(const core::SafetySettings &settings);
     void reset();  // a new connection: nothing known about the robot yet
 
     const core::SafetyStatus &status() const { return m_published; }

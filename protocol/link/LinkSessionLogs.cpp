@@ -1,0 +1,47 @@
+#include "link/LinkSessionLogs.h"
+
+namespace robodash::link {
+namespace {
+
+QString fromStd(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+}  // namespace
+
+SessionLogHeader LinkSessionLogs::recordingHeader(const core::FamilyRegistry &families,
+                                                  const std::string &family,
+                                                  const core::DeviceInfo &device,
+                                                  const DeviceIdentity &identity)
+{
+    SessionLogHeader header;
+    header.robot = fromStd(family);
+    if (const core::FamilyDescriptor *descriptor = families.find(family))
+        header.protocol = fromStd(descriptor->recordingId);
+    header.hardware = fromStd(device.hardware);
+    header.firmware = fromStd(device.firmware);
+    header.udid = fromStd(device.serial);
+    header.serialNumber = identity.serialNumber;
+    return header;
+}
+
+std::optional<SessionLog> LinkSessionLogs::readForReplay(const QString &path,
+                                                         const core::FamilyRegistry &families,
+                                                         QString *error)
+{
+    std::optional<SessionLog> log = SessionLogReader::read(path, error);
+    if (!log)
+        return std::nullopt;
+    const std::string family = log->header.family();
+    if (!families.find(family)) {
+        if (error)
+            *error = QStringLiteral("%1 is a log of a \"%2\" robot, which this program "
+                                    "cannot decode (it knows: %3)")
+                         .arg(path, fromStd(family), fromStd(families.names()));
+        return std::nullopt;
+    }
+    return log;
+}
+
+}  // namespace robodash::link

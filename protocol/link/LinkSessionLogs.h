@@ -1,0 +1,34 @@
+#pragma once
+// The link's side of session logs (docs/LOG_FORMAT.md), apart from the bytes: the header a
+// recording gets from the robot the link hosts, and the check a log passes before a replay
+// may touch the live link. SessionRecorder writes, ReplayTransport plays.
+
+#include "core/DeviceInfo.h"
+#include "core/FamilyRegistry.h"
+#include "link/DeviceIdentity.h"
+#include "link/SessionLogFormat.h"
+#include "link/SessionLogReader.h"
+
+#include <QString>
+
+#include <optional>
+#include <string>
+
+namespace robodash::link {
+
+class LinkSessionLogs {
+public:
+    // `family` is the hosted driver's; `device` is what the robot said about itself so far.
+    static SessionLogHeader recordingHeader(const core::FamilyRegistry &families,
+                                            const std::string &family,
+                                            const core::DeviceInfo &device,
+                                            const DeviceIdentity &identity);
+
+    // The whole log, or nothing and a sentence in `error` when the file is not a log or is
+    // one of a family `families` does not know (so it could not be decoded).
+    static std::optional<SessionLog> readForReplay(const QString &path,
+                                                   const core::FamilyRegistry &families,
+                                                   QString *error);
+};
+
+}  // namespace robodash::link
