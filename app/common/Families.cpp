@@ -14,10 +14,13 @@ namespace {
 
 // One family: its driver type gives the name and recording id, `twin` the virtual robot
 // `sim:` starts (none: `sim:` fails to open with "this robot family has no virtual robot"),
-// `telemetry` the names and units CSV export writes (none: export says it cannot yet).
+// `telemetry` the names and units CSV export writes (none: export says it cannot yet),
+// `panels` the family's own dashboard panels (none: the common ones only); its window keeps
+// its dock layout under window/NAME/state.
 template <class Driver>
 FamilyEntry familyOf(const char *displayName, TwinTransport::TwinMaker twin = {},
-                     const core::TelemetryDescription<core::FamilyFrame> *telemetry = nullptr)
+                     const core::TelemetryDescription<core::FamilyFrame> *telemetry = nullptr,
+                     DashboardProfile::Panels panels = DashboardProfile::Panels::None)
 {
     FamilyEntry entry;
     entry.descriptor.name = Driver::kFamilyName;
@@ -26,6 +29,8 @@ FamilyEntry familyOf(const char *displayName, TwinTransport::TwinMaker twin = {}
     entry.descriptor.makeDriver = [] { return std::make_unique<Driver>(); };
     entry.descriptor.telemetry = telemetry;
     entry.makeTwin = std::move(twin);
+    entry.dashboard.panels = panels;
+    entry.dashboard.layoutKey = std::string("window/") + Driver::kFamilyName + "/state";
     return entry;
 }
 
@@ -33,8 +38,12 @@ FamilyEntry familyOf(const char *displayName, TwinTransport::TwinMaker twin = {}
 
 void registerFamilies(FamilyCatalog &families)
 {
-    families.add(familyOf<kobuki::KobukiDriver>(
-        "Kobuki", [] { return std::make_shared<sim::VirtualKobuki>(); }, &kobuki::kobukiFrameTelemetry()));
+    FamilyEntry kobuki = familyOf<kobuki::KobukiDriver>(
+        "Kobuki", [] { return std::make_shared<sim::VirtualKobuki>(); }, &kobuki::kobukiFrameTelemetry(),
+        DashboardProfile::Panels::Kobuki);
+    kobuki.dashboard.layoutKey = "window/state";  // where layouts were saved before there were families
+    families.add(std::move(kobuki));
+    // The Rover Pro's and the rFLEX's panels come with their issues (15, 16).
     families.add(familyOf<rover::RoverDriver>("Rover Pro", [] { return std::make_shared<sim::VirtualRover>(); }));
     families.add(familyOf<rflex::RflexDriver>("rFLEX", [] { return std::make_shared<sim::VirtualAtrvJr>(); }));  // iRobot ATRV-Jr
 }

@@ -1,6 +1,6 @@
 #pragma once
 // The one place that lists the robot families (DESIGN.md "One program, several robot
-// families"): name, driver, recording id and virtual robot of each.
+// families"): name, driver, recording id, virtual robot and dashboard profile of each.
 
 namespace robodash::app {
 

@@ -25,6 +25,17 @@ TwinTransport::TwinMaker FamilyCatalog::twinMaker(const std::string &family) con
     return {};
 }
 
+const FamilyEntry &FamilyCatalog::entryOrDefault(const std::string &family) const
+{
+    for (const std::string &name : {family, std::string(core::FamilyRegistry::kDefaultFamily)}) {
+        for (const FamilyEntry &entry : m_entries) {
+            if (entry.descriptor.name == name)
+                return entry;
+        }
+    }
+    return m_entries.front();
+}
+
 const FamilyCatalog &robotFamilies()
 {
     static const FamilyCatalog catalog = [] {

@@ -21,6 +21,40 @@ QString DockLayout::name(Arrangement arrangement)
     return {};
 }
 
+QStringList DockLayout::dockOrder()
+{
+    return {QStringLiteral("batteryDock"),     QStringLiteral("motorsDock"),  QStringLiteral("inputsDock"),
+            QStringLiteral("versionsDock"),    QStringLiteral("eventsDock"),  QStringLiteral("gyroDock"),
+            QStringLiteral("cliffDock"),       QStringLiteral("outputsDock"), QStringLiteral("pidDock"),
+            QStringLiteral("soundDock"),       QStringLiteral("driveLimitsDock"), QStringLiteral("gamepadDock"),
+            QStringLiteral("dockIrDock"),      QStringLiteral("safetyDock")};
+}
+
+bool DockLayout::add(Qt::DockWidgetArea area, const char *name)
+{
+    QDockWidget *widget = dock(name);
+    if (widget) m_window->addDockWidget(area, widget);
+    return widget != nullptr;
+}
+
+void DockLayout::split(const char *first, const char *second)
+{
+    if (dock(first) && dock(second)) m_window->splitDockWidget(dock(first), dock(second), Qt::Horizontal);
+}
+
+void DockLayout::resizeExisting(std::initializer_list<std::pair<const char *, int>> widths)
+{
+    QList<QDockWidget *> docks;
+    QList<int> sizes;
+    for (const auto &[name, width] : widths) {
+        if (QDockWidget *widget = dock(name)) {
+            docks.append(widget);
+            sizes.append(width);
+        }
+    }
+    if (!docks.isEmpty()) m_window->resizeDocks(docks, sizes, Qt::Horizontal);
+}
+
 QDockWidget *DockLayout::dock(const char *objectName) const
 {
     return m_window->findChild<QDockWidget *>(QString::fromLatin1(objectName));
@@ -67,24 +101,36 @@ void DockLayout::applyWide()
     // Left: the robot's health and what happened; right: motion and the floor;
     // under the robot and the pad: what the user changes, and where the dock is.
     stack(Qt::LeftDockWidgetArea, {"batteryDock"});
-    m_window->addDockWidget(Qt::LeftDockWidgetArea, dock("motorsDock"));
+    add(Qt::LeftDockWidgetArea, "motorsDock");
     stack(Qt::LeftDockWidgetArea, {"inputsDock", "versionsDock"});
-    m_window->addDockWidget(Qt::LeftDockWidgetArea, dock("eventsDock"));
+    add(Qt::LeftDockWidgetArea, "eventsDock");
     stack(Qt::RightDockWidgetArea, {"gyroDock"});
-    m_window->addDockWidget(Qt::RightDockWidgetArea, dock("cliffDock"));
+    add(Qt::RightDockWidgetArea, "cliffDock");
     stack(Qt::BottomDockWidgetArea, {"outputsDock"});
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, dock("pidDock"));
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, dock("dockIrDock"));
-    m_window->splitDockWidget(dock("outputsDock"), dock("pidDock"), Qt::Horizontal);
-    m_window->splitDockWidget(dock("pidDock"), dock("dockIrDock"), Qt::Horizontal);
+    add(Qt::BottomDockWidgetArea, "pidDock");
+    add(Qt::BottomDockWidgetArea, "dockIrDock");
+    split("outputsDock", "pidDock");
+    split("pidDock", "dockIrDock");
+    // The settings tabs sit behind the wheel PID; without it, the first of them holds the rest.
+    QDockWidget *front = dock("pidDock");
     for (const char *tab : {"soundDock", "driveLimitsDock", "safetyDock", "gamepadDock"}) {
-        dock(tab)->setFloating(false);
-        m_window->tabifyDockWidget(dock("pidDock"), dock(tab));
+        QDockWidget *widget = dock(tab);
+        if (!widget) continue;
+        widget->setFloating(false);
+        if (!front) {
+            add(Qt::BottomDockWidgetArea, tab);
+            front = widget;
+        } else {
+            m_window->tabifyDockWidget(front, widget);
+        }
     }
     for (const char *shown : {"motorsDock", "eventsDock", "cliffDock", "pidDock", "dockIrDock"})
-        dock(shown)->show();
-    dock("pidDock")->raise();
-    dock("inputsDock")->raise();
+        if (QDockWidget *widget = dock(shown)) widget->show();
+    if (front) {
+        front->show();
+        front->raise();
+    }
+    if (QDockWidget *inputs = dock("inputsDock")) inputs->raise();
     // The side columns run the full height; the controls sit under the robot and the pad.
     m_window->setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     m_window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -100,7 +146,6 @@ void DockLayout::showWholeTabTitles()
 
 void DockLayout::sizeWide()
 {
-    m_window->resizeDocks({dock("batteryDock"), dock("gyroDock")}, {300, 330}, Qt::Horizontal);
-    m_window->resizeDocks({dock("outputsDock"), dock("pidDock"), dock("dockIrDock")}, {330, 330, 300},
-                          Qt::Horizontal);
+    resizeExisting({{"batteryDock", 300}, {"gyroDock", 330}});
+    resizeExisting({{"outputsDock", 330}, {"pidDock", 330}, {"dockIrDock", 300}});
 }

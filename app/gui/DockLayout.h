@@ -6,15 +6,27 @@
 //   TwoColumns  (1200 wide and up): a column of tabs on each side of the robot;
 //   OneColumn   (smaller, down to a 1024 x 600 netbook): one column of tabs on the right.
 // Panels that do not fit side by side become tabs; none leaves the screen. The View menu
-// can switch between them, and each can be restored.
+// can switch between them, and each can be restored. A family's window has only some of the
+// docks named here (a Rover has no Kobuki docks): the others are left out of every arrangement.
 
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 #include <initializer_list>
+#include <utility>
 
 class QDockWidget;
 class QMainWindow;
+class QWidget;
+
+// One panel for a dock: its content, title and object name (DockLayout and saved layouts
+// find a dock by that name).
+struct DockPanel {
+    QWidget *content;
+    QString title;
+    QString name;
+};
 
 class DockLayout {
 public:
@@ -25,6 +37,8 @@ public:
     // The largest arrangement whose window fits `available` (a screen's free area).
     static Arrangement arrangementFor(QSize available);
     static QString name(Arrangement arrangement);
+    // Every dock's object name, in the order the window makes them (its View menu's order).
+    static QStringList dockOrder();
 
     void apply(Arrangement arrangement);
     // Dock widths for the wide arrangement; they only take once the window has its size.
@@ -34,7 +48,11 @@ public:
     void showWholeTabTitles();
 
 private:
-    QDockWidget *dock(const char *objectName) const;
+    QDockWidget *dock(const char *objectName) const;  // null when this window has no such dock
+    // Docks `name` in `area` when the window has it; the first returns whether it did.
+    bool add(Qt::DockWidgetArea area, const char *name);
+    void split(const char *first, const char *second);  // side by side, when both exist
+    void resizeExisting(std::initializer_list<std::pair<const char *, int>> widths);
     // The first dock goes to `area`, the others become tabs behind it; the first is shown.
     void stack(Qt::DockWidgetArea area, std::initializer_list<const char *> names);
     void applyWide();

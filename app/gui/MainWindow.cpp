@@ -1,32 +1,28 @@
 #include "MainWindow.h"
 
 #include "BatteryView.h"
-#include "CliffPlot.h"
 #include "ConnectionBar.h"
-#include "DockIrView.h"
 #include "DockLayout.h"
 #include "DriveLimitsPanel.h"
 #include "EventLog.h"
+#include "FamilyCatalog.h"
 #include "Gamepad.h"
 #include "GamepadPanel.h"
-#include "GyroView.h"
-#include "InputsView.h"
+#include "HelpDialogs.h"
 #include "JoystickPad.h"
+#include "KobukiPanels.h"
 #include "KeyboardDriveFilter.h"
+#include "LinkNotices.h"
 #include "LinkStatusLabel.h"
 #include "MapView.h"
-#include "MotorsView.h"
-#include "OutputsPanel.h"
-#include "PidEditor.h"
 #include "RobotSession.h"
+#include "ReadingFade.h"
 #include "RefreshGate.h"
-#include "RobotView.h"
 #include "SafetyPanel.h"
 #include "SessionLogControls.h"
-#include "SoundPanel.h"
 #include "sim/kobuki/VirtualKobuki.h"
 #include "TimePlot.h"
-#include "VersionInfoView.h"
+#include "WindowPlacement.h"
 #include "link/LinkClock.h"
 #include "link/PortAddress.h"
 #include "link/RobotLink.h"
@@ -36,22 +32,20 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
-#include <QGraphicsOpacityEffect>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
-#include <QScreen>
 #include <QShortcut>
 #include <QStatusBar>
-#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using robodash::link::RobotLink;
 using namespace robodash::widgets;
-namespace kobuki = robodash::kobuki;
 
 MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     : QMainWindow(parent),
@@ -59,14 +53,20 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
       m_link(&m_session->link()),
       m_startMs(robodash::link::linkClockMs())
 {
-    showSourceInTitle(QString());
+    const robodash::app::FamilyEntry &family =
+        robodash::app::robotFamilies().entryOrDefault(options.robot.toStdString());
+    m_dashboard = family.dashboard;
+    m_placement = std::make_unique<WindowPlacement>(this, QString::fromStdString(family.dashboard.layoutKey));
     createWidgets();
     createDocks();
     createMenus();
     createShortcuts();
     connectFeedback();
-    connectEvents();
-    connectLinkState();
+    m_notices = new LinkNotices(this, m_link, QString::fromStdString(family.descriptor.displayName),
+                                {m_banner, m_connectionBar, m_statusLabel, m_events});
+    connect(m_notices, &LinkNotices::stopDriving, m_pad, &JoystickPad::stop);
+    connect(m_notices, &LinkNotices::readingsLive, this, &MainWindow::showReadingsLive);
+    connect(m_notices, &LinkNotices::linkChanged, this, &MainWindow::updateControlsForLink);
     connectControls();
     connectDriving();
     connectSafety();
@@ -95,29 +95,19 @@ RobotLink *MainWindow::link() const
     return m_link;
 }
 
+OutputsPanel *MainWindow::outputsPanel() const { return m_kobuki ? m_kobuki->outputsPanel() : nullptr; }
+
+PidEditor *MainWindow::pidEditor() const { return m_kobuki ? m_kobuki->pidEditor() : nullptr; }
+
 void MainWindow::createWidgets()
 {
     m_connectionBar = new ConnectionBar(this);
-    m_banner = new QLabel(this);
-    m_banner->setWordWrap(true);
-    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_banner->setStyleSheet(QStringLiteral(
-        "QLabel { background: #fdecea; color: #8e0000; border: 1px solid #e57373;"
-        " border-radius: 4px; padding: 6px 10px; font-weight: bold; }"));
-    m_banner->hide();
+    m_banner = LinkNotices::makeBanner(this);
     m_statusLabel = new LinkStatusLabel(this);
-    m_robot = new RobotView(this);
     m_pad = new JoystickPad(this);
-    m_cliff = new CliffPlot(this);
-    m_dockIr = new DockIrView(this);
-    m_gyro = new GyroView(this);
+    if (m_dashboard.panels == robodash::app::DashboardProfile::Panels::Kobuki)
+        m_kobuki = new KobukiPanels(this, *m_session, m_startMs);
     m_battery = new BatteryView(this);
-    m_versions = new VersionInfoView(this);
-    m_motors = new MotorsView(this);
-    m_inputs = new InputsView(this);
-    m_outputs = new OutputsPanel(this);
-    m_sound = new SoundPanel(this);
-    m_pid = new PidEditor(this);
     m_events = new EventLog(this);
     m_driveLimits = new DriveLimitsPanel(this);
     m_map = new MapView(this);
@@ -144,7 +134,7 @@ QWidget *MainWindow::createCentralArea()
     layout->addWidget(m_banner);
     auto *row = new QHBoxLayout;
     // What a person driving watches: the robot, the pad under their hand, where it went.
-    row->addWidget(m_robot, 1);
+    if (m_kobuki) row->addWidget(m_kobuki->robotView(), 1);
     row->addWidget(m_pad, 1);
     row->addWidget(m_map, 1);
     layout->addLayout(row, 1);
@@ -154,26 +144,25 @@ QWidget *MainWindow::createCentralArea()
 void MainWindow::createDocks()
 {
     setDockNestingEnabled(true);
-    const auto dock = [this](QWidget *content, const QString &title, const QString &name) {
-        auto *widget = new QDockWidget(title, this);
-        widget->setObjectName(name);  // saveState() and DockLayout find a dock by its name
-        widget->setWidget(content);
-        addDockWidget(Qt::RightDockWidgetArea, widget);
+    QList<DockPanel> panels = {
+        {m_battery, tr("Battery"), QStringLiteral("batteryDock")},
+        {m_events, tr("Events"), QStringLiteral("eventsDock")},
+        {m_driveLimits, tr("Drive limits"), QStringLiteral("driveLimitsDock")},
+        {m_gamepadPanel, tr("Gamepad"), QStringLiteral("gamepadDock")},
+        {m_safety, tr("Safety"), QStringLiteral("safetyDock")},
     };
-    dock(m_battery, tr("Battery"), QStringLiteral("batteryDock"));
-    dock(m_motors, tr("Motors"), QStringLiteral("motorsDock"));
-    dock(m_inputs, tr("Inputs"), QStringLiteral("inputsDock"));
-    dock(m_versions, tr("Versions"), QStringLiteral("versionsDock"));
-    dock(m_events, tr("Events"), QStringLiteral("eventsDock"));
-    dock(m_gyro, tr("Gyro"), QStringLiteral("gyroDock"));
-    dock(m_cliff, tr("Cliff sensors"), QStringLiteral("cliffDock"));
-    dock(m_outputs, tr("Outputs"), QStringLiteral("outputsDock"));
-    dock(m_pid, tr("Wheel PID"), QStringLiteral("pidDock"));
-    dock(m_sound, tr("Sound"), QStringLiteral("soundDock"));
-    dock(m_driveLimits, tr("Drive limits"), QStringLiteral("driveLimitsDock"));
-    dock(m_gamepadPanel, tr("Gamepad"), QStringLiteral("gamepadDock"));
-    dock(m_dockIr, tr("Dock IR"), QStringLiteral("dockIrDock"));
-    dock(m_safety, tr("Safety"), QStringLiteral("safetyDock"));
+    if (m_kobuki) panels += m_kobuki->panels();
+    // Made in one order whatever the family, the order of the View menu.
+    const QStringList order = DockLayout::dockOrder();
+    std::stable_sort(panels.begin(), panels.end(), [&order](const auto &a, const auto &b) {
+        return order.indexOf(a.name) < order.indexOf(b.name);
+    });
+    for (const DockPanel &panel : panels) {
+        auto *widget = new QDockWidget(panel.title, this);
+        widget->setObjectName(panel.name);  // saveState() and DockLayout find a dock by its name
+        widget->setWidget(panel.content);
+        addDockWidget(Qt::RightDockWidgetArea, widget);
+    }
     DockLayout(this).apply(DockLayout::Arrangement::Wide);
 }
 
@@ -186,10 +175,7 @@ void MainWindow::createMenus()
 
     QMenu *robot = menuBar()->addMenu(tr("&Robot"));
     robot->addAction(tr("&Emergency stop"), this, &MainWindow::emergencyStop);
-    robot->addAction(tr("&Read wheel gains"), this, [this] {
-        m_pid->readGains();
-        if (!m_pid->isLinkAvailable()) statusBar()->showMessage(tr("Not connected: cannot read the wheel gains"), 5000);
-    });
+    if (m_kobuki) m_kobuki->addRobotActions(robot);
     robot->addAction(tr("Reset the &virtual robot"), this, &MainWindow::resetVirtualRobot);
     robot->addSeparator();
     robot->addAction(tr("&Disconnect"), m_link, &RobotLink::disconnectFromRobot);
@@ -207,11 +193,13 @@ void MainWindow::createMenus()
     for (DockLayout::Arrangement arrangement : {DockLayout::Arrangement::Wide, DockLayout::Arrangement::TwoColumns,
                                                 DockLayout::Arrangement::OneColumn})
         layouts->addAction(DockLayout::name(arrangement), this, [this, arrangement] { arrangeDocks(arrangement); });
-    m_viewMenu->addAction(tr("&Restore default layout"), this, [this] { arrangeDocks(arrangementForScreen()); });
+    m_viewMenu->addAction(tr("&Restore default layout"), this,
+                          [this] { arrangeDocks(m_placement->arrangementForScreen()); });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard shortcuts"), QKeySequence::HelpContents, this, &MainWindow::showShortcuts);
-    help->addAction(tr("&About RoboDash"), this, &MainWindow::showAbout);
+    help->addAction(tr("&Keyboard shortcuts"), QKeySequence::HelpContents, this,
+                    [this] { showKeyboardShortcuts(this); });
+    help->addAction(tr("&About RoboDash"), this, [this] { showAboutRoboDash(this); });
 }
 
 void MainWindow::createShortcuts()
@@ -232,97 +220,8 @@ double MainWindow::secondsSinceStart(qint64 receivedMs) const
 
 void MainWindow::connectFeedback()
 {
-    robodash::app::KobukiFeed *kobuki = &m_session->kobuki();
-    using robodash::app::KobukiFeed;
-    connect(kobuki, &KobukiFeed::basicSensors, this, [this](const kobuki::BasicSensors &v, qint64 ms) {
-        const double t = secondsSinceStart(ms);
-        m_robot->setBasicSensors(v);
-        m_cliff->setBasicSensors(v, t);
-        m_motors->setBasicSensors(v);
-    });
-    connect(kobuki, &KobukiFeed::cliff, this, [this](const kobuki::Cliff &v, qint64 ms) {
-        m_cliff->setCliff(v, secondsSinceStart(ms));
-    });
-    connect(kobuki, &KobukiFeed::inertia, this, [this](const kobuki::Inertia &v, qint64 ms) {
-        m_gyro->setInertia(v, secondsSinceStart(ms));
-    });
-    connect(kobuki, &KobukiFeed::rawGyro, this, [this](const kobuki::RawGyro &v, qint64 ms) {
-        m_gyro->setRawGyro(v, secondsSinceStart(ms));
-    });
-    connect(kobuki, &KobukiFeed::dockIr, m_dockIr, &DockIrView::setDockIr);
-    connect(kobuki, &KobukiFeed::current, m_motors, &MotorsView::setCurrent);
-    connect(kobuki, &KobukiFeed::generalPurposeInput, m_inputs, &InputsView::setGeneralPurposeInput);
-    connect(kobuki, &KobukiFeed::hardwareVersion, m_versions, &VersionInfoView::setHardwareVersion);
-    connect(kobuki, &KobukiFeed::firmwareVersion, m_versions, &VersionInfoView::setFirmwareVersion);
-    connect(kobuki, &KobukiFeed::udid, m_versions, &VersionInfoView::setUdid);
-    connect(kobuki, &KobukiFeed::controllerInfo, m_pid, &PidEditor::setControllerInfo);
-    connect(&m_session->kobukiControl(), &robodash::app::KobukiControl::outputWordChanged, m_outputs,
-            &OutputsPanel::setOutputWord);
+    // The family's own readings are wired by its panels (KobukiPanels).
     connect(m_link, &RobotLink::statistics, m_statusLabel, &LinkStatusLabel::setStatistics);
-}
-
-// The event log reads the telemetry core's events: the same words for every family.
-void MainWindow::connectEvents()
-{
-    connect(m_link, &RobotLink::telemetry, this, [this](const robodash::core::TelemetrySample &sample) {
-        for (const robodash::core::RobotEvent &event : sample.core.events)
-            m_events->addEntry(QString::fromStdString(event.text),
-                               event.warning ? EventLog::Severity::Warning : EventLog::Severity::Info);
-    });
-}
-
-void MainWindow::connectLinkState()
-{
-    RobotLink *link = m_link;
-    connect(link, &RobotLink::connected, this, [this](const QString &port) {
-        hideBanner();
-        m_connectionBar->showConnected(port);
-        const QString replayName = robodash::link::PortAddress::replayFileName(port);
-        if (replayName.isEmpty()) m_statusLabel->showConnected();
-        else m_statusLabel->showReplay(replayName);
-        showSourceInTitle(replayName);
-        m_events->addEntry(replayName.isEmpty() ? tr("Connected to %1").arg(port)
-                                                : tr("Replaying %1").arg(replayName));
-        updateControlsForLink();
-    });
-    connect(link, &RobotLink::connectionFailed, this, [this](const QString &message) {
-        m_pad->stop();
-        m_connectionBar->showDisconnected();
-        showBanner(tr("Could not connect: %1").arg(message));
-        m_events->addEntry(tr("Could not connect: %1").arg(message), EventLog::Severity::Error);
-    });
-    // Not a connection failure: the live link, if any, goes on untouched.
-    connect(link, &RobotLink::replayFailed, this, [this](const QString &message) {
-        showBanner(tr("Could not replay: %1").arg(message));
-        m_events->addEntry(tr("Could not replay: %1").arg(message), EventLog::Severity::Error);
-    });
-    connect(link, &RobotLink::disconnected, this, [this](const QString &reason) {
-        m_pad->stop();  // the link already sent zero; the pad must not keep asking
-        m_connectionBar->showDisconnected();
-        m_statusLabel->showDisconnected();
-        showReadingsLive(false);
-        showSourceInTitle(QString());
-        updateControlsForLink();
-        if (reason == QLatin1String(robodash::link::kClosedOnRequestReason)) {
-            m_events->addEntry(tr("Disconnected"));  // the user asked: nothing was lost
-            return;
-        }
-        m_events->addEntry(tr("Link lost: %1").arg(reason), EventLog::Severity::Error);
-        showBanner(tr("Link lost: %1").arg(reason));
-    });
-    connect(link, &RobotLink::onlineChanged, this, [this](bool online) {
-        m_connectionBar->showOnline(online);
-        m_statusLabel->setOnline(online);
-        showReadingsLive(online);
-        m_events->addEntry(online ? tr("Robot online") : tr("Robot offline: no data"),
-                           online ? EventLog::Severity::Info : EventLog::Severity::Warning);
-        if (!online) m_pad->stop();
-        else hideBanner();
-    });
-    connect(link, &RobotLink::warning, this, [this](const QString &message) {
-        showBanner(message);
-        m_events->addEntry(message, EventLog::Severity::Warning);
-    });
 }
 
 void MainWindow::connectControls()
@@ -338,15 +237,6 @@ void MainWindow::connectControls()
 
     connect(m_pad, &JoystickPad::velocityRequested, link, &RobotLink::drive);
     connect(m_pad, &JoystickPad::stopRequested, link, &RobotLink::stop);
-    robodash::app::KobukiControl *control = &m_session->kobukiControl();
-    using robodash::app::KobukiControl;
-    connect(m_outputs, &OutputsPanel::outputWordRequested, control, &KobukiControl::setOutputWord);
-    connect(m_sound, &SoundPanel::soundSequenceRequested, control,
-            [control](int sequence) { control->playSoundSequence(kobuki::SoundSequence(sequence)); });
-    connect(m_sound, &SoundPanel::soundRequested, control, &KobukiControl::playSound);
-    connect(m_pid, &PidEditor::readGainsRequested, control, &KobukiControl::requestControllerGains);
-    connect(m_pid, &PidEditor::writeGainsRequested, control, &KobukiControl::setControllerGains);
-    connect(m_pid, &PidEditor::factoryGainsRequested, control, &KobukiControl::restoreFactoryGains);
     connect(qApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
         if (state != Qt::ApplicationActive) emergencyStop();
     });
@@ -386,42 +276,16 @@ void MainWindow::connectDriving()
     });
 }
 
-void MainWindow::showSourceInTitle(const QString &replayName)
-{
-    setWindowTitle(replayName.isEmpty() ? tr("RoboDash — Kobuki") : tr("RoboDash — replay of %1").arg(replayName));
-}
-
 QList<QWidget *> MainWindow::readingWidgets() const
 {
-    return {m_robot, m_cliff, m_dockIr, m_gyro, m_battery, m_motors, m_inputs, m_map};
+    QList<QWidget *> readings{m_battery, m_map};
+    if (m_kobuki) readings += m_kobuki->readingWidgets();
+    return readings;
 }
 
-void MainWindow::showReadingsLive(bool live)
-{
-    // Faded, not hidden: the last values stay readable but cannot pass for live ones. The
-    // effect costs a pixmap per paint, so it is only on while nothing arrives (and then
-    // nothing repaints).
-    for (QWidget *reading : readingWidgets()) {
-        auto *fade = qobject_cast<QGraphicsOpacityEffect *>(reading->graphicsEffect());
-        if (!fade) {
-            if (live) continue;
-            fade = new QGraphicsOpacityEffect(reading);
-            fade->setOpacity(kStaleOpacity);
-            reading->setGraphicsEffect(fade);
-        }
-        fade->setEnabled(!live);
-        reading->setToolTip(live ? QString() : tr("No data from the robot: these are the last values received"));
-    }
-}
+void MainWindow::showReadingsLive(bool live) { ReadingFade::show(readingWidgets(), live); }
 
-bool MainWindow::readingsLookLive() const
-{
-    for (QWidget *reading : readingWidgets()) {
-        const QGraphicsEffect *fade = reading->graphicsEffect();
-        if (fade && fade->isEnabled()) return false;
-    }
-    return true;
-}
+bool MainWindow::readingsLookLive() const { return ReadingFade::looksLive(readingWidgets()); }
 
 void MainWindow::updateControlsForLink()
 {
@@ -433,9 +297,7 @@ void MainWindow::updateControlsForLink()
                              : replaying ? tr("Off: a replay sends nothing")
                                          : tr("Motors are off: tick Motors"));
     m_pad->setEnabled(live && motors);  // disabling it zeroes its command
-    m_outputs->setEnabled(live);
-    m_sound->setEnabled(live);
-    m_pid->setLinkAvailable(live);
+    if (m_kobuki) m_kobuki->setLinkLive(live);
 }
 
 // The safety layer lives in the link; here it is tuned, and what it does is shown where the
@@ -447,17 +309,8 @@ void MainWindow::connectSafety()
     connect(m_safety, &SafetyPanel::settingsChanged, link, &RobotLink::setSafetySettings);
     connect(link, &RobotLink::safetyChanged, m_safety, &SafetyPanel::setStatus);
     connect(link, &RobotLink::safetyChanged, this, [this](const robodash::core::SafetyStatus &status) {
-        const QString reason = QString::fromStdString(status.reason);
-        m_pad->setRefusal(status.refusing ? reason : QString());
-        if (status.enforced.bits() == m_announcedSafetyStops) return;  // the same stop, no news
-        m_announcedSafetyStops = status.enforced.bits();
-        if (!status.enforced.empty()) {
-            showBanner(tr("Safety stop: %1").arg(reason));
-            m_events->addEntry(tr("Safety stop: %1").arg(reason), EventLog::Severity::Warning);
-            return;
-        }
-        if (bannerText().startsWith(tr("Safety stop"))) hideBanner();
-        m_events->addEntry(tr("Safety: clear, driving allowed"));
+        m_pad->setRefusal(status.refusing ? QString::fromStdString(status.reason) : QString());
+        m_notices->announceSafety(status);
     });
 }
 
@@ -525,20 +378,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    const bool placed = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray()))
-        DockLayout(this).apply(arrangementForScreen());
-    if (!placed) {
-        // The first show lays the docks out at their size hints and may grow the window past
-        // the screen; size it once that is done.
-        resize(defaultSize());
-        QTimer::singleShot(0, this, [this] { arrangeDocks(arrangementForScreen()); });
-    } else {
-        // A layout saved on a big monitor may not fit the laptop it is opened on now.
-        QTimer::singleShot(0, this, [this] {
-            if (!fitsScreen()) arrangeDocks(arrangementForScreen());
-        });
-    }
+    m_placement->restore(settings);
     m_connectionBar->setAutoReconnect(settings.value(QStringLiteral("link/autoReconnect"), false).toBool());
     m_driveLimits->loadSettings(settings);
     applyDriveLimits(m_driveLimits->limits());
@@ -548,55 +388,12 @@ void MainWindow::restoreSettings()
     m_gamepadPanel->showMapping(m_gamepad->mapping());
 }
 
-DockLayout::Arrangement MainWindow::arrangementForScreen() const
-{
-    // Offscreen (tests, --screenshot, benchmarks) has a nominal 800x600 screen: keep the
-    // wide arrangement there, the one every panel is open in.
-    const QScreen *display = screen();
-    if (!display || QGuiApplication::platformName() == QLatin1String("offscreen"))
-        return DockLayout::Arrangement::Wide;
-    return DockLayout::arrangementFor(display->availableGeometry().size());
-}
-
-bool MainWindow::fitsScreen() const
-{
-    const QScreen *display = screen();
-    if (!display || QGuiApplication::platformName() == QLatin1String("offscreen")) return true;
-    const QSize frame = frameGeometry().size() - geometry().size();
-    const QSize needed = minimumSizeHint().expandedTo(minimumSize()) + frame;
-    const QSize available = display->availableGeometry().size();
-    return needed.width() <= available.width() && needed.height() <= available.height();
-}
-
-void MainWindow::arrangeDocks(DockLayout::Arrangement arrangement)
-{
-    DockLayout(this).apply(arrangement);
-    resize(defaultSize());
-    // Re-docking grows the window towards the docks' preferred sizes once the layout runs;
-    // size it again after that. Dock widths only take once the window has its new size.
-    QTimer::singleShot(0, this, [this, arrangement] {
-        resize(defaultSize());
-        DockLayout layout(this);
-        layout.showWholeTabTitles();
-        if (arrangement == DockLayout::Arrangement::Wide) layout.sizeWide();
-    });
-}
-
-QSize MainWindow::defaultSize() const
-{
-    QSize size(1600, 1000);
-    // Offscreen (tests, --screenshot) has a nominal 800x600 screen: keep the full size there.
-    const QScreen *display = screen();
-    if (display && QGuiApplication::platformName() != QLatin1String("offscreen"))
-        size = size.boundedTo(display->availableGeometry().size() * 0.95);
-    return size;
-}
+void MainWindow::arrangeDocks(DockLayout::Arrangement arrangement) { m_placement->arrange(arrangement); }
 
 void MainWindow::saveSettings() const
 {
     QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    m_placement->save(settings);
     settings.setValue(QStringLiteral("link/lastPort"), m_connectionBar->selectedPort());
     settings.setValue(QStringLiteral("link/autoReconnect"), m_connectionBar->autoReconnect());
     m_driveLimits->saveSettings(settings);
@@ -604,16 +401,7 @@ void MainWindow::saveSettings() const
     m_gamepad->mapping().save(settings);
 }
 
-QString MainWindow::bannerText() const { return m_banner->isVisible() ? m_banner->text() : QString(); }
-
-void MainWindow::showBanner(const QString &text)
-{
-    m_banner->setText(text);
-    m_banner->show();
-    statusBar()->showMessage(text, 10000);
-}
-
-void MainWindow::hideBanner() { m_banner->hide(); }
+QString MainWindow::bannerText() const { return m_notices->bannerText(); }
 
 void MainWindow::saveScreenshot()
 {
@@ -625,25 +413,4 @@ void MainWindow::saveScreenshot()
         QMessageBox::warning(this, tr("Screenshot not saved"), tr("Could not write %1.").arg(path));
     else
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-}
-
-void MainWindow::showShortcuts()
-{
-    QMessageBox::information(this, tr("Keyboard shortcuts"), tr(
-        "<table cellpadding=3>"
-        "<tr><td><b>Space</b>, <b>Esc</b></td><td>Emergency stop</td></tr>"
-        "<tr><td><b>Arrow keys</b></td><td>Drive while held; release stops (not while typing in a field)</td></tr>"
-        "<tr><td><b>Ctrl+P</b></td><td>Pause / resume plots</td></tr>"
-        "<tr><td><b>Ctrl+Shift+S</b></td><td>Save a screenshot</td></tr>"
-        "<tr><td><b>F1</b></td><td>This help</td></tr>"
-        "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"
-        "<p>The robot also stops when the window loses focus and when the link drops.</p>"));
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About RoboDash"), tr(
-        "<h3>RoboDash %1</h3><p>Drive a Kobuki base and watch every sensor it reports, live, "
-        "without ROS.</p><p>Start with no robot: the built-in virtual Kobuki (<tt>sim:</tt>) "
-        "speaks the real serial protocol over a pseudo-terminal.</p>").arg(QStringLiteral(ROBODASH_VERSION)));
 }

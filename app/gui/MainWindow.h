@@ -1,9 +1,11 @@
 #pragma once
-// The dashboard: a connection bar, the robot and the drive pad in the middle, every sensor
-// and control in a dock widget the user can move, hide and restore. It owns the RobotLink
-// and only wires signals to slots; the widgets never see the link.
+// The dashboard: a connection bar, the drive pad and the map in the middle, every sensor
+// and control in a dock widget the user can move, hide and restore. It owns the session and
+// only wires signals to slots; the widgets never see the link. The panels every family has
+// are made here; a family's own (KobukiPanels) come from its dashboard profile.
 
 #include "DashboardOptions.h"
+#include "DashboardProfile.h"
 #include "DockLayout.h"
 #include "core/Pose2D.h"
 
@@ -15,26 +17,21 @@ class ConnectionBar;
 class EventLog;
 class Gamepad;
 class GamepadPanel;
+class KobukiPanels;
+class LinkNotices;
+class WindowPlacement;
 class LinkStatusLabel;
 class SessionLogControls;
 class QLabel;
 
 namespace robodash::widgets {
 class BatteryView;
-class CliffPlot;
 class DriveLimitsPanel;
-class DockIrView;
-class GyroView;
-class InputsView;
 class JoystickPad;
 class MapView;
-class MotorsView;
 class OutputsPanel;
 class PidEditor;
-class RobotView;
 class SafetyPanel;
-class SoundPanel;
-class VersionInfoView;
 }  // namespace robodash::widgets
 
 namespace robodash::link {
@@ -55,8 +52,10 @@ public:
     robodash::link::RobotLink *link() const;
     robodash::app::RobotSession *session() const { return m_session.get(); }
     robodash::widgets::JoystickPad *joystickPad() const { return m_pad; }
-    robodash::widgets::OutputsPanel *outputsPanel() const { return m_outputs; }
-    robodash::widgets::PidEditor *pidEditor() const { return m_pid; }
+    // The Kobuki's panels, or null when the family's dashboard profile has none.
+    KobukiPanels *kobukiPanels() const { return m_kobuki; }
+    robodash::widgets::OutputsPanel *outputsPanel() const;  // null without the Kobuki panels
+    robodash::widgets::PidEditor *pidEditor() const;        // null without the Kobuki panels
     EventLog *eventLog() const { return m_events; }
     ConnectionBar *connectionBar() const { return m_connectionBar; }
     SessionLogControls *sessionLog() const { return m_sessionLog; }
@@ -90,8 +89,6 @@ private:
     void createMenus();
     void createShortcuts();
     void connectFeedback();
-    void connectEvents();
-    void connectLinkState();
     void connectControls();
     void connectDriving();
     void connectSafety();
@@ -101,40 +98,23 @@ private:
     void updateControlsForLink();
     QList<QWidget *> readingWidgets() const;
     void showReadingsLive(bool live);
-    // "RoboDash — Kobuki", or "RoboDash — replay of x.rdlog" while that log plays.
-    void showSourceInTitle(const QString &replayName);
-    static constexpr double kStaleOpacity = 0.35;
     void showOdometry(const robodash::core::OdometryState &odometry);
     void restoreSettings();
     void saveSettings() const;
-    QSize defaultSize() const;
-    DockLayout::Arrangement arrangementForScreen() const;
-    bool fitsScreen() const;
-    void showBanner(const QString &text);
-    void hideBanner();
-    void showShortcuts();
-    void showAbout();
     void saveScreenshot();
     double secondsSinceStart(qint64 receivedMs) const;
 
     std::unique_ptr<robodash::app::RobotSession> m_session;
     robodash::link::RobotLink *m_link;  // the session's
     qint64 m_startMs;
+    robodash::app::DashboardProfile m_dashboard;  // the family's panels and layout key
+    KobukiPanels *m_kobuki = nullptr;           // the Kobuki's side, when the profile has it
+    std::unique_ptr<WindowPlacement> m_placement;  // geometry and dock layout, saved and restored
     ConnectionBar *m_connectionBar = nullptr;
     QLabel *m_banner = nullptr;
     LinkStatusLabel *m_statusLabel = nullptr;
-    robodash::widgets::RobotView *m_robot = nullptr;
     robodash::widgets::JoystickPad *m_pad = nullptr;
-    robodash::widgets::CliffPlot *m_cliff = nullptr;
-    robodash::widgets::DockIrView *m_dockIr = nullptr;
-    robodash::widgets::GyroView *m_gyro = nullptr;
     robodash::widgets::BatteryView *m_battery = nullptr;
-    robodash::widgets::VersionInfoView *m_versions = nullptr;
-    robodash::widgets::MotorsView *m_motors = nullptr;
-    robodash::widgets::InputsView *m_inputs = nullptr;
-    robodash::widgets::OutputsPanel *m_outputs = nullptr;
-    robodash::widgets::SoundPanel *m_sound = nullptr;
-    robodash::widgets::PidEditor *m_pid = nullptr;
     EventLog *m_events = nullptr;
     QMenu *m_viewMenu = nullptr;
     SessionLogControls *m_sessionLog = nullptr;  // recording, replay, CSV export
@@ -144,7 +124,7 @@ private:
     Gamepad *m_gamepad = nullptr;
     GamepadPanel *m_gamepadPanel = nullptr;
     robodash::core::OdometryState m_odometry;
-    // The safety layer's settings and state; the hazards last announced (core::HazardSet bits).
+    // The safety layer's settings and state (its stops are announced by m_notices).
     robodash::widgets::SafetyPanel *m_safety = nullptr;
-    quint8 m_announcedSafetyStops = 0;
+    LinkNotices *m_notices = nullptr;  // the banner, the event log's link entries, the title
 };

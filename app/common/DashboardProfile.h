@@ -1,0 +1,23 @@
+#pragma once
+// What a family's dashboard window shows besides the common panels (battery, map, drive pad,
+// events, safety, drive limits, gamepad, connection bar, status): its own panels, and the
+// settings key its dock layout is kept under. Set once per family in Families.cpp.
+
+#include <string>
+
+namespace robodash::app {
+
+struct DashboardProfile {
+    // A family's own panels. The Rover Pro's and the rFLEX's come with their issues; until
+    // then their windows show the common panels only.
+    enum class Panels {
+        None,    // the common panels alone
+        Kobuki,  // RobotView, motors, inputs, versions, gyro, cliffs, outputs, wheel PID, sound, dock IR
+    };
+    Panels panels = Panels::None;
+    // QSettings key of the window's saved dock layout, one per family: a layout saved
+    // without a family's panels must never hide them from that family's window later.
+    std::string layoutKey;
+};
+
+}  // namespace robodash::app

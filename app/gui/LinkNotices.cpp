@@ -1,0 +1,135 @@
+#include "LinkNotices.h"
+
+#include "ConnectionBar.h"
+#include "EventLog.h"
+#include "LinkStatusLabel.h"
+#include "link/LinkStatistics.h"
+#include "link/PortAddress.h"
+#include "link/RobotLink.h"
+
+#include <QLabel>
+#include <QMainWindow>
+#include <QStatusBar>
+
+#include <utility>
+
+using robodash::link::RobotLink;
+
+LinkNotices::LinkNotices(QMainWindow *window, RobotLink *link, QString familyName, Views views)
+    : QObject(window), m_window(window), m_link(link), m_familyName(std::move(familyName)), m_views(views)
+{
+    showSourceInTitle(QString());
+    connectEvents();
+    connectLinkState();
+}
+
+QLabel *LinkNotices::makeBanner(QWidget *parent)
+{
+    auto *banner = new QLabel(parent);
+    banner->setWordWrap(true);
+    banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    banner->setStyleSheet(QStringLiteral(
+        "QLabel { background: #fdecea; color: #8e0000; border: 1px solid #e57373;"
+        " border-radius: 4px; padding: 6px 10px; font-weight: bold; }"));
+    banner->hide();
+    return banner;
+}
+
+QString LinkNotices::bannerText() const
+{
+    return m_views.banner->isVisible() ? m_views.banner->text() : QString();
+}
+
+void LinkNotices::showBanner(const QString &text)
+{
+    m_views.banner->setText(text);
+    m_views.banner->show();
+    m_window->statusBar()->showMessage(text, 10000);
+}
+
+void LinkNotices::hideBanner() { m_views.banner->hide(); }
+
+void LinkNotices::showSourceInTitle(const QString &replayName)
+{
+    m_window->setWindowTitle(replayName.isEmpty() ? tr("RoboDash — %1").arg(m_familyName)
+                                                  : tr("RoboDash — replay of %1").arg(replayName));
+}
+
+// The event log reads the telemetry core's events: the same words for every family.
+void LinkNotices::connectEvents()
+{
+    connect(m_link, &RobotLink::telemetry, this, [this](const robodash::core::TelemetrySample &sample) {
+        for (const robodash::core::RobotEvent &event : sample.core.events)
+            m_views.events->addEntry(QString::fromStdString(event.text),
+                                     event.warning ? EventLog::Severity::Warning : EventLog::Severity::Info);
+    });
+}
+
+void LinkNotices::connectLinkState()
+{
+    EventLog *events = m_views.events;
+    ConnectionBar *bar = m_views.connectionBar;
+    LinkStatusLabel *status = m_views.statusLabel;
+    connect(m_link, &RobotLink::connected, this, [this, events, bar, status](const QString &port) {
+        hideBanner();
+        bar->showConnected(port);
+        const QString replayName = robodash::link::PortAddress::replayFileName(port);
+        if (replayName.isEmpty()) status->showConnected();
+        else status->showReplay(replayName);
+        showSourceInTitle(replayName);
+        events->addEntry(replayName.isEmpty() ? tr("Connected to %1").arg(port) : tr("Replaying %1").arg(replayName));
+        emit linkChanged();
+    });
+    connect(m_link, &RobotLink::connectionFailed, this, [this, events, bar](const QString &message) {
+        emit stopDriving();
+        bar->showDisconnected();
+        showBanner(tr("Could not connect: %1").arg(message));
+        events->addEntry(tr("Could not connect: %1").arg(message), EventLog::Severity::Error);
+    });
+    // Not a connection failure: the live link, if any, goes on untouched.
+    connect(m_link, &RobotLink::replayFailed, this, [this, events](const QString &message) {
+        showBanner(tr("Could not replay: %1").arg(message));
+        events->addEntry(tr("Could not replay: %1").arg(message), EventLog::Severity::Error);
+    });
+    connect(m_link, &RobotLink::disconnected, this, [this, events, bar, status](const QString &reason) {
+        emit stopDriving();  // the link already sent zero; the pad must not keep asking
+        bar->showDisconnected();
+        status->showDisconnected();
+        emit readingsLive(false);
+        showSourceInTitle(QString());
+        emit linkChanged();
+        if (reason == QLatin1String(robodash::link::kClosedOnRequestReason)) {
+            events->addEntry(tr("Disconnected"));  // the user asked: nothing was lost
+            return;
+        }
+        events->addEntry(tr("Link lost: %1").arg(reason), EventLog::Severity::Error);
+        showBanner(tr("Link lost: %1").arg(reason));
+    });
+    connect(m_link, &RobotLink::onlineChanged, this, [this, events, bar, status](bool online) {
+        bar->showOnline(online);
+        status->setOnline(online);
+        emit readingsLive(online);
+        events->addEntry(online ? tr("Robot online") : tr("Robot offline: no data"),
+                         online ? EventLog::Severity::Info : EventLog::Severity::Warning);
+        if (!online) emit stopDriving();
+        else hideBanner();
+    });
+    connect(m_link, &RobotLink::warning, this, [this, events](const QString &message) {
+        showBanner(message);
+        events->addEntry(message, EventLog::Severity::Warning);
+    });
+}
+
+void LinkNotices::announceSafety(const robodash::core::SafetyStatus &status)
+{
+    if (status.enforced.bits() == m_announcedSafetyStops) return;  // the same stop, no news
+    m_announcedSafetyStops = status.enforced.bits();
+    const QString reason = QString::fromStdString(status.reason);
+    if (!status.enforced.empty()) {
+        showBanner(tr("Safety stop: %1").arg(reason));
+        m_views.events->addEntry(tr("Safety stop: %1").arg(reason), EventLog::Severity::Warning);
+        return;
+    }
+    if (bannerText().startsWith(tr("Safety stop"))) hideBanner();
+    m_views.events->addEntry(tr("Safety: clear, driving allowed"));
+}

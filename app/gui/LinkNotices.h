@@ -1,0 +1,61 @@
+#pragma once
+// What the link says, shown where the user looks, in the same words for every family: the
+// connection bar, the status label, the window title, the banner over the robot and the
+// event log (state changes, warnings, the telemetry core's events, the safety layer's stops).
+// What the window must do about a change it asks through signals, emitted where the user
+// would see it happen: stop the pad, fade or unfade the readings, switch controls on or off.
+
+#include <QObject>
+#include <QString>
+
+class ConnectionBar;
+class EventLog;
+class LinkStatusLabel;
+class QLabel;
+class QMainWindow;
+
+namespace robodash::core {
+struct SafetyStatus;
+}
+namespace robodash::link {
+class RobotLink;
+}
+
+class LinkNotices : public QObject {
+    Q_OBJECT
+public:
+    struct Views {
+        QLabel *banner;  // made by makeBanner()
+        ConnectionBar *connectionBar;
+        LinkStatusLabel *statusLabel;
+        EventLog *events;
+    };
+
+    // Shows "RoboDash — <familyName>" as the title until a log plays.
+    LinkNotices(QMainWindow *window, robodash::link::RobotLink *link, QString familyName, Views views);
+
+    // The red banner over the central area, hidden until something goes wrong.
+    static QLabel *makeBanner(QWidget *parent);
+    QString bannerText() const;  // empty while hidden
+    void showBanner(const QString &text);
+    void hideBanner();
+    // A safety stop starting or ending: the banner and the log, once per change.
+    void announceSafety(const robodash::core::SafetyStatus &status);
+
+signals:
+    void stopDriving();
+    void readingsLive(bool live);
+    void linkChanged();  // connected, disconnected: the controls follow
+
+private:
+    void connectEvents();
+    void connectLinkState();
+    // "RoboDash — Kobuki", or "RoboDash — replay of x.rdlog" while that log plays.
+    void showSourceInTitle(const QString &replayName);
+
+    QMainWindow *m_window;
+    robodash::link::RobotLink *m_link;
+    QString m_familyName;
+    Views m_views;
+    quint8 m_announcedSafetyStops = 0;  // the hazards last announced (core::HazardSet bits)
+};

@@ -1,0 +1,32 @@
+#pragma once
+// Where the dashboard window sits and how its docks are arranged: restored from the last
+// session (geometry, and the dock layout under the family's own settings key), arranged for
+// the screen when nothing was saved or the saved layout does not fit it, saved on quit.
+
+#include "DockLayout.h"
+
+#include <QSize>
+#include <QString>
+
+class QMainWindow;
+class QSettings;
+
+class WindowPlacement {
+public:
+    // `layoutKey`: the settings key of the window's dock layout (DashboardProfile::layoutKey).
+    WindowPlacement(QMainWindow *window, QString layoutKey);
+
+    void restore(const QSettings &settings);
+    void save(QSettings &settings) const;
+    // Panels rearranged, the window sized to fit its screen.
+    void arrange(DockLayout::Arrangement arrangement);
+    // The arrangement for the window's screen (offscreen: the wide one).
+    DockLayout::Arrangement arrangementForScreen() const;
+
+private:
+    bool fitsScreen() const;
+    QSize defaultSize() const;
+
+    QMainWindow *m_window;
+    QString m_layoutKey;
+};

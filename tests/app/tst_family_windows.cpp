@@ -1,0 +1,161 @@
+// A window per robot family: its dashboard profile decides which family panels it has. A
+// Rover Pro window (no panels of its own yet) has the common panels and none of the Kobuki's,
+// fits the same screens as the Kobuki's, and the layout it saves never hides a Kobuki
+// user's docks.
+#include "ConnectionBar.h"
+#include "DockLayout.h"
+#include "JoystickPad.h"
+#include "MainWindow.h"
+#include "MapView.h"
+#include "RobotView.h"
+#include "link/RobotLink.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <memory>
+
+namespace {
+
+constexpr int kTitleBar = 40;  // as tst_window_fits: a window manager's frame
+
+const QStringList kKobukiDocks = {
+    QStringLiteral("motorsDock"), QStringLiteral("inputsDock"), QStringLiteral("versionsDock"),
+    QStringLiteral("gyroDock"),   QStringLiteral("cliffDock"),  QStringLiteral("outputsDock"),
+    QStringLiteral("pidDock"),    QStringLiteral("soundDock"),  QStringLiteral("dockIrDock")};
+const QStringList kCommonDocks = {QStringLiteral("batteryDock"), QStringLiteral("eventsDock"),
+                                  QStringLiteral("driveLimitsDock"), QStringLiteral("gamepadDock"),
+                                  QStringLiteral("safetyDock")};
+
+bool isInside(const QWidget *widget, const QWidget *window)
+{
+    if (!widget->isVisible()) return false;
+    const QRect area(widget->mapTo(window, QPoint(0, 0)), widget->size());
+    return window->rect().contains(area);
+}
+
+std::unique_ptr<MainWindow> openWindow(const QString &robot)
+{
+    DashboardOptions options;
+    options.robot = robot;
+    options.port = QStringLiteral("sim:");
+    auto window = std::make_unique<MainWindow>(options);
+    window->show();
+    QCoreApplication::processEvents();
+    return window;
+}
+
+// Each dock the window has, and whether the View menu shows it open.
+QMap<QString, bool> docksOpen(const MainWindow &window)
+{
+    QMap<QString, bool> open;
+    for (const QDockWidget *dock : window.findChildren<QDockWidget *>())
+        open.insert(dock->objectName(), dock->toggleViewAction()->isChecked() && !dock->isFloating());
+    return open;
+}
+
+}  // namespace
+
+class TestFamilyWindows : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);  // keep the user's QSettings untouched
+        QCoreApplication::setOrganizationName(QStringLiteral("RoboDashFamilyWindowTests"));
+    }
+
+    void init() { QSettings().clear(); }
+
+    void aRoverWindowHasTheCommonPanelsAndNoKobukiOnes()
+    {
+        auto window = openWindow(QStringLiteral("rover"));
+        QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline(), 10000);  // the virtual Rover Pro
+        QCOMPARE(window->windowTitle(), QStringLiteral("RoboDash — Rover Pro"));
+        for (const QString &name : kKobukiDocks)
+            QVERIFY2(!window->findChild<QDockWidget *>(name), qPrintable(name));
+        QVERIFY(!window->findChild<robodash::widgets::RobotView *>());
+        QVERIFY(!window->kobukiPanels());
+        QVERIFY(!window->outputsPanel());
+        QVERIFY(!window->pidEditor());
+        for (const QString &name : {QStringLiteral("batteryDock"), QStringLiteral("eventsDock")}) {
+            const QDockWidget *dock = window->findChild<QDockWidget *>(name);
+            QVERIFY2(dock && dock->isVisible(), qPrintable(name));
+        }
+        for (const QString &name : kCommonDocks)
+            QVERIFY2(window->findChild<QDockWidget *>(name), qPrintable(name));
+        QVERIFY(window->mapView()->isVisible());
+        QVERIFY(window->joystickPad()->isVisible());
+        QVERIFY(window->connectionBar()->emergencyStopButton()->isVisible());
+        QTRY_VERIFY(window->readingsLookLive());  // battery and map are live, nothing stays faded
+        // The View menu lists exactly the docks it has.
+        QCOMPARE(docksOpen(*window).size(), kCommonDocks.size());
+    }
+
+    void aKobukiWindowKeepsItsPanels()
+    {
+        auto window = openWindow(QStringLiteral("kobuki"));
+        QCOMPARE(window->windowTitle(), QStringLiteral("RoboDash — Kobuki"));
+        QVERIFY(window->kobukiPanels());
+        QVERIFY(window->findChild<robodash::widgets::RobotView *>());
+        for (const QString &name : kKobukiDocks + kCommonDocks)
+            QVERIFY2(window->findChild<QDockWidget *>(name), qPrintable(name));
+    }
+
+    void aRoverWindowFitsTheScreensTheKobukiOneFits_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("netbook 1024x600") << QSize(1024, 600);
+        QTest::newRow("laptop 1366x768") << QSize(1366, 768);
+        QTest::newRow("desktop 1920x1080") << QSize(1920, 1080);
+    }
+
+    void aRoverWindowFitsTheScreensTheKobukiOneFits()
+    {
+        QFETCH(QSize, screen);
+        const QSize available = screen - QSize(0, kTitleBar);
+        auto window = openWindow(QStringLiteral("rover"));
+        window->arrangeDocks(DockLayout::arrangementFor(available));
+        QCoreApplication::processEvents();
+        const QSize minimum = window->minimumSizeHint().expandedTo(window->minimumSize());
+        QVERIFY2(minimum.width() <= available.width() && minimum.height() <= available.height(),
+                 qPrintable(QStringLiteral("minimum %1 x %2").arg(minimum.width()).arg(minimum.height())));
+        window->resize(available);
+        QTRY_COMPARE(window->size(), available);
+        QVERIFY(isInside(window->connectionBar()->emergencyStopButton(), window.get()));
+        QVERIFY(isInside(window->joystickPad(), window.get()));
+        QVERIFY(isInside(window->connectionBar(), window.get()));
+        QVERIFY(isInside(window->mapView(), window.get()));
+    }
+
+    void aRoverSessionDoesNotHideTheKobukiDocks()
+    {
+        QMap<QString, bool> fresh;
+        {
+            auto kobuki = openWindow(QStringLiteral("kobuki"));
+            fresh = docksOpen(*kobuki);
+            kobuki->close();  // saves its layout, as quitting does
+        }
+        for (const QString &name : kKobukiDocks)
+            QVERIFY2(fresh.value(name), qPrintable(name + QStringLiteral(" is not open in a new Kobuki window")));
+        const QByteArray kobukiLayout = QSettings().value(QStringLiteral("window/state")).toByteArray();
+        QVERIFY(!kobukiLayout.isEmpty());  // the Kobuki keeps the key layouts had before families
+        {
+            auto rover = openWindow(QStringLiteral("rover"));
+            rover->arrangeDocks(DockLayout::Arrangement::OneColumn);
+            QCoreApplication::processEvents();
+            rover->close();
+        }
+        QVERIFY(QSettings().contains(QStringLiteral("window/rover/state")));
+        QCOMPARE(QSettings().value(QStringLiteral("window/state")).toByteArray(), kobukiLayout);
+        auto kobuki = openWindow(QStringLiteral("kobuki"));
+        QTRY_COMPARE(docksOpen(*kobuki), fresh);
+    }
+};
+
+QTEST_MAIN(TestFamilyWindows)
+#include "tst_family_windows.moc"
