@@ -92,7 +92,9 @@ void ConnectionBar::setPorts(const QList<PortInfo> &ports, const QString &prefer
 {
     m_ports->clear();
     int preferredIndex = -1;
-    for (const PortInfo &port : ports) {
+    for (PortInfo port : ports) {
+        if (port.portString == QLatin1String("sim:"))
+            port.description = tr("Virtual %1 (built in)").arg(m_virtualRobotName);
         m_ports->addItem(port.label(), port.portString);
         if (port.portString == preferred) preferredIndex = m_ports->count() - 1;
     }

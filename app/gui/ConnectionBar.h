@@ -20,6 +20,8 @@ public:
 
     QString selectedPort() const;  // what the user picked or typed, as RobotLink takes it
     void setPorts(const QList<robodash::link::PortInfo> &ports, const QString &preferred);
+    // The family `sim:` starts a twin of ("Rover Pro"): the port list names it (default Kobuki).
+    void setVirtualRobotName(const QString &name) { m_virtualRobotName = name; }
     bool autoReconnect() const;
     bool motorsEnabled() const;
     QPushButton *emergencyStopButton() const { return m_stop; }
@@ -51,4 +53,5 @@ private:
     QPushButton *m_stop;
     bool m_connected = false;
     QString m_replayName;  // the log's file name while one plays, else empty
+    QString m_virtualRobotName = QStringLiteral("Kobuki");
 };

@@ -76,6 +76,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     m_sessionLog->addMenuActions(menuBar()->actions().constFirst()->menu());
     m_sessionLog->addPlotSaveActions();
 
+    m_connectionBar->setVirtualRobotName(QString::fromStdString(family.descriptor.displayName));
     m_connectionBar->setPorts(robodash::link::PortDiscovery::availablePorts(), options.port);
     if (options.autoReconnect) m_connectionBar->setAutoReconnect(true);
     m_link->setAutoReconnect(m_connectionBar->autoReconnect());
