@@ -1,5 +1,7 @@
 #include "PtyHost.h"
 
+#include "../core/RawPty.h"
+
 #include <cerrno>
 #include <chrono>
 #include <fcntl.h>
@@ -15,18 +17,8 @@ PtyHost::~PtyHost()
 bool PtyHost::open(const std::string &path)
 {
     close();
-    m_fd = ::open(path.c_str(), O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
-    if (m_fd < 0)
-        return false;
-    termios settings{};
-    if (::tcgetattr(m_fd, &settings) != 0) {
-        close();
-        return false;
-    }
-    ::cfmakeraw(&settings);
-    ::cfsetispeed(&settings, B115200);
-    ::cfsetospeed(&settings, B115200);
-    return ::tcsetattr(m_fd, TCSANOW, &settings) == 0;
+    m_fd = robodash::sim::test::openRawPty(path, B115200);
+    return m_fd >= 0;
 }
 
 void PtyHost::close()
@@ -38,15 +30,7 @@ void PtyHost::close()
 
 bool PtyHost::write(const std::vector<std::uint8_t> &bytes)
 {
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(m_fd, bytes.data() + done, bytes.size() - done);
-        if (n > 0)
-            done += static_cast<std::size_t>(n);
-        else if (n < 0 && errno != EAGAIN && errno != EINTR)
-            return false;
-    }
-    return true;
+    return robodash::sim::test::writeAll(m_fd, bytes);
 }
 
 bool PtyHost::writeBytewise(const std::vector<std::uint8_t> &bytes)

@@ -1,5 +1,7 @@
 #include "RawRflexHost.h"
 
+#include "../core/RawPty.h"
+
 #include <cerrno>
 #include <chrono>
 #include <fcntl.h>
@@ -27,12 +29,8 @@ RawRflexHost::~RawRflexHost()
 
 bool RawRflexHost::open(const std::string &path)
 {
-    m_fd = ::open(path.c_str(), O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
-    termios settings{};
-    if (m_fd < 0 || ::tcgetattr(m_fd, &settings) != 0)
-        return false;
-    ::cfmakeraw(&settings);
-    return ::tcsetattr(m_fd, TCSANOW, &settings) == 0;
+    m_fd = robodash::sim::test::openRawPty(path, B115200);
+    return m_fd >= 0;
 }
 
 void RawRflexHost::putI32(Bytes &out, std::int32_t value)
@@ -63,15 +61,7 @@ RawRflexHost::Bytes RawRflexHost::frame(std::uint8_t port, std::uint8_t opcode,
 
 bool RawRflexHost::write(const Bytes &bytes)
 {
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(m_fd, bytes.data() + done, bytes.size() - done);
-        if (n > 0)
-            done += static_cast<std::size_t>(n);
-        else if (n < 0 && errno != EAGAIN && errno != EINTR)
-            return false;
-    }
-    return true;
+    return robodash::sim::test::writeAll(m_fd, bytes);
 }
 
 bool RawRflexHost::send(std::uint8_t port, std::uint8_t opcode, const Bytes &data, bool stuffed)

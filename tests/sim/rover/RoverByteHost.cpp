@@ -1,5 +1,7 @@
 #include "RoverByteHost.h"
 
+#include "../core/RawPty.h"
+
 #include <cerrno>
 #include <chrono>
 #include <fcntl.h>
@@ -22,18 +24,8 @@ RoverByteHost::~RoverByteHost()
 bool RoverByteHost::open(const std::string &path)
 {
     close();
-    m_fd = ::open(path.c_str(), O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
-    if (m_fd < 0)
-        return false;
-    termios settings{};
-    if (::tcgetattr(m_fd, &settings) != 0) {
-        close();
-        return false;
-    }
-    ::cfmakeraw(&settings);
-    ::cfsetispeed(&settings, B57600);
-    ::cfsetospeed(&settings, B57600);
-    return ::tcsetattr(m_fd, TCSANOW, &settings) == 0;
+    m_fd = robodash::sim::test::openRawPty(path, B57600);
+    return m_fd >= 0;
 }
 
 void RoverByteHost::close()
@@ -62,15 +54,7 @@ std::vector<std::uint8_t> RoverByteHost::packet(std::uint8_t left, std::uint8_t 
 
 bool RoverByteHost::write(const std::vector<std::uint8_t> &bytes)
 {
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(m_fd, bytes.data() + done, bytes.size() - done);
-        if (n > 0)
-            done += static_cast<std::size_t>(n);
-        else if (n < 0 && errno != EAGAIN && errno != EINTR)
-            return false;
-    }
-    return true;
+    return robodash::sim::test::writeAll(m_fd, bytes);
 }
 
 bool RoverByteHost::fill(int timeoutMs)
