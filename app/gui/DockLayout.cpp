@@ -30,6 +30,15 @@ QStringList DockLayout::dockOrder()
             QStringLiteral("dockIrDock"),      QStringLiteral("safetyDock")};
 }
 
+namespace {
+const char *const familyAreaProperty = "robodashFamilyDockArea";
+}
+
+void DockLayout::setFamilyDockArea(QDockWidget *dock, Qt::DockWidgetArea area)
+{
+    dock->setProperty(familyAreaProperty, int(area));
+}
+
 bool DockLayout::add(Qt::DockWidgetArea area, const char *name)
 {
     QDockWidget *widget = dock(name);
@@ -94,6 +103,29 @@ void DockLayout::apply(Arrangement arrangement)
                                          "driveLimitsDock", "safetyDock", "gamepadDock", "eventsDock"});
         break;
     }
+    placeFamilyDocks(arrangement);
+}
+
+void DockLayout::placeFamilyDocks(Arrangement arrangement)
+{
+    const QStringList named = dockOrder();
+    for (QDockWidget *widget : m_window->findChildren<QDockWidget *>()) {
+        if (named.contains(widget->objectName())) continue;
+        auto area = Qt::DockWidgetArea(widget->property(familyAreaProperty).toInt());
+        if (arrangement == Arrangement::OneColumn || area == Qt::NoDockWidgetArea) area = Qt::RightDockWidgetArea;
+        widget->setFloating(false);
+        QDockWidget *front = arrangement == Arrangement::Wide ? nullptr : firstDockIn(area, widget);
+        if (front) m_window->tabifyDockWidget(front, widget);
+        else m_window->addDockWidget(area, widget);
+        widget->show();
+    }
+}
+
+QDockWidget *DockLayout::firstDockIn(Qt::DockWidgetArea area, const QDockWidget *except) const
+{
+    for (QDockWidget *widget : m_window->findChildren<QDockWidget *>())
+        if (widget != except && !widget->isFloating() && m_window->dockWidgetArea(widget) == area) return widget;
+    return nullptr;
 }
 
 void DockLayout::applyWide()

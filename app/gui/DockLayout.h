@@ -21,11 +21,12 @@ class QMainWindow;
 class QWidget;
 
 // One panel for a dock: its content, title and object name (DockLayout and saved layouts
-// find a dock by that name).
+// find a dock by that name), and the area a dock DockLayout does not name goes to.
 struct DockPanel {
     QWidget *content;
     QString title;
     QString name;
+    Qt::DockWidgetArea area = Qt::RightDockWidgetArea;
 };
 
 class DockLayout {
@@ -39,6 +40,8 @@ public:
     static QString name(Arrangement arrangement);
     // Every dock's object name, in the order the window makes them (its View menu's order).
     static QStringList dockOrder();
+    // Where a dock this layout does not name (a family's own) goes: `area` (its DockPanel's).
+    static void setFamilyDockArea(QDockWidget *dock, Qt::DockWidgetArea area);
 
     void apply(Arrangement arrangement);
     // Dock widths for the wide arrangement; they only take once the window has its size.
@@ -56,6 +59,10 @@ private:
     // The first dock goes to `area`, the others become tabs behind it; the first is shown.
     void stack(Qt::DockWidgetArea area, std::initializer_list<const char *> names);
     void applyWide();
+    // The docks dockOrder() does not name: shown in their own area in the wide arrangement,
+    // tabs behind the first dock there in the others (all on the right in one column).
+    void placeFamilyDocks(Arrangement arrangement);
+    QDockWidget *firstDockIn(Qt::DockWidgetArea area, const QDockWidget *except) const;
 
     QMainWindow *m_window;
 };

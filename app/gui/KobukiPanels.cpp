@@ -22,7 +22,7 @@ using robodash::app::KobukiFeed;
 namespace kobuki = robodash::kobuki;
 
 KobukiPanels::KobukiPanels(QMainWindow *window, robodash::app::RobotSession &session, qint64 startMs)
-    : QObject(window),
+    : FamilyPanels(window),
       m_window(window),
       m_session(session),
       m_startMs(startMs),
@@ -41,7 +41,7 @@ KobukiPanels::KobukiPanels(QMainWindow *window, robodash::app::RobotSession &ses
     connectControls();
 }
 
-QWidget *KobukiPanels::robotView() const { return m_robot; }
+QWidget *KobukiPanels::centralView() const { return m_robot; }
 
 QList<DockPanel> KobukiPanels::panels() const
 {

@@ -5,19 +5,10 @@
 // one only when the family's dashboard profile asks for the Kobuki panels, and keeps the
 // common part itself.
 
-#include "DockLayout.h"
+#include "FamilyPanels.h"
 
-#include <QList>
-#include <QObject>
 #include <QString>
 
-class QMainWindow;
-class QMenu;
-class QWidget;
-
-namespace robodash::app {
-class RobotSession;
-}
 
 namespace robodash::widgets {
 class CliffPlot;
@@ -32,22 +23,20 @@ class SoundPanel;
 class VersionInfoView;
 }  // namespace robodash::widgets
 
-class KobukiPanels : public QObject {
+class KobukiPanels : public FamilyPanels {
     Q_OBJECT
 public:
     // The widgets are children of `window`; readings are stamped in seconds since `startMs`.
     KobukiPanels(QMainWindow *window, robodash::app::RobotSession &session, qint64 startMs);
 
-    // For the central area, left of the drive pad.
-    QWidget *robotView() const;
-    // Its docks' panels (the window makes the docks, in DockLayout::dockOrder()).
-    QList<DockPanel> panels() const;
-    // Readings that fade while no data arrives.
-    QList<QWidget *> readingWidgets() const;
-    // Robot menu entries of the Kobuki's own (read the wheel gains).
-    void addRobotActions(QMenu *robot);
-    // Outputs, sound and gains work only with a live robot (connected, not a replay).
-    void setLinkLive(bool live);
+    // The robot view.
+    QWidget *centralView() const override;
+    QList<DockPanel> panels() const override;
+    QList<QWidget *> readingWidgets() const override;
+    // Read the wheel gains.
+    void addRobotActions(QMenu *robot) override;
+    // Outputs, sound and gains.
+    void setLinkLive(bool live) override;
 
     robodash::widgets::OutputsPanel *outputsPanel() const { return m_outputs; }
     robodash::widgets::PidEditor *pidEditor() const { return m_pid; }

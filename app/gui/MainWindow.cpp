@@ -10,6 +10,7 @@
 #include "GamepadPanel.h"
 #include "HelpDialogs.h"
 #include "JoystickPad.h"
+#include "FamilyPanels.h"
 #include "KobukiPanels.h"
 #include "KeyboardDriveFilter.h"
 #include "LinkNotices.h"
@@ -96,9 +97,11 @@ RobotLink *MainWindow::link() const
     return m_link;
 }
 
-OutputsPanel *MainWindow::outputsPanel() const { return m_kobuki ? m_kobuki->outputsPanel() : nullptr; }
+KobukiPanels *MainWindow::kobukiPanels() const { return qobject_cast<KobukiPanels *>(m_family); }
 
-PidEditor *MainWindow::pidEditor() const { return m_kobuki ? m_kobuki->pidEditor() : nullptr; }
+OutputsPanel *MainWindow::outputsPanel() const { return kobukiPanels() ? kobukiPanels()->outputsPanel() : nullptr; }
+
+PidEditor *MainWindow::pidEditor() const { return kobukiPanels() ? kobukiPanels()->pidEditor() : nullptr; }
 
 void MainWindow::createWidgets()
 {
@@ -106,8 +109,7 @@ void MainWindow::createWidgets()
     m_banner = LinkNotices::makeBanner(this);
     m_statusLabel = new LinkStatusLabel(this);
     m_pad = new JoystickPad(this);
-    if (m_dashboard.panels == robodash::app::DashboardProfile::Panels::Kobuki)
-        m_kobuki = new KobukiPanels(this, *m_session, m_startMs);
+    m_family = makeFamilyPanels(m_dashboard.panels, this, *m_session, m_startMs);
     m_battery = new BatteryView(this);
     m_events = new EventLog(this);
     m_driveLimits = new DriveLimitsPanel(this);
@@ -135,7 +137,7 @@ QWidget *MainWindow::createCentralArea()
     layout->addWidget(m_banner);
     auto *row = new QHBoxLayout;
     // What a person driving watches: the robot, the pad under their hand, where it went.
-    if (m_kobuki) row->addWidget(m_kobuki->robotView(), 1);
+    if (m_family && m_family->centralView()) row->addWidget(m_family->centralView(), 1);
     row->addWidget(m_pad, 1);
     row->addWidget(m_map, 1);
     layout->addLayout(row, 1);
@@ -152,16 +154,21 @@ void MainWindow::createDocks()
         {m_gamepadPanel, tr("Gamepad"), QStringLiteral("gamepadDock")},
         {m_safety, tr("Safety"), QStringLiteral("safetyDock")},
     };
-    if (m_kobuki) panels += m_kobuki->panels();
+    if (m_family) panels += m_family->panels();
     // Made in one order whatever the family, the order of the View menu.
     const QStringList order = DockLayout::dockOrder();
-    std::stable_sort(panels.begin(), panels.end(), [&order](const auto &a, const auto &b) {
-        return order.indexOf(a.name) < order.indexOf(b.name);
-    });
+    // A family's docks the layout does not name come after the others, in the family's order.
+    const auto rank = [&order](const DockPanel &panel) {
+        const auto index = order.indexOf(panel.name);
+        return index < 0 ? order.size() : index;
+    };
+    std::stable_sort(panels.begin(), panels.end(),
+                     [&rank](const auto &a, const auto &b) { return rank(a) < rank(b); });
     for (const DockPanel &panel : panels) {
         auto *widget = new QDockWidget(panel.title, this);
         widget->setObjectName(panel.name);  // saveState() and DockLayout find a dock by its name
         widget->setWidget(panel.content);
+        DockLayout::setFamilyDockArea(widget, panel.area);
         addDockWidget(Qt::RightDockWidgetArea, widget);
     }
     DockLayout(this).apply(DockLayout::Arrangement::Wide);
@@ -176,7 +183,7 @@ void MainWindow::createMenus()
 
     QMenu *robot = menuBar()->addMenu(tr("&Robot"));
     robot->addAction(tr("&Emergency stop"), this, &MainWindow::emergencyStop);
-    if (m_kobuki) m_kobuki->addRobotActions(robot);
+    if (m_family) m_family->addRobotActions(robot);
     robot->addAction(tr("Reset the &virtual robot"), this, &MainWindow::resetVirtualRobot);
     robot->addSeparator();
     robot->addAction(tr("&Disconnect"), m_link, &RobotLink::disconnectFromRobot);
@@ -221,7 +228,7 @@ double MainWindow::secondsSinceStart(qint64 receivedMs) const
 
 void MainWindow::connectFeedback()
 {
-    // The family's own readings are wired by its panels (KobukiPanels).
+    // The family's own readings are wired by its panels (FamilyPanels).
     connect(m_link, &RobotLink::statistics, m_statusLabel, &LinkStatusLabel::setStatistics);
 }
 
@@ -280,7 +287,7 @@ void MainWindow::connectDriving()
 QList<QWidget *> MainWindow::readingWidgets() const
 {
     QList<QWidget *> readings{m_battery, m_map};
-    if (m_kobuki) readings += m_kobuki->readingWidgets();
+    if (m_family) readings += m_family->readingWidgets();
     return readings;
 }
 
@@ -298,7 +305,7 @@ void MainWindow::updateControlsForLink()
                              : replaying ? tr("Off: a replay sends nothing")
                                          : tr("Motors are off: tick Motors"));
     m_pad->setEnabled(live && motors);  // disabling it zeroes its command
-    if (m_kobuki) m_kobuki->setLinkLive(live);
+    if (m_family) m_family->setLinkLive(live);
 }
 
 // The safety layer lives in the link; here it is tuned, and what it does is shown where the

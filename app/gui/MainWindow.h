@@ -17,6 +17,7 @@ class ConnectionBar;
 class EventLog;
 class Gamepad;
 class GamepadPanel;
+class FamilyPanels;
 class KobukiPanels;
 class LinkNotices;
 class WindowPlacement;
@@ -53,7 +54,7 @@ public:
     robodash::app::RobotSession *session() const { return m_session.get(); }
     robodash::widgets::JoystickPad *joystickPad() const { return m_pad; }
     // The Kobuki's panels, or null when the family's dashboard profile has none.
-    KobukiPanels *kobukiPanels() const { return m_kobuki; }
+    KobukiPanels *kobukiPanels() const;
     robodash::widgets::OutputsPanel *outputsPanel() const;  // null without the Kobuki panels
     robodash::widgets::PidEditor *pidEditor() const;        // null without the Kobuki panels
     EventLog *eventLog() const { return m_events; }
@@ -108,7 +109,7 @@ private:
     robodash::link::RobotLink *m_link;  // the session's
     qint64 m_startMs;
     robodash::app::DashboardProfile m_dashboard;  // the family's panels and layout key
-    KobukiPanels *m_kobuki = nullptr;           // the Kobuki's side, when the profile has it
+    FamilyPanels *m_family = nullptr;           // the family's own side, when its profile has one
     std::unique_ptr<WindowPlacement> m_placement;  // geometry and dock layout, saved and restored
     ConnectionBar *m_connectionBar = nullptr;
     QLabel *m_banner = nullptr;

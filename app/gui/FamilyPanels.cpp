@@ -1,0 +1,15 @@
+#include "FamilyPanels.h"
+
+#include "KobukiPanels.h"
+
+using robodash::app::DashboardProfile;
+
+FamilyPanels *makeFamilyPanels(DashboardProfile::Panels profile, QMainWindow *window,
+                               robodash::app::RobotSession &session, qint64 startMs)
+{
+    switch (profile) {
+    case DashboardProfile::Panels::None: return nullptr;
+    case DashboardProfile::Panels::Kobuki: return new KobukiPanels(window, session, startMs);
+    }
+    return nullptr;
+}

@@ -1,0 +1,45 @@
+#pragma once
+// A robot family's own side of the dashboard: an optional view for the central area (left of
+// the drive pad), its docks, the readings that fade while no data arrives, its Robot menu
+// entries, and what it disables while no live robot is connected. MainWindow keeps the common
+// panels (battery, map, pad, events, safety, limits, gamepad) and asks makeFamilyPanels() for
+// the rest, by the family's dashboard profile. Each family's panels are one subclass
+// (KobukiPanels, ...); a family without its own has none and its window shows the common
+// panels only.
+
+#include "DashboardProfile.h"
+#include "DockLayout.h"
+
+#include <QList>
+#include <QObject>
+
+class QMainWindow;
+class QMenu;
+class QWidget;
+
+namespace robodash::app {
+class RobotSession;
+}
+
+class FamilyPanels : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    // For the central area, left of the drive pad; null for none.
+    virtual QWidget *centralView() const { return nullptr; }
+    // Its docks' panels. A dock whose name DockLayout does not know goes to its panel's area,
+    // as a tab with the others there (DockPanel::area).
+    virtual QList<DockPanel> panels() const = 0;
+    // Readings that fade while no data arrives.
+    virtual QList<QWidget *> readingWidgets() const = 0;
+    // Robot menu entries of the family's own.
+    virtual void addRobotActions(QMenu *robot) { Q_UNUSED(robot); }
+    // Controls that act on the robot work only with a live robot (connected, not a replay).
+    virtual void setLinkLive(bool live) { Q_UNUSED(live); }
+};
+
+// The panels `profile` asks for, children of `window`, readings stamped in seconds since
+// `startMs`; null when the profile has none.
+FamilyPanels *makeFamilyPanels(robodash::app::DashboardProfile::Panels profile, QMainWindow *window,
+                               robodash::app::RobotSession &session, qint64 startMs);
