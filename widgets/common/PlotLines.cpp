@@ -39,6 +39,13 @@ void PlotLines::setPoints(int line, const QList<QPointF> &points)
     updateBounds();
 }
 
+void PlotLines::setAllPoints(const std::vector<QList<QPointF>> &points)
+{
+    for (std::size_t line = 0; line < lines_.size() && line < points.size(); ++line)
+        lines_[line].points = points[line];
+    updateBounds();
+}
+
 QList<QPointF> PlotLines::points(int line) const
 {
     return lines_[static_cast<std::size_t>(line)].points;
@@ -68,7 +75,7 @@ void PlotLines::updateBounds()
     for (const Line &line : lines_) {
         if (line.points.size() < 2)
             continue;
-        bounds |= toPlotArea(line.points).boundingRect();
+        bounds |= toPlotArea(extremes(line.points)).boundingRect();
         margin = std::max(margin, line.pen.widthF());
     }
     bounds = bounds.adjusted(-margin, -margin, margin, margin) & area_;
@@ -81,6 +88,20 @@ void PlotLines::updateBounds()
 }
 
 QRectF PlotLines::boundingRect() const { return bounds_; }
+
+// The corners of the points' bounding box: mapped, they bound the mapped line, for the cost
+// of two points instead of the whole line.
+QList<QPointF> PlotLines::extremes(const QList<QPointF> &points)
+{
+    double left = points.first().x(), right = left, low = points.first().y(), high = low;
+    for (const QPointF &point : points) {
+        left = std::min(left, point.x());
+        right = std::max(right, point.x());
+        low = std::min(low, point.y());
+        high = std::max(high, point.y());
+    }
+    return {QPointF(left, low), QPointF(right, high)};
+}
 
 QPolygonF PlotLines::toPlotArea(const QList<QPointF> &points) const
 {

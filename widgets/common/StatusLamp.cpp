@@ -1,5 +1,6 @@
 #include "StatusLamp.h"
 
+#include "CachedPixmap.h"
 #include "DashStyle.h"
 
 #include <QPainter>
@@ -10,6 +11,7 @@ StatusLamp::StatusLamp(const QString &caption, QWidget *parent)
     : QWidget(parent), colour_(style::idle()), caption_(caption)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    style::paintsOwnBackground(this);
 }
 
 void StatusLamp::setColour(const QColor &colour)
@@ -56,12 +58,17 @@ QSize StatusLamp::minimumSizeHint() const
 void StatusLamp::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
+    style::fillBackground(painter, this);
     const int d = lampDiameter();
     const QRectF lamp(1, (height() - d) / 2.0, d, d);
-    painter.setPen(QPen(colour_.darker(130), 1));
-    painter.setBrush(colour_);
-    painter.drawEllipse(lamp);
+    const QColor colour = colour_;
+    painter.drawPixmap(lamp.topLeft(),
+                       cachedPixmap(QStringLiteral("lamp/") + colour.name(QColor::HexArgb), QSize(d, d),
+                                    devicePixelRatioF(), [d, colour](QPainter &p) {
+                                        p.setPen(QPen(colour.darker(130), 1));
+                                        p.setBrush(colour);
+                                        p.drawEllipse(QRectF(0.5, 0.5, d - 1, d - 1));
+                                    }));
     if (!caption_.isEmpty()) {
         painter.setPen(palette().color(QPalette::WindowText));
         const QRectF area(lamp.right() + 6, 0, width() - lamp.right() - 6, height());
