@@ -173,8 +173,8 @@ void PlotLines::drawLine(QPainter &painter, const QPen &pen, const QPolygonF &po
 void PlotLines::drawDense(QPainter &painter, const QPen &pen, const QPolygonF &polyline)
 {
     const double half = pen.widthF() / 2;
-    QPainterPath ink;
-    ink.setFillRule(Qt::WindingFill);  // overlapping rectangles add up, never cancel
+    QList<QRectF> ink;
+    ink.reserve(polyline.size());
     QList<QLineF> steps;
     QRectF previous;
     QPointF previousLast;
@@ -194,14 +194,14 @@ void PlotLines::drawDense(QPainter &painter, const QPen &pen, const QPolygonF &p
         const QRectF extent(QPointF(left - half, top), QPointF(right + half, bottom));
         if (i > 0 && (extent.top() > previous.bottom() || extent.bottom() < previous.top()))
             steps.append(QLineF(previousLast, first));
-        ink.addRect(extent);
+        ink.append(extent);
         previous = extent;
         previousLast = polyline[j - 1];
         i = j;
     }
     painter.setPen(Qt::NoPen);
     painter.setBrush(pen.color());
-    painter.drawPath(ink);
+    painter.drawRects(ink);
     painter.setBrush(Qt::NoBrush);
     painter.setPen(pen);
     painter.drawLines(steps);

@@ -3,6 +3,7 @@
 #include "CachedPixmap.h"
 #include "DashStyle.h"
 
+#include <QEvent>
 #include <QPainter>
 
 namespace robodash::widgets {
@@ -12,6 +13,7 @@ StatusLamp::StatusLamp(const QString &caption, QWidget *parent)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     style::paintsOwnBackground(this);
+    captionWidth_ = fontMetrics().horizontalAdvance(caption_);
 }
 
 void StatusLamp::setColour(const QColor &colour)
@@ -26,12 +28,14 @@ void StatusLamp::setCaption(const QString &caption)
 {
     if (caption == caption_)
         return;
-    // Live readouts change text many times a second: relayout only when the width changes.
-    const bool resized = fontMetrics().horizontalAdvance(caption) !=
-                         fontMetrics().horizontalAdvance(caption_);
+    // Live readouts change text many times a second: relayout only when the width changes,
+    // and measure each caption once.
+    const int width = fontMetrics().horizontalAdvance(caption);
     caption_ = caption;
-    if (resized)
+    if (width != captionWidth_) {
+        captionWidth_ = width;
         updateGeometry();
+    }
     update();
 }
 
@@ -40,11 +44,21 @@ void StatusLamp::setLit(bool lit, const QColor &onColour)
     setColour(lit ? onColour : style::idle());
 }
 
+// A new font or style changes the caption's width: the layout must know.
+void StatusLamp::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        captionWidth_ = fontMetrics().horizontalAdvance(caption_);
+        updateGeometry();
+    }
+    QWidget::changeEvent(event);
+}
+
 int StatusLamp::lampDiameter() const { return fontMetrics().height(); }
 
 QSize StatusLamp::sizeHint() const
 {
-    const int textWidth = caption_.isEmpty() ? 0 : fontMetrics().horizontalAdvance(caption_) + 6;
+    const int textWidth = caption_.isEmpty() ? 0 : captionWidth_ + 6;
     return {lampDiameter() + textWidth + 2, lampDiameter() + 4};
 }
 
