@@ -32,7 +32,7 @@ constexpr const char *kUsage =
     "  With --robot rover or rflex: version_info when it changes, event (message, warning),\n"
     "  and once a second the family's telemetry lines with SI values (null: not given):\n"
     "    rover: odometry, drive, power (a field per register of that polling class)\n"
-    "    rflex: odometry, battery, bump, status\n"
+    "    rflex: odometry, battery, bump, base_status\n"
     "\n"
     "  PORT           a serial device (/dev/ttyUSB0, /dev/kobuki), tcp://host:port for a\n"
     "                 serial bridge such as ser2net, or sim: for the chosen robot's virtual twin\n"

@@ -166,7 +166,7 @@ Kind statusKind()
         {"brake_engaged", "bool", [](const F &f) { return f.status->brakeEngaged ? 1 : 0; }},
         {"motors_enabled", "bool", [](const F &f) { return f.motorsEnabled ? 1 : 0; }},
         {"sonar_on", "bool", [](const F &f) { return f.sonarOn ? 1 : 0; }},
-    }, {"status", {
+    }, {"base_status", {  // "status" is the link's own monitor line
         {"brake_engaged", "bool", [](const F &f) { return f.status->brakeEngaged; }},
         {"motors_enabled", "bool", [](const F &f) { return f.motorsEnabled; }},
         {"sonar_on", "bool", [](const F &f) { return f.sonarOn; }},
