@@ -1,8 +1,9 @@
 #include "RobotDescriptionFile.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
+#include <cstdio>  // snprintf for hex bytes (no decimal point involved)
 #include <fstream>
 #include <functional>
 #include <map>
@@ -305,11 +306,12 @@ private:
     };
 };
 
+// `decimals` places at most, trailing zeros dropped; a point whatever the locale.
 std::string fixed(double value, int decimals)
 {
     char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    std::string text = buffer;
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
+    std::string text(buffer, ec == std::errc() ? end : buffer);
     if (text.find('.') != std::string::npos) {
         while (text.back() == '0')
             text.pop_back();
