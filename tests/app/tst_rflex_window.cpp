@@ -139,6 +139,8 @@ private slots:
         QVERIFY(isInside(window->connectionBar(), window.get()));
         QVERIFY(isInside(window->findChild<robodash::widgets::SonarPanel *>(), window.get()));
         QVERIFY(isInside(motorsSwitch(*window), window.get()));
+        // The rFLEX's docks join the tabs behind the arrangement's first: the battery stays in view.
+        QVERIFY(isInside(window->findChild<robodash::widgets::BatteryView *>(), window.get()));
     }
 
     void theMotorsSwitchReleasesTheBrakeAtTheTwinAndSetsIt()

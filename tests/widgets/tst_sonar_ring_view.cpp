@@ -115,7 +115,7 @@ private slots:
     void theSummaryNamesTheNearestEchoAndCountsTheOthers()
     {
         SonarRingView view;
-        QCOMPARE(view.summary(), QStringLiteral("Sonar off"));
+        QCOMPARE(view.summary(), QStringLiteral("Sonar off: tick Sonar on"));
         view.setSonarOn(true);
         QCOMPARE(view.summary(), QStringLiteral("Waiting for sonar reports…"));
         rflex::SonarTelemetry telemetry;

@@ -7,7 +7,6 @@
 #include "StatusLamp.h"
 
 #include <QPushButton>
-#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace robodash::widgets {
@@ -15,31 +14,30 @@ namespace robodash::widgets {
 BrakePanel::BrakePanel(QWidget *parent)
     : QWidget(parent),
       motors_(new QPushButton(this)),
+      motorsLamp_(new StatusLamp(QString(), this)),
       brake_(new StatusLamp(tr("Brake: no status yet"), this)),
       note_(new ReadoutLabel(QString(), this)),
       refresh_(new RefreshGate([this] { refresh(); }, this))
 {
     motors_->setObjectName(QStringLiteral("rflexMotorsButton"));
-    motors_->setCheckable(true);
     motors_->setFocusPolicy(Qt::NoFocus);  // never steal the keyboard from the drive pad
     motors_->setToolTip(tr("Enabled: the brake is released and the robot drives. Disabled: zero "
                            "velocity, then the brake is set. Off at every connect."));
     QVBoxLayout *layout = panelLayout(this);
-    layout->addWidget(motors_);
+    layout->addWidget(motorsLamp_);
     layout->addWidget(brake_);
+    layout->addWidget(motors_);
     layout->addWidget(note_);
     layout->addStretch();
     brake_->setColour(style::idle());
     showMotors();
     refresh();
-    connect(motors_, &QPushButton::toggled, this, [this](bool on) {
-        // The button shows what the control did, not what was clicked.
-        const QSignalBlocker quiet(motors_);
-        motors_->setChecked(motorsEnabled_);
-        emit motorsRequested(on);
-    });
+    // The button asks for the other state; what the control did comes back through
+    // setMotorsEnabled().
+    connect(motors_, &QPushButton::clicked, this, [this] { emit motorsRequested(!motorsEnabled_); });
 }
 
+QString BrakePanel::motorsText() const { return motorsLamp_->caption(); }
 QString BrakePanel::brakeText() const { refresh_->flush(); return brake_->caption(); }
 QColor BrakePanel::brakeColour() const { refresh_->flush(); return brake_->colour(); }
 
@@ -51,15 +49,9 @@ void BrakePanel::setMotorsEnabled(bool enabled)
 
 void BrakePanel::showMotors()
 {
-    const QSignalBlocker quiet(motors_);
-    motors_->setChecked(motorsEnabled_);
-    motors_->setText(motorsEnabled_ ? tr("Motors enabled — click to disable and brake")
-                                    : tr("Motors off — click to enable (release brake)"));
-    motors_->setStyleSheet(motorsEnabled_
-                               ? QStringLiteral("QPushButton { background: %1; color: white; font-weight: 600;"
-                                                " padding: 6px; border-radius: 4px; }")
-                                     .arg(style::ok().name())
-                               : QStringLiteral("QPushButton { font-weight: 600; padding: 6px; }"));
+    motors_->setText(motorsEnabled_ ? tr("Disable motors (set brake)") : tr("Enable motors (release brake)"));
+    motorsLamp_->setColour(motorsEnabled_ ? style::ok() : style::idle());
+    motorsLamp_->setCaption(motorsEnabled_ ? tr("Motors enabled") : tr("Motors off"));
 }
 
 void BrakePanel::setStatus(const rflex::StatusTelemetry &status)

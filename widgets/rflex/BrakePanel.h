@@ -25,6 +25,7 @@ public:
 
     QPushButton *motorsButton() const { return motors_; }
     bool motorsEnabled() const { return motorsEnabled_; }
+    QString motorsText() const;  // the motors lamp's caption
     // The brake lamp's caption and colour (a pending refresh runs first).
     QString brakeText() const;
     QColor brakeColour() const;
@@ -45,6 +46,7 @@ private:
     void showMotors();
 
     QPushButton *motors_;
+    StatusLamp *motorsLamp_;
     StatusLamp *brake_;
     ReadoutLabel *note_;
     RefreshGate *refresh_;

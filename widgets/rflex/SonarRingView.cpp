@@ -85,10 +85,13 @@ void SonarRingView::rebuild()
 
 QRectF SonarRingView::drawingArea() const
 {
+    // A square under the "front" line, as large as fits with the summary and the legend
+    // (two lines, wrapped) right under it: no gap between the ring and what it says.
     const double line = fontMetrics().height();
-    const double top = line + 4;            // "▲ front"
-    const double bottom = 2 * line + 6;     // the summary
-    return QRectF(4, top, std::max(10.0, width() - 8.0), std::max(10.0, height() - top - bottom));
+    const double top = line + 4;
+    const double below = 3 * line + 8;
+    const double side = std::max(10.0, std::min(width() - 8.0, height() - top - below));
+    return QRectF((width() - side) / 2, top, side, side);
 }
 
 QPointF SonarRingView::origin() const { return drawingArea().center(); }
@@ -129,7 +132,7 @@ QPolygonF SonarRingView::conePolygon(int slot) const
 QString SonarRingView::summary() const
 {
     if (!heardAny_)
-        return sonarOn_ ? tr("Waiting for sonar reports…") : tr("Sonar off");
+        return sonarOn_ ? tr("Waiting for sonar reports…") : tr("Sonar off: tick Sonar on");
     int noEcho = 0, notHeard = 0;
     for (const SonarCone &cone : cones_) {
         noEcho += cone.state == SonarCone::State::NoEcho;
@@ -154,7 +157,8 @@ void SonarRingView::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(style::mutedText());
-    painter.drawText(QRectF(0, 0, width(), fontMetrics().height() + 2), Qt::AlignCenter, tr("▲ front"));
+    painter.drawText(QRectF(0, 0, width(), fontMetrics().height() + 2), Qt::AlignCenter,
+                     tr("%1 · ▲ front").arg(QString::fromStdString(description_.model)));
     drawRangeRings(painter);
     drawCones(painter);
     drawBody(painter);
@@ -219,10 +223,6 @@ void SonarRingView::drawBody(QPainter &painter) const
     painter.setPen(QPen(style::outline(), 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.setBrush(Qt::NoBrush);
     painter.drawPolyline(QPolygonF{tip + QPointF(-c, c), tip, tip + QPointF(c, c)});
-    painter.setPen(style::mutedText());
-    const QPointF middle = toWidget(-halfLength * 0.1, 0);
-    painter.drawText(QRectF(middle.x() - 60, middle.y() - 10, 120, 20), Qt::AlignCenter,
-                     QString::fromStdString(description_.model));
 }
 
 void SonarRingView::drawCones(QPainter &painter) const
@@ -266,16 +266,16 @@ void SonarRingView::drawCones(QPainter &painter) const
 void SonarRingView::drawSummary(QPainter &painter) const
 {
     const QRectF area = drawingArea();
+    const double line = fontMetrics().height();
     painter.setPen(style::text());
-    painter.drawText(QRectF(4, area.bottom() + 2, width() - 8, fontMetrics().height() + 2),
-                     Qt::AlignHCenter | Qt::AlignTop, summary());
+    painter.drawText(QRectF(4, area.bottom() + 4, width() - 8, line + 2), Qt::AlignHCenter | Qt::AlignTop, summary());
     painter.setPen(style::mutedText());
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     painter.setFont(small);
-    painter.drawText(QRectF(4, area.bottom() + fontMetrics().height() + 3, width() - 8, fontMetrics().height() + 2),
-                     Qt::AlignHCenter | Qt::AlignTop,
-                     tr("blue cone: echo at its range · dashed stub with ring: no echo · grey dot: not heard"));
+    painter.drawText(QRectF(4, area.bottom() + line + 6, width() - 8, 2 * line + 2),
+                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+                     tr("Cone: echo at its range · dashed stub and ring: no echo · grey dot: not heard"));
     painter.setFont(font());
 }
 
