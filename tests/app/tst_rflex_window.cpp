@@ -11,6 +11,7 @@
 #include "JoystickPad.h"
 #include "MainWindow.h"
 #include "MapView.h"
+#include "RefreshGate.h"
 #include "RobotSession.h"
 #include "RobotView.h"
 #include "SonarPanel.h"
@@ -46,6 +47,17 @@ bool isInside(const QWidget *widget, const QWidget *window)
     if (!widget->isVisible()) return false;
     const QRect area(widget->mapTo(window, QPoint(0, 0)), widget->size());
     return window->rect().contains(area);
+}
+
+// ROBODASH_TEST_SCREENSHOTS=DIR keeps a picture of the window at a moment worth looking at.
+void keepPicture(MainWindow &window, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("ROBODASH_TEST_SCREENSHOTS");
+    if (dir.isEmpty()) return;
+    window.resize(1326, 728);
+    QCoreApplication::processEvents();
+    robodash::widgets::RefreshGate::flushAll(window);
+    window.grab().save(dir + QLatin1Char('/') + name);
 }
 
 std::unique_ptr<MainWindow> openWindow()
@@ -197,6 +209,7 @@ private slots:
         for (const SonarCone &cone : sonar->ringView()->cones())
             QVERIFY(*cone.rangeMetres > 0 && *cone.rangeMetres < 5);
         QVERIFY(sonar->ringView()->summary().startsWith(QStringLiteral("Nearest echo")));
+        keepPicture(*window, QStringLiteral("rflex-sonar.png"));
         QVERIFY(sonar->sonarOn());
 
         sonar->sonarSwitch()->click();
@@ -214,6 +227,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(bumps->frontText(), QStringLiteral("Front panel PRESSED"), kTimeoutMs);
         QCOMPARE(bumps->rearText(), QStringLiteral("Rear panel clear"));
         QVERIFY(bumps->panels()->front);
+        keepPicture(*window, QStringLiteral("rflex-bump.png"));
         window->session()->virtualAtrvJr()->placeRobot({0, 0, 0});
         QTRY_COMPARE_WITH_TIMEOUT(bumps->frontText(), QStringLiteral("Front panel clear"), kTimeoutMs);
     }

@@ -89,7 +89,7 @@ QRectF SonarRingView::drawingArea() const
     // (two lines, wrapped) right under it: no gap between the ring and what it says.
     const double line = fontMetrics().height();
     const double top = line + 4;
-    const double below = 3 * line + 8;
+    const double below = 4 * line + 8;
     const double side = std::max(10.0, std::min(width() - 8.0, height() - top - below));
     return QRectF((width() - side) / 2, top, side, side);
 }
@@ -273,9 +273,9 @@ void SonarRingView::drawSummary(QPainter &painter) const
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     painter.setFont(small);
-    painter.drawText(QRectF(4, area.bottom() + line + 6, width() - 8, 2 * line + 2),
+    painter.drawText(QRectF(4, area.bottom() + line + 6, width() - 8, 3 * line + 2),
                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-                     tr("Cone: echo at its range · dashed stub and ring: no echo · grey dot: not heard"));
+                     tr("cone: echo at its range · dashed stub and ring: no echo · grey dot: not heard"));
     painter.setFont(font());
 }
 
