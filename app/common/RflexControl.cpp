@@ -16,9 +16,6 @@ RflexControl::RflexControl(link::RobotLink *link, QObject *parent) : QObject(par
         if (!online)
             driverReset(false);
     });
-    // Disabled from the start: the first connect would disable them anyway.
-    if (isRflex())
-        m_link->setMotorsEnabled(false);
 }
 
 bool RflexControl::isRflex() const
@@ -45,10 +42,19 @@ void RflexControl::driverReset(bool sonarToo)
 {
     if (!isRflex())
         return;
-    m_link->setMotorsEnabled(false);
+    // The link's drive gate follows only what this control opened: closing it sends zeros,
+    // which a base whose driver has just set the brake again does not need.
+    if (m_motorsEnabled)
+        closeDriveGate();
     showMotors(false);
     if (sonarToo)
         showSonar(false);
+}
+
+void RflexControl::closeDriveGate()
+{
+    if (m_link->motorsEnabled())
+        m_link->setMotorsEnabled(false);
 }
 
 void RflexControl::showMotors(bool enabled)

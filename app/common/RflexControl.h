@@ -7,8 +7,10 @@
 //
 // The motors are off at every connect and whenever the link drops or goes offline (the
 // driver sets the brake then); the sonar is off at every connect. The control follows, so a
-// switch showing motorsEnabled() never claims a released brake the driver has set again.
-// In a session of another family it does nothing by itself.
+// switch showing motorsEnabled() never claims a released brake the driver has set again,
+// and closes the link's drive gate it had opened. It leaves the gate alone otherwise (the
+// window sets it from its Motors switch; while the motors are off the driver sends only
+// zeros whatever the gate says). In a session of another family it does nothing by itself.
 
 #include <QObject>
 
@@ -40,6 +42,7 @@ private:
     bool isRflex() const;
     // What the driver did by itself: motors off (and the sonar, at a connect).
     void driverReset(bool sonarToo);
+    void closeDriveGate();
     void showMotors(bool enabled);
     void showSonar(bool on);
 

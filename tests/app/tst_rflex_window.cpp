@@ -232,6 +232,38 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(bumps->frontText(), QStringLiteral("Front panel clear"), kTimeoutMs);
     }
 
+    void theSessionsRflexControlWorksWithoutAWindow()
+    {
+        robodash::app::RobotSession session("rflex");
+        robodash::app::RflexControl &control = session.rflexControl();
+        QSignalSpy motors(&control, &robodash::app::RflexControl::motorsEnabledChanged);
+        session.link().connectTo(QStringLiteral("sim:"));
+        QTRY_VERIFY_WITH_TIMEOUT(session.link().isOnline(), kTimeoutMs);
+        const auto twin = session.virtualAtrvJr();
+        QVERIFY(twin && twin->brakeEngaged());
+        QVERIFY(!control.motorsEnabled());
+
+        control.setMotorsEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!twin->brakeEngaged(), kTimeoutMs);
+        QVERIFY(session.link().motorsEnabled());  // the link's drive gate too
+        QCOMPARE(motors.count(), 1);
+        control.setSonarOn(true);
+        QTRY_VERIFY_WITH_TIMEOUT(twin->sonarOn(), kTimeoutMs);
+
+        control.setMotorsEnabled(false);
+        QTRY_VERIFY_WITH_TIMEOUT(twin->brakeEngaged(), kTimeoutMs);
+        QVERIFY(!session.link().motorsEnabled());
+        QCOMPARE(motors.count(), 2);
+
+        // Enabled, then the link drops: the control says off, and a new connect keeps it off.
+        control.setMotorsEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!twin->brakeEngaged(), kTimeoutMs);
+        session.link().disconnectFromRobot();
+        QTRY_VERIFY_WITH_TIMEOUT(!control.motorsEnabled(), kTimeoutMs);
+        QVERIFY(!control.sonarOn());
+        QVERIFY(!session.link().motorsEnabled());
+    }
+
     void axesShowBothAxes()
     {
         auto window = openWindow();
