@@ -13,6 +13,7 @@ struct DashboardProfile {
     enum class Panels {
         None,    // the common panels alone
         Kobuki,  // RobotView, motors, inputs, versions, gyro, cliffs, outputs, wheel PID, sound, dock IR
+        Rflex,   // sonar ring (central), motors and brake, bump panels, axes
     };
     Panels panels = Panels::None;
     // QSettings key of the window's saved dock layout, one per family: a layout saved

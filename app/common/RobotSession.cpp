@@ -1,20 +1,44 @@
 #include "RobotSession.h"
 
 #include "FamilyCatalog.h"
+#include "rflex/RflexDriver.h"
 #include "sim/kobuki/VirtualKobuki.h"
+#include "sim/rflex/VirtualAtrvJr.h"
 
 namespace robodash::app {
 
+core::FamilyRegistry familiesWithRflexDescription(const core::FamilyRegistry &families,
+                                                  const rflex::RobotDescription &description)
+{
+    core::FamilyRegistry out = families;
+    if (const core::FamilyDescriptor *known = out.find(rflex::RflexDriver::kFamilyName)) {
+        core::FamilyDescriptor rflexFamily = *known;
+        rflexFamily.makeDriver = [description] { return std::make_unique<rflex::RflexDriver>(description); };
+        out.add(std::move(rflexFamily));  // replaces
+    }
+    return out;
+}
+
 RobotSession::RobotSession(const std::string &family, link::TransportFactory transports,
                            QObject *parent)
+    : RobotSession(family, rflex::RobotDescription::atrvJr(), std::move(transports), parent)
+{
+}
+
+RobotSession::RobotSession(const std::string &family, const rflex::RobotDescription &rflexDescription,
+                           link::TransportFactory transports, QObject *parent)
     : QObject(parent),
       m_twins(robotFamilies().twinMaker(family)),
-      m_link(new link::RobotLink(robotFamilies().registry(), family,
+      m_rflexDescription(rflexDescription),
+      m_link(new link::RobotLink(familiesWithRflexDescription(robotFamilies().registry(), m_rflexDescription),
+                                 family,
                                  transports ? std::move(transports)
                                             : link::defaultTransportFactory(m_twins.transports()),
                                  this)),
       m_feed(m_link),
-      m_control(new KobukiControl(m_link, this))
+      m_control(new KobukiControl(m_link, this)),
+      m_rflexFeed(m_link),
+      m_rflexControl(new RflexControl(m_link, this))
 {
 }
 
@@ -26,6 +50,11 @@ RobotSession *RobotSession::owning(link::RobotLink *link)
 std::shared_ptr<sim::VirtualKobuki> RobotSession::virtualKobuki() const
 {
     return std::dynamic_pointer_cast<sim::VirtualKobuki>(m_twins.current());
+}
+
+std::shared_ptr<sim::VirtualAtrvJr> RobotSession::virtualAtrvJr() const
+{
+    return std::dynamic_pointer_cast<sim::VirtualAtrvJr>(m_twins.current());
 }
 
 RobotSession::~RobotSession()

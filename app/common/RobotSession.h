@@ -1,12 +1,16 @@
 #pragma once
 // One robot as both programs use it: the link hosting the chosen family's driver, the
-// launcher of that family's virtual robot for `sim:`, and the Kobuki's feed and controls.
-// Tests build one too, with a fake transport factory when they want no real port.
+// launcher of that family's virtual robot for `sim:`, and the Kobuki's and the rFLEX's
+// feeds and controls (a family's feed ignores the others' samples). Tests build one too,
+// with a fake transport factory when they want no real port.
 
 #include "KobukiControl.h"
 #include "KobukiFeed.h"
+#include "RflexControl.h"
+#include "RflexFeed.h"
 #include "TwinLauncher.h"
 #include "link/RobotLink.h"
+#include "rflex/RobotDescription.h"
 
 #include <QObject>
 
@@ -14,10 +18,16 @@
 #include <string>
 
 namespace robodash::sim {
+class VirtualAtrvJr;
 class VirtualKobuki;
 }
 
 namespace robodash::app {
+
+// `families` with the rFLEX driver made for `description` (a --robot-description file)
+// instead of the built-in ATRV-Jr: for a session, a replay or an export of that base.
+core::FamilyRegistry familiesWithRflexDescription(const core::FamilyRegistry &families,
+                                                  const rflex::RobotDescription &description);
 
 class RobotSession : public QObject {
     Q_OBJECT
@@ -27,6 +37,10 @@ public:
     // and the family's virtual robot.
     explicit RobotSession(const std::string &family = "kobuki",
                           link::TransportFactory transports = {}, QObject *parent = nullptr);
+    // An rFLEX session's base is described by `rflexDescription` (sonar ring, odometry
+    // units, bump panels...; the ATRV-Jr's by default). Other families ignore it.
+    RobotSession(const std::string &family, const rflex::RobotDescription &rflexDescription,
+                 link::TransportFactory transports = {}, QObject *parent = nullptr);
     ~RobotSession() override;
 
     // The session a link belongs to (its parent), or null for a link made on its own.
@@ -35,16 +49,24 @@ public:
     link::RobotLink &link() { return *m_link; }
     KobukiFeed &kobuki() { return m_feed; }
     KobukiControl &kobukiControl() { return *m_control; }
+    RflexFeed &rflex() { return m_rflexFeed; }
+    RflexControl &rflexControl() { return *m_rflexControl; }
+    const rflex::RobotDescription &rflexDescription() const { return m_rflexDescription; }
     TwinLauncher &twins() { return m_twins; }
     TwinTransport::Twin virtualRobot() const { return m_twins.current(); }
     // The running twin when it is a virtual Kobuki (tests and the Kobuki harness), else null.
     std::shared_ptr<sim::VirtualKobuki> virtualKobuki() const;
+    // The running twin when it is a virtual ATRV-Jr, else null.
+    std::shared_ptr<sim::VirtualAtrvJr> virtualAtrvJr() const;
 
 private:
     TwinLauncher m_twins;
+    rflex::RobotDescription m_rflexDescription;
     link::RobotLink *m_link;
     KobukiFeed m_feed;
     KobukiControl *m_control;
+    RflexFeed m_rflexFeed;
+    RflexControl *m_rflexControl;
 };
 
 }  // namespace robodash::app

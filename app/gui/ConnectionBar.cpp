@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QStyle>
 #include <QToolButton>
 
@@ -113,6 +114,14 @@ void ConnectionBar::refreshPorts()
 bool ConnectionBar::autoReconnect() const { return m_autoReconnect->isChecked(); }
 bool ConnectionBar::motorsEnabled() const { return m_motors->isChecked(); }
 void ConnectionBar::setAutoReconnect(bool enabled) { m_autoReconnect->setChecked(enabled); }
+
+void ConnectionBar::showMotorsEnabled(bool enabled)
+{
+    const QSignalBlocker quiet(m_motors);
+    m_motors->setChecked(enabled);
+}
+
+void ConnectionBar::setMotorsToolTip(const QString &text) { m_motors->setToolTip(text); }
 
 void ConnectionBar::onConnectClicked()
 {

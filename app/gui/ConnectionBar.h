@@ -31,6 +31,10 @@ public slots:
     void showConnected(const QString &port);
     void showDisconnected();
     void showOnline(bool online);
+    // Shows the motors' state without emitting motorsEnabledChanged() (a family's motors
+    // that changed by themselves, such as an rFLEX's at connect).
+    void showMotorsEnabled(bool enabled);
+    void setMotorsToolTip(const QString &text);
     void refreshPorts();
 
 signals:

@@ -2,6 +2,8 @@
 
 #include "BuildInfo.h"
 #include "FamilyCatalog.h"
+#include "rflex/RflexDriver.h"
+#include "rflex/RobotDescriptionFile.h"
 
 #include <QCommandLineParser>
 
@@ -41,7 +43,12 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("record"),
         QStringLiteral("Record the robot's bytes to a session log (.rdlog) from the start."),
         QStringLiteral("FILE"));
-    parser.addOptions({version, port, robot, reconnect, screenshot, after, replay, record});
+    const QCommandLineOption description(
+        QStringLiteral("robot-description"),
+        QStringLiteral("An rFLEX base's description file (sonar ring, odometry units, bump panels, "
+                       "outline; docs/ROBOT_DESCRIPTION.md). Default: the built-in ATRV-Jr."),
+        QStringLiteral("FILE"));
+    parser.addOptions({version, port, robot, reconnect, screenshot, after, replay, record, description});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -68,6 +75,20 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
                      .arg(options.robot,
                           QString::fromStdString(robodash::app::robotFamilies().registry().names()));
         return std::nullopt;
+    }
+    if (parser.isSet(description)) {
+        if (options.robot != QLatin1String(robodash::rflex::RflexDriver::kFamilyName)) {
+            *error = QStringLiteral("--robot-description describes an rFLEX base: use it with --robot rflex");
+            return std::nullopt;
+        }
+        options.robotDescriptionPath = parser.value(description);
+        std::string why;
+        const auto loaded = robodash::rflex::loadRobotDescription(options.robotDescriptionPath.toStdString(), &why);
+        if (!loaded) {
+            *error = QStringLiteral("bad robot description %1").arg(QString::fromStdString(why));
+            return std::nullopt;
+        }
+        options.rflexDescription = *loaded;
     }
     options.autoReconnect = parser.isSet(reconnect);
     options.screenshotPath = parser.value(screenshot);

@@ -1,6 +1,8 @@
 #pragma once
 // What the dashboard was asked to do on its command line.
 
+#include "rflex/RobotDescription.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -14,6 +16,10 @@ struct DashboardOptions {
     double screenshotAfterSeconds = 3.0;
     QString replayPath;                     // non-empty: play this session log, no robot
     QString recordPath;                     // non-empty: record the session to this log from the start
+    // --robot-description FILE (rFLEX only): the base's sonar ring, odometry units, bump
+    // panels, outline; the built-in ATRV-Jr without it.
+    QString robotDescriptionPath;
+    robodash::rflex::RobotDescription rflexDescription = robodash::rflex::RobotDescription::atrvJr();
     QString answer;  // --help or --version: print this on standard output and exit, no window
 
     // Parses `arguments` (including the program name). On a bad argument returns nothing

@@ -109,6 +109,7 @@ void DockLayout::apply(Arrangement arrangement)
 void DockLayout::placeFamilyDocks(Arrangement arrangement)
 {
     const QStringList named = dockOrder();
+    QList<QDockWidget *> fronts;
     for (QDockWidget *widget : m_window->findChildren<QDockWidget *>()) {
         if (named.contains(widget->objectName())) continue;
         auto area = Qt::DockWidgetArea(widget->property(familyAreaProperty).toInt());
@@ -118,12 +119,23 @@ void DockLayout::placeFamilyDocks(Arrangement arrangement)
         if (front) m_window->tabifyDockWidget(front, widget);
         else m_window->addDockWidget(area, widget);
         widget->show();
+        if (front && !fronts.contains(front)) fronts.append(front);
     }
+    // The arrangement's own first tab (Battery...) stays in front of the family's, once all
+    // are tabbed (a tab added later would come to the front again).
+    for (QDockWidget *front : fronts) front->raise();
 }
 
 QDockWidget *DockLayout::firstDockIn(Qt::DockWidgetArea area, const QDockWidget *except) const
 {
+    // The layout's own docks first, in their order (the front tab of that area's stack), then
+    // a family dock already there: never a tab that happens to come first among the children.
+    QList<QDockWidget *> candidates;
+    for (const QString &name : dockOrder())
+        if (QDockWidget *widget = m_window->findChild<QDockWidget *>(name)) candidates.append(widget);
     for (QDockWidget *widget : m_window->findChildren<QDockWidget *>())
+        if (!candidates.contains(widget)) candidates.append(widget);
+    for (QDockWidget *widget : candidates)
         if (widget != except && !widget->isFloating() && m_window->dockWidgetArea(widget) == area) return widget;
     return nullptr;
 }

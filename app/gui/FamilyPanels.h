@@ -12,6 +12,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QString>
 
 class QMainWindow;
 class QMenu;
@@ -37,6 +38,17 @@ public:
     virtual void addRobotActions(QMenu *robot) { Q_UNUSED(robot); }
     // Controls that act on the robot work only with a live robot (connected, not a replay).
     virtual void setLinkLive(bool live) { Q_UNUSED(live); }
+    // The connection bar's Motors switch, for a family whose motors need more than the link's
+    // drive gate (the rFLEX's brake): its state when the window opens, and the user's change
+    // (the window also passes it to RobotLink::setMotorsEnabled).
+    virtual bool motorsEnabledAtStart() const { return true; }
+    virtual QString motorsToolTip() const { return {}; }  // empty: the bar's own
+    virtual void setMotorsEnabled(bool enabled) { Q_UNUSED(enabled); }
+
+signals:
+    // The family's motors changed without the switch (from its own control, or by themselves:
+    // an rFLEX's at every connect): the switch shows it.
+    void motorsEnabledShown(bool enabled);
 };
 
 // The panels `profile` asks for, children of `window`, readings stamped in seconds since

@@ -50,7 +50,7 @@ using namespace robodash::widgets;
 
 MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     : QMainWindow(parent),
-      m_session(std::make_unique<robodash::app::RobotSession>(options.robot.toStdString())),
+      m_session(std::make_unique<robodash::app::RobotSession>(options.robot.toStdString(), options.rflexDescription)),
       m_link(&m_session->link()),
       m_startMs(robodash::link::linkClockMs())
 {
@@ -240,6 +240,18 @@ void MainWindow::connectControls()
     connect(m_connectionBar, &ConnectionBar::autoReconnectChanged, link, &RobotLink::setAutoReconnect);
     connect(m_connectionBar, &ConnectionBar::motorsEnabledChanged, link, &RobotLink::setMotorsEnabled);
     connect(m_connectionBar, &ConnectionBar::motorsEnabledChanged, this, &MainWindow::updateControlsForLink);
+    if (m_family) {
+        // A family whose motors are more than the link's gate (the rFLEX's brake) acts on the
+        // switch, and turns it off when its motors go off by themselves.
+        connect(m_connectionBar, &ConnectionBar::motorsEnabledChanged, m_family, &FamilyPanels::setMotorsEnabled);
+        connect(m_family, &FamilyPanels::motorsEnabledShown, this, [this](bool enabled) {
+            m_connectionBar->showMotorsEnabled(enabled);
+            updateControlsForLink();
+        });
+        m_connectionBar->showMotorsEnabled(m_family->motorsEnabledAtStart());
+        if (!m_family->motorsToolTip().isEmpty()) m_connectionBar->setMotorsToolTip(m_family->motorsToolTip());
+    }
+    link->setMotorsEnabled(m_connectionBar->motorsEnabled());
     connect(link, &RobotLink::replayOpened, this, &MainWindow::updateControlsForLink);
     connect(m_connectionBar, &ConnectionBar::emergencyStopRequested, this, &MainWindow::emergencyStop);
 

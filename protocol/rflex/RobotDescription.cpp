@@ -67,6 +67,7 @@ RobotDescription RobotDescription::b21r()
     RobotDescription d;
     d.model = "B21r";
     d.units = OdometryUnits{101230.0, 35343.0};
+    d.shape = Shape::Circle;
     d.widthMetres = 0.52;
     d.lengthMetres = 0.52;
     d.maxLinearMps = 0.9;

@@ -22,10 +22,15 @@ struct SonarPlacement {
 };
 
 struct RobotDescription {
+    // The body seen from above: a rectangle (length along x, width along y) or a circle
+    // (diameter = width = length), for the outline a ring view draws.
+    enum class Shape { Rectangle, Circle };
+
     std::string model;
     OdometryUnits units;
     BumpPanelLayout bumpPanels;
     std::vector<SonarPlacement> sonars;  // ring order: the order a ring view draws
+    Shape shape = Shape::Rectangle;
     double widthMetres = 0.55, lengthMetres = 0.78;
     double maxLinearMps = 1.0, maxAngularRadps = 1.5;
     // The pack's range for the percentage estimate (linear between the two, clamped).
@@ -34,6 +39,8 @@ struct RobotDescription {
     // The ring slot of a wire id, or -1 when the description places no sonar there.
     int slotOf(std::uint8_t sonarId) const;
 
+    // The built-in examples; protocol/rflex/robots/ holds them as description files
+    // (RobotDescriptionFile.h, docs/ROBOT_DESCRIPTION.md).
     static RobotDescription atrvJr();
     static RobotDescription b21r();
 };

@@ -10,7 +10,45 @@ private slots:
     void rejectsBadArguments_data();
     void rejectsBadArguments();
     void answersVersionAndHelpWithoutAWindow();
+    void readsAnRflexRobotDescription();
+    void refusesABadRobotDescriptionWithItsLine();
 };
+
+void TestDashboardOptions::readsAnRflexRobotDescription()
+{
+    QString error;
+    const auto builtIn = DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--robot=rflex")}, &error);
+    QVERIFY2(builtIn, qPrintable(error));
+    QCOMPARE(builtIn->rflexDescription.model, std::string("ATRV-Jr"));
+    const QString b21r = QStringLiteral(ROBODASH_SOURCE_DIR "/protocol/rflex/robots/b21r.robot");
+    const auto options = DashboardOptions::parse(
+        {QStringLiteral("robodash"), QStringLiteral("--robot=rflex"), QStringLiteral("--robot-description"), b21r}, &error);
+    QVERIFY2(options, qPrintable(error));
+    QCOMPARE(options->robotDescriptionPath, b21r);
+    QCOMPARE(options->rflexDescription.model, std::string("B21r"));
+    QCOMPARE(options->rflexDescription.sonars.size(), std::size_t(24));
+}
+
+void TestDashboardOptions::refusesABadRobotDescriptionWithItsLine()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.robot"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("model = Mine\n[body]\nlength = 0.5\nwidht = 0.4\n");
+    file.close();
+    QString error;
+    QVERIFY(!DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--robot=rflex"),
+                                      QStringLiteral("--robot-description=") + path}, &error));
+    QCOMPARE(error, QStringLiteral("bad robot description %1:4: unknown key 'widht' in [body]: known keys there are "
+                                   "shape, length, width, max_linear_speed, max_angular_speed").arg(path));
+    QVERIFY(!DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--robot=rflex"),
+                                      QStringLiteral("--robot-description=") + dir.filePath(QStringLiteral("none"))}, &error));
+    QVERIFY2(error.contains(QStringLiteral("cannot open")), qPrintable(error));
+    // A description is an rFLEX's: refused for another family rather than ignored.
+    QVERIFY(!DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--robot-description=") + path}, &error));
+    QVERIFY2(error.contains(QStringLiteral("--robot rflex")), qPrintable(error));
+}
 
 void TestDashboardOptions::answersVersionAndHelpWithoutAWindow()
 {

@@ -2,7 +2,10 @@
 //   robodash_widget_gallery [output folder] [width]   (default /tmp/robodash-widgets, ~360 px)
 // Runs offscreen; not a test, it asserts nothing.
 
+#include "AxesView.h"
 #include "BatteryView.h"
+#include "BrakePanel.h"
+#include "BumpPanelsView.h"
 #include "kobuki/CoreContacts.h"
 #include "CliffPlot.h"
 #include "DockIrView.h"
@@ -14,6 +17,8 @@
 #include "PidEditor.h"
 #include "RefreshGate.h"
 #include "RobotView.h"
+#include "SonarPanel.h"
+#include "SonarRingView.h"
 #include "SoundPanel.h"
 #include "TimePlot.h"
 #include "ValidatedField.h"
@@ -289,6 +294,71 @@ void controls()
     waiting.writeButton()->click();
     save(waiting, "PidEditor-waiting");
 }
+
+// The rFLEX's: the sonar ring (ATRV-Jr with echoes, no echoes and silent sonars; the round
+// B21r), motors and brake, bump panels, axes.
+void rflexViews()
+{
+    namespace rflex = robodash::rflex;
+    SonarPanel sonar;
+    rflex::SonarTelemetry ring;
+    ring.ring.resize(17);
+    const double ranges[17] = {1.2, 0.8, 0.6, 0.9, 2.5, -1, 1.1, 1.4, 3.6, 3.8, -1, -1, 2.0, 0.5, 0.45, 0.5, 0.7};
+    for (int i = 0; i < 17; ++i) {
+        if (i == 11) continue;  // not heard
+        ring.ring[std::size_t(i)] = {true, ranges[i] < 0 ? std::nullopt : std::optional<double>(ranges[i])};
+    }
+    sonar.setSonarOn(true);
+    sonar.ringView()->setSonar(ring);
+    sonar.ringView()->setBumpPanels({true, false});
+    save(sonar, "SonarPanel-atrvjr", 420, 480);
+    SonarRingView b21r;
+    b21r.setDescription(rflex::RobotDescription::b21r());
+    rflex::SonarTelemetry round;
+    for (int i = 0; i < 24; ++i)
+        round.ring.push_back({true, i % 5 == 4 ? std::nullopt : std::optional<double>(0.6 + 0.1 * (i % 7))});
+    b21r.setSonarOn(true);
+    b21r.setSonar(round);
+    save(b21r, "SonarRingView-b21r", 360, 420);
+
+    BrakePanel brake;
+    rflex::StatusTelemetry status;
+    status.volts = 25.2;
+    status.brakeEngaged = false;
+    brake.setStatus(status);
+    brake.setMotorsEnabled(true);
+    save(brake, "BrakePanel-enabled", 300);
+    BrakePanel engaged;
+    status.brakeEngaged = true;
+    status.raw.brake = 1;
+    engaged.setStatus(status);
+    save(engaged, "BrakePanel-off", 300);
+
+    BumpPanelsView bumps;
+    rflex::DioTelemetry dio;
+    dio.raw.address = 0x40;
+    dio.raw.state = 0x02;
+    bumps.setDio(dio);
+    bumps.setBumpPanels({false, true});
+    save(bumps, "BumpPanelsView-rear", 300);
+
+    AxesView axes;
+    rflex::AxisTelemetry translation;
+    translation.position = 1.234;
+    translation.velocity = 0.3;
+    translation.acceleration = 0.1;
+    translation.raw.torque = 12000;
+    translation.torque = 12000;
+    axes.setAxis(translation);
+    rflex::AxisTelemetry rotation;
+    rotation.axis = rflex::Axis::Rotation;
+    rotation.position = 0.5;
+    rotation.velocity = -0.2;
+    rotation.raw.torque = -8000;
+    rotation.torque = -8000;
+    axes.setAxis(rotation);
+    save(axes, "AxesView");
+}
 }  // namespace
 
 int main(int argc, char **argv)
@@ -314,5 +384,6 @@ int main(int argc, char **argv)
     versionViews();
     motorsAndInputs();
     controls();
+    rflexViews();
     return 0;
 }

@@ -1,0 +1,76 @@
+#include "RflexControl.h"
+
+#include "core/FamilyCommand.h"
+#include "link/RobotLink.h"
+#include "rflex/RflexCommands.h"
+#include "rflex/RflexDriver.h"
+
+namespace robodash::app {
+
+RflexControl::RflexControl(link::RobotLink *link, QObject *parent) : QObject(parent), m_link(link)
+{
+    using link::RobotLink;
+    connect(link, &RobotLink::connected, this, [this] { driverReset(true); });
+    connect(link, &RobotLink::disconnected, this, [this] { driverReset(true); });
+    connect(link, &RobotLink::onlineChanged, this, [this](bool online) {
+        if (!online)
+            driverReset(false);
+    });
+}
+
+bool RflexControl::isRflex() const
+{
+    return m_link->family() == QLatin1String(rflex::RflexDriver::kFamilyName);
+}
+
+void RflexControl::setMotorsEnabled(bool enabled)
+{
+    // The gate first when enabling is harmless (the brake holds until the release), and
+    // last when disabling the driver's zero and brake follow at once anyway.
+    m_link->setMotorsEnabled(enabled);
+    m_link->sendCommand(core::FamilyCommand(rflex::SetMotorsEnabledCommand{enabled}));
+    showMotors(enabled);
+}
+
+void RflexControl::setSonarOn(bool on)
+{
+    m_link->sendCommand(core::FamilyCommand(rflex::SetSonarCommand{on}));
+    showSonar(on);
+}
+
+void RflexControl::driverReset(bool sonarToo)
+{
+    if (!isRflex())
+        return;
+    // The link's drive gate follows only what this control opened: closing it sends zeros,
+    // which a base whose driver has just set the brake again does not need.
+    if (m_motorsEnabled)
+        closeDriveGate();
+    showMotors(false);
+    if (sonarToo)
+        showSonar(false);
+}
+
+void RflexControl::closeDriveGate()
+{
+    if (m_link->motorsEnabled())
+        m_link->setMotorsEnabled(false);
+}
+
+void RflexControl::showMotors(bool enabled)
+{
+    if (enabled == m_motorsEnabled)
+        return;
+    m_motorsEnabled = enabled;
+    emit motorsEnabledChanged(enabled);
+}
+
+void RflexControl::showSonar(bool on)
+{
+    if (on == m_sonarOn)
+        return;
+    m_sonarOn = on;
+    emit sonarOnChanged(on);
+}
+
+}  // namespace robodash::app

@@ -1,0 +1,54 @@
+#pragma once
+// The rFLEX's own controls from the reader's thread: the motors (enabled: the brake is
+// released; disabled: zero on both axes, then the brake is set) and the sonar ring. Each
+// goes to the link as one typed family command (rflex/RflexCommands.h); enabling the motors
+// also opens the link's drive gate (RobotLink::setMotorsEnabled), which alone would leave
+// the brake on.
+//
+// The motors are off at every connect and whenever the link drops or goes offline (the
+// driver sets the brake then); the sonar is off at every connect. The control follows, so a
+// switch showing motorsEnabled() never claims a released brake the driver has set again,
+// and closes the link's drive gate it had opened. It leaves the gate alone otherwise (the
+// window sets it from its Motors switch; while the motors are off the driver sends only
+// zeros whatever the gate says). In a session of another family it does nothing by itself.
+
+#include <QObject>
+
+namespace robodash::link {
+class RobotLink;
+}
+
+namespace robodash::app {
+
+class RflexControl : public QObject {
+    Q_OBJECT
+public:
+    explicit RflexControl(link::RobotLink *link, QObject *parent = nullptr);
+
+    bool motorsEnabled() const { return m_motorsEnabled; }
+    bool sonarOn() const { return m_sonarOn; }
+
+public slots:
+    // Sent even when unchanged: the user may be re-asserting what the base lost. Dropped by
+    // the link while no robot is connected (nothing is kept for the next robot).
+    void setMotorsEnabled(bool enabled);
+    void setSonarOn(bool on);
+
+signals:
+    void motorsEnabledChanged(bool enabled);
+    void sonarOnChanged(bool on);
+
+private:
+    bool isRflex() const;
+    // What the driver did by itself: motors off (and the sonar, at a connect).
+    void driverReset(bool sonarToo);
+    void closeDriveGate();
+    void showMotors(bool enabled);
+    void showSonar(bool on);
+
+    link::RobotLink *m_link;
+    bool m_motorsEnabled = false;
+    bool m_sonarOn = false;
+};
+
+}  // namespace robodash::app

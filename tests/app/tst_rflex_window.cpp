@@ -1,0 +1,280 @@
+// The rFLEX window (--robot rflex) against the virtual ATRV-Jr: its own panels (sonar ring in
+// the middle, motors and brake, bump panels, axes) and none of the Kobuki's, on every screen
+// the Kobuki's fits; the Motors switch releases the brake at the twin and sets it again, and
+// is off at every connect; sonar ranges reach the ring view; a bump lights the bump panel.
+#include "AxesView.h"
+#include "BatteryView.h"
+#include "BrakePanel.h"
+#include "BumpPanelsView.h"
+#include "ConnectionBar.h"
+#include "DockLayout.h"
+#include "JoystickPad.h"
+#include "MainWindow.h"
+#include "MapView.h"
+#include "RefreshGate.h"
+#include "RobotSession.h"
+#include "RobotView.h"
+#include "SonarPanel.h"
+#include "SonarRingView.h"
+#include "link/RobotLink.h"
+#include "sim/rflex/VirtualAtrvJr.h"
+
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <memory>
+
+using robodash::widgets::SonarCone;
+
+namespace {
+
+constexpr int kTimeoutMs = 10000;
+constexpr int kTitleBar = 40;  // as tst_window_fits: a window manager's frame
+
+const QStringList kKobukiDocks = {
+    QStringLiteral("motorsDock"), QStringLiteral("inputsDock"), QStringLiteral("versionsDock"),
+    QStringLiteral("gyroDock"),   QStringLiteral("cliffDock"),  QStringLiteral("outputsDock"),
+    QStringLiteral("pidDock"),    QStringLiteral("soundDock"),  QStringLiteral("dockIrDock")};
+const QStringList kRflexDocks = {QStringLiteral("rflexMotorsDock"), QStringLiteral("rflexBumpDock"),
+                                 QStringLiteral("rflexAxesDock")};
+
+bool isInside(const QWidget *widget, const QWidget *window)
+{
+    if (!widget->isVisible()) return false;
+    const QRect area(widget->mapTo(window, QPoint(0, 0)), widget->size());
+    return window->rect().contains(area);
+}
+
+// ROBODASH_TEST_SCREENSHOTS=DIR keeps a picture of the window at a moment worth looking at.
+void keepPicture(MainWindow &window, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("ROBODASH_TEST_SCREENSHOTS");
+    if (dir.isEmpty()) return;
+    window.resize(1326, 728);
+    QCoreApplication::processEvents();
+    robodash::widgets::RefreshGate::flushAll(window);
+    window.grab().save(dir + QLatin1Char('/') + name);
+}
+
+std::unique_ptr<MainWindow> openWindow()
+{
+    DashboardOptions options;
+    options.robot = QStringLiteral("rflex");
+    options.port = QStringLiteral("sim:");
+    auto window = std::make_unique<MainWindow>(options);
+    window->show();
+    QCoreApplication::processEvents();
+    return window;
+}
+
+QCheckBox *motorsSwitch(const MainWindow &window)
+{
+    return window.connectionBar()->findChild<QCheckBox *>(QStringLiteral("motorsEnabled"));
+}
+
+int conesIn(const robodash::widgets::SonarRingView &view, SonarCone::State state)
+{
+    int count = 0;
+    for (const SonarCone &cone : view.cones()) count += cone.state == state;
+    return count;
+}
+
+}  // namespace
+
+class TestRflexWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);  // keep the user's QSettings untouched
+        QCoreApplication::setOrganizationName(QStringLiteral("RoboDashRflexWindowTests"));
+    }
+
+    void init() { QSettings().clear(); }
+
+    void anRflexWindowHasItsPanelsAndNoKobukiOnes()
+    {
+        auto window = openWindow();
+        QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline(), kTimeoutMs);
+        QCOMPARE(window->windowTitle(), QStringLiteral("RoboDash — rFLEX"));
+        for (const QString &name : kKobukiDocks)
+            QVERIFY2(!window->findChild<QDockWidget *>(name), qPrintable(name));
+        QVERIFY(!window->findChild<robodash::widgets::RobotView *>());
+        QVERIFY(!window->kobukiPanels());
+        for (const QString &name : kRflexDocks + QStringList{QStringLiteral("batteryDock"), QStringLiteral("eventsDock")}) {
+            const QDockWidget *dock = window->findChild<QDockWidget *>(name);
+            QVERIFY2(dock && dock->isVisible(), qPrintable(name));
+        }
+        // The sonar ring is the central view, beside the pad and the map.
+        const auto *sonar = window->findChild<robodash::widgets::SonarPanel *>();
+        QVERIFY(sonar && sonar->isVisible());
+        QVERIFY(!qobject_cast<QDockWidget *>(sonar->parentWidget()));
+        QCOMPARE(sonar->ringView()->cones().size(), std::size_t(17));  // the built-in ATRV-Jr
+        // Motors off at connect: the switch, the panel, the pad.
+        QVERIFY(!motorsSwitch(*window)->isChecked());
+        QVERIFY(!window->findChild<robodash::widgets::BrakePanel *>()->motorsEnabled());
+        QVERIFY(!window->joystickPad()->isEnabled());
+        QVERIFY(!window->link()->motorsEnabled());
+        // The common battery panel shows the rFLEX's SYS_STATUS volts.
+        const auto *battery = window->findChild<robodash::widgets::BatteryView *>();
+        QTRY_VERIFY_WITH_TIMEOUT(battery->voltsText().contains(QStringLiteral("V")) && battery->voltsText().at(0).isDigit(),
+                                 kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(window->readingsLookLive(), kTimeoutMs);
+    }
+
+    void anRflexWindowFitsTheScreensTheKobukiOneFits_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("netbook 1024x600") << QSize(1024, 600);
+        QTest::newRow("laptop 1366x768") << QSize(1366, 768);
+        QTest::newRow("desktop 1920x1080") << QSize(1920, 1080);
+    }
+
+    void anRflexWindowFitsTheScreensTheKobukiOneFits()
+    {
+        QFETCH(QSize, screen);
+        const QSize available = screen - QSize(0, kTitleBar);
+        auto window = openWindow();
+        window->arrangeDocks(DockLayout::arrangementFor(available));
+        QCoreApplication::processEvents();
+        const QSize minimum = window->minimumSizeHint().expandedTo(window->minimumSize());
+        QVERIFY2(minimum.width() <= available.width() && minimum.height() <= available.height(),
+                 qPrintable(QStringLiteral("minimum %1 x %2").arg(minimum.width()).arg(minimum.height())));
+        window->resize(available);
+        QTRY_COMPARE(window->size(), available);
+        QVERIFY(isInside(window->connectionBar()->emergencyStopButton(), window.get()));
+        QVERIFY(isInside(window->joystickPad(), window.get()));
+        QVERIFY(isInside(window->connectionBar(), window.get()));
+        QVERIFY(isInside(window->findChild<robodash::widgets::SonarPanel *>(), window.get()));
+        QVERIFY(isInside(motorsSwitch(*window), window.get()));
+        // The rFLEX's docks join the tabs behind the arrangement's first: the battery stays in view.
+        QVERIFY(isInside(window->findChild<robodash::widgets::BatteryView *>(), window.get()));
+    }
+
+    void theMotorsSwitchReleasesTheBrakeAtTheTwinAndSetsIt()
+    {
+        auto window = openWindow();
+        QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline(), kTimeoutMs);
+        const auto twin = window->session()->virtualAtrvJr();
+        QVERIFY(twin);
+        QVERIFY(twin->brakeEngaged());
+        auto *brake = window->findChild<robodash::widgets::BrakePanel *>();
+        QVERIFY(brake->motorsButton()->isEnabled());  // live robot: the control works
+
+        motorsSwitch(*window)->click();  // the connection bar's switch
+        QTRY_VERIFY_WITH_TIMEOUT(!twin->brakeEngaged(), kTimeoutMs);
+        QVERIFY(window->link()->motorsEnabled());
+        QVERIFY(brake->motorsEnabled());
+        QVERIFY(window->joystickPad()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(brake->brakeText(), QStringLiteral("Brake released"), kTimeoutMs);  // SYS_STATUS
+
+        motorsSwitch(*window)->click();
+        QTRY_VERIFY_WITH_TIMEOUT(twin->brakeEngaged(), kTimeoutMs);
+        QVERIFY(!window->link()->motorsEnabled());
+        QVERIFY(!window->joystickPad()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(brake->brakeText(), QStringLiteral("Brake ENGAGED"), kTimeoutMs);
+
+        // The panel's own button is the same control: the switch follows it.
+        brake->motorsButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!twin->brakeEngaged(), kTimeoutMs);
+        QVERIFY(motorsSwitch(*window)->isChecked());
+
+        // A new connection starts with the motors off, and the brake set by the driver.
+        window->link()->disconnectFromRobot();
+        QTRY_VERIFY_WITH_TIMEOUT(!motorsSwitch(*window)->isChecked(), kTimeoutMs);
+        QVERIFY(!brake->motorsButton()->isEnabled());  // no robot: the control is off
+        window->link()->connectTo(QStringLiteral("sim:"));
+        QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline(), kTimeoutMs);
+        const auto again = window->session()->virtualAtrvJr();
+        QVERIFY(again);
+        QVERIFY(!motorsSwitch(*window)->isChecked());
+        QVERIFY(!brake->motorsEnabled());
+        QVERIFY(again->brakeEngaged());
+    }
+
+    void sonarRangesReachTheRingView()
+    {
+        auto window = openWindow();
+        QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline(), kTimeoutMs);
+        auto *sonar = window->findChild<robodash::widgets::SonarPanel *>();
+        QCOMPARE(conesIn(*sonar->ringView(), SonarCone::State::NotHeard), 17);
+        sonar->sonarSwitch()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(window->session()->virtualAtrvJr()->sonarOn(), kTimeoutMs);
+        // The default room: walls within 5 m all round, so every sonar hears an echo in time.
+        QTRY_COMPARE_WITH_TIMEOUT(conesIn(*sonar->ringView(), SonarCone::State::Range), 17, kTimeoutMs);
+        for (const SonarCone &cone : sonar->ringView()->cones())
+            QVERIFY(*cone.rangeMetres > 0 && *cone.rangeMetres < 5);
+        QVERIFY(sonar->ringView()->summary().startsWith(QStringLiteral("Nearest echo")));
+        keepPicture(*window, QStringLiteral("rflex-sonar.png"));
+        QVERIFY(sonar->sonarOn());
+
+        sonar->sonarSwitch()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!window->session()->virtualAtrvJr()->sonarOn(), kTimeoutMs);
+    }
+
+    void aBumpShowsInTheBumpPanel()
+    {
+        auto window = openWindow();
+        QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline(), kTimeoutMs);
+        auto *bumps = window->findChild<robodash::widgets::BumpPanelsView *>();
+        QTRY_COMPARE_WITH_TIMEOUT(bumps->frontText(), QStringLiteral("Front panel clear"), kTimeoutMs);
+        // Against the front wall (x = 1.7 in the default room), facing it.
+        window->session()->virtualAtrvJr()->placeRobot({1.7 - 0.39, 0, 0});
+        QTRY_COMPARE_WITH_TIMEOUT(bumps->frontText(), QStringLiteral("Front panel PRESSED"), kTimeoutMs);
+        QCOMPARE(bumps->rearText(), QStringLiteral("Rear panel clear"));
+        QVERIFY(bumps->panels()->front);
+        keepPicture(*window, QStringLiteral("rflex-bump.png"));
+        window->session()->virtualAtrvJr()->placeRobot({0, 0, 0});
+        QTRY_COMPARE_WITH_TIMEOUT(bumps->frontText(), QStringLiteral("Front panel clear"), kTimeoutMs);
+    }
+
+    void theSessionsRflexControlWorksWithoutAWindow()
+    {
+        robodash::app::RobotSession session("rflex");
+        robodash::app::RflexControl &control = session.rflexControl();
+        QSignalSpy motors(&control, &robodash::app::RflexControl::motorsEnabledChanged);
+        session.link().connectTo(QStringLiteral("sim:"));
+        QTRY_VERIFY_WITH_TIMEOUT(session.link().isOnline(), kTimeoutMs);
+        const auto twin = session.virtualAtrvJr();
+        QVERIFY(twin && twin->brakeEngaged());
+        QVERIFY(!control.motorsEnabled());
+
+        control.setMotorsEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!twin->brakeEngaged(), kTimeoutMs);
+        QVERIFY(session.link().motorsEnabled());  // the link's drive gate too
+        QCOMPARE(motors.count(), 1);
+        control.setSonarOn(true);
+        QTRY_VERIFY_WITH_TIMEOUT(twin->sonarOn(), kTimeoutMs);
+
+        control.setMotorsEnabled(false);
+        QTRY_VERIFY_WITH_TIMEOUT(twin->brakeEngaged(), kTimeoutMs);
+        QVERIFY(!session.link().motorsEnabled());
+        QCOMPARE(motors.count(), 2);
+
+        // Enabled, then the link drops: the control says off, and a new connect keeps it off.
+        control.setMotorsEnabled(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!twin->brakeEngaged(), kTimeoutMs);
+        session.link().disconnectFromRobot();
+        QTRY_VERIFY_WITH_TIMEOUT(!control.motorsEnabled(), kTimeoutMs);
+        QVERIFY(!control.sonarOn());
+        QVERIFY(!session.link().motorsEnabled());
+    }
+
+    void axesShowBothAxes()
+    {
+        auto window = openWindow();
+        QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline(), kTimeoutMs);
+        auto *axes = window->findChild<robodash::widgets::AxesView *>();
+        QTRY_VERIFY_WITH_TIMEOUT(axes->axis(robodash::widgets::AxesView::Translation).has_value(), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(axes->axis(robodash::widgets::AxesView::Rotation).has_value(), kTimeoutMs);
+        QVERIFY(axes->velocityText(robodash::widgets::AxesView::Translation).endsWith(QStringLiteral(" m/s")));
+        QVERIFY(axes->velocityText(robodash::widgets::AxesView::Rotation).endsWith(QStringLiteral(" °/s")));
+    }
+};
+
+QTEST_MAIN(TestRflexWindow)
+#include "tst_rflex_window.moc"
