@@ -2,6 +2,7 @@
 
 #include "FamilyCatalog.h"
 #include "sim/kobuki/VirtualKobuki.h"
+#include "sim/rover/VirtualRover.h"
 
 namespace robodash::app {
 
@@ -14,7 +15,9 @@ RobotSession::RobotSession(const std::string &family, link::TransportFactory tra
                                             : link::defaultTransportFactory(m_twins.transports()),
                                  this)),
       m_feed(m_link),
-      m_control(new KobukiControl(m_link, this))
+      m_control(new KobukiControl(m_link, this)),
+      m_roverFeed(m_link),
+      m_roverControl(new RoverControl(m_link, this))
 {
 }
 
@@ -26,6 +29,11 @@ RobotSession *RobotSession::owning(link::RobotLink *link)
 std::shared_ptr<sim::VirtualKobuki> RobotSession::virtualKobuki() const
 {
     return std::dynamic_pointer_cast<sim::VirtualKobuki>(m_twins.current());
+}
+
+std::shared_ptr<sim::VirtualRover> RobotSession::virtualRover() const
+{
+    return std::dynamic_pointer_cast<sim::VirtualRover>(m_twins.current());
 }
 
 RobotSession::~RobotSession()

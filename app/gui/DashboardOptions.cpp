@@ -2,6 +2,7 @@
 
 #include "BuildInfo.h"
 #include "FamilyCatalog.h"
+#include "sim/rover/RoverFirmwareVersion.h"
 
 #include <QCommandLineParser>
 
@@ -24,6 +25,11 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("Robot family: %1 (default kobuki).")
             .arg(QString::fromStdString(robodash::app::robotFamilies().registry().names())),
         QStringLiteral("NAME"), QStringLiteral("kobuki"));
+    const QCommandLineOption firmware(
+        QStringLiteral("firmware"),
+        QStringLiteral("With --robot rover: the firmware the virtual Rover (sim:) runs, 1.3.0 "
+                       "(default) or 1.0.9, as robodash-cli sim takes it."),
+        QStringLiteral("VERSION"));
     const QCommandLineOption reconnect(QStringLiteral("reconnect"),
                                        QStringLiteral("Reconnect automatically when the link drops."));
     const QCommandLineOption screenshot(
@@ -41,7 +47,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("record"),
         QStringLiteral("Record the robot's bytes to a session log (.rdlog) from the start."),
         QStringLiteral("FILE"));
-    parser.addOptions({version, port, robot, reconnect, screenshot, after, replay, record});
+    parser.addOptions({version, port, robot, firmware, reconnect, screenshot, after, replay, record});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -67,6 +73,16 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         *error = QStringLiteral("unknown robot '%1': known robots are %2")
                      .arg(options.robot,
                           QString::fromStdString(robodash::app::robotFamilies().registry().names()));
+        return std::nullopt;
+    }
+    options.firmware = parser.value(firmware);
+    if (!options.firmware.isEmpty() && options.robot != QLatin1String("rover")) {
+        *error = QStringLiteral("--firmware is for --robot rover only");
+        return std::nullopt;
+    }
+    if (!options.firmware.isEmpty()
+        && !robodash::sim::parseRoverFirmwareVersion(options.firmware.toStdString())) {
+        *error = QStringLiteral("--firmware wants 1.3.0 or 1.0.9, not '%1'").arg(options.firmware);
         return std::nullopt;
     }
     options.autoReconnect = parser.isSet(reconnect);

@@ -1,6 +1,7 @@
 #include "FamilyPanels.h"
 
 #include "KobukiPanels.h"
+#include "RoverPanels.h"
 
 using robodash::app::DashboardProfile;
 
@@ -10,6 +11,7 @@ FamilyPanels *makeFamilyPanels(DashboardProfile::Panels profile, QMainWindow *wi
     switch (profile) {
     case DashboardProfile::Panels::None: return nullptr;
     case DashboardProfile::Panels::Kobuki: return new KobukiPanels(window, session, startMs);
+    case DashboardProfile::Panels::Rover: return new RoverPanels(window, session);
     }
     return nullptr;
 }

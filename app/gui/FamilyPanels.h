@@ -37,6 +37,13 @@ public:
     virtual void addRobotActions(QMenu *robot) { Q_UNUSED(robot); }
     // Controls that act on the robot work only with a live robot (connected, not a replay).
     virtual void setLinkLive(bool live) { Q_UNUSED(live); }
+    // Why the family keeps driving off although the link is live (a Rover on firmware it does
+    // not know, not confirmed yet); empty when nothing of its own stops it.
+    virtual QString driveBlockedReason() const { return {}; }
+
+signals:
+    // driveBlockedReason() changed: the window enables or disables the drive pad again.
+    void driveBlockChanged();
 };
 
 // The panels `profile` asks for, children of `window`, readings stamped in seconds since
