@@ -151,7 +151,7 @@ private slots:
         RoverFeed feed;
         QSignalSpy allowed(&feed, &RoverFeed::driveAllowedChanged);
         QSignalSpy firmware(&feed, &RoverFeed::firmware);
-        rover::RoverFrame frame = identifiedFrame(12345, false);  // neither line
+        rover::RoverFrame frame = identifiedFrame(20100, false);  // a 2.x: neither line
         QCOMPARE(frame.firmware.line, rover::FirmwareLine::Unknown);
         feed.consume(sampleOf(frame, 1));
         QCOMPARE(allowed.size(), 0);  // not allowed, as before anything arrived
