@@ -109,6 +109,7 @@ void DockLayout::apply(Arrangement arrangement)
 void DockLayout::placeFamilyDocks(Arrangement arrangement)
 {
     const QStringList named = dockOrder();
+    QList<QDockWidget *> fronts;  // a tab added last comes to the front: the first goes back there
     for (QDockWidget *widget : m_window->findChildren<QDockWidget *>()) {
         if (named.contains(widget->objectName())) continue;
         auto area = Qt::DockWidgetArea(widget->property(familyAreaProperty).toInt());
@@ -118,11 +119,20 @@ void DockLayout::placeFamilyDocks(Arrangement arrangement)
         if (front) m_window->tabifyDockWidget(front, widget);
         else m_window->addDockWidget(area, widget);
         widget->show();
+        if (front && !fronts.contains(front)) fronts << front;
     }
+    for (QDockWidget *front : fronts) front->raise();
 }
 
 QDockWidget *DockLayout::firstDockIn(Qt::DockWidgetArea area, const QDockWidget *except) const
 {
+    // The docks this layout names first, in their order (the one stack() put in front), then
+    // the others: re-docking moves a dock to the end of the window's children.
+    for (const QString &name : dockOrder()) {
+        QDockWidget *widget = m_window->findChild<QDockWidget *>(name, Qt::FindDirectChildrenOnly);
+        if (widget && widget != except && !widget->isFloating() && m_window->dockWidgetArea(widget) == area)
+            return widget;
+    }
     for (QDockWidget *widget : m_window->findChildren<QDockWidget *>())
         if (widget != except && !widget->isFloating() && m_window->dockWidgetArea(widget) == area) return widget;
     return nullptr;

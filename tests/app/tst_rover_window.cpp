@@ -218,7 +218,9 @@ private slots:
         QFETCH(QSize, available);
         auto window = openRover();
         RoverPanels *panels = window->roverPanels();
+        QCoreApplication::processEvents();  // the window's own first arrangement (offscreen: wide)
         window->arrangeDocks(DockLayout::arrangementFor(available));
+        QCoreApplication::processEvents();  // its deferred resize to the nominal screen
         window->resize(available);
         QTRY_COMPARE(window->size(), available);
         QTRY_VERIFY_WITH_TIMEOUT(!std::isnan(voltsIn(panels->batteryView()->voltsText(RoverBatteryView::B))), kTimeoutMs);
@@ -233,6 +235,7 @@ private slots:
             QVERIFY2(dock && !dock->isFloating() && window->dockWidgetArea(dock) != Qt::NoDockWidgetArea,
                      qPrintable(panel.name));
         }
+        QCOMPARE(window->size(), available);
         const QString dir = qEnvironmentVariable("ROBODASH_TEST_SCREENSHOTS");
         if (!dir.isEmpty()) {
             robodash::widgets::RefreshGate::flushAll(*window);
