@@ -52,6 +52,17 @@ std::unique_ptr<MainWindow> openRover(const QString &firmware = {})
     return window;
 }
 
+// ROBODASH_TEST_SCREENSHOTS=DIR keeps a picture of the window at a moment worth looking at.
+void keepPicture(MainWindow &window, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("ROBODASH_TEST_SCREENSHOTS");
+    if (dir.isEmpty()) return;
+    window.resize(1600, 1000);
+    QCoreApplication::processEvents();
+    robodash::widgets::RefreshGate::flushAll(window);
+    window.grab().save(dir + QLatin1Char('/') + name);
+}
+
 std::shared_ptr<VirtualRover> twinOf(const MainWindow &window)
 {
     return window.session()->virtualRover();
@@ -159,6 +170,7 @@ private slots:
         // 1.0.x has low-speed mode but no clear fault.
         QVERIFY(!panels->controlsPanel()->clearFaultAvailable());
         QVERIFY(panels->controlsPanel()->lowSpeedAvailable());
+        keepPicture(*window, QStringLiteral("rover-1.0.9.png"));
     }
 
     void unknownFirmwareDrivesOnlyOnceConfirmed()
@@ -177,6 +189,7 @@ private slots:
         QVERIFY(!panels->driveBlockedReason().isEmpty());
         QVERIFY(!window->joystickPad()->isEnabled());
         QCOMPARE(window->joystickPad()->disabledReason(), panels->driveBlockedReason());
+        keepPicture(*window, QStringLiteral("rover-unknown-firmware.png"));
 
         // Driving around the pad is refused by the driver: the motors stay at stop while the
         // twin goes on hearing from us.
