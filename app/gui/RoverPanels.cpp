@@ -31,8 +31,10 @@ RoverPanels::RoverPanels(QMainWindow *window, robodash::app::RobotSession &sessi
 QList<DockPanel> RoverPanels::panels() const
 {
     return {
+        // Left under the common battery: the packs. Right, top down: the firmware (where an
+        // unknown one warns and is confirmed), then the motors and what the user switches.
         {m_batteries, tr("Batteries A/B"), QStringLiteral("roverBatteriesDock"), Qt::LeftDockWidgetArea},
-        {m_firmware, tr("Firmware"), QStringLiteral("roverFirmwareDock"), Qt::LeftDockWidgetArea},
+        {m_firmware, tr("Firmware"), QStringLiteral("roverFirmwareDock"), Qt::RightDockWidgetArea},
         {m_tracks, tr("Tracks"), QStringLiteral("roverTracksDock"), Qt::RightDockWidgetArea},
         {m_controls, tr("Fan, mode, fault"), QStringLiteral("roverControlsDock"), Qt::RightDockWidgetArea},
         {m_flipper, tr("Flipper"), QStringLiteral("roverFlipperDock"), Qt::RightDockWidgetArea},

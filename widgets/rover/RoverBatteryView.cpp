@@ -101,7 +101,9 @@ void RoverBatteryView::buildColumn(Pack pack, QGridLayout *grid)
     c.current = readout("Current");
     c.packCurrent = readout("PackCurrent");
     c.temperature = readout("Temperature");
-    c.alarms = new StatusLamp(roverText::notYet(), this);
+    c.alarms = new StatusLamp(roverText::notOnFirmware(), this);
+    c.alarms->setMinimumWidth(c.alarms->sizeHint().width());  // the longest it says: never elided
+    c.alarms->setCaption(roverText::notYet());
     c.status = readout("Status");
     const int col = pack + 1;
     grid->addWidget(sectionTitle(pack == A ? tr("Battery A") : tr("Battery B"), this), 0, col);

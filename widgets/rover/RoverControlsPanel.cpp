@@ -61,6 +61,8 @@ QWidget *RoverControlsPanel::buildFan()
     fanReading_ = new ReadoutLabel(roverText::notYet(), box);
     fanReading_->setObjectName(QStringLiteral("roverFanReading"));
     fanReading_->setToolTip(tr("The fan speed the robot reads back"));
+    fanReading_->setMinimumWidth(fanReading_->fontMetrics().horizontalAdvance(QStringLiteral("100 %")));
+    fanReading_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     row->addWidget(roverText::caption(tr("Fan"), box));
     row->addWidget(fan_, 1);
     row->addWidget(fanReading_);
@@ -78,6 +80,8 @@ QWidget *RoverControlsPanel::buildLowSpeed()
     lowSpeedReading_ = new ReadoutLabel(roverText::notYet(), box);
     lowSpeedReading_->setObjectName(QStringLiteral("roverLowSpeedReading"));
     lowSpeedReading_->setToolTip(tr("The mode the robot reads back"));
+    lowSpeedReading_->setMinimumWidth(fanReading_->minimumWidth());
+    lowSpeedReading_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     row->addWidget(lowSpeed_, 1);
     row->addWidget(lowSpeedReading_);
     return box;

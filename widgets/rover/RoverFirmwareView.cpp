@@ -10,6 +10,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace robodash::widgets {
 
 namespace {
@@ -119,12 +121,26 @@ void RoverFirmwareView::showDriveState(const rover::RoverFrame &frame)
                                        : tr("off: connected read-only"));
     drive_->setStyleSheet(style::messageStyleSheet(frame.driveAllowed ? (unknown ? style::warning() : style::ok())
                                                                       : style::critical()));
-    warning_->setText(tr("Unknown firmware: register 40 reads %1, which is neither the 1.0.x nor the "
-                         "1.x line. RoboDash connected read-only; readings and the motor mapping may "
-                         "be wrong. Drive only if you know this firmware.")
+    warning_->setText(tr("Unknown firmware (register 40 = %1): neither the 1.0.x nor the 1.x line. "
+                         "Connected read-only: readings and the motor mapping may be wrong.")
                           .arg(frame.firmware.raw));
     warning_->setVisible(blocked);
     driveAnyway_->setVisible(blocked);
+    fitWarning();
+}
+
+// A word-wrapped label's height depends on its width, which dock layouts do not ask: the
+// warning keeps the height its lines need at the width it has.
+void RoverFirmwareView::fitWarning()
+{
+    if (!warning_->isHidden())
+        warning_->setMinimumHeight(warning_->heightForWidth(std::max(warning_->width(), 200)));
+}
+
+void RoverFirmwareView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitWarning();
 }
 
 void RoverFirmwareView::setConfirmation(Confirmation confirmation) { confirm_ = std::move(confirmation); }

@@ -44,7 +44,11 @@ public slots:
 signals:
     void confirmUnknownFirmwareRequested();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitWarning();
     void showIdentity(const rover::RoverFrame &frame);
     void showDriveState(const rover::RoverFrame &frame);
 
