@@ -1,6 +1,10 @@
-// robodash-cli decode [FILE|-]: raw Kobuki bytes in, one JSON object per decoded
-// sub-payload out, then a summary line. Values are the raw protocol integers.
+// robodash-cli decode [--robot NAME] [FILE|-]: raw bytes a robot sent in, one JSON object
+// per decoded unit out (a Kobuki sub-payload, a Rover Pro reply, an rFLEX report), then a
+// summary line. Kobuki values are the raw protocol integers; the other families print SI
+// values next to the raw ones (FamilyDecoders.h).
+#include "CliCommand.h"
 #include "CliCommands.h"
+#include "FamilyDecoders.h"
 
 #include "kobuki/FeedbackParser.h"
 #include "kobuki/FrameFinder.h"
@@ -17,12 +21,18 @@ namespace {
 using namespace robodash::kobuki;
 
 constexpr const char *kUsage =
-    "usage: robodash-cli decode [FILE|-]\n"
+    "usage: robodash-cli decode [--robot NAME] [FILE|-]\n"
     "\n"
     "Reads raw bytes from FILE (standard input when FILE is '-' or missing), finds every good\n"
     "Kobuki frame and prints one JSON object per decoded feedback sub-payload, one per line,\n"
     "with \"frame\" (0-based index of the good frame) and \"type\". Values are raw protocol\n"
-    "integers. The last line has \"type\":\"summary\" with the finder's and decoder's counts.\n";
+    "integers. The last line has \"type\":\"summary\" with the finder's and decoder's counts.\n"
+    "\n"
+    "  --robot NAME   the family whose bytes these are: kobuki (default), rover, rflex.\n"
+    "                 rover: one line per register reply (\"reply\", register, name, raw,\n"
+    "                 SI value and unit; RPM and interval scales follow the latest register 40\n"
+    "                 reply). rflex: one line per report frame (\"frame\", port, opcode, raw\n"
+    "                 values and SI values; ATRV-Jr odometry units).\n";
 
 // Builds one JSON line per sub-payload. Only integers and fixed strings are written, so no
 // escaping is needed.
@@ -218,28 +228,59 @@ bool decodeStream(std::FILE *in, const char *name, std::FILE *out)
     return true;
 }
 
+bool decodeFamilyStream(const std::string &family, std::FILE *in, const char *name, std::FILE *out)
+{
+    if (family == "rover")
+        return decodeRoverStream(in, name, out);
+    if (family == "rflex")
+        return decodeRflexStream(in, name, out);
+    return decodeStream(in, name, out);
+}
+
 }  // namespace
+
+bool readStream(std::FILE *in, const char *name, const ByteSink &sink)
+{
+    std::vector<std::uint8_t> chunk(64 * 1024);
+    std::size_t got = 0;
+    while ((got = std::fread(chunk.data(), 1, chunk.size(), in)) > 0)
+        sink(chunk.data(), got);
+    if (std::ferror(in)) {
+        std::fprintf(stderr, "robodash-cli decode: cannot read '%s': %s\n", name, std::strerror(errno));
+        return false;
+    }
+    return true;
+}
 
 int runDecodeCommand(int argc, char **argv)
 {
     const char *path = "-";
+    bool havePath = false;
+    std::string family = "kobuki";
+    const CliCommand command("decode");
     for (int i = 1; i < argc; ++i) {
         const std::string argument = argv[i];
         if (argument == "--help" || argument == "-h") {
             std::fputs(kUsage, stdout);
             return 0;
         }
+        if (argument == "--robot") {
+            if (!command.readRobot(argc, argv, &i, &family))
+                return 2;
+            continue;
+        }
         if (argument.size() > 1 && argument[0] == '-') {
             std::fprintf(stderr, "robodash-cli decode: unknown option '%s' (try --help)\n",
                          argv[i]);
             return 2;
         }
-        if (i > 1) {
+        if (havePath) {
             std::fprintf(stderr, "robodash-cli decode: only one input file, got '%s' too\n",
                          argv[i]);
             return 2;
         }
         path = argv[i];
+        havePath = true;
     }
     const bool fromStdin = std::strcmp(path, "-") == 0;
     std::FILE *in = fromStdin ? stdin : std::fopen(path, "rb");
@@ -248,7 +289,7 @@ int runDecodeCommand(int argc, char **argv)
                      std::strerror(errno));
         return 1;
     }
-    const bool ok = decodeStream(in, fromStdin ? "standard input" : path, stdout);
+    const bool ok = decodeFamilyStream(family, in, fromStdin ? "standard input" : path, stdout);
     if (!fromStdin)
         std::fclose(in);
     return ok ? 0 : 1;

@@ -1,5 +1,7 @@
 // robodash-cli encode COMMAND [OPTIONS]: prints one Kobuki command frame as upper-case hex.
+#include "CliCommand.h"
 #include "CliCommands.h"
+#include "EncodeArguments.h"
 
 #include "kobuki/CommandEncoder.h"
 #include "kobuki/Conversions.h"
@@ -20,96 +22,7 @@ namespace {
 
 using namespace robodash::kobuki;
 
-// Any problem with the command line: its message is printed as one line and we exit 2.
-class UsageError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
-
-// --name VALUE, --name=VALUE and bare --flag options, checked against what a subcommand
-// accepts, plus positional arguments.
-struct ParsedArguments {
-    std::map<std::string, std::string> values;
-    std::set<std::string> flags;
-    std::vector<std::string> positionals;
-    bool help = false;
-};
-
-struct OptionSpec {
-    std::set<std::string> valueOptions;
-    std::set<std::string> flagOptions;
-    std::size_t maxPositionals = 0;
-};
-
-ParsedArguments parseArguments(int argc, char **argv, int first, const OptionSpec &spec)
-{
-    ParsedArguments parsed;
-    for (int i = first; i < argc; ++i) {
-        std::string argument = argv[i];
-        if (argument == "--help" || argument == "-h") {
-            parsed.help = true;
-            continue;
-        }
-        if (argument.rfind("--", 0) != 0) {
-            if (parsed.positionals.size() >= spec.maxPositionals)
-                throw UsageError("unexpected argument '" + argument + "'");
-            parsed.positionals.push_back(argument);
-            continue;
-        }
-        std::string name = argument.substr(2);
-        std::optional<std::string> inlineValue;
-        if (const auto equals = name.find('='); equals != std::string::npos) {
-            inlineValue = name.substr(equals + 1);
-            name = name.substr(0, equals);
-        }
-        if (spec.flagOptions.count(name)) {
-            if (inlineValue)
-                throw UsageError("--" + name + " takes no value");
-            parsed.flags.insert(name);
-        } else if (spec.valueOptions.count(name)) {
-            if (parsed.values.count(name))
-                throw UsageError("--" + name + " given twice");
-            if (!inlineValue && i + 1 >= argc)
-                throw UsageError("--" + name + " needs a value");
-            parsed.values[name] = inlineValue ? *inlineValue : argv[++i];
-        } else {
-            throw UsageError("unknown option '--" + name + "'");
-        }
-    }
-    return parsed;
-}
-
-const std::string &required(const ParsedArguments &args, const std::string &name)
-{
-    const auto found = args.values.find(name);
-    if (found == args.values.end())
-        throw UsageError("missing --" + name);
-    return found->second;
-}
-
-double parseReal(const std::string &name, const std::string &text)
-{
-    char *end = nullptr;
-    errno = 0;
-    const double value = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end != '\0' || errno == ERANGE || !std::isfinite(value))
-        throw UsageError("--" + name + ": '" + text + "' is not a finite number");
-    return value;
-}
-
-long long parseInteger(const std::string &name, const std::string &text, int base,
-                       long long min, long long max)
-{
-    char *end = nullptr;
-    errno = 0;
-    const long long value = std::strtoll(text.c_str(), &end, base);
-    if (text.empty() || *end != '\0' || errno == ERANGE)
-        throw UsageError("--" + name + ": '" + text + "' is not an integer");
-    if (value < min || value > max)
-        throw UsageError("--" + name + ": " + text + " is out of range " + std::to_string(min)
-                         + ".." + std::to_string(max));
-    return value;
-}
+using namespace encode_cli;
 
 std::vector<std::uint8_t> encodeBaseControl(const ParsedArguments &args)
 {
@@ -227,42 +140,68 @@ std::vector<std::uint8_t> encodeGetGain(const ParsedArguments &)
     return encodeCommand(GetControllerGain{});
 }
 
-struct Subcommand {
-    const char *name;
-    const char *usage;
-    OptionSpec options;
-    std::vector<std::uint8_t> (*encode)(const ParsedArguments &);
-};
-
-const std::vector<Subcommand> &subcommands()
+// The Kobuki's encoders each give one frame.
+template <std::vector<std::uint8_t> (*Encode)(const ParsedArguments &)>
+std::vector<std::vector<std::uint8_t>> oneFrame(const ParsedArguments &args)
 {
-    static const std::vector<Subcommand> all = {
+    return {Encode(args)};
+}
+
+const std::vector<EncodeCommandSpec> &kobukiEncodeCommands()
+{
+    static const std::vector<EncodeCommandSpec> all = {
         {"base-control", "base-control --speed MM_S --radius MM   (int16 each; radius 0 straight, 1 spin)",
-         {{"speed", "radius"}, {}, 0}, encodeBaseControl},
+         {{"speed", "radius"}, {}, 0}, oneFrame<encodeBaseControl>},
         {"velocity", "velocity --linear M_S --angular RAD_S   (converted to speed and radius)",
-         {{"linear", "angular"}, {}, 0}, encodeVelocity},
+         {{"linear", "angular"}, {}, 0}, oneFrame<encodeVelocity>},
         {"sound", "sound --frequency HZ --duration MS   (duration 0..255 ms)",
-         {{"frequency", "duration"}, {}, 0}, encodeSound},
+         {{"frequency", "duration"}, {}, 0}, oneFrame<encodeSound>},
         {"sound-sequence", "sound-sequence NAME|N   (on off recharge button error cleaning-start cleaning-end, or 0..6)",
-         {{}, {}, 1}, encodeSoundSequence},
+         {{}, {}, 1}, oneFrame<encodeSoundSequence>},
         {"request-extra", "request-extra [--hardware] [--firmware] [--udid]",
-         {{}, {"hardware", "firmware", "udid"}, 0}, encodeRequestExtra},
+         {{}, {"hardware", "firmware", "udid"}, 0}, oneFrame<encodeRequestExtra>},
         {"gpo", "gpo --word HEX   (digital outputs 0x000F, power rails 0x00F0, LEDs 0x0F00)",
-         {{"word"}, {}, 0}, encodeGeneralPurposeOutput},
+         {{"word"}, {}, 0}, oneFrame<encodeGeneralPurposeOutput>},
         {"set-gain", "set-gain --type user|factory --p P --i I --d D   (gains as real numbers)",
-         {{"type", "p", "i", "d"}, {}, 0}, encodeSetGain},
-        {"get-gain", "get-gain", {{}, {}, 0}, encodeGetGain},
+         {{"type", "p", "i", "d"}, {}, 0}, oneFrame<encodeSetGain>},
+        {"get-gain", "get-gain", {{}, {}, 0}, oneFrame<encodeGetGain>},
     };
     return all;
 }
 
-void printUsage(std::FILE *out)
+// A family's commands and what its usage text calls one frame.
+struct FamilyCommands {
+    const char *frameName;
+    const std::vector<EncodeCommandSpec> &commands;
+};
+
+FamilyCommands commandsOf(const std::string &family)
 {
-    std::fprintf(out, "usage: robodash-cli encode COMMAND [OPTIONS]\n\n"
-                      "Prints one Kobuki command frame as space-separated upper-case hex.\n\n"
-                      "commands:\n");
-    for (const Subcommand &command : subcommands())
+    if (family == "rover")
+        return {"Rover Pro host packet (7 bytes)", roverEncodeCommands()};
+    if (family == "rflex")
+        return {"rFLEX command frame, as the drivers send it (unstuffed, no 0x1B inside)",
+                rflexEncodeCommands()};
+    return {"Kobuki command frame", kobukiEncodeCommands()};
+}
+
+void printUsage(std::FILE *out, const std::string &family)
+{
+    const FamilyCommands family_ = commandsOf(family);
+    if (family == "kobuki") {
+        std::fprintf(out, "usage: robodash-cli encode COMMAND [OPTIONS]\n\n"
+                          "Prints one Kobuki command frame as space-separated upper-case hex.\n\n"
+                          "commands:\n");
+    } else {
+        std::fprintf(out, "usage: robodash-cli encode --robot %s COMMAND [OPTIONS]\n\n"
+                          "Prints each %s as space-separated upper-case hex, one per line.\n\n"
+                          "commands:\n",
+                     family.c_str(), family_.frameName);
+    }
+    for (const EncodeCommandSpec &command : family_.commands)
         std::fprintf(out, "  %s\n", command.usage);
+    if (family == "kobuki")
+        std::fprintf(out, "\n'--robot rover' and '--robot rflex' list those robots' commands.\n");
 }
 
 void printFrame(const std::vector<std::uint8_t> &frame)
@@ -272,7 +211,7 @@ void printFrame(const std::vector<std::uint8_t> &frame)
     std::printf("\n");
 }
 
-int runSubcommand(const Subcommand &command, int argc, char **argv)
+int runSubcommand(const EncodeCommandSpec &command, int argc, char **argv)
 {
     try {
         const ParsedArguments args = parseArguments(argc, argv, 2, command.options);
@@ -280,7 +219,8 @@ int runSubcommand(const Subcommand &command, int argc, char **argv)
             std::printf("usage: robodash-cli encode %s\n", command.usage);
             return 0;
         }
-        printFrame(command.encode(args));
+        for (const std::vector<std::uint8_t> &frame : command.encode(args))
+            printFrame(frame);
         return 0;
     } catch (const UsageError &error) {
         std::fprintf(stderr, "robodash-cli encode %s: %s\n", command.name, error.what());
@@ -288,22 +228,54 @@ int runSubcommand(const Subcommand &command, int argc, char **argv)
     }
 }
 
+// Takes `--robot NAME` (or --robot=NAME) out of the arguments wherever it stands, so that
+// the command's own options are parsed as before. False after a usage message.
+bool takeRobot(std::vector<char *> &args, std::string *family)
+{
+    const CliCommand command("encode");
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string argument = args[i];
+        if (argument.rfind("--robot=", 0) == 0) {
+            if (!command.checkRobot(argument.substr(8), family))
+                return false;
+            args.erase(args.begin() + long(i));
+            return true;
+        }
+        if (argument == "--robot") {
+            int index = int(i);
+            if (!command.readRobot(int(args.size()), args.data(), &index, family))
+                return false;
+            args.erase(args.begin() + long(i), args.begin() + long(i) + 2);
+            return true;
+        }
+    }
+    return true;
+}
+
 }  // namespace
 
 int runEncodeCommand(int argc, char **argv)
 {
-    if (argc < 2) {
+    std::vector<char *> args(argv, argv + argc);
+    std::string family = "kobuki";
+    if (!takeRobot(args, &family))
+        return 2;
+    if (args.size() < 2) {
         std::fprintf(stderr, "robodash-cli encode: missing COMMAND (try --help)\n");
         return 2;
     }
-    const std::string name = argv[1];
+    const std::string name = args[1];
     if (name == "--help" || name == "-h") {
-        printUsage(stdout);
+        printUsage(stdout, family);
         return 0;
     }
-    for (const Subcommand &command : subcommands())
+    for (const EncodeCommandSpec &command : commandsOf(family).commands)
         if (name == command.name)
-            return runSubcommand(command, argc, argv);
-    std::fprintf(stderr, "robodash-cli encode: unknown command '%s' (try --help)\n", argv[1]);
+            return runSubcommand(command, int(args.size()), args.data());
+    if (family == "kobuki")
+        std::fprintf(stderr, "robodash-cli encode: unknown command '%s' (try --help)\n", args[1]);
+    else
+        std::fprintf(stderr, "robodash-cli encode: unknown %s command '%s' (try --help)\n",
+                     family.c_str(), args[1]);
     return 2;
 }

@@ -3,8 +3,10 @@
 // JSON lines (MonitorPrinter).
 #include "CliCommand.h"
 #include "CliCommands.h"
+#include "FamilyTelemetryLines.h"
 #include "MonitorPrinter.h"
 
+#include "FamilyCatalog.h"
 #include "RobotSession.h"
 
 #include <QCoreApplication>
@@ -12,6 +14,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <string>
 
 namespace {
@@ -26,6 +29,10 @@ constexpr const char *kUsage =
     "  online, offline, disconnected (reason), version_info (hardware, firmware, udid),\n"
     "  controller_info (gain_type, p, i, d), bumper, cliff, wheel_drop, button,\n"
     "  digital_input, power, warning (message), error (message)\n"
+    "  With --robot rover or rflex: version_info when it changes, event (message, warning),\n"
+    "  and once a second the family's telemetry lines with SI values (null: not given):\n"
+    "    rover: odometry, drive, power (a field per register of that polling class)\n"
+    "    rflex: odometry, battery, bump, base_status\n"
     "\n"
     "  PORT           a serial device (/dev/ttyUSB0, /dev/kobuki), tcp://host:port for a\n"
     "                 serial bridge such as ser2net, or sim: for the chosen robot's virtual twin\n"
@@ -92,6 +99,14 @@ int runMonitorCommand(int argc, char **argv)
     robodash::app::RobotSession session(options.robot);
     robodash::link::RobotLink &link = session.link();
     printer.attach(link, session.kobuki());
+    // The Kobuki's lines come from its feed; another family's from its description.
+    std::unique_ptr<FamilyTelemetryLines> familyLines;
+    const robodash::core::FamilyDescriptor *family =
+        robodash::app::robotFamilies().registry().find(options.robot);
+    if (options.robot != "kobuki" && family && family->telemetry) {
+        familyLines = std::make_unique<FamilyTelemetryLines>(printer, *family->telemetry);
+        familyLines->attach(link);
+    }
 
     using robodash::link::RobotLink;
     QObject::connect(&link, &RobotLink::connectionFailed, app.get(), [] {

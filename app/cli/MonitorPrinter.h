@@ -29,9 +29,10 @@ public:
     // The link's connection, status and warnings; the Kobuki's versions and events.
     void attach(robodash::link::RobotLink &link, robodash::app::KobukiFeed &kobuki);
     void printError(const QString &message);
+    // One line of `type` with `fields`, at link time `atMs` (now when negative).
+    void print(const QString &type, QJsonObject fields, qint64 atMs = -1);
 
 private:
-    void print(const QString &type, QJsonObject fields, qint64 atMs = -1);
     void printStatus(const robodash::link::LinkStatistics &s);
     void printVersionInfoWhenComplete(qint64 atMs);
     void onControllerInfo(const robodash::kobuki::ControllerInfo &info, qint64 atMs);

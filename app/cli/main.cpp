@@ -14,9 +14,9 @@ struct Subcommand {
 };
 
 constexpr Subcommand kSubcommands[] = {
-    {"decode", runDecodeCommand, "decode raw Kobuki bytes into JSON lines"},
-    {"encode", runEncodeCommand, "print one Kobuki command frame as hex"},
-    {"sim", runSimCommand, "run the virtual Kobuki on a pseudo-terminal"},
+    {"decode", runDecodeCommand, "decode a robot's raw bytes into JSON lines (--robot NAME)"},
+    {"encode", runEncodeCommand, "print a command frame as hex (--robot NAME)"},
+    {"sim", runSimCommand, "run a virtual robot on a pseudo-terminal"},
     {"monitor", runMonitorCommand, "connect to a robot and print events as JSON lines"},
     {"record", runRecordCommand, "record a robot's bytes into a session log"},
     {"export", runExportCommand, "write a session log's telemetry as CSV files"},

@@ -4,7 +4,9 @@
 #include "kobuki/KobukiDriver.h"
 #include "kobuki/KobukiTelemetryDescription.h"
 #include "rflex/RflexDriver.h"
+#include "rflex/RflexTelemetryDescription.h"
 #include "rover/RoverDriver.h"
+#include "rover/RoverTelemetryDescription.h"
 #include "sim/kobuki/VirtualKobuki.h"
 #include "sim/rover/VirtualRover.h"
 #include "sim/rflex/VirtualAtrvJr.h"
@@ -44,8 +46,8 @@ void registerFamilies(FamilyCatalog &families)
     kobuki.dashboard.layoutKey = "window/state";  // where layouts were saved before there were families
     families.add(std::move(kobuki));
     // The Rover Pro's and the rFLEX's panels come with their issues (15, 16).
-    families.add(familyOf<rover::RoverDriver>("Rover Pro", [] { return std::make_shared<sim::VirtualRover>(); }, nullptr, DashboardProfile::Panels::Rover));
-    families.add(familyOf<rflex::RflexDriver>("rFLEX", [] { return std::make_shared<sim::VirtualAtrvJr>(); }));  // iRobot ATRV-Jr
+    families.add(familyOf<rover::RoverDriver>("Rover Pro", [] { return std::make_shared<sim::VirtualRover>(); }, &rover::roverFrameTelemetry(), DashboardProfile::Panels::Rover));
+    families.add(familyOf<rflex::RflexDriver>("rFLEX", [] { return std::make_shared<sim::VirtualAtrvJr>(); }, &rflex::rflexFrameTelemetry()));  // iRobot ATRV-Jr
 }
 
 }  // namespace robodash::app

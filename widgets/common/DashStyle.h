@@ -5,7 +5,9 @@
 
 #include <QColor>
 #include <QFont>
+#include <QPainter>
 #include <QString>
+#include <QWidget>
 
 namespace robodash::widgets::style {
 
@@ -83,6 +85,17 @@ inline QString calloutStyleSheet(const QColor &colour)
 inline QString messageStyleSheet(const QColor &colour)
 {
     return QStringLiteral("QLabel { color: %1; }").arg(colour.darker(115).name());
+}
+
+// For a reading that repaints on every refresh tick: it paints its whole rectangle itself,
+// starting with its palette's window colour as its parent would, and tells Qt so. Otherwise
+// each of its updates repaints the dock, the panel and the siblings behind it as well (the
+// docks' frames alone cost more than the readings). A faded reading (a graphics effect) is
+// treated as see-through by Qt again, so fading still blends with the parent.
+inline void paintsOwnBackground(QWidget *widget) { widget->setAttribute(Qt::WA_OpaquePaintEvent); }
+inline void fillBackground(QPainter &painter, const QWidget *widget)
+{
+    painter.fillRect(widget->rect(), widget->palette().window());
 }
 
 }  // namespace robodash::widgets::style

@@ -19,6 +19,7 @@ HeadingDial::HeadingDial(QWidget *parent)
     : QWidget(parent), repaint_(new RefreshGate([this] { update(); }, this))
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    style::paintsOwnBackground(this);
 }
 
 QSize HeadingDial::sizeHint() const { return {150, 150}; }
@@ -51,6 +52,7 @@ QPointF HeadingDial::needleTip() const { return onDial(degrees_, 0.78); }
 void HeadingDial::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    style::fillBackground(painter, this);
     painter.drawPixmap(0, 0, face());
     painter.setRenderHint(QPainter::Antialiasing);
     paintNeedle(painter);

@@ -1,10 +1,12 @@
 #include "LevelBar.h"
 
+#include "CachedPixmap.h"
 #include "DashStyle.h"
 
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace robodash::widgets {
 
@@ -12,6 +14,7 @@ LevelBar::LevelBar(double minimum, double maximum, QWidget *parent)
     : QWidget(parent), minimum_(minimum), maximum_(maximum), colour_(style::signal())
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    style::paintsOwnBackground(this);
 }
 
 void LevelBar::setRange(double minimum, double maximum)
@@ -50,28 +53,33 @@ double LevelBar::fraction(double value) const
 void LevelBar::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
+    style::fillBackground(painter, this);
     const QRectF track = QRectF(rect()).adjusted(0.5, 2.5, -0.5, -2.5);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(style::surface().darker(104));
-    painter.drawRoundedRect(track, 3, 3);
+    painter.drawPixmap(0, 0, trackPicture(track));
 
-    // Bipolar ranges fill from zero, unipolar ones from the left end.
+    // Bipolar ranges fill from zero, unipolar ones from the left end. The fill is a plain
+    // rectangle just inside the track's rounded border: no anti-aliasing needed.
     const double zero = (minimum_ < 0 && maximum_ > 0) ? fraction(0) : 0.0;
     const double here = fraction(value_);
-    const double left = track.left() + track.width() * std::min(zero, here);
-    const double right = track.left() + track.width() * std::max(zero, here);
-    painter.setBrush(colour_);
-    painter.drawRoundedRect(QRectF(left, track.top(), right - left, track.height()), 3, 3);
-
-    painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(style::idle().darker(115), 1));
-    painter.drawRoundedRect(track, 3, 3);
+    const QRectF inside = track.adjusted(1, 1, -1, -1);
+    const double left = inside.left() + inside.width() * std::min(zero, here);
+    const double right = inside.left() + inside.width() * std::max(zero, here);
+    painter.fillRect(QRectF(left, inside.top(), right - left, inside.height()), colour_);
     if (zero > 0) {
-        const double x = track.left() + track.width() * zero;
+        const double x = std::floor(track.left() + track.width() * zero) + 0.5;
         painter.setPen(QPen(style::outline(), 1));
         painter.drawLine(QPointF(x, track.top() - 2), QPointF(x, track.bottom() + 2));
     }
+}
+
+// The rounded, bordered track: the same for every bar of this size.
+QPixmap LevelBar::trackPicture(const QRectF &track) const
+{
+    return cachedPixmap(QStringLiteral("levelbar-track"), size(), devicePixelRatioF(), [track](QPainter &p) {
+        p.setPen(QPen(style::idle().darker(115), 1));
+        p.setBrush(style::surface().darker(104));
+        p.drawRoundedRect(track, 3, 3);
+    });
 }
 
 }  // namespace robodash::widgets

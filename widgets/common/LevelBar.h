@@ -3,6 +3,7 @@
 // from the centre so the sign is visible at a glance.
 
 #include <QColor>
+#include <QPixmap>
 #include <QWidget>
 
 namespace robodash::widgets {
@@ -26,6 +27,7 @@ protected:
 
 private:
     double fraction(double value) const;  // 0..1 along the bar, clamped
+    QPixmap trackPicture(const QRectF &track) const;
 
     double minimum_;
     double maximum_;

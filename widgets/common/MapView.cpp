@@ -1,5 +1,6 @@
 #include "MapView.h"
 
+#include "CachedPixmap.h"
 #include "DashStyle.h"
 #include "RefreshGate.h"
 
@@ -32,6 +33,7 @@ MapView::MapView(QWidget *parent)
       m_travel(new QLabel(m_bar)), m_refresh(new RefreshGate([this] { refresh(); }, this))
 {
     setObjectName(QStringLiteral("mapView"));
+    style::paintsOwnBackground(this);  // paintEvent() fills the bar's strip and the map
     // Two lines, so that the map still reads in a narrow dock column.
     auto *lines = new QVBoxLayout(m_bar);
     lines->setContentsMargins(style::kMargin, style::kMargin / 2, style::kMargin, style::kMargin / 2);
@@ -180,12 +182,12 @@ QString MapView::lengthText(double metres)
 void MapView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
     const QRectF area = mapArea();
     painter.fillRect(QRectF(0, 0, width(), area.top()), palette().window());  // behind the bar
     painter.fillRect(area, style::surface());
     painter.setClipRect(area);
-    drawGrid(painter);
+    drawGrid(painter);  // straight lines on whole pixels: sharp without anti-aliasing, and cheaper
+    painter.setRenderHint(QPainter::Antialiasing);
     drawTrail(painter);
     drawRobot(painter);
     drawScaleBar(painter);
@@ -198,17 +200,19 @@ void MapView::drawGrid(QPainter &painter) const
     const double halfWidth = area.width() / 2 / m_pixelsPerMetre;
     const double halfHeight = area.height() / 2 / m_pixelsPerMetre;
     const QPen thin(style::idle(), 1);
-    const QPen axis(style::outline(), 1.5);
+    const QPen axis(style::outline(), 2);
+    // The centre of a pixel column or row, where a one-pixel line covers exactly one.
+    const auto onPixel = [](double coordinate) { return std::floor(coordinate) + 0.5; };
     for (double x = std::floor((m_centre.x() - halfWidth) / step) * step;
          x <= m_centre.x() + halfWidth; x += step) {
         painter.setPen(std::abs(x) < step / 2 ? axis : thin);
-        const double px = toWidget(x, 0).x();
+        const double px = onPixel(toWidget(x, 0).x());
         painter.drawLine(QPointF(px, area.top()), QPointF(px, area.bottom()));
     }
     for (double y = std::floor((m_centre.y() - halfHeight) / step) * step;
          y <= m_centre.y() + halfHeight; y += step) {
         painter.setPen(std::abs(y) < step / 2 ? axis : thin);
-        const double py = toWidget(0, y).y();
+        const double py = onPixel(toWidget(0, y).y());
         painter.drawLine(QPointF(area.left(), py), QPointF(area.right(), py));
     }
 }
@@ -236,9 +240,15 @@ void MapView::drawRobot(QPainter &painter) const
 {
     const QPointF centre = toWidget(m_pose.x, m_pose.y);
     const double radius = std::max(kRobotRadiusM * m_pixelsPerMetre, kMinRobotPixels);
-    painter.setPen(QPen(style::outline(), 1.5));
-    painter.setBrush(style::bodyFill());
-    painter.drawEllipse(centre, radius, radius);
+    // The body is round: the same picture at every heading, drawn once per zoom level.
+    const int box = int(std::ceil(2 * radius + 3));
+    const QPointF corner(std::round(centre.x() - box / 2.0), std::round(centre.y() - box / 2.0));
+    painter.drawPixmap(corner, cachedPixmap(QStringLiteral("map-body/%1").arg(radius), QSize(box, box),
+                                            devicePixelRatioF(), [radius, box](QPainter &p) {
+                                                p.setPen(QPen(style::outline(), 1.5));
+                                                p.setBrush(style::bodyFill());
+                                                p.drawEllipse(QPointF(box / 2.0, box / 2.0), radius, radius);
+                                            }));
     // Heading: a wedge from the centre to the front edge, screen y pointing down.
     const QPointF ahead(std::cos(m_pose.theta), -std::sin(m_pose.theta));
     const QPointF side(-ahead.y(), ahead.x());

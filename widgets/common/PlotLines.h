@@ -27,6 +27,8 @@ public:
     int addLine(const QPen &pen);
     // Points in axis units (x on the time axis, y on the value axis); repaints.
     void setPoints(int line, const QList<QPointF> &points);
+    // Every line's points at once (one per line, in creation order): one repaint.
+    void setAllPoints(const std::vector<QList<QPointF>> &points);
     QList<QPointF> points(int line) const;
     // The chart laid its plot area out again (resize, wider axis labels), in its coordinates.
     void setPlotArea(const QRectF &area);
@@ -50,6 +52,7 @@ private:
         QList<QPointF> points;
     };
     QPolygonF toPlotArea(const QList<QPointF> &points) const;
+    static QList<QPointF> extremes(const QList<QPointF> &points);
 
     void updateBounds();
     static void drawDense(QPainter &painter, const QPen &pen, const QPolygonF &polyline);

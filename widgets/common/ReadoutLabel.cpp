@@ -1,5 +1,7 @@
 #include "ReadoutLabel.h"
 
+#include "DashStyle.h"
+
 #include <QEvent>
 #include <QPainter>
 #include <QStyle>
@@ -10,6 +12,7 @@ namespace robodash::widgets {
 ReadoutLabel::ReadoutLabel(const QString &text, QWidget *parent) : QWidget(parent), text_(text)
 {
     setSizePolicy(QSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred, QSizePolicy::Label));  // as a QLabel's
+    style::paintsOwnBackground(this);
     textSize_ = measureText();
 }
 
@@ -55,6 +58,7 @@ QSize ReadoutLabel::minimumSizeHint() const { return sizeHint(); }
 void ReadoutLabel::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    style::fillBackground(painter, this);
     QStyleOption option;
     option.initFrom(this);
     const int flags = int(QStyle::visualAlignment(layoutDirection(), alignment_)) |

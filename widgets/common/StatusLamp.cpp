@@ -1,7 +1,9 @@
 #include "StatusLamp.h"
 
+#include "CachedPixmap.h"
 #include "DashStyle.h"
 
+#include <QEvent>
 #include <QPainter>
 
 namespace robodash::widgets {
@@ -10,6 +12,8 @@ StatusLamp::StatusLamp(const QString &caption, QWidget *parent)
     : QWidget(parent), colour_(style::idle()), caption_(caption)
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    style::paintsOwnBackground(this);
+    captionWidth_ = fontMetrics().horizontalAdvance(caption_);
 }
 
 void StatusLamp::setColour(const QColor &colour)
@@ -24,12 +28,14 @@ void StatusLamp::setCaption(const QString &caption)
 {
     if (caption == caption_)
         return;
-    // Live readouts change text many times a second: relayout only when the width changes.
-    const bool resized = fontMetrics().horizontalAdvance(caption) !=
-                         fontMetrics().horizontalAdvance(caption_);
+    // Live readouts change text many times a second: relayout only when the width changes,
+    // and measure each caption once.
+    const int width = fontMetrics().horizontalAdvance(caption);
     caption_ = caption;
-    if (resized)
+    if (width != captionWidth_) {
+        captionWidth_ = width;
         updateGeometry();
+    }
     update();
 }
 
@@ -38,11 +44,21 @@ void StatusLamp::setLit(bool lit, const QColor &onColour)
     setColour(lit ? onColour : style::idle());
 }
 
+// A new font or style changes the caption's width: the layout must know.
+void StatusLamp::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        captionWidth_ = fontMetrics().horizontalAdvance(caption_);
+        updateGeometry();
+    }
+    QWidget::changeEvent(event);
+}
+
 int StatusLamp::lampDiameter() const { return fontMetrics().height(); }
 
 QSize StatusLamp::sizeHint() const
 {
-    const int textWidth = caption_.isEmpty() ? 0 : fontMetrics().horizontalAdvance(caption_) + 6;
+    const int textWidth = caption_.isEmpty() ? 0 : captionWidth_ + 6;
     return {lampDiameter() + textWidth + 2, lampDiameter() + 4};
 }
 
@@ -56,12 +72,17 @@ QSize StatusLamp::minimumSizeHint() const
 void StatusLamp::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
+    style::fillBackground(painter, this);
     const int d = lampDiameter();
     const QRectF lamp(1, (height() - d) / 2.0, d, d);
-    painter.setPen(QPen(colour_.darker(130), 1));
-    painter.setBrush(colour_);
-    painter.drawEllipse(lamp);
+    const QColor colour = colour_;
+    painter.drawPixmap(lamp.topLeft(),
+                       cachedPixmap(QStringLiteral("lamp/") + colour.name(QColor::HexArgb), QSize(d, d),
+                                    devicePixelRatioF(), [d, colour](QPainter &p) {
+                                        p.setPen(QPen(colour.darker(130), 1));
+                                        p.setBrush(colour);
+                                        p.drawEllipse(QRectF(0.5, 0.5, d - 1, d - 1));
+                                    }));
     if (!caption_.isEmpty()) {
         painter.setPen(palette().color(QPalette::WindowText));
         const QRectF area(lamp.right() + 6, 0, width() - lamp.right() - 6, height());

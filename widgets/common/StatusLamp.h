@@ -24,12 +24,14 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     int lampDiameter() const;
 
     QColor colour_;
     QString caption_;
+    int captionWidth_ = 0;  // caption_ in the current font
 };
 
 }  // namespace robodash::widgets

@@ -1,6 +1,7 @@
 #include "TimePlot.h"
 
 #include "DashStyle.h"
+#include "PlotGrid.h"
 #include "PlotLines.h"
 #include "RefreshGate.h"
 
@@ -52,8 +53,9 @@ TimePlot::TimePlot(const QString &title, QWidget *parent)
     for (QValueAxis *axis : {timeAxis_, valueAxis_}) {
         axis->setLabelsFont(smallFont(font()));
         axis->setTitleFont(smallFont(font()));
-        axis->setGridLineColor(style::idle());
-        axis->setLinePenColor(style::outline());
+        // PlotGrid draws the grid, the axis lines and nothing else: no tick marks.
+        axis->setGridLineVisible(false);
+        axis->setLineVisible(false);
     }
     timeAxis_->setRange(-timeWindow_, 0);
     timeAxis_->setTickCount(6);
@@ -63,8 +65,12 @@ TimePlot::TimePlot(const QString &title, QWidget *parent)
     valueAxis_->setLabelFormat(QStringLiteral("%g"));
     chart_->addAxis(timeAxis_, Qt::AlignBottom);
     chart_->addAxis(valueAxis_, Qt::AlignLeft);
+    plotGrid_ = new PlotGrid(chart_);
     plotLines_ = new PlotLines(chart_);
-    connect(chart_, &QChart::plotAreaChanged, this, [this](const QRectF &area) { plotLines_->setPlotArea(area); });
+    connect(chart_, &QChart::plotAreaChanged, this, [this](const QRectF &area) {
+        plotGrid_->setPlotArea(area);
+        plotLines_->setPlotArea(area);
+    });
     for (QValueAxis *axis : {timeAxis_, valueAxis_})
         connect(axis, &QValueAxis::rangeChanged, this, &TimePlot::showRanges);
     showRanges();
@@ -233,6 +239,7 @@ void TimePlot::setValueTickInterval(double interval)
     valueAxis_->setTickType(QValueAxis::TicksDynamic);
     valueAxis_->setTickAnchor(0);
     valueAxis_->setTickInterval(interval);
+    showRanges();
 }
 
 void TimePlot::setLegendVisible(bool visible) { chart_->legend()->setVisible(visible); }
@@ -370,17 +377,23 @@ void TimePlot::refresh()
                                                   : QList<QPointF>());
     // The axis first: changing it after replace() would lay every series out twice.
     updateValueAxis(shown);
-    std::size_t index = 0;
-    for (std::size_t line = 0; line < lines_.size(); ++line)
-        plotLines_->setPoints(static_cast<int>(line), shown[index++]);
+    std::size_t index = lines_.size();
     for (const auto &channel : markers_)
         channel->series->replace(shown[index++]);
+    shown.resize(lines_.size());
+    plotLines_->setAllPoints(shown);
 }
 
 void TimePlot::showRanges()
 {
-    plotLines_->setRanges(QPointF(timeAxis_->min(), timeAxis_->max()),
-                          QPointF(valueAxis_->min(), valueAxis_->max()));
+    const QPointF time(timeAxis_->min(), timeAxis_->max()), value(valueAxis_->min(), valueAxis_->max());
+    plotLines_->setRanges(time, value);
+    plotGrid_->setRanges(time, value);
+    // Where the chart puts its tick labels.
+    const bool dynamic = valueAxis_->tickType() == QValueAxis::TicksDynamic;
+    plotGrid_->setTicks(PlotGrid::ticks(time.x(), time.y(), timeAxis_->tickCount()),
+                        PlotGrid::ticks(value.x(), value.y(), valueAxis_->tickCount(),
+                                        dynamic ? valueAxis_->tickInterval() : 0, valueAxis_->tickAnchor()));
 }
 
 namespace {
@@ -430,6 +443,7 @@ void TimePlot::updateValueAxis(const std::vector<QList<QPointF>> &shown)
     valueAxis_->setRange(niceLow, niceHigh);
     valueAxis_->setTickCount(static_cast<int>(std::lround((niceHigh - niceLow) / step)) + 1);
     autoRangeApplied_ = true;
+    showRanges();  // the new tick count
 }
 
 bool TimePlot::saveImage(const QString &path, QString *error)

@@ -27,6 +27,7 @@ class QXYSeries;
 
 namespace robodash::widgets {
 
+class PlotGrid;
 class PlotLines;
 class RefreshGate;
 
@@ -108,6 +109,7 @@ private:
     QValueAxis *timeAxis_ = nullptr;
     QValueAxis *valueAxis_ = nullptr;
     QToolButton *pauseButton_ = nullptr;
+    PlotGrid *plotGrid_ = nullptr;    // a child item of chart_, drawn instead of its grid
     PlotLines *plotLines_ = nullptr;  // a child item of chart_
     RefreshGate *refreshGate_ = nullptr;
     std::vector<std::unique_ptr<Channel>> lines_;

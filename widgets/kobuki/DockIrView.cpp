@@ -37,6 +37,7 @@ DockIrView::DockIrView(QWidget *parent)
     : QWidget(parent), repaint_(new RefreshGate([this] { update(); }, this))
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    style::paintsOwnBackground(this);
 }
 
 QSize DockIrView::sizeHint() const { return {340, 330}; }
@@ -180,6 +181,7 @@ QString DockIrView::description() const
 void DockIrView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    style::fillBackground(painter, this);
     painter.drawPixmap(0, 0, picture());
 }
 

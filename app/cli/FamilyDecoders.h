@@ -1,0 +1,18 @@
+#pragma once
+// `robodash-cli decode --robot rover|rflex`: a family's raw received bytes (what a capture
+// of the robot's side holds) in, one JSON line per decoded reply or report out, then a
+// summary line with the finder's counters. Each returns false, after saying why on stderr,
+// when `in` could not be read to the end.
+
+#include <cstdint>
+#include <cstdio>
+#include <functional>
+
+using ByteSink = std::function<void(const std::uint8_t *data, std::size_t size)>;
+
+// Reads `in` to its end in chunks into `sink`; false (with a message naming `name` and the
+// command) on a read error.
+bool readStream(std::FILE *in, const char *name, const ByteSink &sink);
+
+bool decodeRoverStream(std::FILE *in, const char *name, std::FILE *out);
+bool decodeRflexStream(std::FILE *in, const char *name, std::FILE *out);

@@ -1,0 +1,121 @@
+#include "RoverTelemetryDescription.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace robodash::rover {
+namespace {
+
+using core::TelemetryField;
+using core::TelemetryValue;
+using Kind = core::TelemetryKind<RoverFrame>;
+using Fields = std::vector<TelemetryField<RoverFrame>>;
+
+// An empty cell (CSV) or an empty string (JSON): "not on this firmware" or "not read yet".
+const TelemetryValue kNoValue = std::string();
+
+// A class's rows: the frames of replies to that class's registers, each frame once.
+Kind::RecordReader<RoverFrame> repliesOf(RateClass rate)
+{
+    return [rate](const RoverFrame &frame, const auto &sink) {
+        if (!frame.reply)
+            return;
+        const RegisterInfo *info = findRegister(frame.reply->registerNumber);
+        if (info && info->rate == rate)
+            sink(frame);
+    };
+}
+
+// The approximate scales (the spec's "theoretical" current and voltage) say so in the unit,
+// which is what a reader of the CSV header sees.
+std::string siUnit(const RegisterInfo &info)
+{
+    const std::string unit = unitSymbol(info.unit);
+    return info.approximate ? "~" + unit : unit;
+}
+
+void addRegister(Fields &fields, const RegisterInfo &info)
+{
+    const Register id = info.id;
+    fields.push_back({std::string(info.key) + "_raw", "raw", [id](const RoverFrame &f) -> TelemetryValue {
+        const auto raw = f.raw(id);
+        return raw ? TelemetryValue(*raw) : kNoValue;
+    }});
+    fields.push_back({info.key, siUnit(info), [id](const RoverFrame &f) -> TelemetryValue {
+        const auto value = f.value(id);
+        return value ? TelemetryValue(*value) : kNoValue;
+    }});
+}
+
+// The SI columns only: what a monitor line shows of the class.
+void addMonitorRegister(Fields &fields, const RegisterInfo &info)
+{
+    const Register id = info.id;
+    fields.push_back({info.key, siUnit(info), [id](const RoverFrame &f) -> TelemetryValue {
+        const auto value = f.value(id);
+        return value ? TelemetryValue(*value) : kNoValue;
+    }});
+}
+
+TelemetryValue registerKey(const RoverFrame &frame)
+{
+    const RegisterInfo *info = frame.reply ? findRegister(frame.reply->registerNumber) : nullptr;
+    return info ? info->key : "";
+}
+
+Kind rateClass(const char *name, RateClass rate, const char *monitorLine)
+{
+    Fields fields{{"register", "text", registerKey}};
+    Fields monitor;
+    for (const RegisterInfo &info : registerTable()) {
+        if (info.rate != rate)
+            continue;
+        addRegister(fields, info);
+        addMonitorRegister(monitor, info);
+    }
+    return Kind::fromRecords<RoverFrame>(name, [rate] { return repliesOf(rate); }, std::move(fields),
+                                         {monitorLine, std::move(monitor)});
+}
+
+Kind identity()
+{
+    Fields fields{
+        {"firmware_raw", "raw", [](const RoverFrame &f) { return f.firmware.raw; }},
+        {"firmware_line", "text", [](const RoverFrame &f) { return lineName(f.firmware.line); }},
+        {"firmware", "text", [](const RoverFrame &f) { return f.firmware.describe(); }},
+        {"odometry_source", "text", [](const RoverFrame &f) { return odometrySourceName(f.odometrySource); }},
+        {"drive_allowed", "bool", [](const RoverFrame &f) { return f.driveAllowed ? 1 : 0; }},
+    };
+    Fields monitor{
+        {"firmware", "text", [](const RoverFrame &f) { return f.firmware.describe(); }},
+        {"firmware_line", "text", [](const RoverFrame &f) { return lineName(f.firmware.line); }},
+        {"odometry_source", "text", [](const RoverFrame &f) { return odometrySourceName(f.odometrySource); }},
+    };
+    return Kind::fromRecords<RoverFrame>("identity", [] { return repliesOf(RateClass::Startup); },
+                                         std::move(fields), {"version_info", std::move(monitor)});
+}
+
+}  // namespace
+
+const RoverTelemetryDescription &roverTelemetryDescription()
+{
+    static const RoverTelemetryDescription description("rover", {
+        identity(),
+        rateClass("fast_odometry", RateClass::Fast, "odometry"),
+        rateClass("medium_drive", RateClass::Medium, "drive"),
+        rateClass("slow_power", RateClass::Slow, "power"),
+    });
+    return description;
+}
+
+const core::TelemetryDescription<core::FamilyFrame> &roverFrameTelemetry()
+{
+    static const auto description = core::TelemetryDescription<core::FamilyFrame>::viewOf(
+        roverTelemetryDescription(), [](const core::FamilyFrame &frame) {
+            return dynamic_cast<const RoverFrame *>(&frame);
+        });
+    return description;
+}
+
+}  // namespace robodash::rover
