@@ -8,12 +8,13 @@
 namespace robodash::app {
 
 struct DashboardProfile {
-    // A family's own panels. The Rover Pro's and the rFLEX's come with their issues; until
-    // then their windows show the common panels only.
+    // A family's own panels. The rFLEX's come with its issue; until then its window shows
+    // the common panels only.
     enum class Panels {
         None,    // the common panels alone
         Kobuki,  // RobotView, motors, inputs, versions, gyro, cliffs, outputs, wheel PID, sound, dock IR
         Rflex,   // sonar ring (central), motors and brake, bump panels, axes
+        Rover,   // batteries A and B, tracks, flipper, fan / low-speed / fault, firmware
     };
     Panels panels = Panels::None;
     // QSettings key of the window's saved dock layout, one per family: a layout saved

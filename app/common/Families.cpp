@@ -45,8 +45,8 @@ void registerFamilies(FamilyCatalog &families)
         DashboardProfile::Panels::Kobuki);
     kobuki.dashboard.layoutKey = "window/state";  // where layouts were saved before there were families
     families.add(std::move(kobuki));
-    // The Rover Pro's and the rFLEX's panels come with their issues (15, 16).
-    families.add(familyOf<rover::RoverDriver>("Rover Pro", [] { return std::make_shared<sim::VirtualRover>(); }, &rover::roverFrameTelemetry()));
+    families.add(familyOf<rover::RoverDriver>("Rover Pro", [] { return std::make_shared<sim::VirtualRover>(); },
+                                              &rover::roverFrameTelemetry(), DashboardProfile::Panels::Rover));
     families.add(familyOf<rflex::RflexDriver>("rFLEX", [] { return std::make_shared<sim::VirtualAtrvJr>(); },  // iRobot ATRV-Jr
                                               &rflex::rflexFrameTelemetry(), DashboardProfile::Panels::Rflex));
 }

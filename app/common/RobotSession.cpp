@@ -4,6 +4,7 @@
 #include "rflex/RflexDriver.h"
 #include "sim/kobuki/VirtualKobuki.h"
 #include "sim/rflex/VirtualAtrvJr.h"
+#include "sim/rover/VirtualRover.h"
 
 namespace robodash::app {
 
@@ -38,7 +39,9 @@ RobotSession::RobotSession(const std::string &family, const rflex::RobotDescript
       m_feed(m_link),
       m_control(new KobukiControl(m_link, this)),
       m_rflexFeed(m_link),
-      m_rflexControl(new RflexControl(m_link, this))
+      m_rflexControl(new RflexControl(m_link, this)),
+      m_roverFeed(m_link),
+      m_roverControl(new RoverControl(m_link, this))
 {
 }
 
@@ -55,6 +58,11 @@ std::shared_ptr<sim::VirtualKobuki> RobotSession::virtualKobuki() const
 std::shared_ptr<sim::VirtualAtrvJr> RobotSession::virtualAtrvJr() const
 {
     return std::dynamic_pointer_cast<sim::VirtualAtrvJr>(m_twins.current());
+}
+
+std::shared_ptr<sim::VirtualRover> RobotSession::virtualRover() const
+{
+    return std::dynamic_pointer_cast<sim::VirtualRover>(m_twins.current());
 }
 
 RobotSession::~RobotSession()

@@ -1,13 +1,15 @@
 #pragma once
 // One robot as both programs use it: the link hosting the chosen family's driver, the
-// launcher of that family's virtual robot for `sim:`, and the Kobuki's and the rFLEX's
-// feeds and controls (a family's feed ignores the others' samples). Tests build one too,
-// with a fake transport factory when they want no real port.
+// launcher of that family's virtual robot for `sim:`, and each family's feed and controls
+// (the Kobuki's, the rFLEX's, the Rover Pro's); a feed ignores samples of another family.
+// Tests build one too, with a fake transport factory when they want no real port.
 
 #include "KobukiControl.h"
 #include "KobukiFeed.h"
 #include "RflexControl.h"
 #include "RflexFeed.h"
+#include "RoverControl.h"
+#include "RoverFeed.h"
 #include "TwinLauncher.h"
 #include "link/RobotLink.h"
 #include "rflex/RobotDescription.h"
@@ -20,6 +22,7 @@
 namespace robodash::sim {
 class VirtualAtrvJr;
 class VirtualKobuki;
+class VirtualRover;
 }
 
 namespace robodash::app {
@@ -52,12 +55,16 @@ public:
     RflexFeed &rflex() { return m_rflexFeed; }
     RflexControl &rflexControl() { return *m_rflexControl; }
     const rflex::RobotDescription &rflexDescription() const { return m_rflexDescription; }
+    RoverFeed &roverFeed() { return m_roverFeed; }
+    RoverControl &roverControl() { return *m_roverControl; }
     TwinLauncher &twins() { return m_twins; }
     TwinTransport::Twin virtualRobot() const { return m_twins.current(); }
     // The running twin when it is a virtual Kobuki (tests and the Kobuki harness), else null.
     std::shared_ptr<sim::VirtualKobuki> virtualKobuki() const;
     // The running twin when it is a virtual ATRV-Jr, else null.
     std::shared_ptr<sim::VirtualAtrvJr> virtualAtrvJr() const;
+    // The running twin when it is a virtual Rover Pro, else null.
+    std::shared_ptr<sim::VirtualRover> virtualRover() const;
 
 private:
     TwinLauncher m_twins;
@@ -67,6 +74,8 @@ private:
     KobukiControl *m_control;
     RflexFeed m_rflexFeed;
     RflexControl *m_rflexControl;
+    RoverFeed m_roverFeed;
+    RoverControl *m_roverControl;
 };
 
 }  // namespace robodash::app

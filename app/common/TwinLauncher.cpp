@@ -10,9 +10,20 @@ TwinLauncher::TwinLauncher(TwinTransport::TwinMaker makeTwin, QObject *parent)
 link::TransportFactory TwinLauncher::transports()
 {
     return [this](const link::PortAddress &address) -> link::Transport * {
-        return new TwinTransport(m_makeTwin, address.baudRate,
+        TwinTransport::TwinMaker maker;
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            maker = m_makeTwin;
+        }
+        return new TwinTransport(std::move(maker), address.baudRate,
                                  [this](const TwinTransport::Twin &twin) { setCurrent(twin); });
     };
+}
+
+void TwinLauncher::setTwinMaker(TwinTransport::TwinMaker makeTwin)
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_makeTwin = std::move(makeTwin);
 }
 
 TwinTransport::Twin TwinLauncher::current() const

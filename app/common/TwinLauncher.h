@@ -20,6 +20,9 @@ public:
 
     // For defaultTransportFactory(): a TwinTransport for every `sim:` address.
     link::TransportFactory transports();
+    // What the next `sim:` starts (the family's twin with other options, e.g. another
+    // firmware line); a twin running now goes on until its port closes.
+    void setTwinMaker(TwinTransport::TwinMaker makeTwin);
     // The twin that runs now, or null (not connected to `sim:`).
     TwinTransport::Twin current() const;
 

@@ -4,6 +4,7 @@
 #include "FamilyCatalog.h"
 #include "rflex/RflexDriver.h"
 #include "rflex/RobotDescriptionFile.h"
+#include "sim/rover/RoverFirmwareVersion.h"
 
 #include <QCommandLineParser>
 
@@ -26,6 +27,11 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("Robot family: %1 (default kobuki).")
             .arg(QString::fromStdString(robodash::app::robotFamilies().registry().names())),
         QStringLiteral("NAME"), QStringLiteral("kobuki"));
+    const QCommandLineOption firmware(
+        QStringLiteral("firmware"),
+        QStringLiteral("With --robot rover: the firmware the virtual Rover (sim:) runs, 1.3.0 "
+                       "(default) or 1.0.9, as robodash-cli sim takes it."),
+        QStringLiteral("VERSION"));
     const QCommandLineOption reconnect(QStringLiteral("reconnect"),
                                        QStringLiteral("Reconnect automatically when the link drops."));
     const QCommandLineOption screenshot(
@@ -48,7 +54,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("An rFLEX base's description file (sonar ring, odometry units, bump panels, "
                        "outline; docs/ROBOT_DESCRIPTION.md). Default: the built-in ATRV-Jr."),
         QStringLiteral("FILE"));
-    parser.addOptions({version, port, robot, reconnect, screenshot, after, replay, record, description});
+    parser.addOptions({version, port, robot, firmware, reconnect, screenshot, after, replay, record, description});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -89,6 +95,16 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
             return std::nullopt;
         }
         options.rflexDescription = *loaded;
+    }
+    options.firmware = parser.value(firmware);
+    if (!options.firmware.isEmpty() && options.robot != QLatin1String("rover")) {
+        *error = QStringLiteral("--firmware is for --robot rover only");
+        return std::nullopt;
+    }
+    if (!options.firmware.isEmpty()
+        && !robodash::sim::parseRoverFirmwareVersion(options.firmware.toStdString())) {
+        *error = QStringLiteral("--firmware wants 1.3.0 or 1.0.9, not '%1'").arg(options.firmware);
+        return std::nullopt;
     }
     options.autoReconnect = parser.isSet(reconnect);
     options.screenshotPath = parser.value(screenshot);

@@ -11,6 +11,7 @@
 struct DashboardOptions {
     QString port = QStringLiteral("sim:");  // the built-in virtual Kobuki unless told otherwise
     QString robot = QStringLiteral("kobuki");  // the robot family (--robot)
+    QString firmware;  // --firmware: the virtual Rover's firmware line (1.3.0 or 1.0.9); empty: its default
     bool autoReconnect = false;
     QString screenshotPath;                 // non-empty: render the window to PNG and exit
     double screenshotAfterSeconds = 3.0;

@@ -2,6 +2,7 @@
 
 #include "KobukiPanels.h"
 #include "RflexPanels.h"
+#include "RoverPanels.h"
 
 using robodash::app::DashboardProfile;
 
@@ -12,6 +13,7 @@ FamilyPanels *makeFamilyPanels(DashboardProfile::Panels profile, QMainWindow *wi
     case DashboardProfile::Panels::None: return nullptr;
     case DashboardProfile::Panels::Kobuki: return new KobukiPanels(window, session, startMs);
     case DashboardProfile::Panels::Rflex: return new RflexPanels(window, session, startMs);
+    case DashboardProfile::Panels::Rover: return new RoverPanels(window, session);
     }
     return nullptr;
 }

@@ -45,10 +45,16 @@ public:
     virtual QString motorsToolTip() const { return {}; }  // empty: the bar's own
     virtual void setMotorsEnabled(bool enabled) { Q_UNUSED(enabled); }
 
+    // Why the family keeps driving off although the link is live (a Rover on firmware it does
+    // not know, not confirmed yet); empty when nothing of its own stops it.
+    virtual QString driveBlockedReason() const { return {}; }
+
 signals:
     // The family's motors changed without the switch (from its own control, or by themselves:
     // an rFLEX's at every connect): the switch shows it.
     void motorsEnabledShown(bool enabled);
+    // driveBlockedReason() changed: the window enables or disables the drive pad again.
+    void driveBlockChanged();
 };
 
 // The panels `profile` asks for, children of `window`, readings stamped in seconds since

@@ -12,6 +12,7 @@
 #include "JoystickPad.h"
 #include "FamilyPanels.h"
 #include "KobukiPanels.h"
+#include "RoverPanels.h"
 #include "KeyboardDriveFilter.h"
 #include "LinkNotices.h"
 #include "LinkStatusLabel.h"
@@ -22,6 +23,7 @@
 #include "SafetyPanel.h"
 #include "SessionLogControls.h"
 #include "sim/kobuki/VirtualKobuki.h"
+#include "sim/rover/VirtualRover.h"
 #include "TimePlot.h"
 #include "WindowPlacement.h"
 #include "link/LinkClock.h"
@@ -57,8 +59,10 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     const robodash::app::FamilyEntry &family =
         robodash::app::robotFamilies().entryOrDefault(options.robot.toStdString());
     m_dashboard = family.dashboard;
+    if (!options.firmware.isEmpty()) useVirtualRoverFirmware(options.firmware);
     m_placement = std::make_unique<WindowPlacement>(this, QString::fromStdString(family.dashboard.layoutKey));
     createWidgets();
+    useFamilySafetyLimits(family);
     createDocks();
     createMenus();
     createShortcuts();
@@ -68,6 +72,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     connect(m_notices, &LinkNotices::stopDriving, m_pad, &JoystickPad::stop);
     connect(m_notices, &LinkNotices::readingsLive, this, &MainWindow::showReadingsLive);
     connect(m_notices, &LinkNotices::linkChanged, this, &MainWindow::updateControlsForLink);
+    if (m_family) connect(m_family, &FamilyPanels::driveBlockChanged, this, &MainWindow::updateControlsForLink);
     connectControls();
     connectDriving();
     connectSafety();
@@ -99,9 +104,31 @@ RobotLink *MainWindow::link() const
 
 KobukiPanels *MainWindow::kobukiPanels() const { return qobject_cast<KobukiPanels *>(m_family); }
 
+RoverPanels *MainWindow::roverPanels() const { return qobject_cast<RoverPanels *>(m_family); }
+
 OutputsPanel *MainWindow::outputsPanel() const { return kobukiPanels() ? kobukiPanels()->outputsPanel() : nullptr; }
 
 PidEditor *MainWindow::pidEditor() const { return kobukiPanels() ? kobukiPanels()->pidEditor() : nullptr; }
+
+// The over-current stop is the family's (core::RobotInfo): its default and range, saved apart
+// per family. The Kobuki keeps the group it had before there were families.
+void MainWindow::useFamilySafetyLimits(const robodash::app::FamilyEntry &family)
+{
+    const robodash::core::RobotInfo info = family.descriptor.makeDriver()->info();
+    m_safety->setFamilyLimits(info.overCurrentAmperes, info.overCurrentCeilingAmperes);
+    if (family.descriptor.name != "kobuki")
+        m_safety->setSettingsGroup(QStringLiteral("safety/%1").arg(QString::fromStdString(family.descriptor.name)));
+}
+
+// --firmware: `sim:` starts a virtual Rover running that line (options are checked on parsing).
+void MainWindow::useVirtualRoverFirmware(const QString &version)
+{
+    const auto line = robodash::sim::parseRoverFirmwareVersion(version.toStdString());
+    if (!line) return;
+    robodash::sim::VirtualRoverOptions twin;
+    twin.firmware = *line;
+    m_session->twins().setTwinMaker([twin] { return std::make_shared<robodash::sim::VirtualRover>(twin); });
+}
 
 void MainWindow::createWidgets()
 {
@@ -313,10 +340,12 @@ void MainWindow::updateControlsForLink()
     const bool replaying = m_link->isReplaying();
     const bool live = connected && !replaying;
     const bool motors = m_connectionBar->motorsEnabled();
-    m_pad->setDisabledReason(!connected  ? tr("Off: not connected")
-                             : replaying ? tr("Off: a replay sends nothing")
-                                         : tr("Motors are off: tick Motors"));
-    m_pad->setEnabled(live && motors);  // disabling it zeroes its command
+    const QString familyBlock = m_family ? m_family->driveBlockedReason() : QString();
+    m_pad->setDisabledReason(!connected            ? tr("Off: not connected")
+                             : replaying           ? tr("Off: a replay sends nothing")
+                             : !familyBlock.isEmpty() ? familyBlock
+                                                   : tr("Motors are off: tick Motors"));
+    m_pad->setEnabled(live && motors && familyBlock.isEmpty());  // disabling it zeroes its command
     if (m_family) m_family->setLinkLive(live);
 }
 

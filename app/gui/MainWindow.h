@@ -19,6 +19,7 @@ class Gamepad;
 class GamepadPanel;
 class FamilyPanels;
 class KobukiPanels;
+class RoverPanels;
 class LinkNotices;
 class WindowPlacement;
 class LinkStatusLabel;
@@ -42,6 +43,7 @@ struct DriveLimits;
 
 namespace robodash::app {
 class RobotSession;
+struct FamilyEntry;
 }
 
 class MainWindow : public QMainWindow {
@@ -55,6 +57,8 @@ public:
     robodash::widgets::JoystickPad *joystickPad() const { return m_pad; }
     // The Kobuki's panels, or null when the family's dashboard profile has none.
     KobukiPanels *kobukiPanels() const;
+    // The Rover Pro's panels, or null for another family.
+    RoverPanels *roverPanels() const;
     robodash::widgets::OutputsPanel *outputsPanel() const;  // null without the Kobuki panels
     robodash::widgets::PidEditor *pidEditor() const;        // null without the Kobuki panels
     EventLog *eventLog() const { return m_events; }
@@ -84,6 +88,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void useFamilySafetyLimits(const robodash::app::FamilyEntry &family);
+    void useVirtualRoverFirmware(const QString &version);
     void createWidgets();
     QWidget *createCentralArea();
     void createDocks();

@@ -1,6 +1,8 @@
 #pragma once
 // What the link and the dashboard need to know about a family before any byte arrives.
 
+#include "SafetySettings.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -22,6 +24,11 @@ struct RobotInfo {
     double maxAngularRadps = 3.14;
     double widthMetres = 0.35;   // the outline the map draws
     double lengthMetres = 0.35;
+    // The safety layer's over-current stop for this family's motors (MotionSafety): its
+    // default limit, and the highest limit the dashboard offers (about what the family's
+    // current readings can report). The defaults are the Kobuki's (SafetySettings.h).
+    double overCurrentAmperes = SafetySettings::kDefaultOverCurrentAmperes;
+    double overCurrentCeilingAmperes = SafetySettings::kKobukiCeilingAmperes;
 };
 
 // How the session runs for this family: the link's timers take these values.

@@ -68,6 +68,12 @@ bool LinkWorker::useFamily(const std::string &family)
     const core::DriverTiming timing = m_driver->timing();
     m_drive->setPeriodMs(timing.driveResendPeriodMs);
     m_tick.setInterval(timing.tickPeriodMs);
+    if (!m_safetyChosen) {
+        // Until the caller chooses, the over-current stop is the family's own.
+        core::SafetySettings defaults;
+        defaults.overCurrentAmperes = m_driver->info().overCurrentAmperes;
+        m_safety->setSettings(defaults);
+    }
     emit familyChanged(QString::fromStdString(family));
     return true;
 }
@@ -326,7 +332,8 @@ void LinkWorker::setDriveLimits(const DriveLimits &limits)
 
 void LinkWorker::setSafetySettings(const core::SafetySettings &settings)
 {
-    m_safety->setSettings(settings);  // says itself when it refuses them
+    if (m_safety->setSettings(settings))  // says itself when it refuses them
+        m_safetyChosen = true;
 }
 
 void LinkWorker::sendCommand(const core::FamilyCommand &command)

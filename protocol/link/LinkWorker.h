@@ -115,6 +115,7 @@ private:
 
     DriveStreamer *m_drive;
     SafetyGate *m_safety;  // every drive request and every contact goes through it
+    bool m_safetyChosen = false;  // setSafetySettings() was called: the family's default no longer applies
     QTimer m_tick;         // the driver's own period: polling, retries
     QTimer m_watchdog;
     QTimer m_statisticsTimer;

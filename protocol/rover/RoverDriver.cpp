@@ -29,6 +29,14 @@ RoverDriver::RoverDriver(const RoverDriverSettings &settings)
     // The map's outline; approximate, neither source gives the dimensions.
     m_info.widthMetres = 0.50;
     m_info.lengthMetres = 0.60;
+    // Over-current stop. Neither source gives the motors' ratings; the twin, modelled on a
+    // 20 kg base, draws about 5 A per motor while accelerating at 1 m/s^2 to the 0.8 m/s top
+    // speed and about 16 A stalled against a wall. 10 A sits between with margin both ways,
+    // as the Kobuki's 1.2 A sits between its 0.9 A and 1.7 A. Motor currents are polled at
+    // 2 Hz (medium class), so the 500 ms hold is two or three readings in a row: a start-up
+    // surge read once does not stop the robot. The registers read up to 1023 / 34 A.
+    m_info.overCurrentAmperes = 10.0;
+    m_info.overCurrentCeilingAmperes = core::SafetySettings::kMaxOverCurrentAmperes;
     forgetRobot();
 }
 

@@ -66,6 +66,9 @@ public:
     std::uint8_t fanSpeed() const { return m_fanSpeed; }
     bool lowSpeedMode() const { return m_lowSpeed; }
     std::uint16_t faultWord() const { return m_faultWord; }
+    // A fault from outside the model (tests, a demo of Clear fault): stays until cleared
+    // (232, newer line) or restarted.
+    void raiseFault(std::uint16_t bits) { m_faultWord |= bits; }
     RoverFirmwareCounters counters() const;
 
     // Power cycle (param1 230, or the twin's reset): motors stopped, fan off, faults and

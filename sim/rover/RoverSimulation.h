@@ -56,6 +56,7 @@ public:
     // What the robot would answer for the register now; nothing when its line lacks it.
     std::optional<std::uint16_t> registerValue(std::uint8_t number) const;
     const RoverFirmware &firmware() const { return m_firmware; }
+    RoverFirmware &firmware() { return m_firmware; }
     const DifferentialDrive &drive() const { return m_drive; }
     const World &world() const { return m_world; }
     const SmartBattery &battery(int pack) const { return m_batteries[pack == 0 ? 0 : 1]; }

@@ -28,7 +28,7 @@ VirtualRover::VirtualRover(VirtualRoverOptions options)
             world = *loaded;
     }
     RoverSimulationSettings settings;
-    settings.register40 = register40Of(m_options.firmware);
+    settings.register40 = m_options.register40 != 0 ? m_options.register40 : register40Of(m_options.firmware);
     setModel(std::make_unique<RoverSimulation>(std::move(world), settings), loadError);
 }
 

@@ -24,6 +24,10 @@ namespace robodash::sim {
 
 struct VirtualRoverOptions {
     RoverFirmwareVersion firmware = RoverFirmwareVersion::V1_3_0;
+    // 0: register 40 as `firmware` gives it. Otherwise the twin answers this value (tests: a
+    // value of neither line, which a host must treat as unknown); the firmware model then
+    // tells its line from it as a host would, and an unknown line behaves as the newer one.
+    std::uint16_t register40 = 0;
     std::string worldFile;           // empty: the default world
     double timeScale = 1.0;          // 1 real time; 10 ten times faster
     std::string linkPath;            // optional symlink to the pty, like /dev/rover

@@ -12,6 +12,7 @@ private slots:
     void answersVersionAndHelpWithoutAWindow();
     void readsAnRflexRobotDescription();
     void refusesABadRobotDescriptionWithItsLine();
+    void takesTheVirtualRoversFirmware();
 };
 
 void TestDashboardOptions::readsAnRflexRobotDescription()
@@ -102,6 +103,10 @@ void TestDashboardOptions::rejectsBadArguments_data()
     QTest::newRow("record and replay") << QStringList{QStringLiteral("--record=a.rdlog"), QStringLiteral("--replay=b.rdlog")}
                                        << QStringLiteral("together");
     QTest::newRow("stray argument") << QStringList{QStringLiteral("extra")} << QStringLiteral("extra");
+    QTest::newRow("firmware without the rover")
+        << QStringList{QStringLiteral("--firmware"), QStringLiteral("1.0.9")} << QStringLiteral("rover only");
+    QTest::newRow("firmware the twin does not run")
+        << QStringList{QStringLiteral("--robot=rover"), QStringLiteral("--firmware=1.2.0")} << QStringLiteral("'1.2.0'");
 }
 
 void TestDashboardOptions::rejectsBadArguments()
@@ -112,6 +117,21 @@ void TestDashboardOptions::rejectsBadArguments()
     const auto options = DashboardOptions::parse(QStringList{QStringLiteral("robodash")} + arguments, &error);
     QVERIFY(!options);
     QVERIFY2(error.contains(mentions), qPrintable(error));
+}
+
+void TestDashboardOptions::takesTheVirtualRoversFirmware()
+{
+    QString error;
+    const auto options = DashboardOptions::parse(
+        {QStringLiteral("robodash"), QStringLiteral("--robot"), QStringLiteral("rover"), QStringLiteral("--firmware"),
+         QStringLiteral("1.0.9")},
+        &error);
+    QVERIFY2(options, qPrintable(error));
+    QCOMPARE(options->robot, QStringLiteral("rover"));
+    QCOMPARE(options->firmware, QStringLiteral("1.0.9"));
+    const auto plain = DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--robot=rover")}, &error);
+    QVERIFY(plain);
+    QVERIFY(plain->firmware.isEmpty());  // the twin's default line
 }
 
 QTEST_MAIN(TestDashboardOptions)

@@ -1,13 +1,14 @@
 // A window per robot family: its dashboard profile decides which family panels it has. A
-// Rover Pro window (no panels of its own yet) has the common panels and none of the Kobuki's,
-// fits the same screens as the Kobuki's, and the layout it saves never hides a Kobuki
-// user's docks.
+// Rover Pro window has the common panels and its own, none of the Kobuki's (and a Kobuki
+// window none of the Rover's), fits the same screens as the Kobuki's, and the layout it saves
+// never hides a Kobuki user's docks.
 #include "ConnectionBar.h"
 #include "DockLayout.h"
 #include "JoystickPad.h"
 #include "MainWindow.h"
 #include "MapView.h"
 #include "RobotView.h"
+#include "RoverPanels.h"
 #include "link/RobotLink.h"
 
 #include <QAction>
@@ -27,6 +28,9 @@ const QStringList kKobukiDocks = {
     QStringLiteral("motorsDock"), QStringLiteral("inputsDock"), QStringLiteral("versionsDock"),
     QStringLiteral("gyroDock"),   QStringLiteral("cliffDock"),  QStringLiteral("outputsDock"),
     QStringLiteral("pidDock"),    QStringLiteral("soundDock"),  QStringLiteral("dockIrDock")};
+const QStringList kRoverDocks = {
+    QStringLiteral("roverBatteriesDock"), QStringLiteral("roverFirmwareDock"), QStringLiteral("roverTracksDock"),
+    QStringLiteral("roverControlsDock"), QStringLiteral("roverFlipperDock")};
 const QStringList kCommonDocks = {QStringLiteral("batteryDock"), QStringLiteral("eventsDock"),
                                   QStringLiteral("driveLimitsDock"), QStringLiteral("gamepadDock"),
                                   QStringLiteral("safetyDock")};
@@ -92,8 +96,11 @@ private slots:
         QVERIFY(window->joystickPad()->isVisible());
         QVERIFY(window->connectionBar()->emergencyStopButton()->isVisible());
         QTRY_VERIFY(window->readingsLookLive());  // battery and map are live, nothing stays faded
+        QVERIFY(window->roverPanels());
+        for (const QString &name : kRoverDocks)
+            QVERIFY2(window->findChild<QDockWidget *>(name), qPrintable(name));
         // The View menu lists exactly the docks it has.
-        QCOMPARE(docksOpen(*window).size(), kCommonDocks.size());
+        QCOMPARE(docksOpen(*window).size(), kCommonDocks.size() + kRoverDocks.size());
     }
 
     void aKobukiWindowKeepsItsPanels()
@@ -104,6 +111,9 @@ private slots:
         QVERIFY(window->findChild<robodash::widgets::RobotView *>());
         for (const QString &name : kKobukiDocks + kCommonDocks)
             QVERIFY2(window->findChild<QDockWidget *>(name), qPrintable(name));
+        QVERIFY(!window->roverPanels());
+        for (const QString &name : kRoverDocks)
+            QVERIFY2(!window->findChild<QDockWidget *>(name), qPrintable(name));
     }
 
     void aRoverWindowFitsTheScreensTheKobukiOneFits_data()
@@ -130,6 +140,12 @@ private slots:
         QVERIFY(isInside(window->joystickPad(), window.get()));
         QVERIFY(isInside(window->connectionBar(), window.get()));
         QVERIFY(isInside(window->mapView(), window.get()));
+        // Every Rover dock is in the window: open, or a tab behind one that is.
+        for (const QString &name : kRoverDocks) {
+            const QDockWidget *dock = window->findChild<QDockWidget *>(name);
+            QVERIFY2(dock && !dock->isFloating() && window->dockWidgetArea(const_cast<QDockWidget *>(dock)) != Qt::NoDockWidgetArea,
+                     qPrintable(name));
+        }
     }
 
     void aRoverSessionDoesNotHideTheKobukiDocks()

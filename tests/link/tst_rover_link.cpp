@@ -45,6 +45,8 @@ private:
     int m_answeredWrites = 0;
     rover::HostPacketFinder m_finder;
     std::vector<rover::ReceivedHostPacket> m_packets;
+    std::uint16_t m_motorCurrentRaw = 0;  // what registers 10 and 12 answer (raw / 34 A)
+    int m_currentReplies = 0;
 
     void answer()
     {
@@ -57,7 +59,11 @@ private:
                               m_packets.push_back(packet);
                               if (packet.param1 != static_cast<std::uint8_t>(rover::Opcode::ReadRegister))
                                   return;
-                              const std::uint16_t value = packet.param2 == 40 ? kFirmware130 : 0;
+                              const bool current = packet.param2 == 10 || packet.param2 == 12;
+                              m_currentReplies += current ? 1 : 0;
+                              const std::uint16_t value = packet.param2 == 40 ? kFirmware130
+                                                          : current           ? m_motorCurrentRaw
+                                                                              : 0;
                               const rover::ReplyBytes reply = rover::encodeReply({packet.param2, value});
                               replies.append(reinterpret_cast<const char *>(reply.data()), int(reply.size()));
                           });
@@ -79,6 +85,8 @@ private slots:
         m_answeredWrites = 0;
         m_packets.clear();
         m_finder.reset();
+        m_motorCurrentRaw = 0;
+        m_currentReplies = 0;
         m_responder.setInterval(2);
         connect(&m_responder, &QTimer::timeout, this, &TestRoverLink::answer, Qt::UniqueConnection);
         m_responder.start();
@@ -118,6 +126,34 @@ private slots:
         const std::size_t before = m_packets.size();
         QTRY_VERIFY_WITH_TIMEOUT(m_packets.size() > before + 20, kTimeoutMs);
         QVERIFY(lastPacketDrives(125, 125));
+    }
+
+    // The over-current stop is the Rover's own (10 A, RobotInfo), not the Kobuki's 1.2 A:
+    // 5 A, what its motors draw accelerating, drives on; 16 A, a stall, stops it.
+    void theOverCurrentLimitIsTheRovers()
+    {
+        QCOMPARE(rover::RoverDriver().info().overCurrentAmperes, 10.0);
+        RobotLink link(roverOnly(), rover::RoverDriver::kFamilyName, m_wire.factory());
+        m_motorCurrentRaw = 170;  // 5 A
+        link.connectTo(QStringLiteral("/dev/fake"));
+        QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kTimeoutMs);
+        QTimer operatorHand;  // holds the drive, as a pad does (the link's dead-man wants it fresh)
+        operatorHand.setInterval(50);
+        connect(&operatorHand, &QTimer::timeout, &link, [&link] { link.drive(0.3, 0); });
+        operatorHand.start();
+        QTRY_VERIFY_WITH_TIMEOUT(lastPacketDrives(140, 140), kTimeoutMs);
+        // Six current readings (three per motor, 2 Hz each) span more than the 500 ms hold.
+        const int before = m_currentReplies;
+        QTRY_VERIFY_WITH_TIMEOUT(m_currentReplies >= before + 6, kTimeoutMs);
+        QCoreApplication::processEvents();
+        QVERIFY(!link.safetyStatus().enforced.has(core::Hazard::OverCurrent));
+        QVERIFY(lastPacketDrives(140, 140));
+
+        m_motorCurrentRaw = 544;  // 16 A
+        QTRY_VERIFY_WITH_TIMEOUT(link.safetyStatus().enforced.has(core::Hazard::OverCurrent), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(lastPacketDrives(125, 125), kTimeoutMs);
+        operatorHand.stop();
+        link.stop();
     }
 };
 

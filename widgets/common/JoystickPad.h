@@ -46,6 +46,7 @@ public:
     // The window forwards arrow keys to the pad wherever focus is: the hint says so.
     void setKeysFromWindow(bool fromWindow);
     void setDisabledReason(const QString &reason);
+    QString disabledReason() const { return disabledReason_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

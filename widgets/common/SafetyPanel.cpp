@@ -20,9 +20,8 @@
 namespace robodash::widgets {
 namespace {
 
-const char *const kGroup = "safety";
-// The Kobuki reports each motor's current in one byte of 10 mA: 2.55 A is the most it says.
-constexpr double kLowestAmperes = 0.3, kHighestAmperes = 2.5;
+// The highest limit is the family's (setFamilyLimits); the Kobuki's until told.
+constexpr double kLowestAmperes = 0.3, kHighestAmperes = core::SafetySettings::kKobukiCeilingAmperes;
 constexpr int kLongestHoldMs = 3000;
 
 QString overrideText(core::Hazard hazard)
@@ -61,10 +60,10 @@ SafetyPanel::SafetyPanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_status);
     layout->addWidget(buildThresholds());
     layout->addWidget(buildOverrides());
-    auto *defaults = new QPushButton(tr("Defaults (every stop on)"), this);
-    defaults->setObjectName(QStringLiteral("defaults"));
-    connect(defaults, &QPushButton::clicked, this, &SafetyPanel::restoreDefaults);
-    layout->addWidget(defaults, 0, Qt::AlignLeft);
+    auto *defaultsButton = new QPushButton(tr("Defaults (every stop on)"), this);
+    defaultsButton->setObjectName(QStringLiteral("defaults"));
+    connect(defaultsButton, &QPushButton::clicked, this, &SafetyPanel::restoreDefaults);
+    layout->addWidget(defaultsButton, 0, Qt::AlignLeft);
     layout->addStretch(1);
     setSettings(core::SafetySettings{});
     setStatus(core::SafetyStatus{});
@@ -150,6 +149,23 @@ void SafetyPanel::setSettings(const core::SafetySettings &settings)
     m_updating = false;
 }
 
+void SafetyPanel::setFamilyLimits(double defaultAmperes, double highestAmperes)
+{
+    m_defaultAmperes = defaultAmperes;
+    m_updating = true;
+    m_amperes->setRange(kLowestAmperes, std::max(highestAmperes, defaultAmperes));
+    m_amperes->setSingleStep(highestAmperes > 5 ? 0.5 : 0.1);
+    m_amperes->setValue(defaultAmperes);
+    m_updating = false;
+}
+
+core::SafetySettings SafetyPanel::defaults() const
+{
+    core::SafetySettings s;
+    s.overCurrentAmperes = m_defaultAmperes;
+    return s;
+}
+
 void SafetyPanel::setOverrideConfirmation(Confirmation confirmation)
 {
     m_confirm = std::move(confirmation);
@@ -171,7 +187,7 @@ QString SafetyPanel::statusText() const
 
 void SafetyPanel::restoreDefaults()
 {
-    setSettings(core::SafetySettings{});
+    setSettings(defaults());
     emitSettings();
 }
 
@@ -183,22 +199,22 @@ void SafetyPanel::emitSettings()
 
 void SafetyPanel::loadSettings(QSettings &settings)
 {
-    const core::SafetySettings defaults;
-    settings.beginGroup(QLatin1String(kGroup));
+    const core::SafetySettings fallback = defaults();
+    settings.beginGroup(m_group);
     bool ampsOk = false, holdOk = false;
-    const double amps = settings.value(QStringLiteral("overCurrentAmperes"), defaults.overCurrentAmperes).toDouble(&ampsOk);
-    const int holdMs = settings.value(QStringLiteral("overCurrentHoldMs"), int(defaults.overCurrentHoldMs)).toInt(&holdOk);
+    const double amps = settings.value(QStringLiteral("overCurrentAmperes"), fallback.overCurrentAmperes).toDouble(&ampsOk);
+    const int holdMs = settings.value(QStringLiteral("overCurrentHoldMs"), int(fallback.overCurrentHoldMs)).toInt(&holdOk);
     settings.endGroup();
-    core::SafetySettings loaded;  // overrides are never loaded: off at every start
-    loaded.overCurrentAmperes = ampsOk && std::isfinite(amps) && amps > 0 ? amps : defaults.overCurrentAmperes;
-    loaded.overCurrentHoldMs = holdOk && holdMs >= 0 ? holdMs : defaults.overCurrentHoldMs;
+    core::SafetySettings loaded = fallback;  // overrides are never loaded: off at every start
+    loaded.overCurrentAmperes = ampsOk && std::isfinite(amps) && amps > 0 ? amps : fallback.overCurrentAmperes;
+    loaded.overCurrentHoldMs = holdOk && holdMs >= 0 ? holdMs : fallback.overCurrentHoldMs;
     setSettings(loaded);
 }
 
 void SafetyPanel::saveSettings(QSettings &settings) const
 {
     const core::SafetySettings s = this->settings();
-    settings.beginGroup(QLatin1String(kGroup));
+    settings.beginGroup(m_group);
     settings.setValue(QStringLiteral("overCurrentAmperes"), s.overCurrentAmperes);
     settings.setValue(QStringLiteral("overCurrentHoldMs"), qint64(s.overCurrentHoldMs));
     settings.endGroup();

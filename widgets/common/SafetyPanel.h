@@ -34,6 +34,14 @@ public:
     core::SafetySettings settings() const;
     // Shows `settings` (thresholds out of the fields' ranges are clamped) without emitting.
     void setSettings(const core::SafetySettings &settings);
+    // The robot family's over-current default (what Defaults restores and a missing saved
+    // value falls back to) and the highest limit offered (core::RobotInfo). Without a call,
+    // the Kobuki's: 1.2 A, at most 2.5 A. The shown limit becomes the default.
+    void setFamilyLimits(double defaultAmperes, double highestAmperes);
+    core::SafetySettings defaults() const;
+    // The QSettings group the thresholds are saved in: "safety" unless told (one per family,
+    // so a Kobuki's limit never becomes a Rover's).
+    void setSettingsGroup(const QString &group) { m_group = group; }
     // Replaces the modal question (tests, scripted demos).
     void setOverrideConfirmation(Confirmation confirmation);
     QString statusText() const;
@@ -61,6 +69,8 @@ private:
     QLabel *m_status = nullptr;
     Confirmation m_confirm;
     bool m_updating = false;
+    double m_defaultAmperes = core::SafetySettings::kDefaultOverCurrentAmperes;
+    QString m_group = QStringLiteral("safety");
 };
 
 }  // namespace robodash::widgets

@@ -1,0 +1,55 @@
+#include "RoverReadingText.h"
+
+#include "DashStyle.h"
+#include "ReadoutLabel.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QPalette>
+
+namespace robodash::widgets::roverText {
+
+QString notOnFirmware() { return QCoreApplication::translate("RoverReading", "not on this firmware"); }
+
+QString notYet() { return QStringLiteral("—"); }
+
+QString reading(const rover::RoverFrame &frame, rover::Register which,
+                const std::function<QString(double)> &format)
+{
+    const rover::RegisterReading &r = frame.reading(which);
+    if (frame.identified && !r.onFirmware)
+        return notOnFirmware();
+    if (!r.onFirmware || !r.received)
+        return notYet();
+    const rover::RegisterInfo *info = rover::findRegister(rover::numberOf(which));
+    const QString text = format(r.value);
+    return info && info->approximate ? QStringLiteral("~") + text : text;
+}
+
+bool isMissing(const QString &text) { return text == notOnFirmware(); }
+
+QString volts(double v) { return QStringLiteral("%1 V").arg(style::fixed(v, 2)); }
+QString amperes(double a) { return QStringLiteral("%1 A").arg(style::fixed(a, 2)); }
+QString celsius(double c) { return QStringLiteral("%1 °C").arg(style::fixed(c, 1)); }
+QString percent(double p) { return QStringLiteral("%1 %").arg(qRound(p)); }
+QString metresPerSecond(double v) { return QStringLiteral("%1 m/s").arg(style::fixed(v, 2)); }
+
+QLabel *caption(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setStyleSheet(style::messageStyleSheet(style::mutedText()));
+    return label;
+}
+
+void show(ReadoutLabel *label, const QString &text)
+{
+    label->setText(text);
+    const QColor colour = isMissing(text) ? style::mutedText() : style::text();
+    if (label->palette().color(QPalette::WindowText) == colour)
+        return;  // a new palette costs a repaint of its own
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, colour);
+    label->setPalette(palette);
+}
+
+}  // namespace robodash::widgets::roverText
