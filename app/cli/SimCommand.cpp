@@ -5,6 +5,7 @@
 #include "CliCommands.h"
 #include "FamilyCatalog.h"
 
+#include "sim/core/HardwareFaultSwitch.h"
 #include "sim/kobuki/VirtualKobuki.h"
 #include "sim/rflex/VirtualAtrvJr.h"
 #include "sim/rover/VirtualRover.h"
@@ -23,7 +24,7 @@ namespace {
 
 constexpr const char *kUsage =
     "usage: robodash-cli sim [--robot NAME] [--firmware V] [--link PATH] [--world FILE]\n"
-    "                        [--seed N] [--trace FILE] [--speed X]\n"
+    "                        [--seed N] [--trace FILE] [--speed X] [--fault NAME[=V]]...\n"
     "\n"
     "Runs a virtual robot on a pseudo-terminal and prints its device path as the first\n"
     "line of standard output. It speaks the real robot's protocol (the Kobuki streams\n"
@@ -40,12 +41,17 @@ constexpr const char *kUsage =
     "  --seed N       random seed for sensor noise (same seed, same run); default 1\n"
     "  --trace FILE   write JSON lines: every command received and the true pose at 10 Hz\n"
     "  --speed X      simulated seconds per real second, 0 < X <= 1000; default 1\n"
+    "  --fault NAME   a broken part, for self-tests (repeatable; a reset clears them):\n"
+    "                 gyro-drift[=DPS], dead-encoder=left|right, weak-motor=left|right,\n"
+    "                 worn-battery[=OHMS], dead-cell, charger-broken, bumper-stuck=SIDE,\n"
+    "                 bumper-dead=SIDE, cliff-stuck=SIDE, cliff-dead=SIDE (right|centre|left)\n"
     "  --help         show this text\n";
 
 struct ParsedOptions {
     robodash::sim::VirtualKobukiOptions sim;  // what every twin takes, in the Kobuki's shape
     std::string robot = "kobuki";
     std::string firmware;                     // rover: "1.3.0" or "1.0.9"
+    robodash::sim::HardwareFaults faults;     // --fault
     bool help = false;
 };
 
@@ -93,7 +99,8 @@ bool parseArguments(int argc, char **argv, ParsedOptions *out)
             continue;
         }
         const bool takesValue = name == "--link" || name == "--world" || name == "--seed"
-            || name == "--trace" || name == "--speed" || name == "--robot" || name == "--firmware";
+            || name == "--trace" || name == "--speed" || name == "--robot" || name == "--firmware"
+            || name == "--fault";
         if (!takesValue)
             return kCommand.usageError("unknown option '" + name + "'");
         if (!hasValue) {
@@ -104,6 +111,10 @@ bool parseArguments(int argc, char **argv, ParsedOptions *out)
         if (name == "--robot") {
             if (!kCommand.checkRobot(value, &out->robot))
                 return false;
+        } else if (name == "--fault") {
+            std::string reason;
+            if (!robodash::sim::HardwareFaultSwitch::apply(value, &out->faults, &reason))
+                return kCommand.usageError(reason);
         } else if (name == "--firmware")
             out->firmware = value;
         else if (name == "--link")
@@ -203,6 +214,7 @@ int runSimCommand(int argc, char **argv)
         return CliCommand::kExitUsage;
     }
     robodash::sim::VirtualRobot &robot = *twin;
+    robot.setHardwareFaults(options.faults);
     if (!robot.start(&error)) {
         kCommand.report(error);
         return CliCommand::kExitFailed;

@@ -13,7 +13,46 @@ constexpr double kAmperesPerAcceleration = 0.3;
 constexpr double kStallAmperes = 1.6;
 constexpr double kPwmAtFullSpeed = 70;       // percent; the rest is headroom for load
 constexpr double kPwmStallExtra = 30;
+// Below this the resolver's push is rounding, not a wall: a body touching a wall and moving
+// along it or away from it is not held.
+constexpr double kWallPushTolerance = 1e-7;
 }  // namespace
+
+void DifferentialDrive::setWheelStrength(double left, double right)
+{
+    m_strength = {std::clamp(left, 0.0, 1.0), std::clamp(right, 0.0, 1.0)};
+}
+
+void DifferentialDrive::setEncodersCounting(bool left, bool right)
+{
+    m_encoderCounts = {left, right};
+}
+
+Point DifferentialDrive::reachable(const Point &start, const Point &wanted,
+                                   const World &world) const
+{
+    const auto clearOfWalls = [&](const Point &p) {
+        return distance(world.resolveCollisions(p, m_parameters.bodyRadius), p)
+            <= kWallPushTolerance;
+    };
+    // A body placed inside a wall is let out the old way, whatever it was told to do.
+    if (!m_stuckAtWalls || clearOfWalls(wanted) || !clearOfWalls(start))
+        return world.resolveCollisions(wanted, m_parameters.bodyRadius);
+    // Stuck is stuck: the body goes along its path only as far as the first touch (found by
+    // halving, to well under a micrometre at top speed), and not along the wall beyond it.
+    // The point is not resolved again: pushing it out along the wall's normal would slide it.
+    const auto clear = [&](double fraction) {
+        return clearOfWalls({start.x + (wanted.x - start.x) * fraction,
+                             start.y + (wanted.y - start.y) * fraction});
+    };
+    double reachedFraction = 0, blockedFraction = 1;
+    for (int i = 0; i < 12; ++i) {
+        const double middle = (reachedFraction + blockedFraction) / 2;
+        (clear(middle) ? reachedFraction : blockedFraction) = middle;
+    }
+    return {start.x + (wanted.x - start.x) * reachedFraction,
+            start.y + (wanted.y - start.y) * reachedFraction};
+}
 
 void DifferentialDrive::place(const Pose &pose)
 {
@@ -64,8 +103,8 @@ void DifferentialDrive::step(double seconds, double leftMps, double rightMps,
         const double maxSpeed = m_parameters.maxWheelSpeed;
         const double fastest = std::max(std::fabs(leftMps), std::fabs(rightMps));
         const double scale = fastest > maxSpeed ? maxSpeed / fastest : 1.0;
-        accelerate(m_wheel[kLeft], leftMps * scale, seconds);
-        accelerate(m_wheel[kRight], rightMps * scale, seconds);
+        accelerate(m_wheel[kLeft], leftMps * scale * m_strength[kLeft], seconds);
+        accelerate(m_wheel[kRight], rightMps * scale * m_strength[kRight], seconds);
     } else {
         // The firmware cuts the motors when a wheel drops: the wheels stop at once.
         for (Wheel &wheel : m_wheel)
@@ -80,7 +119,7 @@ void DifferentialDrive::step(double seconds, double leftMps, double rightMps,
     const Point start{m_pose.x, m_pose.y};
     const Point wanted{start.x + linear * seconds * std::cos(midHeading),
                        start.y + linear * seconds * std::sin(midHeading)};
-    const Point reached = world.resolveCollisions(wanted, m_parameters.bodyRadius);
+    const Point reached = reachable(start, wanted, world);
 
     // The wheels roll with the body: against a wall they stall rather than spin. A skid-steer
     // base's tracks slip sideways through the turn, so they travel the no-slip turn's
@@ -91,8 +130,10 @@ void DifferentialDrive::step(double seconds, double leftMps, double rightMps,
     const double trackTurn = turn / m_parameters.tractionFactor;
     const double leftTravel = forward - trackTurn * halfBase;
     const double rightTravel = forward + trackTurn * halfBase;
-    m_leftTicks += leftTravel * m_parameters.ticksPerMetre;
-    m_rightTicks += rightTravel * m_parameters.ticksPerMetre;
+    if (m_encoderCounts[kLeft])
+        m_leftTicks += leftTravel * m_parameters.ticksPerMetre;
+    if (m_encoderCounts[kRight])
+        m_rightTicks += rightTravel * m_parameters.ticksPerMetre;
 
     updateEffort(m_wheel[kLeft], left * seconds, leftTravel, seconds);
     updateEffort(m_wheel[kRight], right * seconds, rightTravel, seconds);

@@ -33,6 +33,16 @@ public:
     void step(double seconds, double leftMps, double rightMps, bool motorsEnabled,
               const World &world);
 
+    // true: a body pushed into a wall stays where it is and its wheels stall with it, so
+    // encoders and pose agree (a real base's tyres grip the floor); false: it slides along
+    // the wall (the default, for families whose twins were built that way).
+    void setStuckAtWalls(bool stuck) { m_stuckAtWalls = stuck; }
+    // Each wheel reaches this fraction (0..1) of its commanded speed: 1 healthy, less for a
+    // weak motor.
+    void setWheelStrength(double left, double right);
+    // A dead encoder stops counting while its wheel still turns.
+    void setEncodersCounting(bool left, bool right);
+
     const DriveParameters &parameters() const { return m_parameters; }
     const Pose &pose() const { return m_pose; }
     void place(const Pose &pose);
@@ -68,6 +78,7 @@ private:
     void accelerate(Wheel &wheel, double target, double seconds);
     void updateEffort(Wheel &wheel, double commandedTravel, double achievedTravel,
                       double seconds);
+    Point reachable(const Point &start, const Point &wanted, const World &world) const;
 
     DriveParameters m_parameters;
     Pose m_pose;
@@ -75,6 +86,9 @@ private:
     double m_leftTicks = 0, m_rightTicks = 0;
     double m_yawRate = 0;
     double m_integratedHeading = 0;
+    bool m_stuckAtWalls = false;
+    std::array<double, 2> m_strength{1.0, 1.0};
+    std::array<bool, 2> m_encoderCounts{true, true};
 };
 
 }  // namespace robodash::sim

@@ -217,6 +217,8 @@ void SimulationHost::reset()
     locked([this] {
         m_model->resetRobot();
         m_faults = Faults{};
+        m_hardwareFaults = HardwareFaults{};
+        m_model->setHardwareFaults(m_hardwareFaults);
     });
 }
 
@@ -233,6 +235,19 @@ void SimulationHost::setFaults(const Faults &faults)
 Faults SimulationHost::faults() const
 {
     return locked([this] { return m_faults; });
+}
+
+void SimulationHost::setHardwareFaults(const HardwareFaults &faults)
+{
+    locked([this, &faults] {
+        m_hardwareFaults = faults;
+        m_model->setHardwareFaults(faults);
+    });
+}
+
+HardwareFaults SimulationHost::hardwareFaults() const
+{
+    return locked([this] { return m_hardwareFaults; });
 }
 
 std::uint64_t SimulationHost::feedbackFramesSent() const

@@ -49,6 +49,8 @@ public:
     double simulatedSeconds() const override;
     void setFaults(const Faults &faults) override;
     Faults faults() const override;
+    void setHardwareFaults(const HardwareFaults &faults) override;
+    HardwareFaults hardwareFaults() const override;
     std::uint64_t feedbackFramesSent() const override;
     std::uint64_t framesDroppedByPort() const override;
 
@@ -92,6 +94,7 @@ private:
     mutable std::mutex m_mutex;  // guards everything below except m_running and the thread's own
     std::unique_ptr<SimulationModel> m_model;
     Faults m_faults;
+    HardwareFaults m_hardwareFaults;
     std::uint64_t m_framesSent = 0;
     std::uint64_t m_droppedByPort = 0;
     std::string m_devicePath;

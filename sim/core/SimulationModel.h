@@ -2,6 +2,8 @@
 // A robot family's whole simulation in simulated time, as SimulationHost drives it: no
 // threads, no port. The host calls every member with its lock held.
 
+#include "sim/core/HardwareFaults.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -27,6 +29,8 @@ public:
     virtual void setTrace(TraceWriter *trace) = 0;     // nullptr: no trace
     // Back to the start for the next user; the family says what that means.
     virtual void resetRobot() = 0;
+    // Broken parts to simulate from now on; a family without the part ignores its switch.
+    virtual void setHardwareFaults(const HardwareFaults &) {}
 
     double seconds() const { return static_cast<double>(micros()) * 1e-6; }
 };

@@ -3,6 +3,7 @@
 // "the twin of the chosen family" without knowing which. Every member is thread-safe.
 
 #include "sim/core/Faults.h"
+#include "sim/core/HardwareFaults.h"
 
 #include <cstdint>
 #include <string>
@@ -27,6 +28,9 @@ public:
     virtual double simulatedSeconds() const = 0;
     virtual void setFaults(const Faults &faults) = 0;
     virtual Faults faults() const = 0;
+    // Broken parts (a drifting gyro, a dead encoder, ...); a family ignores what it lacks.
+    virtual void setHardwareFaults(const HardwareFaults &faults) = 0;
+    virtual HardwareFaults hardwareFaults() const = 0;
     virtual std::uint64_t feedbackFramesSent() const = 0;
     virtual std::uint64_t framesDroppedByPort() const = 0;  // nobody reading, buffer full
 };

@@ -13,6 +13,7 @@
 //   - the docking station against the front wall at (1.7, 1.0), facing back into the room
 //     (heading pi); a docked Kobuki's centre is at (1.525, 1.0) facing +x.
 
+#include "sim/core/Imperfections.h"
 #include "sim/core/Pose.h"
 
 #include <vector>
@@ -44,6 +45,7 @@ struct World {
     std::vector<Wall> walls;
     std::vector<DropArea> drops;
     Dock dock;
+    Imperfections imperfections;   // the world file's "imperfections", or a Kobuki's defaults
 
     static World defaultWorld();
 

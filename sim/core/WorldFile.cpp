@@ -101,11 +101,53 @@ void setDock(const QJsonValue &value, World &world)
     world.dock.heading = number(dock.value(QLatin1String("heading")), "dock.heading");
 }
 
+double nonNegative(const QJsonValue &value, const std::string &what)
+{
+    const double n = number(value, what);
+    if (n < 0)
+        fail(what + " must not be negative");
+    return n;
+}
+
+bool boolean(const QJsonValue &value, const std::string &what)
+{
+    if (!value.isBool())
+        fail(what + " must be true or false");
+    return value.toBool();
+}
+
+// Each key of "imperfections" overrides one default of Imperfections; keys left out keep it.
+void setImperfections(const QJsonValue &value, World &world)
+{
+    if (value.isUndefined())
+        return;
+    if (!value.isObject())
+        fail("\"imperfections\" must be an object");
+    const QJsonObject object = value.toObject();
+    Imperfections &imperfections = world.imperfections;
+    for (const QString &key : object.keys()) {
+        const QJsonValue item = object.value(key);
+        const std::string what = "imperfections." + key.toStdString();
+        if (key == QLatin1String("gyroBiasDps"))
+            imperfections.gyroBiasDps = number(item, what);
+        else if (key == QLatin1String("gyroBiasWalkDpsPerSqrtS"))
+            imperfections.gyroBiasWalkDpsPerSqrtS = nonNegative(item, what);
+        else if (key == QLatin1String("internalResistanceOhms"))
+            imperfections.internalResistanceOhms = nonNegative(item, what);
+        else if (key == QLatin1String("stuckAtWalls"))
+            imperfections.stuckAtWalls = boolean(item, what);
+        else if (key == QLatin1String("chargeOnContactOnly"))
+            imperfections.chargeOnContactOnly = boolean(item, what);
+        else
+            fail("unknown key \"" + what + "\"");
+    }
+}
+
 World worldFromObject(const QJsonObject &root)
 {
     static const QStringList known{QStringLiteral("room"), QStringLiteral("walls"),
                                    QStringLiteral("drops"), QStringLiteral("dock"),
-                                   QStringLiteral("comment")};
+                                   QStringLiteral("imperfections"), QStringLiteral("comment")};
     for (const QString &key : root.keys()) {
         if (!known.contains(key))
             fail("unknown key \"" + key.toStdString() + "\"");
@@ -116,6 +158,7 @@ World worldFromObject(const QJsonObject &root)
     addWalls(array(root, "walls"), world);
     addDrops(array(root, "drops"), world);
     setDock(root.value(QLatin1String("dock")), world);
+    setImperfections(root.value(QLatin1String("imperfections")), world);
     return world;
 }
 

@@ -13,6 +13,17 @@ constexpr double kSecondsPerHour = 3600.0;
 constexpr double kRechargeBelow = 0.97;
 }  // namespace
 
+Battery::Battery(double internalResistanceOhms)
+    : m_internalOhms(std::isfinite(internalResistanceOhms) ? std::max(0.0, internalResistanceOhms)
+                                                           : 0.0)
+{
+}
+
+void Battery::setExtraResistance(double ohms)
+{
+    m_extraOhms = std::isfinite(ohms) ? std::max(0.0, ohms) : 0.0;
+}
+
 void Battery::update(double seconds, double motorAmperes, bool onDock, bool onAdapter)
 {
     m_onDock = onDock;
@@ -23,6 +34,7 @@ void Battery::update(double seconds, double motorAmperes, bool onDock, bool onAd
         amperes += kChargeAmperes;
     if (onDock || onAdapter)
         amperes = std::max(amperes, 0.0);  // the charger carries the load
+    m_dischargeAmperes = -amperes;
     m_stateOfCharge += amperes * seconds / (kCapacityAmpHours * kSecondsPerHour);
     m_stateOfCharge = std::clamp(m_stateOfCharge, 0.0, 1.0);
     if (m_stateOfCharge >= 1.0)
@@ -31,16 +43,28 @@ void Battery::update(double seconds, double motorAmperes, bool onDock, bool onAd
         m_full = false;
 }
 
+double Battery::openCircuitVolts() const
+{
+    const double volts = kEmptyVolts + (kFullVolts - kEmptyVolts) * m_stateOfCharge;
+    return m_deadCell ? volts * (kCellsInSeries - 1) / kCellsInSeries : volts;
+}
+
 double Battery::volts() const
 {
-    return kEmptyVolts + (kFullVolts - kEmptyVolts) * m_stateOfCharge;
+    return openCircuitVolts() - internalResistanceOhms() * m_dischargeAmperes;
 }
 
 void Battery::setVolts(double volts)
 {
     if (!std::isfinite(volts))
         return;
-    m_stateOfCharge = std::clamp((volts - kEmptyVolts) / (kFullVolts - kEmptyVolts), 0.0, 1.0);
+    // Whoever sets the voltage (a test, the GUI's harness) means what the robot reports now,
+    // so the charge is the one that reads `volts` at the terminals under the present load.
+    double openCircuit = volts + internalResistanceOhms() * m_dischargeAmperes;
+    if (m_deadCell)
+        openCircuit = openCircuit * kCellsInSeries / (kCellsInSeries - 1);
+    m_stateOfCharge =
+        std::clamp((openCircuit - kEmptyVolts) / (kFullVolts - kEmptyVolts), 0.0, 1.0);
     m_full = m_stateOfCharge >= 1.0 && (m_onDock || m_onAdapter);
 }
 

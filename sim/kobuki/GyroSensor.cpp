@@ -11,9 +11,22 @@ namespace {
 constexpr double kDegreesPerRadian = 57.29577951308232;
 }
 
-GyroSensor::GyroSensor(std::uint32_t seed, double noiseDps, double biasDps)
-    : m_random(seed), m_noiseDps(std::max(0.0, noiseDps)), m_biasDps(biasDps)
+GyroSensor::GyroSensor(std::uint32_t seed, double noiseDps, double biasDps,
+                       double biasWalkDpsPerSqrtS)
+    : m_random(seed),
+      m_walkRandom(seed ^ 0xb1a5u),
+      m_noiseDps(std::max(0.0, noiseDps)),
+      m_biasDps(biasDps),
+      m_biasWalkDpsPerSqrtS(std::max(0.0, biasWalkDpsPerSqrtS))
 {
+}
+
+void GyroSensor::walkBias()
+{
+    if (m_biasWalkDpsPerSqrtS <= 0)
+        return;
+    static const double sqrtPeriod = std::sqrt(kSamplePeriodSeconds);
+    m_biasDps += m_biasWalkDpsPerSqrtS * sqrtPeriod * m_unitWalk(m_walkRandom);
 }
 
 double GyroSensor::noise()
@@ -31,7 +44,8 @@ std::array<std::int16_t, 3> GyroSensor::sample(double yawRateRadps)
 {
     const double robotX = noise();
     const double robotY = noise();
-    const double robotZ = yawRateRadps * kDegreesPerRadian + m_biasDps + noise();
+    walkBias();
+    const double robotZ = yawRateRadps * kDegreesPerRadian + biasDps() + noise();
     // Sensor axes: raw x = robot y, raw y = -robot x.
     return {toDigits(robotY), toDigits(-robotX), toDigits(robotZ)};
 }

@@ -31,9 +31,17 @@ constexpr double kFarStartRange = 0.50;     // near and far overlap a little at 
 constexpr double kCentralHalfAngle = 0.17;  // about 10 degrees
 constexpr double kSideInnerAngle = 0.09;    // side beams start inside the central one
 constexpr double kSideOuterAngle = 1.20;    // about 70 degrees
-// Docked: the robot's centre within this distance of the contact point, facing the station.
+// Near the dock (the older charging rule, Imperfections::chargeOnContactOnly false): the
+// robot's centre within this distance of the contact point, facing the station.
 constexpr double kDockedDistance = 0.05;
 constexpr double kDockedHeadingTolerance = 0.45;
+// On the contacts (the default rule). The robot's contacts sit at the front of its body on
+// its heading (kRadius from the centre); the station's are on its face at `position`,
+// spring-loaded pads reaching kContactTravel out of the face and spanning kContactHalfWidth
+// along it either side of the middle. Assumptions sized from photographs of the dock, not
+// published figures: 5 mm of spring travel, pads 6 cm wide in all.
+constexpr double kContactTravel = 0.005;
+constexpr double kContactHalfWidth = 0.03;
 }  // namespace dockfield
 
 // Two wheels 230 mm apart, 1 m/s^2 and 0.7 m/s per wheel, over-current above 1.5 A.

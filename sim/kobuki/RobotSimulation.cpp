@@ -17,18 +17,28 @@ constexpr std::int64_t kGyroPeriodMicros =
     static_cast<std::int64_t>(GyroSensor::kSamplePeriodSeconds * 1e6);
 constexpr double kPsdNoiseDigits = 12.0;
 constexpr std::size_t kMaxGyroSamplesPerFrame = 8;
+constexpr double kRadiansPerDegree = kPi / 180;
+
+double wheelStrength(const HardwareFaults &faults, Wheel wheel)
+{
+    return faults.weakMotor == wheel ? std::clamp(faults.weakMotorStrength, 0.0, 1.0) : 1.0;
+}
 }  // namespace
 
 RobotSimulation::RobotSimulation(World world, const SimulationSettings &settings)
     : m_world(std::move(world)),
       m_firmware(settings.seed),
       m_drive(kKobukiDrive),
-      m_gyro(settings.seed, settings.gyroNoiseDps, settings.gyroBiasDps),
+      m_battery(m_world.imperfections.internalResistanceOhms),
+      m_gyro(settings.seed, settings.gyroNoiseDps,
+             settings.gyroBiasDps.value_or(m_world.imperfections.gyroBiasDps),
+             m_world.imperfections.gyroBiasWalkDpsPerSqrtS),
       m_psdNoise(settings.seed ^ 0x5eedu),
       // The robot's clock has been running since it was switched on, not since we looked.
       m_timestampOffsetMs(static_cast<std::uint16_t>(settings.seed * 7919u)),
       m_nextGyroMicros(kGyroPeriodMicros)
 {
+    m_drive.setStuckAtWalls(m_world.imperfections.stuckAtWalls);
     m_firmware.onCommand = [this](const ReceivedCommand &command) {
         if (m_trace)
             m_trace->writeLine(CommandTrace::line(command));
@@ -53,12 +63,35 @@ void RobotSimulation::receive(const std::uint8_t *data, std::size_t size)
 void RobotSimulation::resetRobot()
 {
     m_drive.place(Pose{});
-    m_battery = Battery{};
+    m_battery = Battery{m_world.imperfections.internalResistanceOhms};
+    applyHardwareFaults();
     m_buttons = 0;
     m_liftedWheels = 0;
     m_adapterPlugged = false;
     m_digitalInputs = 0;
     m_analogInputs = {};
+}
+
+void RobotSimulation::setHardwareFaults(const HardwareFaults &faults)
+{
+    m_faults = faults;
+    applyHardwareFaults();
+}
+
+void RobotSimulation::applyHardwareFaults()
+{
+    m_gyro.setExtraBiasDps(m_faults.extraGyroBiasDps);
+    m_drive.setWheelStrength(wheelStrength(m_faults, Wheel::Left),
+                             wheelStrength(m_faults, Wheel::Right));
+    m_drive.setEncodersCounting(m_faults.deadEncoder != Wheel::Left,
+                                m_faults.deadEncoder != Wheel::Right);
+    m_battery.setExtraResistance(m_faults.extraInternalOhms);
+    m_battery.setDeadCell(m_faults.deadBatteryCell);
+}
+
+double RobotSimulation::measuredYawRate() const
+{
+    return m_drive.yawRate() + m_gyro.biasDps() * kRadiansPerDegree;
 }
 
 void RobotSimulation::pressButton(int index, bool pressed)
@@ -103,9 +136,13 @@ void RobotSimulation::step(const FrameSink &sink)
     const bool motorsEnabled = wheelDropBits() == 0;
     const auto wheels = kobuki::baseControlToWheelSpeeds(m_firmware.baseControl());
     m_drive.step(dt, wheels.leftMps, wheels.rightMps, motorsEnabled, m_world);
+    // A broken charger sees the dock and the adapter but never charges.
+    const bool chargerWorks = !m_faults.chargerBroken;
     m_battery.update(dt, m_drive.leftAmperes() + m_drive.rightAmperes(),
-                     WorldSensors::isDocked(m_world, m_drive.pose()), m_adapterPlugged);
+                     chargerWorks && WorldSensors::isDocked(m_world, m_drive.pose()),
+                     chargerWorks && m_adapterPlugged);
     sampleGyroUpTo(m_micros);
+    m_firmwareHeading += measuredYawRate() * dt;
 
     if (m_micros % kFeedbackPeriodMicros == 0 && sink)
         sink(m_firmware.feedbackFrame(readings()));
@@ -149,11 +186,13 @@ kobuki::Cliff RobotSimulation::cliffReadings(std::uint8_t *cliffBits)
         const double angle = body::kCliffSensorAngles[i];
         const Point sensor = toWorld(p, body::kCliffSensorRadius * std::cos(angle),
                                      body::kCliffSensorRadius * std::sin(angle));
-        const bool drop = m_world.isDrop(sensor);
+        const auto bit = static_cast<std::uint8_t>(1u << i);  // right, central, left
+        const bool drop = ((m_world.isDrop(sensor) && !(m_faults.cliffsDead & bit))
+                           || (m_faults.cliffsStuckOn & bit));
         const double level = (drop ? kCliffDropPsd : kCliffFloorPsd) + noise(m_psdNoise);
         cliff.bottom[i] = static_cast<std::uint16_t>(std::clamp(std::lround(level), 0L, 4095L));
         if (drop)
-            *cliffBits |= static_cast<std::uint8_t>(1u << i);  // right, central, left
+            *cliffBits |= bit;
     }
     return cliff;
 }
@@ -162,7 +201,9 @@ kobuki::BasicSensors RobotSimulation::basicSensors() const
 {
     kobuki::BasicSensors basic;
     basic.timeStamp = static_cast<std::uint16_t>(m_timestampOffsetMs + m_micros / 1000);
-    basic.bumper = WorldSensors::bumperBits(m_world, m_drive.pose());
+    const std::uint8_t touching = WorldSensors::bumperBits(m_world, m_drive.pose());
+    basic.bumper = static_cast<std::uint8_t>((touching & ~m_faults.bumpersDead)
+                                             | m_faults.bumpersStuckPressed);
     basic.wheelDrop = wheelDropBits();
     basic.leftEncoder = m_drive.leftEncoder();
     basic.rightEncoder = m_drive.rightEncoder();
@@ -186,8 +227,8 @@ SensorReadings RobotSimulation::readings()
     r.dockIr.right = ir[0];
     r.dockIr.central = ir[1];
     r.dockIr.left = ir[2];
-    r.inertia.angle = kobuki::radiansToInertiaAngle(m_drive.heading());
-    r.inertia.angleRate = kobuki::radiansPerSecondToInertiaRate(m_drive.yawRate());
+    r.inertia.angle = kobuki::radiansToInertiaAngle(m_firmwareHeading);
+    r.inertia.angleRate = kobuki::radiansPerSecondToInertiaRate(measuredYawRate());
     r.current.current = {
         static_cast<std::uint8_t>(std::clamp(std::lround(m_drive.leftAmperes() * 100), 0L, 255L)),
         static_cast<std::uint8_t>(std::clamp(std::lround(m_drive.rightAmperes() * 100), 0L, 255L))};

@@ -14,6 +14,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -24,7 +25,7 @@ class TraceWriter;
 struct SimulationSettings {
     std::uint32_t seed = 1;
     double gyroNoiseDps = 0.02;
-    double gyroBiasDps = 0.0;
+    std::optional<double> gyroBiasDps;  // set: instead of the world's imperfections' bias
 };
 
 class RobotSimulation : public SimulationModel {
@@ -44,6 +45,7 @@ public:
     std::int64_t nextFrameMicros() const override;
 
     void setTrace(TraceWriter *trace) override;
+    void setHardwareFaults(const HardwareFaults &faults) override;
 
     void placeRobot(const Pose &pose) { m_drive.place(pose); }
     // As after power-on at the start: at the origin, battery at its start charge, buttons up,
@@ -53,7 +55,12 @@ public:
     void pressButton(int index, bool pressed);
     void liftWheel(int wheel, bool lifted);
     void setBatteryVolts(double volts) { m_battery.setVolts(volts); }
-    double batteryVolts() const { return m_battery.volts(); }
+    double batteryVolts() const { return m_battery.volts(); }  // at the terminals, under load
+    const Battery &battery() const { return m_battery; }
+    // The firmware's heading (Inertia angle), rad since power-on: the gyro's rate integrated,
+    // bias and all, so it drifts from the true heading as a real Kobuki's does.
+    double firmwareHeading() const { return m_firmwareHeading; }
+    const GyroSensor &gyro() const { return m_gyro; }
     void setAdapterPlugged(bool plugged) { m_adapterPlugged = plugged; }
     void setDigitalInputs(std::uint16_t bits) { m_digitalInputs = bits; }
     void setAnalogInput(int channel, std::uint16_t raw);
@@ -70,12 +77,16 @@ private:
     kobuki::Cliff cliffReadings(std::uint8_t *cliffBits);
     void sampleGyroUpTo(std::int64_t micros);
     kobuki::RawGyro takeGyroSamples();
+    void applyHardwareFaults();
+    double measuredYawRate() const;  // rad/s, what the gyro says
 
     World m_world;
     KobukiFirmware m_firmware;
     DifferentialDrive m_drive;
     Battery m_battery;
     GyroSensor m_gyro;
+    HardwareFaults m_faults;
+    double m_firmwareHeading = 0;
     std::mt19937 m_psdNoise;
     TraceWriter *m_trace = nullptr;
 

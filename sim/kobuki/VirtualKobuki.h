@@ -19,6 +19,7 @@
 #include "sim/kobuki/RobotSimulation.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,7 +32,7 @@ struct VirtualKobukiOptions {
     std::string linkPath;            // optional symlink to the pty, like /dev/kobuki
     std::string traceFile;           // optional JSON lines trace
     double gyroNoiseDps = 0.02;      // raw gyro noise, standard deviation
-    double gyroBiasDps = 0.0;
+    std::optional<double> gyroBiasDps;  // set: instead of the world's imperfections' bias
 };
 
 class VirtualKobuki : public SimulationHost {

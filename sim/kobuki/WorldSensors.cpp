@@ -51,6 +51,13 @@ std::uint8_t dockRegionBits(const Dock &dock, const Point &p)
     return bits;
 }
 
+bool facesDock(const Dock &dock, const Pose &pose)
+{
+    const double facingDock = dock.heading + kPi;
+    return std::fabs(normalizeAngle(pose.theta - facingDock))
+        <= dockfield::kDockedHeadingTolerance;
+}
+
 }  // namespace
 
 std::uint8_t WorldSensors::bumperBits(const World &world, const Pose &pose)
@@ -92,14 +99,34 @@ Point WorldSensors::dockContactPoint(const World &world)
 
 bool WorldSensors::isDocked(const World &world, const Pose &pose)
 {
+    return world.imperfections.chargeOnContactOnly ? contactsTouch(world, pose)
+                                                    : isNearDock(world, pose);
+}
+
+bool WorldSensors::contactsTouch(const World &world, const Pose &pose)
+{
+    const Dock &dock = world.dock;
+    if (!dock.present || !facesDock(dock, pose))
+        return false;
+    // The robot's contacts in the station's frame: `ahead` out of its face, `along` it.
+    const Point contacts = toWorld(pose, body::kRadius, 0);
+    const double dx = contacts.x - dock.position.x, dy = contacts.y - dock.position.y;
+    const double ahead = dx * std::cos(dock.heading) + dy * std::sin(dock.heading);
+    const double along = -dx * std::sin(dock.heading) + dy * std::cos(dock.heading);
+    // Pressed into the pads by at most their travel (a wall behind the station stops the
+    // body at 0); farther in means the robot went through a station with no wall behind it.
+    return std::fabs(ahead) <= dockfield::kContactTravel
+        && std::fabs(along) <= dockfield::kContactHalfWidth;
+}
+
+bool WorldSensors::isNearDock(const World &world, const Pose &pose)
+{
     const Dock &dock = world.dock;
     if (!dock.present)
         return false;
     if (distance({pose.x, pose.y}, dockContactPoint(world)) > dockfield::kDockedDistance)
         return false;
-    const double facingDock = dock.heading + kPi;
-    return std::fabs(normalizeAngle(pose.theta - facingDock))
-        <= dockfield::kDockedHeadingTolerance;
+    return facesDock(dock, pose);
 }
 
 }  // namespace robodash::sim

@@ -124,6 +124,8 @@ private slots:
         QTest::newRow("seed negative") << QStringList{"sim", "--seed", "-4"};
         QTest::newRow("missing value") << QStringList{"sim", "--world"};
         QTest::newRow("missing world") << QStringList{"sim", "--world", "/nonexistent.json"};
+        QTest::newRow("unknown fault") << QStringList{"sim", "--fault", "gremlins"};
+        QTest::newRow("fault without side") << QStringList{"sim", "--fault=dead-encoder"};
     }
 
     void badOptionsAreRefusedWithOneLine()
@@ -146,7 +148,7 @@ private slots:
         QVERIFY(sim.waitForFinished(10000));
         QCOMPARE(sim.exitCode(), 0);
         const QByteArray text = sim.readAllStandardOutput();
-        for (const char *option : {"--link", "--world", "--seed", "--trace", "--speed"})
+        for (const char *option : {"--link", "--world", "--seed", "--trace", "--speed", "--fault"})
             QVERIFY(text.contains(option));
     }
 };
