@@ -1,0 +1,123 @@
+// A robot on a ROS 2 network, end to end over real DDS on the loopback interface only:
+// `robodash-cli bridge sim:` (the virtual Kobuki through RobotSession, in its own process)
+// and a plain Cyclone DDS peer in this one (DdsTestPeer), in a domain of their own. The peer
+// finds the node, reads rt/robot1/odom and rt/tf with the ROS type names, drives the twin
+// through rt/robot1/commands/velocity, and sees it stop once it falls silent for 0.6 s.
+// Waits are for conditions, with generous limits; nothing depends on exact timing.
+#include "DdsTestPeer.h"
+
+#include <QProcess>
+#include <QTimer>
+#include <QtTest>
+
+#include <cmath>
+#include <unistd.h>
+
+namespace {
+
+constexpr int kStartUpMs = 30000;  // a sanitized build starting a twin and DDS discovery
+constexpr int kMotionMs = 20000;
+constexpr double kCommandMps = 0.2;
+
+}  // namespace
+
+class TestBridgeLoopback : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void publishesOdometryWithRosNames();
+    void announcesTheNode();
+    void drivesAndStopsWhenCommandsStop();
+    void cleanupTestCase();
+
+private:
+    // Takes what arrived; true when the newest odometry satisfies `condition`.
+    template <class Condition>
+    bool odometryWhere(Condition condition);
+
+    QProcess m_bridge;
+    std::unique_ptr<DdsTestPeer> m_peer;
+    std::optional<OdometryView> m_latest;
+    QTimer m_commands;
+};
+
+template <class Condition>
+bool TestBridgeLoopback::odometryWhere(Condition condition)
+{
+    if (auto newest = m_peer->takeOdometry())
+        m_latest = newest;
+    return m_latest && condition(*m_latest);
+}
+
+void TestBridgeLoopback::initTestCase()
+{
+    // A domain of this run's own, so parallel test runs never see each other.
+    const int domain = 150 + int(getpid() % 80);
+    m_bridge.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    m_bridge.start(QStringLiteral(ROBODASH_CLI_PATH),
+                   {"bridge", "sim:", "--interface", "lo", "--domain", QString::number(domain),
+                    "--namespace", "/robot1"});
+    QVERIFY(m_bridge.waitForStarted());
+    m_peer = std::make_unique<DdsTestPeer>(domain, "/robot1");
+    QVERIFY2(m_peer->isValid(), m_peer->error().c_str());
+    m_commands.setInterval(100);  // a teleop node's usual 10 Hz
+    connect(&m_commands, &QTimer::timeout, this, [this] { m_peer->sendVelocity(kCommandMps, 0); });
+}
+
+void TestBridgeLoopback::publishesOdometryWithRosNames()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([](const OdometryView &) { return true; }), kStartUpMs);
+    QCOMPARE(m_latest->frame, std::string("odom"));
+    QCOMPARE(m_latest->childFrame, std::string("base"));
+    QVERIFY(m_latest->yawVariance > 0);
+    QCOMPARE(m_peer->odometryWriterType(), std::string("nav_msgs::msg::dds_::Odometry_"));
+    QTRY_VERIFY_WITH_TIMEOUT(m_peer->latestTransformChild().has_value(), kStartUpMs);
+    QCOMPARE(*m_peer->latestTransformChild(), std::string("base"));
+}
+
+void TestBridgeLoopback::announcesTheNode()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(m_peer->latestNode().has_value(), kStartUpMs);
+    const std::optional<NodeView> node = m_peer->latestNode();
+    QCOMPARE(node->rosNamespace, std::string("/robot1"));
+    QCOMPARE(node->name, std::string("kobuki_ros_node"));
+    QCOMPARE(node->readers, 1u);  // commands/velocity
+    QCOMPARE(node->writers, 3u);  // odom, /tf, battery_state
+}
+
+void TestBridgeLoopback::drivesAndStopsWhenCommandsStop()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([](const OdometryView &) { return true; }), kStartUpMs);
+    const double startX = m_latest->x;
+    QVERIFY(odometryWhere([](const OdometryView &o) { return std::abs(o.linear) < 0.01; }));
+
+    m_commands.start();
+    QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([&](const OdometryView &o) {
+                                 return o.linear > kCommandMps / 2 && o.x > startX + 0.02;
+                             }),
+                             kMotionMs);
+    // Silence: no zero is sent; the bridge's 0.6 s timeout must stop the robot by itself.
+    m_commands.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([](const OdometryView &o) {
+                                 return std::abs(o.linear) < 0.005;
+                             }),
+                             kMotionMs);
+    const double stoppedX = m_latest->x;
+    QTest::qWait(1000);
+    QVERIFY(odometryWhere([&](const OdometryView &o) {
+        return std::abs(o.x - stoppedX) < 0.005 && std::abs(o.linear) < 0.005;
+    }));
+}
+
+void TestBridgeLoopback::cleanupTestCase()
+{
+    m_commands.stop();
+    m_peer.reset();
+    m_bridge.terminate();  // SIGTERM: the bridge stops the robot and exits 0
+    QVERIFY(m_bridge.waitForFinished(15000));
+    QCOMPARE(m_bridge.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(m_bridge.exitCode(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestBridgeLoopback)
+#include "tst_bridge_loopback.moc"
