@@ -7,6 +7,7 @@
 #include "../gui/QuitSignalWatcher.h"
 #include "RobotSession.h"
 #include "bridge/RosBridge.h"
+#include "bridge/RosNames.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -121,6 +122,11 @@ bool parseOptions(int argc, char **argv, BridgeCliOptions *options)
     }
     if (!options->help && options->port.isEmpty())
         return kCommand.usageError("no PORT given");
+    std::string rosNamespace, error;
+    if (!robodash::bridge::RosNames::normalizeNamespace(options->bridge.rosNamespace,
+                                                        &rosNamespace, &error))
+        return kCommand.usageError(error);
+    options->bridge.rosNamespace = rosNamespace;
     options->bridge.nodeName = !options->node.empty() ? options->node
                                : options->robot == "kobuki"
                                    ? "kobuki_ros_node"  // what kobuki_ros calls itself
