@@ -8,6 +8,10 @@
 
 namespace robodash::bridge {
 
+// The ROS 2 releases differ on the wire in one place the bridge uses: the Gid in
+// ros_discovery_info is 24 octets in Humble and 16 from Iron on (Jazzy, Kilted).
+enum class RosDistro { Humble, JazzyOrLater };
+
 struct BridgeOptions {
     std::string rosNamespace = "/";  // "/robot1": rt/robot1/odom
     int domain = 0;                  // DDS domain id, ROS_DOMAIN_ID: 0..232
@@ -15,6 +19,7 @@ struct BridgeOptions {
     // the configuration CYCLONEDDS_URI names.
     std::string interfaceName;
     std::string nodeName = "robodash_bridge";  // what `ros2 node list` shows
+    RosDistro distro = RosDistro::JazzyOrLater;
     // Topics (as named relative to the namespace: "odom", "battery_state", or "/tf") that use
     // the sensor-data profile (best effort, keep last 5) instead of ROS's default (reliable).
     // A best-effort writer never matches a reliable reader, so this is the user's choice.

@@ -5,6 +5,7 @@
 // `ros2 node list` does not show the node. Reliable, transient local, depth 1, so a tool
 // started later still gets the latest announcement.
 
+#include "BridgeOptions.h"
 #include "TopicWriter.h"
 
 #include <dds/dds.h>
@@ -16,7 +17,10 @@ namespace robodash::bridge {
 
 class DiscoveryAnnouncer {
 public:
-    explicit DiscoveryAnnouncer(dds_entity_t participant);
+    DiscoveryAnnouncer(dds_entity_t participant, RosDistro distro);
+
+    // rmw_dds_common/ParticipantEntitiesInfo as `distro` has it, under the ROS type name.
+    static const dds_topic_descriptor_t *type(RosDistro distro);
 
     bool isValid() const { return m_writer.isValid(); }
     const std::string &error() const { return m_writer.error(); }
@@ -28,6 +32,7 @@ public:
                   const std::vector<dds_guid_t> &writers);
 
 private:
+    RosDistro m_distro;
     TopicWriter m_writer;
 };
 

@@ -120,7 +120,7 @@ bool RosBridge::makeEndpoints(std::string *error)
     dds->odom = writer(&nav_msgs_msg_dds__Odometry__desc, kOdomTopic, kOdomDepth);
     dds->tf = writer(&tf2_msgs_msg_dds__TFMessage__desc, kTfTopic, kTfDepth);
     dds->battery = writer(&sensor_msgs_msg_dds__BatteryState__desc, kBatteryTopic, kDefaultDepth);
-    dds->discovery = std::make_unique<DiscoveryAnnouncer>(participant);
+    dds->discovery = std::make_unique<DiscoveryAnnouncer>(participant, m_options.distro);
     dds->velocity = std::make_unique<VelocityCommandReader>(
         participant, RosNames::ddsTopic(m_options.rosNamespace, kVelocityTopic),
         qosFor(kVelocityTopic, kDefaultDepth).get());

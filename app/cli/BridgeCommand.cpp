@@ -22,7 +22,7 @@ namespace {
 constexpr const char *kUsage =
     "usage: robodash-cli bridge PORT [--robot NAME] [--namespace NS] [--domain N]\n"
     "                              [--interface IF] [--node NAME] [--sensor-qos TOPIC]...\n"
-    "                              [--duration S]\n"
+    "                              [--ros-distro NAME] [--duration S]\n"
     "\n"
     "Shares a robot on a ROS 2 network over DDS (Cyclone DDS; no ROS installation needed):\n"
     "ROS 2 tools see a node publishing odom (nav_msgs/Odometry), the odom -> base transform\n"
@@ -41,6 +41,9 @@ constexpr const char *kUsage =
     "  --sensor-qos TOPIC  use the sensor-data QoS (best effort, depth 5) for TOPIC instead of\n"
     "                    the ROS default (reliable): odom, /tf, battery_state or\n"
     "                    commands/velocity; may be repeated\n"
+    "  --ros-distro NAME the ROS 2 release of the other machines: humble, or jazzy (default;\n"
+    "                    also right for iron, kilted and rolling). They differ in how a node\n"
+    "                    is announced (ros_discovery_info)\n"
     "  --duration S      stop after S seconds (exit 0); default: run until interrupted\n"
     "  --help            show this text\n"
     "\n"
@@ -78,6 +81,23 @@ bool parseDomain(const std::string &text, int *domain)
     return true;
 }
 
+bool parseDistro(const std::string &name, robodash::bridge::RosDistro *distro)
+{
+    using robodash::bridge::RosDistro;
+    if (name == "humble") {
+        *distro = RosDistro::Humble;
+        return true;
+    }
+    for (const char *later : {"iron", "jazzy", "kilted", "rolling"}) {
+        if (name == later) {
+            *distro = RosDistro::JazzyOrLater;
+            return true;
+        }
+    }
+    return kCommand.usageError("unknown ROS 2 release '" + name
+                               + "': humble, iron, jazzy, kilted or rolling");
+}
+
 bool parseOption(int argc, char **argv, int *i, BridgeCliOptions *options)
 {
     const char *arg = argv[*i];
@@ -94,6 +114,8 @@ bool parseOption(int argc, char **argv, int *i, BridgeCliOptions *options)
         return readValue(argc, argv, i, &options->node);
     if (!std::strcmp(arg, "--domain"))
         return readValue(argc, argv, i, &value) && parseDomain(value, &options->bridge.domain);
+    if (!std::strcmp(arg, "--ros-distro"))
+        return readValue(argc, argv, i, &value) && parseDistro(value, &options->bridge.distro);
     if (!std::strcmp(arg, "--sensor-qos")) {
         if (!readValue(argc, argv, i, &value))
             return false;

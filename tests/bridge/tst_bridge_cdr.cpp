@@ -6,7 +6,9 @@
 #include "CdrCapture.h"
 
 #include "bridge/RosMessages.h"
+#include "bridge/DiscoveryAnnouncer.h"
 #include "rmw_dds_common.h"
+#include "rmw_dds_common_humble.h"
 
 #include <QFile>
 #include <QtTest>
@@ -58,6 +60,15 @@ rmw_dds_common_msg_dds__Gid_ gid(int first)
     return value;
 }
 
+// Humble's Gid: the same 16 octets, then 8 zeros.
+rmw_dds_common_humble_msg_dds__Gid_ humbleGid(int first)
+{
+    rmw_dds_common_humble_msg_dds__Gid_ value{};
+    for (int i = 0; i < 16; ++i)
+        value.data[i] = std::uint8_t(first + i);
+    return value;
+}
+
 const std::string kOdom = "odom";
 const std::string kBase = "base";
 
@@ -71,6 +82,7 @@ private slots:
     void coreMessages();
     void sequences();
     void discoveryInfo();
+    void discoveryInfoForHumble();
 
 private:
     void compare(const char *name, const dds_topic_descriptor_t *type, const void *sample);
@@ -183,6 +195,30 @@ void TestBridgeCdr::discoveryInfo()
     info.node_entities_info_seq = {1, 1, &node, false};
     compare("rmw_dds_common__ParticipantEntitiesInfo",
             &rmw_dds_common_msg_dds__ParticipantEntitiesInfo__desc, &info);
+}
+
+void TestBridgeCdr::discoveryInfoForHumble()
+{
+    using robodash::bridge::DiscoveryAnnouncer;
+    using robodash::bridge::RosDistro;
+    const dds_topic_descriptor_t *type = DiscoveryAnnouncer::type(RosDistro::Humble);
+    // The one ROS type name, whichever release's layout.
+    QCOMPARE(QByteArray(type->m_typename),
+             QByteArray(DiscoveryAnnouncer::type(RosDistro::JazzyOrLater)->m_typename));
+    QCOMPARE(QByteArray(type->m_typename),
+             QByteArray("rmw_dds_common::msg::dds_::ParticipantEntitiesInfo_"));
+
+    rmw_dds_common_humble_msg_dds__Gid_ readers[] = {humbleGid(0x20)};
+    rmw_dds_common_humble_msg_dds__Gid_ writers[] = {humbleGid(0x40), humbleGid(0x60)};
+    rmw_dds_common_humble_msg_dds__NodeEntitiesInfo_ node{};
+    std::strcpy(node.node_namespace, "/robot1");
+    std::strcpy(node.node_name, "kobuki_ros_node");
+    node.reader_gid_seq = {1, 1, readers, false};
+    node.writer_gid_seq = {2, 2, writers, false};
+    rmw_dds_common_humble_msg_dds__ParticipantEntitiesInfo_ info{};
+    info.gid = humbleGid(1);
+    info.node_entities_info_seq = {1, 1, &node, false};
+    compare("rmw_dds_common_humble__ParticipantEntitiesInfo", type, &info);
 }
 
 QTEST_GUILESS_MAIN(TestBridgeCdr)

@@ -31,6 +31,8 @@ private slots:
                                        << 2 << QByteArray("/1robot");
         QTest::newRow("unknown option") << QStringList{"bridge", "sim:", "--fast"} << 2
                                         << QByteArray("--fast");
+        QTest::newRow("unknown ROS release")
+            << QStringList{"bridge", "sim:", "--ros-distro", "foxy"} << 2 << QByteArray("foxy");
         QTest::newRow("no such interface")
             << QStringList{"bridge", "sim:", "--interface", "nosuch0"} << 1 << QByteArray("nosuch0");
     }

@@ -31,9 +31,14 @@ rmw_dds_common/Gid[] reader_gid_seq
 rmw_dds_common/Gid[] writer_gid_seq
 `;
 
+// ROS 2 Humble's: the same, but a Gid of 24 octets.
+const rmwDdsCommonHumble = rmwDdsCommon.replace("char[16] data", "char[24] data");
+
 function definitionsOf(type) {
     if (type === "rmw_dds_common/ParticipantEntitiesInfo")
         return parse(rmwDdsCommon, { ros2: true });
+    if (type === "rmw_dds_common_humble/ParticipantEntitiesInfo")
+        return parse(rmwDdsCommonHumble, { ros2: true });
     const found = new Map();
     const visit = (name) => {
         if (found.has(name)) return;
@@ -66,7 +71,10 @@ const transformStamped = {
     child_frame_id: "base",
     transform: { translation: { x: 1.5, y: -0.25, z: 0 }, rotation: { x: 0, y: 0, z: 0, w: 1 } },
 };
-const gid = (first) => ({ data: Array.from({ length: 16 }, (_, i) => (first + i) & 0xff) });
+// A DDS GUID's 16 octets; Humble's Gid has 8 zero octets after them.
+const gid = (first, size = 16) => ({
+    data: Array.from({ length: size }, (_, i) => (i < 16 ? (first + i) & 0xff : 0)),
+});
 
 const cases = {
     "builtin_interfaces/Time": stamp,
@@ -124,6 +132,15 @@ const cases = {
             node_name: "kobuki_ros_node",
             reader_gid_seq: [gid(0x20)],
             writer_gid_seq: [gid(0x40), gid(0x60)],
+        }],
+    },
+    "rmw_dds_common_humble/ParticipantEntitiesInfo": {
+        gid: gid(1, 24),
+        node_entities_info_seq: [{
+            node_namespace: "/robot1",
+            node_name: "kobuki_ros_node",
+            reader_gid_seq: [gid(0x20, 24)],
+            writer_gid_seq: [gid(0x40, 24), gid(0x60, 24)],
         }],
     },
 };
