@@ -113,9 +113,12 @@ bool RosBridge::makeEndpoints(std::string *error)
         return RosQos::make(sensor ? QosProfile::SensorData : QosProfile::Default, depth);
     };
     auto writer = [&](const dds_topic_descriptor_t *type, const char *name, int depth) {
-        return std::make_unique<TopicWriter>(participant, type,
-                                             RosNames::ddsTopic(m_options.rosNamespace, name),
-                                             qosFor(name, depth).get());
+        return std::make_unique<TopicWriter>(
+            participant, type, RosNames::ddsTopic(m_options.rosNamespace, name),
+            qosFor(name, depth).get(), [this](const std::string &message) {
+                // From Cyclone's listener thread: the signal is queued to receivers elsewhere.
+                emit diagnostic(QString::fromStdString(message));
+            });
     };
     dds->odom = writer(&nav_msgs_msg_dds__Odometry__desc, kOdomTopic, kOdomDepth);
     dds->tf = writer(&tf2_msgs_msg_dds__TFMessage__desc, kTfTopic, kTfDepth);

@@ -4,14 +4,20 @@
 
 #include <dds/dds.h>
 
+#include <functional>
 #include <string>
 
 namespace robodash::bridge {
 
 class TopicWriter {
 public:
+    // Called on Cyclone's listener thread with a sentence when a reader of this topic asks
+    // for a QoS this writer does not offer (a reliable reader against a best-effort writer):
+    // DDS tells neither side's user otherwise.
+    using Diagnostic = std::function<void(const std::string &message)>;
+
     TopicWriter(dds_entity_t participant, const dds_topic_descriptor_t *type,
-                const std::string &ddsTopic, const dds_qos_t *qos);
+                const std::string &ddsTopic, const dds_qos_t *qos, Diagnostic diagnostic = {});
     ~TopicWriter();
     TopicWriter(const TopicWriter &) = delete;
     TopicWriter &operator=(const TopicWriter &) = delete;
@@ -26,6 +32,10 @@ public:
     bool write(const void *sample);
 
 private:
+    static void onIncompatibleQos(dds_entity_t writer,
+                                  const dds_offered_incompatible_qos_status_t status, void *self);
+
+    Diagnostic m_diagnostic;
     std::string m_topic;
     std::string m_error;
     dds_entity_t m_topicHandle = 0;

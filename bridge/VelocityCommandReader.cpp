@@ -1,5 +1,6 @@
 #include "VelocityCommandReader.h"
 
+#include "QosPolicyText.h"
 #include "geometry_msgs.h"
 
 namespace robodash::bridge {
@@ -7,21 +8,6 @@ namespace robodash::bridge {
 namespace {
 
 constexpr int kTakeBatch = 16;
-
-// Cyclone's QoS policy ids (dds_qos_policy_id_t) that ROS users meet most.
-QString policyName(dds_qos_policy_id_t policy)
-{
-    switch (policy) {
-    case DDS_RELIABILITY_QOS_POLICY_ID:
-        return QStringLiteral("reliability (a best-effort writer cannot feed a reliable reader)");
-    case DDS_DURABILITY_QOS_POLICY_ID:
-        return QStringLiteral("durability");
-    case DDS_DATA_REPRESENTATION_QOS_POLICY_ID:
-        return QStringLiteral("data representation (ROS 2 uses XCDR1)");
-    default:
-        return QStringLiteral("policy %1").arg(int(policy));
-    }
-}
 
 }  // namespace
 
@@ -71,7 +57,8 @@ void VelocityCommandReader::onIncompatibleQos(dds_entity_t,
     auto *reader = static_cast<VelocityCommandReader *>(self);
     emit reader->incompatibleWriter(
         QStringLiteral("a writer of %1 cannot be matched: %2")
-            .arg(QString::fromStdString(reader->m_topic), policyName(dds_qos_policy_id_t(status.last_policy_id))));
+            .arg(QString::fromStdString(reader->m_topic),
+                 QString::fromStdString(QosPolicyText::why(status.last_policy_id))));
 }
 
 void VelocityCommandReader::takeAll()

@@ -44,12 +44,8 @@ DdsTestPeer::DdsTestPeer(int domain, const std::string &rosNamespace)
     m_tf = makeReader(&tf2_msgs_msg_dds__TFMessage__desc, "rt/tf", false);
     m_discovery = makeReader(&rmw_dds_common_msg_dds__ParticipantEntitiesInfo__desc,
                              "ros_discovery_info", true);
-    const robodash::bridge::QosPointer qos = RosQos::make(QosProfile::Default);
-    const std::string velocityTopic = RosNames::ddsTopic(rosNamespace, "commands/velocity");
-    const dds_entity_t topic = dds_create_topic(m_participant->handle(),
-                                                &geometry_msgs_msg_dds__Twist__desc,
-                                                velocityTopic.c_str(), qos.get(), nullptr);
-    m_velocity = dds_create_writer(m_participant->handle(), topic, qos.get(), nullptr);
+    m_velocityTopic = RosNames::ddsTopic(rosNamespace, "commands/velocity");
+    m_velocity = makeTwistWriter(&geometry_msgs_msg_dds__Twist__desc, false);
     m_valid = m_odometry > 0 && m_tf > 0 && m_discovery > 0 && m_velocity > 0;
     if (!m_valid)
         m_error = "cannot create the test peer's readers and writer";
@@ -65,6 +61,39 @@ dds_entity_t DdsTestPeer::makeReader(const dds_topic_descriptor_t *type, const s
     const dds_entity_t topicHandle
         = dds_create_topic(m_participant->handle(), type, topic.c_str(), qos.get(), nullptr);
     return dds_create_reader(m_participant->handle(), topicHandle, qos.get(), nullptr);
+}
+
+dds_entity_t DdsTestPeer::makeTwistWriter(const dds_topic_descriptor_t *type, bool bestEffort)
+{
+    // One topic QoS per topic and type in a participant; the writer's own QoS is what matches.
+    const robodash::bridge::QosPointer topicQos = RosQos::make(QosProfile::Default);
+    const dds_entity_t topic = dds_create_topic(m_participant->handle(), type,
+                                                m_velocityTopic.c_str(), topicQos.get(), nullptr);
+    const robodash::bridge::QosPointer qos
+        = RosQos::make(bestEffort ? QosProfile::SensorData : QosProfile::Default);
+    return dds_create_writer(m_participant->handle(), topic, qos.get(), nullptr);
+}
+
+bool DdsTestPeer::sendVelocityBestEffort(double linear)
+{
+    if (m_bestEffortVelocity <= 0)
+        m_bestEffortVelocity = makeTwistWriter(&geometry_msgs_msg_dds__Twist__desc, true);
+    const geometry_msgs_msg_dds__Twist_ twist{{linear, 0, 0}, {0, 0, 0}};
+    return dds_write(m_bestEffortVelocity, &twist) == DDS_RETCODE_OK;
+}
+
+bool DdsTestPeer::sendVelocityWrongTypeName(double linear)
+{
+    // The generated Twist under ROS 1's spelling of the name: same bytes, different type.
+    const dds_topic_descriptor_t &twist = geometry_msgs_msg_dds__Twist__desc;
+    static const dds_topic_descriptor_t wrongName = {
+        twist.m_size, twist.m_align, twist.m_flagset, twist.m_nkeys, "geometry_msgs::msg::Twist",
+        twist.m_keys, twist.m_nops,  twist.m_ops,     twist.m_meta,  twist.type_information,
+        twist.type_mapping, twist.restrict_data_representation};
+    if (m_wrongTypeVelocity <= 0)
+        m_wrongTypeVelocity = makeTwistWriter(&wrongName, false);
+    const geometry_msgs_msg_dds__Twist_ command{{linear, 0, 0}, {0, 0, 0}};
+    return dds_write(m_wrongTypeVelocity, &command) == DDS_RETCODE_OK;
 }
 
 std::optional<OdometryView> DdsTestPeer::takeOdometry()

@@ -41,6 +41,10 @@ public:
     std::string odometryWriterType() const;
 
     bool sendVelocity(double linear, double angular);
+    // Commands the bridge must not follow: from a best-effort writer (the bridge's reader is
+    // reliable) and from a writer whose type name lacks rosidl_dds's `dds_` and underscore.
+    bool sendVelocityBestEffort(double linear);
+    bool sendVelocityWrongTypeName(double linear);
 
 private:
     dds_entity_t makeReader(const dds_topic_descriptor_t *type, const std::string &topic,
@@ -49,7 +53,11 @@ private:
     std::unique_ptr<robodash::bridge::DdsParticipant> m_participant;
     std::optional<std::string> m_transformChild;
     std::optional<NodeView> m_node;
+    dds_entity_t makeTwistWriter(const dds_topic_descriptor_t *type, bool bestEffort);
+
+    std::string m_velocityTopic;
     dds_entity_t m_odometry = 0, m_tf = 0, m_discovery = 0, m_velocity = 0;
+    dds_entity_t m_bestEffortVelocity = 0, m_wrongTypeVelocity = 0;
     std::string m_error;
     bool m_valid = false;
 };

@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstdio>
 #include <unistd.h>
 
 namespace {
@@ -28,6 +29,8 @@ private slots:
     void publishesOdometryWithRosNames();
     void announcesTheNode();
     void drivesAndStopsWhenCommandsStop();
+    void ignoresCommandsOfAnotherTypeName();
+    void reportsABestEffortCommandPublisher();
     void cleanupTestCase();
 
 private:
@@ -35,7 +38,12 @@ private:
     template <class Condition>
     bool odometryWhere(Condition condition);
 
+    // True when the robot has not moved while `send` was called at 10 Hz for 1.5 s.
+    template <class Send>
+    bool staysStillWhile(Send send);
+
     QProcess m_bridge;
+    QByteArray m_bridgeErr;
     std::unique_ptr<DdsTestPeer> m_peer;
     std::optional<OdometryView> m_latest;
     QTimer m_commands;
@@ -53,7 +61,11 @@ void TestBridgeLoopback::initTestCase()
 {
     // A domain of this run's own, so parallel test runs never see each other.
     const int domain = 150 + int(getpid() % 80);
-    m_bridge.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    connect(&m_bridge, &QProcess::readyReadStandardError, this, [this] {
+        const QByteArray text = m_bridge.readAllStandardError();
+        m_bridgeErr += text;
+        std::fputs(text.constData(), stderr);  // in the test's log too
+    });
     m_bridge.start(QStringLiteral(ROBODASH_CLI_PATH),
                    {"bridge", "sim:", "--interface", "lo", "--domain", QString::number(domain),
                     "--namespace", "/robot1"});
@@ -107,6 +119,38 @@ void TestBridgeLoopback::drivesAndStopsWhenCommandsStop()
     QVERIFY(odometryWhere([&](const OdometryView &o) {
         return std::abs(o.x - stoppedX) < 0.005 && std::abs(o.linear) < 0.005;
     }));
+}
+
+template <class Send>
+bool TestBridgeLoopback::staysStillWhile(Send send)
+{
+    if (!odometryWhere([](const OdometryView &o) { return std::abs(o.linear) < 0.005; }))
+        return false;
+    const double startX = m_latest->x;
+    for (int i = 0; i < 15; ++i) {
+        if (!send())
+            return false;
+        QTest::qWait(100);
+    }
+    QTest::qWait(500);  // anything the bridge did follow would show in the odometry by now
+    return odometryWhere([&](const OdometryView &o) {
+        return std::abs(o.linear) < 0.005 && std::abs(o.x - startX) < 0.005;
+    });
+}
+
+void TestBridgeLoopback::ignoresCommandsOfAnotherTypeName()
+{
+    // DDS matches by type name only, and says nothing when it does not: the robot must
+    // simply not move.
+    QVERIFY(staysStillWhile([this] { return m_peer->sendVelocityWrongTypeName(kCommandMps); }));
+}
+
+void TestBridgeLoopback::reportsABestEffortCommandPublisher()
+{
+    QVERIFY(staysStillWhile([this] { return m_peer->sendVelocityBestEffort(kCommandMps); }));
+    QTRY_VERIFY_WITH_TIMEOUT(m_bridgeErr.contains("rt/robot1/commands/velocity cannot be matched: "
+                                                  "reliability"),
+                             kStartUpMs);
 }
 
 void TestBridgeLoopback::cleanupTestCase()
