@@ -2,7 +2,10 @@
 // One DDS participant in a chosen domain, seen by ROS 2 as a process of its own (USER_DATA
 // "enclave=/;"). With an interface named, the domain is created with a configuration that
 // uses only that interface (CycloneConfig); a second participant in the same process and
-// domain shares the first one's configuration, as Cyclone DDS allows one per domain.
+// domain shares the first one's configuration, as Cyclone DDS allows one per domain. The
+// participant that created the domain deletes it, with every participant still in it: in one
+// process, bridges sharing a domain must end in the reverse order they began (true of the
+// CLI's single bridge; a GUI with several will need the domain counted).
 
 #include <dds/dds.h>
 

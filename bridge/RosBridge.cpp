@@ -96,9 +96,8 @@ void RosBridge::stop()
 {
     if (!m_dds)
         return;
-    m_dds.reset();  // no more commands arrive
-    if (m_relay->isDriving())
-        m_relay->command(0, 0);  // the robot stops now, not after the timeout
+    m_dds.reset();       // no more commands arrive
+    m_relay->release();  // the robot stops now, not after the timeout
 }
 
 bool RosBridge::makeEndpoints(std::string *error)

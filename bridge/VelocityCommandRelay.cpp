@@ -32,7 +32,13 @@ void VelocityCommandRelay::renew()
         m_drive(m_linear, m_angular);
         return;
     }
-    // kobuki_ros's timeout: no command for 0.6 s, the robot stops.
+    release();  // kobuki_ros's timeout: no command for 0.6 s, the robot stops
+}
+
+void VelocityCommandRelay::release()
+{
+    if (!m_timer.isActive())
+        return;
     m_timer.stop();
     m_drive(0, 0);
     emit drivingChanged(false);

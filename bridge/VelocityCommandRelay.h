@@ -27,6 +27,8 @@ public:
 public slots:
     // A geometry_msgs/Twist's linear.x and angular.z. Not finite: ignored.
     void command(double linearMps, double angularRadps);
+    // The network lets go now (the bridge stops sharing): one zero drive if it was driving.
+    void release();
 
 signals:
     // The network started (true) or stopped (false) driving the robot.

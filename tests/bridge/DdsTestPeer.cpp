@@ -35,7 +35,8 @@ void takeEach(dds_entity_t reader, Use use)
 }  // namespace
 
 DdsTestPeer::DdsTestPeer(int domain, const std::string &rosNamespace)
-    : m_participant(robodash::bridge::DdsParticipant::create(domain, "lo", &m_error))
+    : m_participant(robodash::bridge::DdsParticipant::create(domain, "lo", &m_error)),
+      m_namespace(rosNamespace)
 {
     if (!m_participant)
         return;
@@ -124,6 +125,8 @@ std::optional<NodeView> DdsTestPeer::latestNode()
         if (info.node_entities_info_seq._length == 0)
             return;
         const auto &node = info.node_entities_info_seq._buffer[0];
+        if (node.node_namespace != m_namespace)
+            return;
         m_node = NodeView{node.node_namespace, node.node_name, node.reader_gid_seq._length,
                           node.writer_gid_seq._length};
     });

@@ -35,7 +35,7 @@ public:
     // The child frame of the newest transform received so far, if any. (Both this and
     // latestNode() keep what they took: QTRY_VERIFY evaluates its condition once more.)
     std::optional<std::string> latestTransformChild();
-    // The node a participant announced (the bridge's; this peer announces none).
+    // The node announced in this peer's namespace (the bridge's; this peer announces none).
     std::optional<NodeView> latestNode();
     // The type name the matched odometry writer declared ("" while none is matched).
     std::string odometryWriterType() const;
@@ -55,6 +55,7 @@ private:
     std::optional<NodeView> m_node;
     dds_entity_t makeTwistWriter(const dds_topic_descriptor_t *type, bool bestEffort);
 
+    std::string m_namespace;
     std::string m_velocityTopic;
     dds_entity_t m_odometry = 0, m_tf = 0, m_discovery = 0, m_velocity = 0;
     dds_entity_t m_bestEffortVelocity = 0, m_wrongTypeVelocity = 0;

@@ -1,8 +1,9 @@
 // A robot on a ROS 2 network, end to end over real DDS on the loopback interface only:
 // `robodash-cli bridge sim:` (the virtual Kobuki through RobotSession, in its own process)
-// and a plain Cyclone DDS peer in this one (DdsTestPeer), in a domain of their own. The peer
-// finds the node, reads rt/robot1/odom and rt/tf with the ROS type names, drives the twin
-// through rt/robot1/commands/velocity, and sees it stop once it falls silent for 0.6 s.
+// and a plain Cyclone DDS peer in this one (DdsTestPeer), in a domain and namespace of their
+// own (/robot_PID). The peer finds the node, reads rt/robot_PID/odom and rt/tf with the ROS
+// type names, drives the twin through rt/robot_PID/commands/velocity, and sees it stop once
+// it falls silent for 0.6 s.
 // Waits are for conditions, with generous limits; nothing depends on exact timing.
 #include "DdsTestPeer.h"
 
@@ -42,6 +43,7 @@ private:
     template <class Send>
     bool staysStillWhile(Send send);
 
+    QString m_namespace;
     QProcess m_bridge;
     QByteArray m_bridgeErr;
     std::unique_ptr<DdsTestPeer> m_peer;
@@ -59,8 +61,10 @@ bool TestBridgeLoopback::odometryWhere(Condition condition)
 
 void TestBridgeLoopback::initTestCase()
 {
-    // A domain of this run's own, so parallel test runs never see each other.
-    const int domain = 150 + int(getpid() % 80);
+    // A domain and a namespace of this run's own: test runs in parallel (another worktree's,
+    // say) neither drive each other's twins nor read each other's odometry.
+    const int domain = 100 + int(getpid() % 130);
+    m_namespace = QStringLiteral("/robot_%1").arg(getpid());
     connect(&m_bridge, &QProcess::readyReadStandardError, this, [this] {
         const QByteArray text = m_bridge.readAllStandardError();
         m_bridgeErr += text;
@@ -68,9 +72,9 @@ void TestBridgeLoopback::initTestCase()
     });
     m_bridge.start(QStringLiteral(ROBODASH_CLI_PATH),
                    {"bridge", "sim:", "--interface", "lo", "--domain", QString::number(domain),
-                    "--namespace", "/robot1"});
+                    "--namespace", m_namespace});
     QVERIFY(m_bridge.waitForStarted());
-    m_peer = std::make_unique<DdsTestPeer>(domain, "/robot1");
+    m_peer = std::make_unique<DdsTestPeer>(domain, m_namespace.toStdString());
     QVERIFY2(m_peer->isValid(), m_peer->error().c_str());
     m_commands.setInterval(100);  // a teleop node's usual 10 Hz
     connect(&m_commands, &QTimer::timeout, this, [this] { m_peer->sendVelocity(kCommandMps, 0); });
@@ -91,7 +95,7 @@ void TestBridgeLoopback::announcesTheNode()
 {
     QTRY_VERIFY_WITH_TIMEOUT(m_peer->latestNode().has_value(), kStartUpMs);
     const std::optional<NodeView> node = m_peer->latestNode();
-    QCOMPARE(node->rosNamespace, std::string("/robot1"));
+    QCOMPARE(node->rosNamespace, m_namespace.toStdString());
     QCOMPARE(node->name, std::string("kobuki_ros_node"));
     QCOMPARE(node->readers, 1u);  // commands/velocity
     QCOMPARE(node->writers, 3u);  // odom, /tf, battery_state
@@ -148,9 +152,9 @@ void TestBridgeLoopback::ignoresCommandsOfAnotherTypeName()
 void TestBridgeLoopback::reportsABestEffortCommandPublisher()
 {
     QVERIFY(staysStillWhile([this] { return m_peer->sendVelocityBestEffort(kCommandMps); }));
-    QTRY_VERIFY_WITH_TIMEOUT(m_bridgeErr.contains("rt/robot1/commands/velocity cannot be matched: "
-                                                  "reliability"),
-                             kStartUpMs);
+    const QByteArray expected = "rt" + m_namespace.toUtf8()
+                                + "/commands/velocity cannot be matched: reliability";
+    QTRY_VERIFY_WITH_TIMEOUT(m_bridgeErr.contains(expected), kStartUpMs);
 }
 
 void TestBridgeLoopback::cleanupTestCase()

@@ -52,6 +52,21 @@ private slots:
         QVERIFY(drives.back() == std::make_pair(0.0, 0.0));
     }
 
+    void releaseStopsAtOnce()
+    {
+        std::vector<std::pair<double, double>> drives;
+        VelocityCommandRelay relay([&](double v, double w) { drives.emplace_back(v, w); });
+        relay.release();
+        QVERIFY(drives.empty());  // not driving: nothing to stop
+        relay.command(0.3, 0);
+        relay.release();
+        QVERIFY(!relay.isDriving());
+        QVERIFY(drives.back() == std::make_pair(0.0, 0.0));
+        const std::size_t count = drives.size();
+        QTest::qWait(VelocityCommandRelay::kRenewPeriodMs * 3);
+        QCOMPARE(drives.size(), count);  // no renewal after the release
+    }
+
     void nonFiniteCommandsAreIgnored()
     {
         int calls = 0;
