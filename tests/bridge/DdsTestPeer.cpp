@@ -4,6 +4,7 @@
 #include "bridge/RosQos.h"
 #include "nav_msgs.h"
 #include "rmw_dds_common.h"
+#include "sensor_msgs.h"
 #include "tf2_msgs.h"
 
 using robodash::bridge::QosProfile;
@@ -45,9 +46,12 @@ DdsTestPeer::DdsTestPeer(int domain, const std::string &rosNamespace)
     m_tf = makeReader(&tf2_msgs_msg_dds__TFMessage__desc, "rt/tf", false);
     m_discovery = makeReader(&rmw_dds_common_msg_dds__ParticipantEntitiesInfo__desc,
                              "ros_discovery_info", true);
+    m_batteryReader = makeReader(&sensor_msgs_msg_dds__BatteryState__desc,
+                                  RosNames::ddsTopic(rosNamespace, "battery_state"), false);
     m_velocityTopic = RosNames::ddsTopic(rosNamespace, "commands/velocity");
     m_velocity = makeTwistWriter(&geometry_msgs_msg_dds__Twist__desc, false);
-    m_valid = m_odometry > 0 && m_tf > 0 && m_discovery > 0 && m_velocity > 0;
+    m_valid = m_odometry > 0 && m_tf > 0 && m_discovery > 0 && m_batteryReader > 0
+              && m_velocity > 0;
     if (!m_valid)
         m_error = "cannot create the test peer's readers and writer";
 }
@@ -107,6 +111,15 @@ std::optional<OdometryView> DdsTestPeer::takeOdometry()
                               m.pose.covariance[35]};
     });
     return newest;
+}
+
+std::optional<BatteryView> DdsTestPeer::latestBattery()
+{
+    using Battery = sensor_msgs_msg_dds__BatteryState_;
+    takeEach<Battery>(m_batteryReader, [&](const Battery &b) {
+        m_battery = BatteryView{b.voltage, b.percentage, b.power_supply_status};
+    });
+    return m_battery;
 }
 
 std::optional<std::string> DdsTestPeer::latestTransformChild()

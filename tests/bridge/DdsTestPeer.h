@@ -18,6 +18,11 @@ struct OdometryView {
     double yawVariance = 0;
 };
 
+struct BatteryView {
+    float voltage = 0, percentage = 0;
+    int status = 0;
+};
+
 struct NodeView {
     std::string rosNamespace, name;
     unsigned readers = 0, writers = 0;
@@ -30,6 +35,8 @@ public:
     bool isValid() const { return m_valid; }
     const std::string &error() const { return m_error; }
 
+    // The newest battery state received so far, if any.
+    std::optional<BatteryView> latestBattery();
     // The newest odometry taken since the last call, if any.
     std::optional<OdometryView> takeOdometry();
     // The child frame of the newest transform received so far, if any. (Both this and
@@ -57,7 +64,8 @@ private:
 
     std::string m_namespace;
     std::string m_velocityTopic;
-    dds_entity_t m_odometry = 0, m_tf = 0, m_discovery = 0, m_velocity = 0;
+    std::optional<BatteryView> m_battery;
+    dds_entity_t m_odometry = 0, m_tf = 0, m_discovery = 0, m_batteryReader = 0, m_velocity = 0;
     dds_entity_t m_bestEffortVelocity = 0, m_wrongTypeVelocity = 0;
     std::string m_error;
     bool m_valid = false;

@@ -5,9 +5,9 @@
 // type names, drives the twin through rt/robot_PID/commands/velocity, and sees it stop once
 // it falls silent for 0.6 s.
 // Waits are for conditions, with generous limits; nothing depends on exact timing.
+#include "BridgeProcess.h"
 #include "DdsTestPeer.h"
 
-#include <QProcess>
 #include <QTimer>
 #include <QtTest>
 
@@ -29,6 +29,7 @@ private slots:
     void initTestCase();
     void publishesOdometryWithRosNames();
     void announcesTheNode();
+    void publishesTheBattery();
     void drivesAndStopsWhenCommandsStop();
     void ignoresCommandsOfAnotherTypeName();
     void reportsABestEffortCommandPublisher();
@@ -44,8 +45,7 @@ private:
     bool staysStillWhile(Send send);
 
     QString m_namespace;
-    QProcess m_bridge;
-    QByteArray m_bridgeErr;
+    BridgeProcess m_bridge;
     std::unique_ptr<DdsTestPeer> m_peer;
     std::optional<OdometryView> m_latest;
     QTimer m_commands;
@@ -63,17 +63,9 @@ void TestBridgeLoopback::initTestCase()
 {
     // A domain and a namespace of this run's own: test runs in parallel (another worktree's,
     // say) neither drive each other's twins nor read each other's odometry.
-    const int domain = 100 + int(getpid() % 130);
+    const int domain = 100 + int(getpid() % 120);  // 100..219
     m_namespace = QStringLiteral("/robot_%1").arg(getpid());
-    connect(&m_bridge, &QProcess::readyReadStandardError, this, [this] {
-        const QByteArray text = m_bridge.readAllStandardError();
-        m_bridgeErr += text;
-        std::fputs(text.constData(), stderr);  // in the test's log too
-    });
-    m_bridge.start(QStringLiteral(ROBODASH_CLI_PATH),
-                   {"bridge", "sim:", "--interface", "lo", "--domain", QString::number(domain),
-                    "--namespace", m_namespace});
-    QVERIFY(m_bridge.waitForStarted());
+    QVERIFY(m_bridge.start(domain, m_namespace));
     m_peer = std::make_unique<DdsTestPeer>(domain, m_namespace.toStdString());
     QVERIFY2(m_peer->isValid(), m_peer->error().c_str());
     m_commands.setInterval(100);  // a teleop node's usual 10 Hz
@@ -99,6 +91,14 @@ void TestBridgeLoopback::announcesTheNode()
     QCOMPARE(node->name, std::string("kobuki_ros_node"));
     QCOMPARE(node->readers, 1u);  // commands/velocity
     QCOMPARE(node->writers, 3u);  // odom, /tf, battery_state
+}
+
+void TestBridgeLoopback::publishesTheBattery()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(m_peer->latestBattery().has_value(), kStartUpMs);
+    const BatteryView battery = *m_peer->latestBattery();
+    QVERIFY2(battery.voltage > 10 && battery.voltage < 20, qPrintable(QString::number(battery.voltage)));
+    QVERIFY(battery.percentage >= 0 && battery.percentage <= 1);  // ROS: a fraction, not percent
 }
 
 void TestBridgeLoopback::drivesAndStopsWhenCommandsStop()
@@ -154,17 +154,14 @@ void TestBridgeLoopback::reportsABestEffortCommandPublisher()
     QVERIFY(staysStillWhile([this] { return m_peer->sendVelocityBestEffort(kCommandMps); }));
     const QByteArray expected = "rt" + m_namespace.toUtf8()
                                 + "/commands/velocity cannot be matched: reliability";
-    QTRY_VERIFY_WITH_TIMEOUT(m_bridgeErr.contains(expected), kStartUpMs);
+    QTRY_VERIFY_WITH_TIMEOUT(m_bridge.standardError().contains(expected), kStartUpMs);
 }
 
 void TestBridgeLoopback::cleanupTestCase()
 {
     m_commands.stop();
     m_peer.reset();
-    m_bridge.terminate();  // SIGTERM: the bridge stops the robot and exits 0
-    QVERIFY(m_bridge.waitForFinished(15000));
-    QCOMPARE(m_bridge.exitStatus(), QProcess::NormalExit);
-    QCOMPARE(m_bridge.exitCode(), 0);
+    QVERIFY(m_bridge.terminate(15000));  // SIGTERM: the bridge stops the robot and exits 0
 }
 
 QTEST_GUILESS_MAIN(TestBridgeLoopback)
