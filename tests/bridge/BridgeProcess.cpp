@@ -11,6 +11,16 @@ BridgeProcess::BridgeProcess(QObject *parent) : QObject(parent)
     });
 }
 
+BridgeProcess::~BridgeProcess()
+{
+    if (m_process.state() == QProcess::NotRunning)
+        return;
+    m_process.terminate();
+    if (!m_process.waitForFinished(10000))
+        m_process.kill();
+    m_process.waitForFinished(5000);
+}
+
 bool BridgeProcess::start(int domain, const QString &rosNamespace, const QStringList &moreArguments)
 {
     m_process.start(QStringLiteral(ROBODASH_CLI_PATH),

@@ -11,6 +11,7 @@ class BridgeProcess : public QObject {
     Q_OBJECT
 public:
     explicit BridgeProcess(QObject *parent = nullptr);
+    ~BridgeProcess() override;  // a test that failed half-way leaves no bridge running
 
     bool start(int domain, const QString &rosNamespace, const QStringList &moreArguments = {});
     // SIGTERM, as a service manager would stop it; true when it exited 0 within `ms`.

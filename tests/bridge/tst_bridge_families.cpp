@@ -61,11 +61,13 @@ void TestBridgeFamilies::roverPublishesAndDrives()
                                  return o.linear > 0.1 && o.x > startX + 0.02;
                              }),
                              kMotionMs);
-    commands.stop();
+    commands.stop();  // the 0.6 s timeout stops it, well within 0.5 m (2.5 s at 0.2 m/s)
+    const double silentX = latest->x;
     QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([](const OdometryView &o) {
                                  return std::abs(o.linear) < 0.005;
                              }),
                              kMotionMs);
+    QVERIFY2(latest->x - silentX < 0.5, qPrintable(QString::number(latest->x - silentX)));
     QVERIFY(bridge.terminate(15000));
 }
 

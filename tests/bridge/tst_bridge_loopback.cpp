@@ -20,6 +20,7 @@ namespace {
 constexpr int kStartUpMs = 30000;  // a sanitized build starting a twin and DDS discovery
 constexpr int kMotionMs = 20000;
 constexpr double kCommandMps = 0.2;
+constexpr double kStopWithinMetres = 0.5;
 
 }  // namespace
 
@@ -112,13 +113,17 @@ void TestBridgeLoopback::drivesAndStopsWhenCommandsStop()
                                  return o.linear > kCommandMps / 2 && o.x > startX + 0.02;
                              }),
                              kMotionMs);
-    // Silence: no zero is sent; the bridge's 0.6 s timeout must stop the robot by itself.
+    // Silence: no zero is sent; the bridge's 0.6 s timeout must stop the robot by itself,
+    // well before anything else would (a wall ahead and the bumper, say): it stops within
+    // kStopWithinMetres, 2.5 s of driving on at the commanded speed.
     m_commands.stop();
+    const double silentX = m_latest->x;
     QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([](const OdometryView &o) {
                                  return std::abs(o.linear) < 0.005;
                              }),
                              kMotionMs);
     const double stoppedX = m_latest->x;
+    QVERIFY2(stoppedX - silentX < kStopWithinMetres, qPrintable(QString::number(stoppedX - silentX)));
     QTest::qWait(1000);
     QVERIFY(odometryWhere([&](const OdometryView &o) {
         return std::abs(o.x - stoppedX) < 0.005 && std::abs(o.linear) < 0.005;
