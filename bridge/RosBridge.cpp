@@ -63,10 +63,15 @@ bool RosBridge::isNetworkDriving() const
     return m_relay->isDriving();
 }
 
+std::vector<std::string> RosBridge::rosTopics()
+{
+    return {kOdomTopic, kTfTopic, kBatteryTopic, kVelocityTopic};
+}
+
 std::vector<std::string> RosBridge::ddsTopics() const
 {
     std::vector<std::string> topics;
-    for (const char *name : {kOdomTopic, kTfTopic, kBatteryTopic, kVelocityTopic})
+    for (const std::string &name : rosTopics())
         topics.push_back(RosNames::ddsTopic(m_options.rosNamespace, name));
     return topics;
 }

@@ -45,6 +45,8 @@ public:
     const BridgeOptions &options() const { return m_options; }
     // The DDS topics of this bridge, for a start-up message ("rt/robot1/odom", ...).
     std::vector<std::string> ddsTopics() const;
+    // Its ROS topic names as BridgeOptions::sensorDataTopics names them ("odom", "/tf", ...).
+    static std::vector<std::string> rosTopics();
 
 signals:
     void networkDrivingChanged(bool driving);

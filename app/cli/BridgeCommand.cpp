@@ -12,10 +12,12 @@
 #include <QCoreApplication>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -81,6 +83,21 @@ bool parseDomain(const std::string &text, int *domain)
     return true;
 }
 
+// A misspelt topic would silently keep the default QoS: refuse it instead.
+bool addSensorTopic(const std::string &topic, robodash::bridge::BridgeOptions *options)
+{
+    const std::vector<std::string> known = robodash::bridge::RosBridge::rosTopics();
+    if (std::find(known.begin(), known.end(), topic) == known.end()) {
+        std::string names;
+        for (const std::string &name : known)
+            names += (names.empty() ? "" : ", ") + name;
+        return kCommand.usageError("--sensor-qos: no topic '" + topic + "' (the bridge's are "
+                                   + names + ")");
+    }
+    options->sensorDataTopics.insert(topic);
+    return true;
+}
+
 bool parseDistro(const std::string &name, robodash::bridge::RosDistro *distro)
 {
     using robodash::bridge::RosDistro;
@@ -116,12 +133,8 @@ bool parseOption(int argc, char **argv, int *i, BridgeCliOptions *options)
         return readValue(argc, argv, i, &value) && parseDomain(value, &options->bridge.domain);
     if (!std::strcmp(arg, "--ros-distro"))
         return readValue(argc, argv, i, &value) && parseDistro(value, &options->bridge.distro);
-    if (!std::strcmp(arg, "--sensor-qos")) {
-        if (!readValue(argc, argv, i, &value))
-            return false;
-        options->bridge.sensorDataTopics.insert(value);
-        return true;
-    }
+    if (!std::strcmp(arg, "--sensor-qos"))
+        return readValue(argc, argv, i, &value) && addSensorTopic(value, &options->bridge);
     return kCommand.usageError(std::string("unknown option '") + arg + "'");
 }
 

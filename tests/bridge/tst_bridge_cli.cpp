@@ -33,6 +33,9 @@ private slots:
                                         << QByteArray("--fast");
         QTest::newRow("unknown ROS release")
             << QStringList{"bridge", "sim:", "--ros-distro", "foxy"} << 2 << QByteArray("foxy");
+        QTest::newRow("unknown sensor-qos topic")
+            << QStringList{"bridge", "sim:", "--sensor-qos", "odometry"} << 2
+            << QByteArray("odometry");
         QTest::newRow("no such interface")
             << QStringList{"bridge", "sim:", "--interface", "nosuch0"} << 1 << QByteArray("nosuch0");
     }
