@@ -8,3 +8,4 @@ int runSimCommand(int argc, char **argv);
 int runMonitorCommand(int argc, char **argv);
 int runExportCommand(int argc, char **argv);
 int runRecordCommand(int argc, char **argv);
+int runBridgeCommand(int argc, char **argv);

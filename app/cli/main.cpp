@@ -20,6 +20,7 @@ constexpr Subcommand kSubcommands[] = {
     {"monitor", runMonitorCommand, "connect to a robot and print events as JSON lines"},
     {"record", runRecordCommand, "record a robot's bytes into a session log"},
     {"export", runExportCommand, "write a session log's telemetry as CSV files"},
+    {"bridge", runBridgeCommand, "share a robot on a ROS 2 network (DDS)"},
 };
 
 void printUsage(std::FILE *out)

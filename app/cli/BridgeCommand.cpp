@@ -1,0 +1,231 @@
+// robodash-cli bridge: one robot on a ROS 2 network, without a display and without ROS
+// (bridge/README.md). Connects through RobotLink like the dashboard, then shares the robot
+// through bridge::RosBridge until interrupted; Ctrl+C and SIGTERM stop the robot first.
+#include "CliCommand.h"
+#include "CliCommands.h"
+
+#include "../gui/QuitSignalWatcher.h"
+#include "RobotSession.h"
+#include "bridge/RosBridge.h"
+#include "bridge/RosNames.h"
+
+#include <QCoreApplication>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr const char *kUsage =
+    "usage: robodash-cli bridge PORT [--robot NAME] [--namespace NS] [--domain N]\n"
+    "                              [--interface IF] [--node NAME] [--sensor-qos TOPIC]...\n"
+    "                              [--ros-distro NAME] [--duration S]\n"
+    "\n"
+    "Shares a robot on a ROS 2 network over DDS (Cyclone DDS; no ROS installation needed):\n"
+    "ROS 2 tools see a node publishing odom (nav_msgs/Odometry), the odom -> base transform\n"
+    "on /tf and battery_state (sensor_msgs/BatteryState), and subscribing commands/velocity\n"
+    "(geometry_msgs/Twist). A velocity command holds for 0.6 s; the link's safety layer and\n"
+    "dead-man apply to it as to the dashboard's drive pad.\n"
+    "\n"
+    "  PORT              a serial device, tcp://host:port, or sim: for the virtual robot\n"
+    "  --robot NAME      the robot family: kobuki (default), rover, rflex\n"
+    "  --namespace NS    ROS namespace of the robot's topics, e.g. /robot1 (default /)\n"
+    "  --domain N        DDS domain id 0..232 (default: $ROS_DOMAIN_ID, else 0)\n"
+    "  --interface IF    the only network interface to use, e.g. eth0 or lo (default: Cyclone\n"
+    "                    DDS's own choice, or the configuration $CYCLONEDDS_URI names)\n"
+    "  --node NAME       the ROS node name (default kobuki_ros_node for a Kobuki,\n"
+    "                    robodash_FAMILY_node otherwise)\n"
+    "  --sensor-qos TOPIC  use the sensor-data QoS (best effort, depth 5) for TOPIC instead of\n"
+    "                    the ROS default (reliable): odom, /tf, battery_state or\n"
+    "                    commands/velocity; may be repeated\n"
+    "  --ros-distro NAME the ROS 2 release of the other machines: humble, or jazzy (default;\n"
+    "                    also right for iron, kilted and rolling). They differ in how a node\n"
+    "                    is announced (ros_discovery_info)\n"
+    "  --duration S      stop after S seconds (exit 0); default: run until interrupted\n"
+    "  --help            show this text\n"
+    "\n"
+    "Exit status: 0 when interrupted or after --duration, 1 when the port or the network\n"
+    "cannot be used, 2 for bad arguments, 3 when the link is lost.\n";
+
+const CliCommand kCommand("bridge");
+constexpr int kMaxDomain = 232;
+
+struct BridgeCliOptions {
+    QString port;
+    std::string robot = "kobuki";
+    std::string node;  // empty: by family
+    double durationSeconds = 0;
+    robodash::bridge::BridgeOptions bridge;
+    bool help = false;
+};
+
+bool readValue(int argc, char **argv, int *index, std::string *value)
+{
+    if (*index + 1 >= argc)
+        return kCommand.usageError(std::string(argv[*index]) + " needs a value");
+    *value = argv[++*index];
+    return true;
+}
+
+bool parseDomain(const std::string &text, int *domain)
+{
+    char *end = nullptr;
+    const long value = std::strtol(text.c_str(), &end, 10);
+    if (text.empty() || *end != '\0' || value < 0 || value > kMaxDomain)
+        return kCommand.usageError("--domain wants a number 0.." + std::to_string(kMaxDomain)
+                                   + ", not '" + text + "'");
+    *domain = int(value);
+    return true;
+}
+
+// A misspelt topic would silently keep the default QoS: refuse it instead.
+bool addSensorTopic(const std::string &topic, robodash::bridge::BridgeOptions *options)
+{
+    const std::vector<std::string> known = robodash::bridge::RosBridge::rosTopics();
+    if (std::find(known.begin(), known.end(), topic) == known.end()) {
+        std::string names;
+        for (const std::string &name : known)
+            names += (names.empty() ? "" : ", ") + name;
+        return kCommand.usageError("--sensor-qos: no topic '" + topic + "' (the bridge's are "
+                                   + names + ")");
+    }
+    options->sensorDataTopics.insert(topic);
+    return true;
+}
+
+bool parseDistro(const std::string &name, robodash::bridge::RosDistro *distro)
+{
+    using robodash::bridge::RosDistro;
+    if (name == "humble") {
+        *distro = RosDistro::Humble;
+        return true;
+    }
+    for (const char *later : {"iron", "jazzy", "kilted", "rolling"}) {
+        if (name == later) {
+            *distro = RosDistro::JazzyOrLater;
+            return true;
+        }
+    }
+    return kCommand.usageError("unknown ROS 2 release '" + name
+                               + "': humble, iron, jazzy, kilted or rolling");
+}
+
+bool parseOption(int argc, char **argv, int *i, BridgeCliOptions *options)
+{
+    const char *arg = argv[*i];
+    std::string value;
+    if (!std::strcmp(arg, "--robot"))
+        return kCommand.readRobot(argc, argv, i, &options->robot);
+    if (!std::strcmp(arg, "--duration"))
+        return kCommand.readDuration(argc, argv, i, &options->durationSeconds);
+    if (!std::strcmp(arg, "--namespace"))
+        return readValue(argc, argv, i, &options->bridge.rosNamespace);
+    if (!std::strcmp(arg, "--interface"))
+        return readValue(argc, argv, i, &options->bridge.interfaceName);
+    if (!std::strcmp(arg, "--node"))
+        return readValue(argc, argv, i, &options->node);
+    if (!std::strcmp(arg, "--domain"))
+        return readValue(argc, argv, i, &value) && parseDomain(value, &options->bridge.domain);
+    if (!std::strcmp(arg, "--ros-distro"))
+        return readValue(argc, argv, i, &value) && parseDistro(value, &options->bridge.distro);
+    if (!std::strcmp(arg, "--sensor-qos"))
+        return readValue(argc, argv, i, &value) && addSensorTopic(value, &options->bridge);
+    return kCommand.usageError(std::string("unknown option '") + arg + "'");
+}
+
+bool parseOptions(int argc, char **argv, BridgeCliOptions *options)
+{
+    if (const char *domain = std::getenv("ROS_DOMAIN_ID"); domain && *domain
+        && !parseDomain(domain, &options->bridge.domain))
+        return false;
+    for (int i = 1; i < argc; ++i) {
+        if (CliCommand::isHelp(argv[i])) {
+            options->help = true;
+        } else if (CliCommand::isLongOption(argv[i])) {
+            if (!parseOption(argc, argv, &i, options))
+                return false;
+        } else if (options->port.isEmpty()) {
+            options->port = QString::fromLocal8Bit(argv[i]);
+        } else {
+            return kCommand.usageError(std::string("one port only; '") + argv[i] + "' is extra");
+        }
+    }
+    if (!options->help && options->port.isEmpty())
+        return kCommand.usageError("no PORT given");
+    std::string rosNamespace, error;
+    if (!robodash::bridge::RosNames::normalizeNamespace(options->bridge.rosNamespace,
+                                                        &rosNamespace, &error))
+        return kCommand.usageError(error);
+    options->bridge.rosNamespace = rosNamespace;
+    options->bridge.nodeName = !options->node.empty() ? options->node
+                               : options->robot == "kobuki"
+                                   ? "kobuki_ros_node"  // what kobuki_ros calls itself
+                                   : "robodash_" + options->robot + "_node";
+    return true;
+}
+
+std::string startMessage(const robodash::bridge::RosBridge &bridge)
+{
+    const auto &options = bridge.options();
+    std::string message = "sharing the robot on ROS 2 domain " + std::to_string(options.domain)
+                          + " as node " + options.nodeName + " in " + options.rosNamespace + " (";
+    for (const std::string &topic : bridge.ddsTopics())
+        message += topic + (topic == bridge.ddsTopics().back() ? ")" : ", ");
+    return message;
+}
+
+}  // namespace
+
+int runBridgeCommand(int argc, char **argv)
+{
+    BridgeCliOptions options;
+    if (!parseOptions(argc, argv, &options))
+        return CliCommand::kExitUsage;
+    if (options.help) {
+        std::fputs(kUsage, stdout);
+        return 0;
+    }
+
+    const auto app = CliCommand::makeApplication(argv[0]);
+    robodash::app::RobotSession session(options.robot);
+    robodash::link::RobotLink &link = session.link();
+    robodash::bridge::RosBridge bridge(link, options.bridge);
+    std::string error;
+    if (!bridge.start(&error)) {
+        kCommand.report(error);
+        return CliCommand::kExitFailed;
+    }
+    kCommand.report(startMessage(bridge));
+
+    using robodash::link::RobotLink;
+    QObject::connect(&bridge, &robodash::bridge::RosBridge::diagnostic, app.get(),
+                     [](const QString &message) { kCommand.report(message); });
+    QObject::connect(&link, &RobotLink::warning, app.get(),
+                     [](const QString &message) { kCommand.report(message); });
+    QObject::connect(&link, &RobotLink::connectionFailed, app.get(), [](const QString &message) {
+        kCommand.report(message);
+        QCoreApplication::exit(CliCommand::kExitFailed);
+    });
+    QObject::connect(&link, &RobotLink::disconnected, app.get(), [](const QString &reason) {
+        kCommand.report(reason);
+        QCoreApplication::exit(CliCommand::kExitLinkLost);
+    });
+    // Ctrl+C and SIGTERM end the event loop, so the bridge and the link are destroyed in
+    // order: the network lets go of the robot, and the link sends zero before closing.
+    QuitSignalWatcher quitSignals;
+    QObject::connect(&quitSignals, &QuitSignalWatcher::quitRequested, app.get(),
+                     [] { QCoreApplication::exit(0); });
+    if (options.durationSeconds > 0) {
+        QTimer::singleShot(CliCommand::milliseconds(options.durationSeconds), app.get(),
+                           [] { QCoreApplication::exit(0); });
+    }
+    link.connectTo(options.port);
+    const int status = app->exec();
+    bridge.stop();
+    return status;
+}

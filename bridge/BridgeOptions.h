@@ -1,0 +1,32 @@
+#pragma once
+// How one robot is shared on a ROS 2 network: where (domain, interface), under which names
+// (namespace, node, frames) and with which QoS per topic. One bridge per robot; a namespace
+// per robot lets a fleet share one domain.
+
+#include <set>
+#include <string>
+
+namespace robodash::bridge {
+
+// The ROS 2 releases differ on the wire in one place the bridge uses: the Gid in
+// ros_discovery_info is 24 octets in Humble and 16 from Iron on (Jazzy, Kilted).
+enum class RosDistro { Humble, JazzyOrLater };
+
+struct BridgeOptions {
+    std::string rosNamespace = "/";  // "/robot1": rt/robot1/odom
+    int domain = 0;                  // DDS domain id, ROS_DOMAIN_ID: 0..232
+    // The only network interface used ("lo", "eth0"); empty: Cyclone DDS's own choice, or
+    // the configuration CYCLONEDDS_URI names.
+    std::string interfaceName;
+    std::string nodeName = "robodash_bridge";  // what `ros2 node list` shows
+    RosDistro distro = RosDistro::JazzyOrLater;
+    // Topics (as named relative to the namespace: "odom", "battery_state", or "/tf") that use
+    // the sensor-data profile (best effort, keep last 5) instead of ROS's default (reliable).
+    // A best-effort writer never matches a reliable reader, so this is the user's choice.
+    std::set<std::string> sensorDataTopics;
+    // kobuki_ros's defaults (odom_frame, base_frame), so tools set up for it work unchanged.
+    std::string odomFrame = "odom";
+    std::string baseFrame = "base";
+};
+
+}  // namespace robodash::bridge

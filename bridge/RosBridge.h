@@ -1,0 +1,75 @@
+#pragma once
+// One robot on a ROS 2 network (bridge/README.md): its link's telemetry published as the
+// topics a ROS 2 driver node would publish, and velocity commands from the network driven
+// through the link, so the safety layer, limits and dead-man apply to them as to the GUI's.
+//
+// Published, relative to the namespace: `odom` (nav_msgs/Odometry), the odom -> base
+// transform on `/tf` (tf2_msgs/TFMessage), `battery_state` (sensor_msgs/BatteryState, once a
+// second). Subscribed: `commands/velocity` (geometry_msgs/Twist; a command holds 0.6 s).
+// Nothing is sent on any network before start().
+
+#include "BridgeOptions.h"
+
+#include "core/TelemetrySample.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace robodash::link {
+class RobotLink;
+}
+
+namespace robodash::bridge {
+
+class VelocityCommandRelay;
+
+class RosBridge : public QObject {
+    Q_OBJECT
+public:
+    RosBridge(link::RobotLink &link, BridgeOptions options, QObject *parent = nullptr);
+    ~RosBridge() override;
+
+    // Joins the DDS domain and creates every topic; false and a sentence in `error` when the
+    // options or the network do not allow it (nothing is left half made).
+    bool start(std::string *error);
+    // Leaves the network; a robot the network was driving is stopped first.
+    void stop();
+    bool isSharing() const { return m_dds != nullptr; }
+    bool isNetworkDriving() const;
+
+    const BridgeOptions &options() const { return m_options; }
+    // The DDS topics of this bridge, for a start-up message ("rt/robot1/odom", ...).
+    std::vector<std::string> ddsTopics() const;
+    // Its ROS topic names as BridgeOptions::sensorDataTopics names them ("odom", "/tf", ...).
+    static std::vector<std::string> rosTopics();
+
+signals:
+    void networkDrivingChanged(bool driving);
+    // Something a ROS user would otherwise never see: a QoS mismatch, a refused write.
+    void diagnostic(const QString &message);
+
+private:
+    struct Endpoints;
+
+    void publish(const core::TelemetrySample &sample);
+    void publishOdometry(const core::OdometryState &odometry);
+    void publishBattery(const core::BatteryReading &battery);
+    void reportWriteFailure(const std::string &topic);
+    bool makeEndpoints(std::string *error);
+    bool announce();
+
+    link::RobotLink &m_link;
+    BridgeOptions m_options;
+    std::unique_ptr<Endpoints> m_dds;
+    VelocityCommandRelay *m_relay;
+    QElapsedTimer m_sinceBattery;
+    std::string m_serialNumber;
+    bool m_writeFailureReported = false;
+};
+
+}  // namespace robodash::bridge

@@ -1,0 +1,134 @@
+#include "RosMessages.h"
+
+#include <chrono>
+#include <cmath>
+#include <limits>
+
+namespace robodash::bridge {
+
+namespace {
+
+// sensor_msgs/BatteryState constants (not on the wire, so not in the generated code).
+constexpr std::uint8_t kStatusUnknown = 0;
+constexpr std::uint8_t kStatusCharging = 1;
+constexpr std::uint8_t kStatusDischarging = 2;
+constexpr std::uint8_t kStatusFull = 4;
+constexpr std::uint8_t kHealthUnknown = 0;
+constexpr std::uint8_t kTechnologyUnknown = 0;
+
+// kobuki_ros's odometry covariances: x, y and yaw measured; z, roll and pitch flagged as
+// unused with a huge variance (robot_pose_ekf requires them non-zero). Row-major 6x6.
+constexpr double kPositionVariance = 0.1;
+constexpr double kYawVarianceGyro = 0.05;
+constexpr double kYawVarianceWheels = 0.2;
+constexpr double kUnusedVariance = 1e10;
+
+char *text(const std::string &value)
+{
+    // The generated structs are for reading and writing alike; a writer only reads.
+    return const_cast<char *>(value.c_str());
+}
+
+}  // namespace
+
+RosTime RosMessages::time(std::int64_t unixNanoseconds)
+{
+    RosTime stamp{};
+    const std::int64_t seconds = unixNanoseconds / 1000000000;
+    stamp.sec = std::int32_t(seconds);
+    stamp.nanosec = std::uint32_t(unixNanoseconds - seconds * 1000000000);
+    return stamp;
+}
+
+RosTime RosMessages::now()
+{
+    using namespace std::chrono;
+    return time(duration_cast<nanoseconds>(system_clock::now().time_since_epoch()).count());
+}
+
+geometry_msgs_msg_dds__Quaternion_ RosMessages::yawRotation(double yaw)
+{
+    geometry_msgs_msg_dds__Quaternion_ rotation{};
+    rotation.z = std::sin(yaw / 2);
+    rotation.w = std::cos(yaw / 2);
+    return rotation;
+}
+
+nav_msgs_msg_dds__Odometry_ RosMessages::odometry(const core::OdometryState &odometry,
+                                                  RosTime stamp, const std::string &odomFrame,
+                                                  const std::string &baseFrame)
+{
+    nav_msgs_msg_dds__Odometry_ message{};
+    message.header.stamp = stamp;
+    message.header.frame_id = text(odomFrame);
+    message.child_frame_id = text(baseFrame);
+    message.pose.pose.position.x = odometry.pose.x;
+    message.pose.pose.position.y = odometry.pose.y;
+    message.pose.pose.orientation = yawRotation(odometry.pose.theta);
+    double *covariance = message.pose.covariance;
+    covariance[0] = kPositionVariance;
+    covariance[7] = kPositionVariance;
+    covariance[14] = kUnusedVariance;
+    covariance[21] = kUnusedVariance;
+    covariance[28] = kUnusedVariance;
+    covariance[35] = odometry.headingFromGyro ? kYawVarianceGyro : kYawVarianceWheels;
+    message.twist.twist.linear.x = odometry.velocity.linearMps;
+    message.twist.twist.angular.z = odometry.velocity.angularRadps;
+    return message;
+}
+
+geometry_msgs_msg_dds__TransformStamped_ RosMessages::transform(const core::Pose2D &pose,
+                                                                RosTime stamp,
+                                                                const std::string &odomFrame,
+                                                                const std::string &baseFrame)
+{
+    geometry_msgs_msg_dds__TransformStamped_ message{};
+    message.header.stamp = stamp;
+    message.header.frame_id = text(odomFrame);
+    message.child_frame_id = text(baseFrame);
+    message.transform.translation.x = pose.x;
+    message.transform.translation.y = pose.y;
+    message.transform.rotation = yawRotation(pose.theta);
+    return message;
+}
+
+std::uint8_t RosMessages::powerSupplyStatus(core::ChargeState state)
+{
+    switch (state) {
+    case core::ChargeState::Charging:
+        return kStatusCharging;
+    case core::ChargeState::Discharging:
+        return kStatusDischarging;
+    case core::ChargeState::Charged:
+        return kStatusFull;
+    case core::ChargeState::Unknown:
+        break;
+    }
+    return kStatusUnknown;
+}
+
+sensor_msgs_msg_dds__BatteryState_ RosMessages::battery(const core::BatteryReading &battery,
+                                                        RosTime stamp, const std::string &frame,
+                                                        const std::string &serialNumber)
+{
+    constexpr float kUnmeasured = std::numeric_limits<float>::quiet_NaN();
+    sensor_msgs_msg_dds__BatteryState_ message{};
+    message.header.stamp = stamp;
+    message.header.frame_id = text(frame);
+    message.voltage = float(battery.volts);
+    message.temperature = kUnmeasured;
+    message.current = kUnmeasured;
+    message.charge = kUnmeasured;
+    message.capacity = kUnmeasured;
+    message.design_capacity = kUnmeasured;
+    message.percentage = float(battery.percent / 100.0);
+    message.power_supply_status = powerSupplyStatus(battery.state);
+    message.power_supply_health = kHealthUnknown;
+    message.power_supply_technology = kTechnologyUnknown;
+    message.present = true;
+    message.location = const_cast<char *>("");
+    message.serial_number = text(serialNumber);
+    return message;
+}
+
+}  // namespace robodash::bridge

@@ -1,0 +1,45 @@
+#pragma once
+// One DDS writer of one ROS 2 topic: its topic made from a generated type descriptor (whose
+// type name is the ROS one) and a writer with the topic's QoS.
+
+#include <dds/dds.h>
+
+#include <functional>
+#include <string>
+
+namespace robodash::bridge {
+
+class TopicWriter {
+public:
+    // Called on Cyclone's listener thread with a sentence when a reader of this topic asks
+    // for a QoS this writer does not offer (a reliable reader against a best-effort writer):
+    // DDS tells neither side's user otherwise.
+    using Diagnostic = std::function<void(const std::string &message)>;
+
+    TopicWriter(dds_entity_t participant, const dds_topic_descriptor_t *type,
+                const std::string &ddsTopic, const dds_qos_t *qos, Diagnostic diagnostic = {});
+    ~TopicWriter();
+    TopicWriter(const TopicWriter &) = delete;
+    TopicWriter &operator=(const TopicWriter &) = delete;
+
+    bool isValid() const { return m_writer > 0; }
+    const std::string &error() const { return m_error; }  // why it is not valid
+    const std::string &topic() const { return m_topic; }
+    dds_entity_t handle() const { return m_writer; }
+    dds_guid_t guid() const;
+
+    // `sample` is the generated C struct of this writer's type. False when DDS refused it.
+    bool write(const void *sample);
+
+private:
+    static void onIncompatibleQos(dds_entity_t writer,
+                                  const dds_offered_incompatible_qos_status_t status, void *self);
+
+    Diagnostic m_diagnostic;
+    std::string m_topic;
+    std::string m_error;
+    dds_entity_t m_topicHandle = 0;
+    dds_entity_t m_writer = 0;
+};
+
+}  // namespace robodash::bridge

@@ -1,0 +1,226 @@
+// The CDR the bridge writes equals, byte for byte, what an independent ROS 2 encoder makes
+// of the same values (@foxglove/rosmsg2-serialization; bridge/tests/reference/make-reference.js
+// wrote the .hex files and mirrors the values below). Serialization is Cyclone DDS's own,
+// through the bridge's writers and QoS (CdrCapture); messages the bridge fills from the
+// telemetry core are made by RosMessages, so their field layout is checked too.
+#include "CdrCapture.h"
+
+#include "bridge/RosMessages.h"
+#include "bridge/DiscoveryAnnouncer.h"
+#include "rmw_dds_common.h"
+#include "rmw_dds_common_humble.h"
+
+#include <QFile>
+#include <QtTest>
+
+#include <unistd.h>
+
+using robodash::bridge::RosMessages;
+using robodash::bridge::RosTime;
+
+namespace {
+
+QByteArray reference(const char *name)
+{
+    QFile file(QStringLiteral(ROBODASH_BRIDGE_REFERENCE_DIR "/%1.hex").arg(QLatin1String(name)));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QByteArray::fromHex(file.readAll().simplified().replace(' ', ""));
+}
+
+const RosTime kStamp{1700000000, 123456789};
+
+geometry_msgs_msg_dds__Quaternion_ quaternion() { return {0.0, 0.0, 0.5, -0.75}; }
+
+geometry_msgs_msg_dds__Pose_ pose() { return {{1.5, -0.25, 0}, quaternion()}; }
+
+void fillCovariance(double (&covariance)[36])
+{
+    for (int i = 0; i < 36; ++i)
+        covariance[i] = i * 0.5;
+}
+
+geometry_msgs_msg_dds__Twist_ twist() { return {{0.2, 0, 0}, {0, 0, -0.5}}; }
+
+robodash::core::OdometryState odometryState()
+{
+    robodash::core::OdometryState state;
+    state.pose = {1.5, -0.25, 0};
+    state.distanceMetres = 3;  // not in the message
+    state.velocity = {0.2, 0.5};
+    state.headingFromGyro = true;
+    return state;
+}
+
+rmw_dds_common_msg_dds__Gid_ gid(int first)
+{
+    rmw_dds_common_msg_dds__Gid_ value{};
+    for (int i = 0; i < 16; ++i)
+        value.data[i] = std::uint8_t(first + i);
+    return value;
+}
+
+// Humble's Gid: the same 16 octets, then 8 zeros.
+rmw_dds_common_humble_msg_dds__Gid_ humbleGid(int first)
+{
+    rmw_dds_common_humble_msg_dds__Gid_ value{};
+    for (int i = 0; i < 16; ++i)
+        value.data[i] = std::uint8_t(first + i);
+    return value;
+}
+
+const std::string kOdom = "odom";
+const std::string kBase = "base";
+
+}  // namespace
+
+class TestBridgeCdr : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void plainTypes();
+    void coreMessages();
+    void sequences();
+    void discoveryInfo();
+    void discoveryInfoForHumble();
+
+private:
+    void compare(const char *name, const dds_topic_descriptor_t *type, const void *sample);
+    std::unique_ptr<CdrCapture> m_capture;
+};
+
+void TestBridgeCdr::initTestCase()
+{
+    // Domains 10..99: apart from tst_bridge_loopback's, and one of this run's own.
+    m_capture = std::make_unique<CdrCapture>(10 + int(getpid() % 90));
+    QVERIFY2(m_capture->isValid(), m_capture->error().c_str());
+}
+
+void TestBridgeCdr::compare(const char *name, const dds_topic_descriptor_t *type, const void *sample)
+{
+    const QByteArray expected = reference(name);
+    QVERIFY2(expected.size() > 4, name);
+    const QByteArray actual = m_capture->serialize(type, sample);
+    QVERIFY2(actual.size() > 4, name);
+    // XCDR1, little-endian: the representation rmw_cyclonedds and every ROS 2 reader expect.
+    QCOMPARE(actual.left(2).toHex(), QByteArray("0001"));
+    QCOMPARE(expected.left(2).toHex(), QByteArray("0001"));
+    // Cyclone pads a payload to a multiple of 4 with zeros and says how many in the last two
+    // bits of the header's options (XTypes 1.3, 7.6.3.1.2), where the reference encoder
+    // writes none; readers skip them either way. The payloads must agree byte for byte.
+    const int padding = actual.at(3) & 3;
+    QCOMPARE(actual.at(2), '\0');
+    QCOMPARE(actual.at(3) & ~3, 0);
+    QCOMPARE(actual.size() % 4, 0);
+    QCOMPARE(actual.right(padding), QByteArray(padding, '\0'));
+    const QByteArray payload = actual.mid(4, actual.size() - 4 - padding);
+    if (payload != expected.mid(4))
+        qWarning("%s\n  cyclone   %s\n  reference %s", name, actual.toHex(' ').constData(),
+                 expected.toHex(' ').constData());
+    QCOMPARE(payload.toHex(), expected.mid(4).toHex());
+}
+
+void TestBridgeCdr::plainTypes()
+{
+    compare("builtin_interfaces__Time", &builtin_interfaces_msg_dds__Time__desc, &kStamp);
+    const std_msgs_msg_dds__Header_ header{kStamp, const_cast<char *>("odom")};
+    compare("std_msgs__Header", &std_msgs_msg_dds__Header__desc, &header);
+    const geometry_msgs_msg_dds__Vector3_ vector{1.5, -2.25, 0.125};
+    compare("geometry_msgs__Vector3", &geometry_msgs_msg_dds__Vector3__desc, &vector);
+    const geometry_msgs_msg_dds__Quaternion_ rotation = quaternion();
+    compare("geometry_msgs__Quaternion", &geometry_msgs_msg_dds__Quaternion__desc, &rotation);
+    const geometry_msgs_msg_dds__Pose_ position = pose();
+    compare("geometry_msgs__Pose", &geometry_msgs_msg_dds__Pose__desc, &position);
+    geometry_msgs_msg_dds__PoseWithCovariance_ poseWithCovariance{pose(), {}};
+    fillCovariance(poseWithCovariance.covariance);
+    compare("geometry_msgs__PoseWithCovariance", &geometry_msgs_msg_dds__PoseWithCovariance__desc,
+            &poseWithCovariance);
+    const geometry_msgs_msg_dds__Twist_ velocity = twist();
+    compare("geometry_msgs__Twist", &geometry_msgs_msg_dds__Twist__desc, &velocity);
+    geometry_msgs_msg_dds__TwistWithCovariance_ twistWithCovariance{twist(), {}};
+    fillCovariance(twistWithCovariance.covariance);
+    compare("geometry_msgs__TwistWithCovariance",
+            &geometry_msgs_msg_dds__TwistWithCovariance__desc, &twistWithCovariance);
+}
+
+void TestBridgeCdr::coreMessages()
+{
+    const auto transform = RosMessages::transform({1.5, -0.25, 0}, kStamp, kOdom, kBase);
+    compare("geometry_msgs__TransformStamped", &geometry_msgs_msg_dds__TransformStamped__desc,
+            &transform);
+    const auto odometry = RosMessages::odometry(odometryState(), kStamp, kOdom, kBase);
+    compare("nav_msgs__Odometry", &nav_msgs_msg_dds__Odometry__desc, &odometry);
+
+    robodash::core::BatteryReading reading;
+    reading.volts = 15.2;
+    reading.percent = 80;
+    reading.state = robodash::core::ChargeState::Charging;
+    const std::string serial = "0a1b";
+    const auto battery = RosMessages::battery(reading, kStamp, kBase, serial);
+    compare("sensor_msgs__BatteryState", &sensor_msgs_msg_dds__BatteryState__desc, &battery);
+}
+
+void TestBridgeCdr::sequences()
+{
+    const std::string otherChild = "b";  // the message points into it
+    geometry_msgs_msg_dds__TransformStamped_ transforms[2] = {
+        RosMessages::transform({1.5, -0.25, 0}, kStamp, kOdom, kBase),
+        RosMessages::transform({1.5, -0.25, 0}, kStamp, kOdom, otherChild),
+    };
+    tf2_msgs_msg_dds__TFMessage_ tf{};
+    tf.transforms = {2, 2, transforms, false};
+    compare("tf2_msgs__TFMessage", &tf2_msgs_msg_dds__TFMessage__desc, &tf);
+
+    char *names[] = {const_cast<char *>("wheel_left_joint"), const_cast<char *>("wheel_right_joint")};
+    double positions[] = {0.5, -1.25};
+    double velocities[] = {2.0, -2.0};
+    sensor_msgs_msg_dds__JointState_ joints{};
+    joints.header = {kStamp, const_cast<char *>("")};
+    joints.name = {2, 2, names, false};
+    joints.position = {2, 2, positions, false};
+    joints.velocity = {2, 2, velocities, false};
+    compare("sensor_msgs__JointState", &sensor_msgs_msg_dds__JointState__desc, &joints);
+}
+
+void TestBridgeCdr::discoveryInfo()
+{
+    rmw_dds_common_msg_dds__Gid_ readers[] = {gid(0x20)};
+    rmw_dds_common_msg_dds__Gid_ writers[] = {gid(0x40), gid(0x60)};
+    rmw_dds_common_msg_dds__NodeEntitiesInfo_ node{};
+    std::strcpy(node.node_namespace, "/robot1");
+    std::strcpy(node.node_name, "kobuki_ros_node");
+    node.reader_gid_seq = {1, 1, readers, false};
+    node.writer_gid_seq = {2, 2, writers, false};
+    rmw_dds_common_msg_dds__ParticipantEntitiesInfo_ info{};
+    info.gid = gid(1);
+    info.node_entities_info_seq = {1, 1, &node, false};
+    compare("rmw_dds_common__ParticipantEntitiesInfo",
+            &rmw_dds_common_msg_dds__ParticipantEntitiesInfo__desc, &info);
+}
+
+void TestBridgeCdr::discoveryInfoForHumble()
+{
+    using robodash::bridge::DiscoveryAnnouncer;
+    using robodash::bridge::RosDistro;
+    const dds_topic_descriptor_t *type = DiscoveryAnnouncer::type(RosDistro::Humble);
+    // The one ROS type name, whichever release's layout.
+    QCOMPARE(QByteArray(type->m_typename),
+             QByteArray(DiscoveryAnnouncer::type(RosDistro::JazzyOrLater)->m_typename));
+    QCOMPARE(QByteArray(type->m_typename),
+             QByteArray("rmw_dds_common::msg::dds_::ParticipantEntitiesInfo_"));
+
+    rmw_dds_common_humble_msg_dds__Gid_ readers[] = {humbleGid(0x20)};
+    rmw_dds_common_humble_msg_dds__Gid_ writers[] = {humbleGid(0x40), humbleGid(0x60)};
+    rmw_dds_common_humble_msg_dds__NodeEntitiesInfo_ node{};
+    std::strcpy(node.node_namespace, "/robot1");
+    std::strcpy(node.node_name, "kobuki_ros_node");
+    node.reader_gid_seq = {1, 1, readers, false};
+    node.writer_gid_seq = {2, 2, writers, false};
+    rmw_dds_common_humble_msg_dds__ParticipantEntitiesInfo_ info{};
+    info.gid = humbleGid(1);
+    info.node_entities_info_seq = {1, 1, &node, false};
+    compare("rmw_dds_common_humble__ParticipantEntitiesInfo", type, &info);
+}
+
+QTEST_GUILESS_MAIN(TestBridgeCdr)
+#include "tst_bridge_cdr.moc"

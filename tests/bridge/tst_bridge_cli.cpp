@@ -1,0 +1,58 @@
+// robodash-cli bridge's arguments: help, and one-line refusals with the documented exit codes
+// before anything is sent on a network.
+#include <QProcess>
+#include <QtTest>
+
+class TestBridgeCli : public QObject {
+    Q_OBJECT
+private slots:
+    void helpDescribesTheCommand()
+    {
+        QProcess cli;
+        cli.start(QStringLiteral(ROBODASH_CLI_PATH), {"bridge", "--help"});
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QByteArray out = cli.readAllStandardOutput();
+        QVERIFY(out.startsWith("usage: robodash-cli bridge PORT"));
+        QVERIFY(out.contains("--namespace") && out.contains("--domain") && out.contains("--interface"));
+    }
+
+    void badArgumentsAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QByteArray>("mentions");
+        QTest::newRow("no port") << QStringList{"bridge"} << 2 << QByteArray("PORT");
+        QTest::newRow("domain too high") << QStringList{"bridge", "sim:", "--domain", "233"} << 2
+                                         << QByteArray("233");
+        QTest::newRow("domain not a number") << QStringList{"bridge", "sim:", "--domain", "x"} << 2
+                                             << QByteArray("'x'");
+        QTest::newRow("bad namespace") << QStringList{"bridge", "sim:", "--namespace", "/1robot"}
+                                       << 2 << QByteArray("/1robot");
+        QTest::newRow("unknown option") << QStringList{"bridge", "sim:", "--fast"} << 2
+                                        << QByteArray("--fast");
+        QTest::newRow("unknown ROS release")
+            << QStringList{"bridge", "sim:", "--ros-distro", "foxy"} << 2 << QByteArray("foxy");
+        QTest::newRow("unknown sensor-qos topic")
+            << QStringList{"bridge", "sim:", "--sensor-qos", "odometry"} << 2
+            << QByteArray("odometry");
+        QTest::newRow("no such interface")
+            << QStringList{"bridge", "sim:", "--interface", "nosuch0"} << 1 << QByteArray("nosuch0");
+    }
+    void badArgumentsAreRefused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QByteArray, mentions);
+        QProcess cli;
+        cli.start(QStringLiteral(ROBODASH_CLI_PATH), arguments);
+        QVERIFY(cli.waitForFinished(30000));
+        QCOMPARE(cli.exitCode(), exitCode);
+        const QByteArray err = cli.readAllStandardError();
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(err.contains(mentions), err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBridgeCli)
+#include "tst_bridge_cli.moc"
