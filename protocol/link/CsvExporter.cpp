@@ -1,5 +1,6 @@
 #include "link/CsvExporter.h"
 
+#include "link/LinkSessionLogs.h"
 
 #include <QDir>
 #include <QFile>
@@ -71,7 +72,7 @@ public:
     void decodeAll()
     {
         core::DriverOutput out;
-        m_driver->start(0, false, out);  // a log: nothing is asked, nothing sent
+        LinkSessionLogs::startOnLog(*m_driver, m_log.header, 0, out);  // nothing is asked, nothing sent
         for (const SessionLogChunk &chunk : m_log.chunks) {
             out.samples.clear();
             m_driver->receive(reinterpret_cast<const std::uint8_t *>(m_log.bytes(chunk)),

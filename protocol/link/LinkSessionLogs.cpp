@@ -1,5 +1,7 @@
 #include "link/LinkSessionLogs.h"
 
+#include "core/RecordedIdentity.h"
+
 namespace robodash::link {
 namespace {
 
@@ -24,6 +26,25 @@ SessionLogHeader LinkSessionLogs::recordingHeader(const core::FamilyRegistry &fa
     header.udid = fromStd(device.serial);
     header.serialNumber = identity.serialNumber;
     return header;
+}
+
+core::DeviceInfo LinkSessionLogs::recordedDevice(const SessionLogHeader &header)
+{
+    core::DeviceInfo device;
+    device.family = header.family();
+    device.hardware = header.hardware.toStdString();
+    device.firmware = header.firmware.toStdString();
+    device.serial = header.udid.toStdString();
+    device.complete = !device.firmware.empty();
+    return device;
+}
+
+void LinkSessionLogs::startOnLog(core::RobotDriver &driver, const SessionLogHeader &header, std::int64_t nowMs,
+                                 core::DriverOutput &out)
+{
+    driver.start(nowMs, false, out);
+    // A family that needs no identity first says it does not know the command: fine.
+    driver.command(core::FamilyCommand(core::RecordedIdentityCommand{recordedDevice(header)}), out);
 }
 
 std::optional<SessionLog> LinkSessionLogs::readForReplay(const QString &path,

@@ -5,6 +5,7 @@
 
 #include "core/DeviceInfo.h"
 #include "core/FamilyRegistry.h"
+#include "core/RobotDriver.h"
 #include "link/DeviceIdentity.h"
 #include "link/SessionLogFormat.h"
 #include "link/SessionLogReader.h"
@@ -26,6 +27,12 @@ public:
 
     // The whole log, or nothing and a sentence in `error` when the file is not a log or is
     // one of a family `families` does not know (so it could not be decoded).
+    // Starts `driver` on a log (live false: nothing is asked or sent) and tells it who the
+    // header says the robot was (core::RecordedIdentityCommand).
+    static void startOnLog(core::RobotDriver &driver, const SessionLogHeader &header, std::int64_t nowMs,
+                           core::DriverOutput &out);
+    // The inverse of recordingHeader() for the driver's part.
+    static core::DeviceInfo recordedDevice(const SessionLogHeader &header);
     static std::optional<SessionLog> readForReplay(const QString &path,
                                                    const core::FamilyRegistry &families,
                                                    QString *error);

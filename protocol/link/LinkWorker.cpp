@@ -116,7 +116,10 @@ void LinkWorker::onTransportOpened()
     m_statisticsTimer.start();
     emit connected(m_port.target().address().text);
     core::DriverOutput out;
-    m_driver->start(linkClockMs(), !m_port.replay(), out);
+    if (const ReplayTransport *log = m_port.replay())
+        LinkSessionLogs::startOnLog(*m_driver, log->header(), linkClockMs(), out);
+    else
+        m_driver->start(linkClockMs(), true, out);
     apply(out);
     publishStatistics();
 }

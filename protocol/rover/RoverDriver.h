@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace robodash::rover {
@@ -63,6 +64,8 @@ private:
     void onReply(const Reply &reply, std::int64_t timeMs, core::DriverOutput &out);
     void identify(std::uint16_t raw, std::int64_t timeMs, core::TelemetrySample &sample,
                   core::DriverOutput &out);
+    void identifyFromRecording(const core::DeviceInfo &device, core::DriverOutput &out);
+    static std::optional<std::uint16_t> parseRegister40(const std::string &text);
     void markPresence();
     void storeReading(const RegisterInfo &row, std::uint16_t raw, std::int64_t timeMs,
                       core::TelemetryCore &core);

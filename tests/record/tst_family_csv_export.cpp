@@ -129,7 +129,8 @@ class TestFamilyCsvExport : public QObject {
 
     QTemporaryDir m_dir;
 
-    QString writeLog(const QString &name, const char *robot, const char *protocol, const Chunks &chunks)
+    QString writeLog(const QString &name, const char *robot, const char *protocol, const Chunks &chunks,
+                     const QString &recordedSerial = {})
     {
         const QString path = m_dir.filePath(name);
         SessionLogWriter writer;
@@ -138,6 +139,7 @@ class TestFamilyCsvExport : public QObject {
         header.protocol = QString::fromLatin1(protocol);
         header.port = QStringLiteral("sim:");
         header.startUtc = QDateTime::currentDateTimeUtc();
+        header.udid = recordedSerial;  // what the driver reported as DeviceInfo::serial
         if (!writer.open(path, header))
             qFatal("%s", qPrintable(writer.errorString()));
         for (const auto &[t, bytes] : chunks)
@@ -203,6 +205,33 @@ private slots:
         QCOMPARE(slow.size(), 1 + kRoverRounds);
         QCOMPARE(cell(slow, 1, "battery_a_temperature"), QByteArray());
         QCOMPARE(cell(slow, 1, "battery_a_temperature_raw"), QByteArray());
+    }
+
+    // A recording started after the Rover said who it is (the GUI's Record button on a live
+    // link) holds no register 40: the header's identity decides how the registers read.
+    void roverLogStartedAfterIdentificationReadsTheHeader()
+    {
+        Chunks chunks = roverStream(10009);
+        chunks.erase(chunks.begin());  // register 40 came before the recording started
+        const QString withIdentity = m_dir.filePath(QStringLiteral("late-start"));
+        QVERIFY(exporter()
+                    .exportFile(writeLog(QStringLiteral("late-start.rdlog"), "rover", "rover-pro-serial-1",
+                                         chunks, QStringLiteral("10009")),
+                                withIdentity)
+                    .ok);
+        const auto fast = readCsv(withIdentity + "/fast_odometry.csv");
+        QCOMPARE(fast.size(), 1 + 2 * kRoverRounds);
+        // Read as 1.0.9, the line the header names: its RPM doubled.
+        QVERIFY(near(cell(fast, 1, "left_speed").toDouble(), rover::rpmToTrackSpeed(1000, 2.0)));
+
+        // A log whose header does not say: nothing can be read, nothing is made up.
+        const QString without = m_dir.filePath(QStringLiteral("late-start-unknown"));
+        QVERIFY(exporter()
+                    .exportFile(writeLog(QStringLiteral("late-start-unknown.rdlog"), "rover",
+                                         "rover-pro-serial-1", chunks),
+                                without)
+                    .ok);
+        QCOMPARE(readCsv(without + "/fast_odometry.csv").size(), 1);
     }
 
     void rflexWritesOneFilePerReportKind()

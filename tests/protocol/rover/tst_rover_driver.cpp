@@ -2,8 +2,10 @@
 // firmware lines, polling order and rates, registers a line lacks, motor bytes in every
 // packet and the longest silence, read-only on unknown firmware.
 #include "ScriptedRover.h"
+#include "RoverTestSupport.h"
 #include "SimulatedSession.h"
 
+#include "core/RecordedIdentity.h"
 #include "rover/HostPacket.h"
 #include "rover/RoverCommands.h"
 
@@ -59,6 +61,45 @@ private slots:
         session.runFor(500);
         session.drive(0.5, 0);
         QVERIFY(session.writes().empty());
+    }
+
+    void aReplayReadsTheRecordedIdentityWhenItHasNoRegister40()
+    {
+        ScriptedRover robot(kNewer, false);
+        const auto battery = replyBytes(std::uint8_t(Register::BatteryVoltageA), 58 * 24);
+        SimulatedSession unknown(robot);
+        unknown.start(false);
+        unknown.receiveNow(battery);
+        QVERIFY(unknown.samples().empty());  // no register 40: nothing to read the reply by
+
+        SimulatedSession recorded(robot);
+        recorded.start(false);
+        core::DeviceInfo device;
+        device.family = "rover";
+        device.serial = "10300";  // register 40 as the driver reported it when recording
+        recorded.command(core::FamilyCommand(core::RecordedIdentityCommand{device}));
+        recorded.receiveNow(battery);
+        const RoverFrame *frame = recorded.lastFrame();
+        QVERIFY(frame);
+        QVERIFY(frame->identified);
+        QCOMPARE(frame->firmware.raw, kNewer);
+        const RegisterReading &volts = frame->reading(Register::BatteryVoltageA);
+        QVERIFY(volts.received);
+        QCOMPARE(volts.raw, std::uint16_t(58 * 24));
+    }
+
+    void aLiveRobotIsAskedEvenWithARecordedIdentity()
+    {
+        ScriptedRover robot(kNewer, false);
+        SimulatedSession session(robot);
+        session.start(true);
+        core::DeviceInfo device;
+        device.family = "rover";
+        device.serial = "10009";
+        session.command(core::FamilyCommand(core::RecordedIdentityCommand{device}));
+        QCOMPARE(session.identityCompletions(), 0);
+        session.runFor(50);
+        QCOMPARE(session.lastFrame()->firmware.raw, kNewer);  // what the robot said
     }
 
     void identifiesTheFirmwareLine_data()
