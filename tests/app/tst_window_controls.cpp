@@ -253,8 +253,11 @@ void TestWindowControls::theVirtualRobotResetsFromTheWindow()
 
 void TestWindowControls::aRecordingNamesTheRobot()
 {
+    // The spy starts after the old connection is gone: its own identityComplete, still queued
+    // from the worker when disconnecting, would otherwise pass for the new robot's and let the
+    // recording start before the new robot has said who it is.
+    disconnectAndWait();
     QSignalSpy identified(m_window->link(), &robodash::link::RobotLink::identityComplete);
-    m_window->link()->disconnectFromRobot();
     m_window->link()->connectTo(QStringLiteral("sim:"));
     QTRY_VERIFY_WITH_TIMEOUT(identified.count() > 0, kTimeoutMs);
     QTemporaryDir dir;
