@@ -4,7 +4,7 @@
 #include "CliCommand.h"
 #include "CliCommands.h"
 
-#include "../gui/QuitSignalWatcher.h"
+#include "QuitSignalWatcher.h"
 #include "RobotSession.h"
 #include "bridge/RosBridge.h"
 #include "bridge/RosNames.h"
