@@ -1,4 +1,5 @@
 // robodash-cli decode and encode, run as a separate process the way a user runs them.
+#include "CliProcess.h"
 #include "ProtocolTestSupport.h"
 
 #include "kobuki/CommandParser.h"
@@ -15,53 +16,13 @@
 
 using namespace robodash::kobuki;
 using namespace robodash::kobuki::testing;
+using robodash::cli_testing::CliRun;
+using robodash::cli_testing::jsonLines;
+using robodash::cli_testing::runCli;
 
 namespace {
 
 using Bytes = std::vector<std::uint8_t>;
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Run runCli(const QStringList &arguments, const QByteArray &input = {})
-{
-    QProcess process;
-    process.start(QStringLiteral(ROBODASH_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForStarted(10000))
-        return run;
-    if (!input.isEmpty())
-        process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished(5000);
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-QList<QJsonObject> jsonLines(const QByteArray &out)
-{
-    QList<QJsonObject> objects;
-    for (const QByteArray &line : out.split('\n')) {
-        if (line.isEmpty())
-            continue;
-        QJsonParseError error{};
-        const QJsonDocument document = QJsonDocument::fromJson(line, &error);
-        if (error.error != QJsonParseError::NoError || !document.isObject()) {
-            qWarning("not a JSON object: %s", line.constData());
-            return {};
-        }
-        objects << document.object();
-    }
-    return objects;
-}
 
 QList<int> intArray(const QJsonValue &value)
 {
@@ -131,7 +92,7 @@ private slots:
 
     void decodePrintsOneLinePerSubPayloadAndASummary()
     {
-        const Run run = runCli({"decode", m_sample});
+        const CliRun run = runCli({"decode", m_sample});
         QCOMPARE(run.exitCode, 0);
         const QList<QJsonObject> lines = jsonLines(run.out);
         QStringList types;
@@ -187,7 +148,7 @@ private slots:
 
     void summaryCountsEverything()
     {
-        const Run run = runCli({"decode", m_sample});
+        const CliRun run = runCli({"decode", m_sample});
         QCOMPARE(run.exitCode, 0);
         const QList<QJsonObject> lines = jsonLines(run.out);
         QVERIFY(!lines.isEmpty());
@@ -203,9 +164,9 @@ private slots:
 
     void decodeReadsStandardInput()
     {
-        const Run fromFile = runCli({"decode", m_sample});
-        const Run dash = runCli({"decode", "-"}, sampleStream());
-        const Run nothing = runCli({"decode"}, sampleStream());
+        const CliRun fromFile = runCli({"decode", m_sample});
+        const CliRun dash = runCli({"decode", "-"}, sampleStream());
+        const CliRun nothing = runCli({"decode"}, sampleStream());
         QCOMPARE(dash.exitCode, 0);
         QCOMPARE(nothing.exitCode, 0);
         QCOMPARE(dash.out, fromFile.out);
@@ -214,7 +175,7 @@ private slots:
 
     void decodeOfNothingPrintsAnEmptySummary()
     {
-        const Run run = runCli({"decode", "-"});
+        const CliRun run = runCli({"decode", "-"});
         QCOMPARE(run.exitCode, 0);
         const QList<QJsonObject> lines = jsonLines(run.out);
         QCOMPARE(lines.size(), 1);
@@ -224,7 +185,7 @@ private slots:
     void decodeFailsClearlyOnBadInput()
     {
         const QString missing = m_dir.filePath("no-such-file.bin");
-        Run run = runCli({"decode", missing});
+        CliRun run = runCli({"decode", missing});
         QVERIFY(run.exitCode != 0);
         QVERIFY(isOneLine(run.err));
         QVERIFY(run.err.contains(missing.toUtf8()));
@@ -245,7 +206,7 @@ private slots:
 
     void encodeMatchesTheDesignExamples()
     {
-        Run run = runCli({"encode", "base-control", "--speed", "100", "--radius", "0"});
+        CliRun run = runCli({"encode", "base-control", "--speed", "100", "--radius", "0"});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QByteArray("AA 55 06 01 04 64 00 00 00 67\n"));
         run = runCli({"encode", "request-extra", "--hardware", "--firmware", "--udid"});
@@ -283,7 +244,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QByteArray, frame);
-        const Run run = runCli(QStringList{"encode"} + arguments);
+        const CliRun run = runCli(QStringList{"encode"} + arguments);
         QCOMPARE(run.err, QByteArray());
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, frame + '\n');
@@ -291,7 +252,7 @@ private slots:
 
     void encodeVelocityGoesThroughTheConversion()
     {
-        const Run run = runCli({"encode", "velocity", "--linear", "0.2", "--angular", "-0.5"});
+        const CliRun run = runCli({"encode", "velocity", "--linear", "0.2", "--angular", "-0.5"});
         QCOMPARE(run.exitCode, 0);
         const Bytes frame = fromHex(run.out.trimmed().constData());
         struct Catch : CommandHandler {
@@ -346,7 +307,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QByteArray, mentions);
-        const Run run = runCli(QStringList{"encode"} + arguments);
+        const CliRun run = runCli(QStringList{"encode"} + arguments);
         QVERIFY(run.exitCode > 0);
         QVERIFY2(isOneLine(run.err), run.err.constData());
         QVERIFY2(run.err.contains(mentions), run.err.constData());
@@ -363,7 +324,7 @@ private slots:
             {"encode", "set-gain", "--help"},     {"encode", "get-gain", "--help"},
         };
         for (const QStringList &arguments : helps) {
-            const Run run = runCli(arguments);
+            const CliRun run = runCli(arguments);
             QVERIFY2(run.exitCode == 0, qPrintable(arguments.join(' ')));
             QVERIFY2(run.out.startsWith("usage: robodash-cli"), qPrintable(arguments.join(' ')));
         }

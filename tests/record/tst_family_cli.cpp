@@ -2,6 +2,7 @@
 // user runs them: encode prints the host bytes the codecs make, decode reads a robot's raw
 // bytes into JSON lines with SI values, record + export give the family's CSV files, and
 // monitor prints the family's telemetry lines from its description.
+#include "../protocol/CliProcess.h"
 #include "rflex/CommandDecoder.h"
 #include "rflex/Conversions.h"
 #include "rflex/FrameFinder.h"
@@ -24,40 +25,11 @@
 #include <variant>
 
 using namespace robodash;
+using cli_testing::CliRun;
+using cli_testing::jsonLines;
+using cli_testing::runCli;
 
 namespace {
-
-constexpr int kProcessTimeoutMs = 30000;
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Run runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(ROBODASH_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForFinished(kProcessTimeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-QList<QJsonObject> jsonLines(const QByteArray &text)
-{
-    QList<QJsonObject> objects;
-    for (const QByteArray &line : text.split('\n'))
-        if (!line.isEmpty())
-            objects << QJsonDocument::fromJson(line).object();
-    return objects;
-}
 
 QList<QJsonObject> ofType(const QList<QJsonObject> &objects, const QString &type)
 {
@@ -112,11 +84,11 @@ private slots:
     void encodeRoverPacketsAsTheCodecMakesThem()
     {
         // 0.2 m/s on both tracks: round(0.2 * 50 + 125) = 135; checksum 255 - 395 % 255.
-        Run run = runCli({"encode", "--robot", "rover", "motors", "--linear", "0.2"});
+        CliRun run = runCli({"encode", "--robot", "rover", "motors", "--linear", "0.2"});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QByteArray("FD 87 87 7D 00 00 73\n"));
-        const Run byName = runCli({"encode", "--robot", "rover", "read-register", "--register", "left_encoder"});
-        const Run byNumber = runCli({"encode", "read-register", "--register", "14", "--robot=rover"});
+        const CliRun byName = runCli({"encode", "--robot", "rover", "read-register", "--register", "left_encoder"});
+        const CliRun byNumber = runCli({"encode", "read-register", "--register", "14", "--robot=rover"});
         QCOMPARE(byName.exitCode, 0);
         QCOMPARE(byName.out, QByteArray("FD 7D 7D 7D 0A 0E 6F\n"));
         QCOMPARE(byNumber.out, byName.out);
@@ -132,7 +104,7 @@ private slots:
 
     void encodeRflexVelocityAsOneEscapeFreeFramePerAxis()
     {
-        const Run run = runCli({"encode", "--robot", "rflex", "velocity", "--linear", "0.3", "--angular", "-0.2"});
+        const CliRun run = runCli({"encode", "--robot", "rflex", "velocity", "--linear", "0.3", "--angular", "-0.2"});
         QCOMPARE(run.exitCode, 0);
         const QList<QByteArray> lines = run.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 2);
@@ -165,7 +137,7 @@ private slots:
         appendReply(bytes, rover::Register::LeftRpm, 1000);
         bytes.append("\xFD\x02\x00\x00\x00", 5);  // checksum 0: never valid
         appendReply(bytes, rover::Register::SmartBatteryTemperatureA, 2981);
-        const Run run = runCli({"decode", "--robot", "rover", writeFile("rover.bin", bytes)});
+        const CliRun run = runCli({"decode", "--robot", "rover", writeFile("rover.bin", bytes)});
         QCOMPARE(run.exitCode, 0);
         const QList<QJsonObject> lines = jsonLines(run.out);
         QCOMPARE(lines.size(), 4);
@@ -194,7 +166,7 @@ private slots:
         sonar.echoes[0] = {0x11, 0x1B1B};  // stuffed on the wire
         sonar.echoes[1] = {0x12, rflex::kSonarNoEcho};
         append(bytes, rflex::encodeReport(sonar));
-        const Run run = runCli({"decode", "--robot", "rflex", writeFile("rflex.bin", bytes)});
+        const CliRun run = runCli({"decode", "--robot", "rflex", writeFile("rflex.bin", bytes)});
         QCOMPARE(run.exitCode, 0);
         const QList<QJsonObject> lines = jsonLines(run.out);
         QCOMPARE(lines.size(), 3);
@@ -228,10 +200,10 @@ private slots:
         QFETCH(QStringList, files);
         QFETCH(QString, busiest);
         const QString log = m_dir.filePath(robot + ".rdlog");
-        const Run record = runCli({"record", "sim:", log, "--robot", robot, "--duration", "2"});
+        const CliRun record = runCli({"record", "sim:", log, "--robot", robot, "--duration", "2"});
         QVERIFY2(record.exitCode == 0, record.err.constData());
         const QString out = m_dir.filePath(robot + "-csv");
-        const Run exported = runCli({"export", log, "--csv", out});  // the log names its family
+        const CliRun exported = runCli({"export", log, "--csv", out});  // the log names its family
         QVERIFY2(exported.exitCode == 0, exported.err.constData());
         QCOMPARE(QDir(out).entryList(QDir::Files, QDir::Name), files);
         QFile busy(out + '/' + busiest);
@@ -251,7 +223,7 @@ private slots:
     {
         QFETCH(QString, robot);
         QFETCH(QStringList, lines);
-        const Run run = runCli({"monitor", "sim:", "--robot", robot, "--duration", "3"});
+        const CliRun run = runCli({"monitor", "sim:", "--robot", robot, "--duration", "3"});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QList<QJsonObject> objects = jsonLines(run.out);
         QSet<QString> known{"status", "online", "offline", "warning", "error", "event", "version_info"};

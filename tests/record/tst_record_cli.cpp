@@ -1,6 +1,7 @@
 // robodash-cli record and export, run as separate processes the way a user runs them:
 // a recording of the virtual Kobuki exports to CSV whose row counts match the log, bad
 // paths fail with a message and a non-zero status, a truncated log exports up to the cut.
+#include "../protocol/CliProcess.h"
 #include "kobuki/FeedbackParser.h"
 #include "kobuki/FrameFinder.h"
 #include "link/SessionLogReader.h"
@@ -11,30 +12,14 @@
 #include <QTest>
 
 using namespace robodash;
+using cli_testing::CliRun;
 
 namespace {
 
-constexpr int kProcessTimeoutMs = 20000;
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Run runCli(const QStringList &arguments)
+// A recording of a few seconds: 20 s is far beyond any healthy run.
+CliRun runCli(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(ROBODASH_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForFinished(kProcessTimeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
+    return cli_testing::runCli(arguments, {}, 20000);
 }
 
 int csvRows(const QString &path)
@@ -82,7 +67,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_log = m_dir.filePath(QStringLiteral("cli.rdlog"));
-        const Run run = runCli({QStringLiteral("record"), QStringLiteral("sim:"), m_log, QStringLiteral("--duration"),
+        const CliRun run = runCli({QStringLiteral("record"), QStringLiteral("sim:"), m_log, QStringLiteral("--duration"),
                                 QStringLiteral("1.5")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.out.startsWith("recorded "), run.out.constData());
@@ -104,7 +89,7 @@ private slots:
     void exportRowCountsMatchTheLog()
     {
         const QString out = m_dir.filePath(QStringLiteral("csv"));
-        const Run run = runCli({QStringLiteral("export"), m_log, QStringLiteral("--csv"), out});
+        const CliRun run = runCli({QStringLiteral("export"), m_log, QStringLiteral("--csv"), out});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const LogCounts counts = countLog(*link::SessionLogReader::read(m_log, nullptr));
         QCOMPARE(csvRows(out + QStringLiteral("/basic_sensors.csv")), counts.basic);
@@ -121,7 +106,7 @@ private slots:
         QVERIFY(QFile::copy(m_log, cut));
         QFile file(cut);
         QVERIFY(file.resize(file.size() * 2 / 3));
-        const Run run = runCli({QStringLiteral("export"), cut, QStringLiteral("--csv"), m_dir.filePath(QStringLiteral("cut"))});
+        const CliRun run = runCli({QStringLiteral("export"), cut, QStringLiteral("--csv"), m_dir.filePath(QStringLiteral("cut"))});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.contains("stopped at byte"), run.err.constData());
     }
@@ -150,7 +135,7 @@ private slots:
         QFETCH(QStringList, arguments);
         QFETCH(int, exitCode);
         QFETCH(QByteArray, message);
-        const Run run = runCli(arguments);
+        const CliRun run = runCli(arguments);
         QCOMPARE(run.exitCode, exitCode);
         QVERIFY2(run.err.contains(message), run.err.constData());
     }
