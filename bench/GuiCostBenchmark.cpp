@@ -1,7 +1,7 @@
 // robodash-bench-gui: CPU time of the dashboard per second of telemetry, every widget visible
 // (each dock floated, offscreen), at the robot's 50 Hz and at 10x that, fed straight into
 // RobotLink's telemetry signal on the GUI thread the way the worker's queued value arrives.
-// Repaints should follow the screen (the plots' 30 Hz tick), not the data: the 10x cost must stay under
+// Repaints should follow the screen (the refresh gates' 20 Hz tick), not the data: the 10x cost must stay under
 // twice the 1x cost. It also counts paint events per widget class, to name any widget that
 // repaints per sample.
 //

@@ -457,7 +457,7 @@ void MainWindow::saveScreenshot()
     const QString path = QFileDialog::getSaveFileName(this, tr("Save screenshot"),
                                                       QStringLiteral("robodash.png"), tr("PNG images (*.png)"));
     if (path.isEmpty()) return;
-    RefreshGate::flushAll(*this);  // the picture shows the newest values, not 33 ms old ones
+    RefreshGate::flushAll(*this);  // the picture shows the newest values, not 50 ms old ones
     if (!grab().save(path, "PNG"))
         QMessageBox::warning(this, tr("Screenshot not saved"), tr("Could not write %1.").arg(path));
     else

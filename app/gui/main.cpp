@@ -18,7 +18,7 @@ namespace {
 void scheduleScreenshot(MainWindow &window, const DashboardOptions &options)
 {
     QTimer::singleShot(int(options.screenshotAfterSeconds * 1000), &window, [&window, options] {
-        robodash::widgets::RefreshGate::flushAll(window);  // newest values, not 33 ms old ones
+        robodash::widgets::RefreshGate::flushAll(window);  // newest values, not 50 ms old ones
         const bool saved = window.grab().save(options.screenshotPath, "PNG");
         if (!saved)
             std::fprintf(stderr, "robodash: cannot write the screenshot to %s\n",

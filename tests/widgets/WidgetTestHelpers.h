@@ -13,7 +13,7 @@
 
 namespace robodash::widgets::testing {
 
-// Widgets push samples to the screen at most every 33 ms: show the newest one first.
+// Widgets push samples to the screen at most every 50 ms: show the newest one first.
 inline QImage render(QWidget &widget)
 {
     RefreshGate::flushAll(widget);

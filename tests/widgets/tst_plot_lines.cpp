@@ -37,6 +37,7 @@ private slots:
     void stepsAndVerticalRunsAreKept();
     void keepsThePointsItWasGiven();
     void aDenseLineLooksAsTheZigZagItReplaces();
+    void aThinLineLooksAsTheWidePenItStandsFor();
 };
 
 void PlotLinesTest::aStraightRunKeepsItsEnds()
@@ -81,6 +82,43 @@ void PlotLinesTest::keepsThePointsItWasGiven()
     QCOMPARE(lines.points(line), points);  // dropped points are only left out of the drawing
 }
 
+namespace {
+// `polyline` drawn antialiased on white, by PlotLines::drawLine() or by QPainter with `pen`.
+QImage drawnLine(const QPen &pen, const QPolygonF &polyline, bool byPlotLines)
+{
+    QImage image(320, 260, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (byPlotLines) {
+        PlotLines::drawLine(painter, pen, polyline);
+    } else {
+        painter.setPen(pen);
+        painter.drawPolyline(polyline);
+    }
+    return image;
+}
+
+struct InkComparison {
+    int ink = 0;        // pixels the reference inks
+    int differing = 0;  // pixels more than half way to another colour
+};
+
+InkComparison compareInk(const QImage &drawn, const QImage &reference)
+{
+    InkComparison result;
+    for (int y = 0; y < drawn.height(); ++y)
+        for (int x = 0; x < drawn.width(); ++x) {
+            const QColor a = drawn.pixelColor(x, y), b = reference.pixelColor(x, y);
+            result.ink += b != QColor(Qt::white);
+            const int difference = std::max({std::abs(a.red() - b.red()), std::abs(a.green() - b.green()),
+                                             std::abs(a.blue() - b.blue())});
+            result.differing += difference > 128;
+        }
+    return result;
+}
+}  // namespace
+
 // A noisy signal decimated to a minimum and a maximum per pixel column, as TimePlot does:
 // drawn by columns instead of as a zig-zag, it must give the same picture.
 void PlotLinesTest::aDenseLineLooksAsTheZigZagItReplaces()
@@ -93,33 +131,27 @@ void PlotLinesTest::aDenseLineLooksAsTheZigZagItReplaces()
         zigzag.append(QPointF(column + 0.7, middle + spread * 0.6));
     }
     const QPen pen(QColor(0x1c, 0x6d, 0xd0), 1.6);
-    const auto draw = [&](bool byColumns) {
-        QImage image(320, 260, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        if (byColumns) {
-            PlotLines::drawLine(painter, pen, zigzag);
-        } else {
-            painter.setPen(pen);
-            painter.drawPolyline(zigzag);
-        }
-        return image;
-    };
-    const QImage drawn = draw(true), reference = draw(false);
-    int ink = 0, differing = 0;
-    for (int y = 0; y < drawn.height(); ++y)
-        for (int x = 0; x < drawn.width(); ++x) {
-            const QColor a = drawn.pixelColor(x, y), b = reference.pixelColor(x, y);
-            ink += b != QColor(Qt::white);
-            const int difference = std::max({std::abs(a.red() - b.red()), std::abs(a.green() - b.green()),
-                                             std::abs(a.blue() - b.blue())});
-            differing += difference > 128;  // more than half way to another colour
-        }
+    const InkComparison compared = compareInk(drawnLine(pen, zigzag, true), drawnLine(pen, zigzag, false));
     // The same ink; only the anti-aliased fringe of the band's edges differs, by less than
     // half a pixel's shade (the columns' tops are flat where the zig-zag turns).
-    QVERIFY(ink > 5000);
-    QVERIFY2(differing < ink / 50, qPrintable(QStringLiteral("%1 of %2 pixels").arg(differing).arg(ink)));
+    QVERIFY(compared.ink > 5000);
+    QVERIFY2(compared.differing < compared.ink / 50,
+             qPrintable(QStringLiteral("%1 of %2 pixels").arg(compared.differing).arg(compared.ink)));
+}
+
+// A sparse line (fewer points than columns) is drawn as two one-pixel strokes for speed:
+// it must cover the pixels the 1.6 px pen it stands for covers.
+void PlotLinesTest::aThinLineLooksAsTheWidePenItStandsFor()
+{
+    QPolygonF wave;
+    for (int i = 0; i < 150; ++i)
+        wave.append(QPointF(i * 2.0 + 0.3, 120 + 80 * std::sin(i * 0.06) + (i % 7) * 0.6));
+    const QPen pen(QColor(0x1c, 0x6d, 0xd0), 1.6);
+    const QImage drawn = drawnLine(pen, wave, true), reference = drawnLine(pen, wave, false);
+    const InkComparison compared = compareInk(drawn, reference);
+    QVERIFY(compared.ink > 300);
+    QVERIFY2(compared.differing < compared.ink / 20,
+             qPrintable(QStringLiteral("%1 of %2 pixels").arg(compared.differing).arg(compared.ink)));
 }
 
 QTEST_MAIN(PlotLinesTest)

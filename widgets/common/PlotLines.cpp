@@ -161,8 +161,33 @@ void PlotLines::drawLine(QPainter &painter, const QPen &pen, const QPolygonF &po
         drawDense(painter, pen, polyline);
         return;
     }
+    drawStroke(painter, pen, kept);
+}
+
+// A wider-than-a-pixel antialiased stroke goes through Qt's general stroker and scanline
+// rasterizer; a one-pixel one through the raster engine's cosmetic line drawer, measured 17
+// times cheaper (a 600-point line: 2.1 ms against 0.12 ms). A line of up to two pixels is
+// drawn as two one-pixel lines, the second lower by the extra width: the same ink on a
+// plot's mostly level lines, by eye, at an eighth of the cost. On a high-DPI screen, where
+// a logical pixel is several device pixels, the pen is used as it is.
+void PlotLines::drawStroke(QPainter &painter, const QPen &pen, const QPolygonF &polyline)
+{
+    const double extra = pen.widthF() - 1.0;
+    // deviceTransform() includes the device pixel ratio: a translation is one unit a pixel.
+    const bool onePixelPerUnit = painter.deviceTransform().type() <= QTransform::TxTranslate;
+    if (pen.isCosmetic() || extra <= 0 || extra > 1.0 || !onePixelPerUnit) {
+        painter.setPen(pen);
+        painter.drawPolyline(polyline);
+        return;
+    }
+    QPen thin = pen;
+    thin.setWidthF(1.0);
+    painter.setPen(thin);
+    painter.drawPolyline(polyline);
+    painter.translate(0, extra);
+    painter.drawPolyline(polyline);
+    painter.translate(0, -extra);
     painter.setPen(pen);
-    painter.drawPolyline(kept);
 }
 
 // More points than pixel columns (TimePlot keeps a minimum and a maximum per column): the

@@ -56,6 +56,7 @@ private:
 
     void updateBounds();
     static void drawDense(QPainter &painter, const QPen &pen, const QPolygonF &polyline);
+    static void drawStroke(QPainter &painter, const QPen &pen, const QPolygonF &polyline);
 
     std::vector<Line> lines_;
     QPointF time_{0, 1};   // (minimum, maximum)

@@ -7,10 +7,14 @@
 #include <QStyle>
 #include <QStyleOption>
 
+#include <cmath>
+
 namespace robodash::widgets {
 
-ReadoutLabel::ReadoutLabel(const QString &text, QWidget *parent) : QWidget(parent), text_(text)
+ReadoutLabel::ReadoutLabel(const QString &text, QWidget *parent) : QWidget(parent)
 {
+    line_.setFont(font());
+    line_.setText(text);
     setSizePolicy(QSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred, QSizePolicy::Label));  // as a QLabel's
     style::paintsOwnBackground(this);
     textSize_ = measureText();
@@ -18,9 +22,8 @@ ReadoutLabel::ReadoutLabel(const QString &text, QWidget *parent) : QWidget(paren
 
 void ReadoutLabel::setText(const QString &text)
 {
-    if (text == text_)
+    if (!line_.setText(text))
         return;
-    text_ = text;
     const QSize size = measureText();
     if (size != textSize_) {
         textSize_ = size;
@@ -37,13 +40,12 @@ void ReadoutLabel::setAlignment(Qt::Alignment alignment)
     update();
 }
 
-// What QLabel measures for plain text without wrapping, margin or indent (centring left out,
-// as QLabel does: its halving would round the size).
+// What QLabel measures for one line of plain text without margin or indent: the advance
+// width, rounded up, by the font's line height.
 QSize ReadoutLabel::measureText() const
 {
-    const int flags = int(QStyle::visualAlignment(layoutDirection(), alignment_)) &
-                      ~(Qt::AlignVCenter | Qt::AlignHCenter);
-    return fontMetrics().boundingRect(0, 0, 2000, 2000, flags, text_).size();
+    const QSizeF size = line_.size();
+    return {static_cast<int>(std::ceil(size.width())), static_cast<int>(std::ceil(size.height()))};
 }
 
 QSize ReadoutLabel::sizeHint() const
@@ -60,18 +62,17 @@ void ReadoutLabel::paintEvent(QPaintEvent *)
     QPainter painter(this);
     style::fillBackground(painter, this);
     QStyleOption option;
-    option.initFrom(this);
-    const int flags = int(QStyle::visualAlignment(layoutDirection(), alignment_)) |
-                      (layoutDirection() == Qt::LeftToRight ? Qt::TextForceLeftToRight
-                                                            : Qt::TextForceRightToLeft);
-    style()->drawItemText(&painter, contentsRect(), flags, option.palette, isEnabled(), text_,
-                          foregroundRole());
+    option.initFrom(this);  // the colour group: active, inactive or disabled
+    painter.setPen(option.palette.color(foregroundRole()));
+    line_.draw(painter, contentsRect(),
+               QStyle::visualAlignment(layoutDirection(), alignment_));
 }
 
 // A new font or style changes the text's size: the layout must know.
 void ReadoutLabel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        line_.setFont(font());
         textSize_ = measureText();
         updateGeometry();
     }

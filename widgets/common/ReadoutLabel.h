@@ -2,9 +2,12 @@
 // A one-line, plain-text label for a live value ("0.123 m/s") that changes many times a
 // second. QLabel::setText() asks the layouts for a new arrangement on every new text, and
 // every layout up to the window (a floating dock included) is computed again, even when the
-// new text is exactly as wide as the old; at 30 refreshes a second for a dozen readouts that
+// new text is exactly as wide as the old; at 20 refreshes a second for a dozen readouts that
 // was the dashboard's largest cost after the plots. A ReadoutLabel asks only when its size
-// hint changes, and draws its text as a plain-text QLabel does (QStyle::drawItemText).
+// hint changes, and keeps its text laid out between paints (TextLine): drawing the same
+// text again costs no shaping.
+
+#include "TextLine.h"
 
 #include <QString>
 #include <QWidget>
@@ -16,7 +19,7 @@ class ReadoutLabel : public QWidget {
 public:
     explicit ReadoutLabel(const QString &text = {}, QWidget *parent = nullptr);
 
-    QString text() const { return text_; }
+    QString text() const { return line_.text(); }
     // Repaints when the text differs; relayouts only when its size hint differs too.
     void setText(const QString &text);
     Qt::Alignment alignment() const { return alignment_; }
@@ -32,8 +35,8 @@ protected:
 private:
     QSize measureText() const;
 
-    QString text_;
-    QSize textSize_;  // measureText() of text_ in the current font: measured once per text
+    TextLine line_;
+    QSize textSize_;  // measureText() of the text in the current font: measured once per text
     Qt::Alignment alignment_ = Qt::AlignLeft | Qt::AlignVCenter;  // QLabel's default
 };
 

@@ -3,7 +3,7 @@
 // accessors always answer with the newest value) and asks its gate for a refresh; the gate
 // runs the widget's refresh function (push stored values to labels, update()) at most once
 // per period, however many samples arrived meanwhile. At 500 Hz telemetry that is still
-// about 30 refreshes a second instead of 500.
+// 20 refreshes a second instead of 500.
 //
 // Every gate refreshes on the same tick, the next multiple of the period on a steady clock,
 // so that the widgets of one window change together and Qt paints them in one pass, and the
@@ -22,7 +22,10 @@ namespace robodash::widgets {
 class RefreshGate : public QObject {
     Q_OBJECT
 public:
-    static constexpr int kDefaultPeriodMs = 33;  // about 30 Hz, a screen's useful rate
+    // 20 Hz: a value is never more than 50 ms old on screen, below what an operator can
+    // react to, and a plot scrolls by about 1.5 px per tick. 30 Hz cost the dashboard half
+    // as much again for motion no one reads (issue 14's CPU budget).
+    static constexpr int kDefaultPeriodMs = 50;
 
     RefreshGate(std::function<void()> refresh, QObject *parent, int periodMs = kDefaultPeriodMs);
 

@@ -4,6 +4,7 @@
 
 #include <QPointF>
 
+#include <algorithm>
 #include <cstddef>
 #include <vector>
 
@@ -28,6 +29,35 @@ public:
     std::size_t size() const { return size_; }
     std::size_t capacity() const { return buffer_.size(); }
     bool empty() const { return size_ == 0; }
+
+    // For samples pushed in time order (x never decreasing): the index of the first sample
+    // at or after `time` (size() if none), by bisection.
+    std::size_t firstAtOrAfter(double time) const
+    {
+        std::size_t low = 0, high = size_;
+        while (low < high) {
+            const std::size_t middle = low + (high - low) / 2;
+            if (at(middle).x() < time)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        return low;
+    }
+
+    // Calls visit(sample) for the samples from index `from` on, oldest first, walking the
+    // buffer's one or two contiguous parts instead of wrapping each index.
+    template <typename Visitor>
+    void forEachFrom(std::size_t from, Visitor &&visit) const
+    {
+        for (std::size_t index = from; index < size_;) {
+            const std::size_t slot = (start_ + index) % buffer_.size();
+            const std::size_t run = std::min(size_ - index, buffer_.size() - slot);
+            for (std::size_t k = 0; k < run; ++k)
+                visit(buffer_[slot + k]);
+            index += run;
+        }
+    }
     void clear() { start_ = size_ = 0; }
 
 private:

@@ -6,15 +6,21 @@
 #include <QEvent>
 #include <QPainter>
 
+#include <cmath>
+
 namespace robodash::widgets {
 
 StatusLamp::StatusLamp(const QString &caption, QWidget *parent)
-    : QWidget(parent), colour_(style::idle()), caption_(caption)
+    : QWidget(parent), colour_(style::idle())
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     style::paintsOwnBackground(this);
-    captionWidth_ = fontMetrics().horizontalAdvance(caption_);
+    caption_.setFont(font());
+    caption_.setText(caption);
+    captionWidth_ = measureCaption();
 }
+
+int StatusLamp::measureCaption() const { return static_cast<int>(std::ceil(caption_.size().width())); }
 
 void StatusLamp::setColour(const QColor &colour)
 {
@@ -26,12 +32,11 @@ void StatusLamp::setColour(const QColor &colour)
 
 void StatusLamp::setCaption(const QString &caption)
 {
-    if (caption == caption_)
-        return;
     // Live readouts change text many times a second: relayout only when the width changes,
     // and measure each caption once.
-    const int width = fontMetrics().horizontalAdvance(caption);
-    caption_ = caption;
+    if (!caption_.setText(caption))
+        return;
+    const int width = measureCaption();
     if (width != captionWidth_) {
         captionWidth_ = width;
         updateGeometry();
@@ -48,7 +53,8 @@ void StatusLamp::setLit(bool lit, const QColor &onColour)
 void StatusLamp::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
-        captionWidth_ = fontMetrics().horizontalAdvance(caption_);
+        caption_.setFont(font());
+        captionWidth_ = measureCaption();
         updateGeometry();
     }
     QWidget::changeEvent(event);
@@ -58,14 +64,14 @@ int StatusLamp::lampDiameter() const { return fontMetrics().height(); }
 
 QSize StatusLamp::sizeHint() const
 {
-    const int textWidth = caption_.isEmpty() ? 0 : captionWidth_ + 6;
+    const int textWidth = caption_.text().isEmpty() ? 0 : captionWidth_ + 6;
     return {lampDiameter() + textWidth + 2, lampDiameter() + 4};
 }
 
 // Narrow docks elide the caption rather than push the layout wider.
 QSize StatusLamp::minimumSizeHint() const
 {
-    const int textWidth = caption_.isEmpty() ? 0 : fontMetrics().horizontalAdvance(QStringLiteral("MMM…"));
+    const int textWidth = caption_.text().isEmpty() ? 0 : fontMetrics().horizontalAdvance(QStringLiteral("MMM…"));
     return QSize(lampDiameter() + textWidth + 8, lampDiameter() + 4).boundedTo(sizeHint());
 }
 
@@ -83,12 +89,9 @@ void StatusLamp::paintEvent(QPaintEvent *)
                                         p.setBrush(colour);
                                         p.drawEllipse(QRectF(0.5, 0.5, d - 1, d - 1));
                                     }));
-    if (!caption_.isEmpty()) {
-        painter.setPen(palette().color(QPalette::WindowText));
-        const QRectF area(lamp.right() + 6, 0, width() - lamp.right() - 6, height());
-        painter.drawText(area, Qt::AlignLeft | Qt::AlignVCenter,
-                         fontMetrics().elidedText(caption_, Qt::ElideRight, static_cast<int>(area.width())));
-    }
+    painter.setPen(palette().color(QPalette::WindowText));
+    const QRectF area(lamp.right() + 6, 0, width() - lamp.right() - 6, height());
+    caption_.draw(painter, area, Qt::AlignLeft | Qt::AlignVCenter, /*elide=*/true);
 }
 
 }  // namespace robodash::widgets

@@ -1,6 +1,8 @@
 #pragma once
 // A round lamp with a caption beside it: the dashboard's on/off indicator.
 
+#include "TextLine.h"
+
 #include <QColor>
 #include <QString>
 #include <QWidget>
@@ -15,7 +17,7 @@ public:
     void setColour(const QColor &colour);
     QColor colour() const { return colour_; }
     void setCaption(const QString &caption);
-    QString caption() const { return caption_; }
+    QString caption() const { return caption_.text(); }
     // Convenience for two-state lamps: `onColour` when lit, idle grey otherwise.
     void setLit(bool lit, const QColor &onColour);
 
@@ -28,9 +30,10 @@ protected:
 
 private:
     int lampDiameter() const;
+    int measureCaption() const;
 
     QColor colour_;
-    QString caption_;
+    TextLine caption_;      // laid out once per new caption, not on every repaint
     int captionWidth_ = 0;  // caption_ in the current font
 };
 

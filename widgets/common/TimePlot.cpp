@@ -28,7 +28,7 @@ namespace robodash::widgets {
 
 namespace {
 constexpr int kMarkerRingCapacity = 512;
-constexpr double kDefaultRefreshHz = 30.0;
+constexpr double kDefaultRefreshHz = 1000.0 / RefreshGate::kDefaultPeriodMs;  // the readouts' tick
 
 QFont smallFont(const QFont &base)
 {
@@ -318,48 +318,60 @@ int TimePlot::pixelColumns() const
 QList<QPointF> TimePlot::visiblePoints(const SampleRing &ring, double newest) const
 {
     const double start = newest - timeWindow_;
-    // Walk back from the newest sample; keep one sample before the window so the line
-    // enters from the left edge instead of starting in mid-air.
-    std::size_t first = ring.size();
-    while (first > 0 && ring.at(first - 1).x() >= start)
-        --first;
+    // Keep one sample before the window so the line enters from the left edge instead of
+    // starting in mid-air.
+    std::size_t first = ring.firstAtOrAfter(start);
     if (first > 0)
         --first;
     const std::size_t count = ring.size() - first;
     const int columns = pixelColumns();
+    const auto shifted = [newest](const QPointF &sample) { return QPointF(sample.x() - newest, sample.y()); };
 
     QList<QPointF> points;
     if (count <= static_cast<std::size_t>(2 * columns)) {
         points.reserve(static_cast<int>(count));
-        for (std::size_t i = first; i < ring.size(); ++i)
-            points.append(QPointF(ring.at(i).x() - newest, ring.at(i).y()));
+        ring.forEachFrom(first, [&](const QPointF &sample) { points.append(shifted(sample)); });
         return points;
     }
 
     // Minimum and maximum per pixel column, in time order: the drawn envelope is the same as
     // with every sample, at a cost bounded by the plot's width.
     points.reserve(2 * columns + 2);
-    auto columnOf = [&](double t) {
-        return std::clamp(static_cast<int>((t - start) / timeWindow_ * columns), -1, columns);
+    const double columnsPerSecond = columns / timeWindow_;
+    int column = std::numeric_limits<int>::min();
+    QPointF lowest, highest;
+    bool lowestFirst = true;  // the column's minimum came before its maximum
+    const auto closeColumn = [&] {
+        if (column == std::numeric_limits<int>::min())
+            return;
+        if (lowest == highest) {
+            points.append(shifted(lowest));
+            return;
+        }
+        points.append(shifted(lowestFirst ? lowest : highest));
+        points.append(shifted(lowestFirst ? highest : lowest));
     };
-    std::size_t i = first;
-    while (i < ring.size()) {
-        const int column = columnOf(ring.at(i).x());
-        std::size_t lowest = i, highest = i;
-        std::size_t j = i + 1;
-        for (; j < ring.size() && columnOf(ring.at(j).x()) == column; ++j) {
-            if (ring.at(j).y() < ring.at(lowest).y())
-                lowest = j;
-            if (ring.at(j).y() > ring.at(highest).y())
-                highest = j;
+    ring.forEachFrom(first, [&](const QPointF &sample) {
+        const int sampleColumn =
+            std::clamp(static_cast<int>((sample.x() - start) * columnsPerSecond), -1, columns);
+        if (sampleColumn != column) {
+            closeColumn();
+            column = sampleColumn;
+            lowest = highest = sample;
+            lowestFirst = true;
+            return;
         }
-        for (std::size_t k : {std::min(lowest, highest), std::max(lowest, highest)}) {
-            points.append(QPointF(ring.at(k).x() - newest, ring.at(k).y()));
-            if (lowest == highest)
-                break;
+        // The first of equal extremes stays, as a scan from the left would keep it.
+        if (sample.y() < lowest.y()) {
+            lowest = sample;
+            lowestFirst = false;
         }
-        i = j;
-    }
+        if (sample.y() > highest.y()) {
+            highest = sample;
+            lowestFirst = true;
+        }
+    });
+    closeColumn();
     return points;
 }
 

@@ -2,7 +2,7 @@
 // A small plot of a few named series over a sliding time window. The only file of ours that
 // knows about Qt Charts (deprecated upstream after 6.10): everything else uses this class.
 //
-// addSample() only stores into a fixed-size ring per series; a refresh tick (30 Hz by
+// addSample() only stores into a fixed-size ring per series; a refresh tick (20 Hz by
 // default, through a RefreshGate: on the same tick as the other readouts, and only while new
 // samples wait) hands each chart series its visible points once, decimated to a minimum and
 // a maximum per pixel column, so plotting cost does not grow with the sample rate.
