@@ -31,7 +31,11 @@ struct BridgeOptions {
     // sensorDataTopics.
     std::map<std::string, TopicQos> topicQos;
     // VersionInfo's `software` on a Kobuki: the program that speaks for the robot.
+#ifdef ROBODASH_VERSION
+    std::string softwareVersion = "robodash " ROBODASH_VERSION;
+#else
     std::string softwareVersion = "robodash";
+#endif
     // kobuki_ros's defaults (odom_frame, base_frame), so tools set up for it work unchanged.
     std::string odomFrame = "odom";
     std::string baseFrame = "base";

@@ -3,6 +3,7 @@
 #include "kobuki/Conversions.h"
 
 #include <cfloat>
+#include <cstring>
 
 namespace robodash::bridge {
 
@@ -39,7 +40,10 @@ std::uint64_t KobukiMessages::versionFeatures(const kobuki::Version &firmware)
 kobuki_ros_interfaces_msg_dds__ControllerInfo_ KobukiMessages::controllerInfo(
     const kobuki::ControllerInfo &info)
 {
-    kobuki_ros_interfaces_msg_dds__ControllerInfo_ message{};
+    // Cyclone copies a fixed-size struct to the wire whole, padding included (7 octets after
+    // `type` here): zeroed, so no stale memory leaves the machine and the bytes are stable.
+    kobuki_ros_interfaces_msg_dds__ControllerInfo_ message;
+    std::memset(&message, 0, sizeof message);
     message.type = info.type;
     message.p_gain = info.pGain * kWireGainScale;
     message.i_gain = info.iGain * kWireGainScale;

@@ -121,6 +121,11 @@ void KobukiTopics::makeCommandReaders()
 
 // --- publishing --------------------------------------------------------------------------
 
+std::vector<std::string> KobukiTopics::rosTopics()
+{
+    return {"joint_states", "sensors/core", "sensors/imu_data", "sensors/imu_data_raw", "sensors/dock_ir", "events/button", "events/bumper", "events/cliff", "events/wheel_drop", "events/power_system", "events/digital_input", "events/robot_state", "version_info", "controller_info", "commands/led1", "commands/led2", "commands/digital_output", "commands/external_power", "commands/sound", "commands/reset_odometry", "commands/motor_power", "commands/controller_info"};
+}
+
 void KobukiTopics::publish(const core::TelemetrySample &sample)
 {
     const auto *frame = sample.frameAs<kobuki::KobukiFrame>();

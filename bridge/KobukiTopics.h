@@ -11,6 +11,9 @@
 // resetOdometry, setMotorsEnabled), so the driver's checks and the safety layer apply.
 
 #include "FamilyTopics.h"
+
+#include <string>
+#include <vector>
 #include "KobukiWheelJoints.h"
 #include "RosMessages.h"
 
@@ -37,6 +40,8 @@ public:
     ~KobukiTopics() override;
 
     void publish(const core::TelemetrySample &sample) override;
+    // The ROS names of this set's fixed topics (RosTopicCatalog).
+    static std::vector<std::string> rosTopics();
 
 signals:
     // commands/motor_power OFF: the robot was stopped; a velocity command held is void.

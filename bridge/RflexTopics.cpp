@@ -42,6 +42,11 @@ std::uint32_t RflexTopics::bumpMask(const rflex::BumpPanels &panels)
     return (panels.front ? kFrontBit : 0) | (panels.rear ? kRearBit : 0);
 }
 
+std::vector<std::string> RflexTopics::rosTopics()
+{
+    return {"events/bump_panels"};
+}
+
 void RflexTopics::publish(const core::TelemetrySample &sample)
 {
     const auto *frame = sample.frameAs<rflex::RflexFrame>();

@@ -23,6 +23,8 @@ public:
     explicit RflexTopics(const TopicContext &context, QObject *parent = nullptr);
 
     void publish(const core::TelemetrySample &sample) override;
+    // The ROS names of this set's fixed topics (RosTopicCatalog).
+    static std::vector<std::string> rosTopics();
 
     static std::string sonarTopic(int slot);  // "sonar/range_3"
     static std::uint32_t bumpMask(const rflex::BumpPanels &panels);

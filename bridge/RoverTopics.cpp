@@ -56,6 +56,11 @@ RoverTopics::RoverTopics(const TopicContext &context, QObject *parent) : FamilyT
     m_joints = addWriter(&sensor_msgs_msg_dds__JointState__desc, "joint_states", P::Default, kDepth);
 }
 
+std::vector<std::string> RoverTopics::rosTopics()
+{
+    return {"battery_a_state", "battery_b_state", "flipper/position", "joint_states"};
+}
+
 void RoverTopics::publish(const core::TelemetrySample &sample)
 {
     const auto *frame = sample.frameAs<rover::RoverFrame>();

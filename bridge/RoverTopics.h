@@ -8,6 +8,9 @@
 
 #include "FamilyTopics.h"
 
+#include <string>
+#include <vector>
+
 #include <QElapsedTimer>
 
 #include <optional>
@@ -24,6 +27,8 @@ public:
     explicit RoverTopics(const TopicContext &context, QObject *parent = nullptr);
 
     void publish(const core::TelemetrySample &sample) override;
+    // The ROS names of this set's fixed topics (RosTopicCatalog).
+    static std::vector<std::string> rosTopics();
 
 private:
     enum class Side { A, B };

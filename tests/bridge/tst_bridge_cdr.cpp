@@ -5,6 +5,7 @@
 // telemetry core are made by RosMessages, so their field layout is checked too.
 #include "CdrCapture.h"
 
+#include "bridge/KobukiMessages.h"
 #include "bridge/RosMessages.h"
 #include "bridge/DiscoveryAnnouncer.h"
 #include "kobuki_ros_interfaces.h"
@@ -16,6 +17,7 @@
 
 #include <unistd.h>
 
+using robodash::bridge::KobukiMessages;
 using robodash::bridge::RosMessages;
 using robodash::bridge::RosTime;
 
@@ -350,7 +352,13 @@ void TestBridgeCdr::kobukiInfo()
     version.features = 0x100000003ull;
     compare("kobuki_ros_interfaces__VersionInfo", &kobuki_ros_interfaces_msg_dds__VersionInfo__desc,
             &version);
-    const kobuki_ros_interfaces_msg_dds__ControllerInfo_ controller{1, 100.5, 0.125, 2.25};
+    // Made by the bridge's own builder: it zeroes the padding Cyclone copies to the wire.
+    robodash::kobuki::ControllerInfo gains;
+    gains.type = 1;
+    gains.pGain = 100500;
+    gains.iGain = 125;
+    gains.dGain = 2250;
+    const auto controller = KobukiMessages::controllerInfo(gains);
     compare("kobuki_ros_interfaces__ControllerInfo",
             &kobuki_ros_interfaces_msg_dds__ControllerInfo__desc, &controller);
 }
