@@ -123,7 +123,17 @@ void KobukiTopics::makeCommandReaders()
 
 std::vector<std::string> KobukiTopics::rosTopics()
 {
-    return {"joint_states", "sensors/core", "sensors/imu_data", "sensors/imu_data_raw", "sensors/dock_ir", "events/button", "events/bumper", "events/cliff", "events/wheel_drop", "events/power_system", "events/digital_input", "events/robot_state", "version_info", "controller_info", "commands/led1", "commands/led2", "commands/digital_output", "commands/external_power", "commands/sound", "commands/reset_odometry", "commands/motor_power", "commands/controller_info"};
+    return {"joint_states",         "sensors/core",
+            "sensors/imu_data",     "sensors/imu_data_raw",
+            "sensors/dock_ir",      "events/button",
+            "events/bumper",        "events/cliff",
+            "events/wheel_drop",    "events/power_system",
+            "events/digital_input", "events/robot_state",
+            "version_info",         "controller_info",
+            "commands/led1",        "commands/led2",
+            "commands/digital_output", "commands/external_power",
+            "commands/sound",       "commands/reset_odometry",
+            "commands/motor_power", "commands/controller_info"};
 }
 
 void KobukiTopics::publish(const core::TelemetrySample &sample)
@@ -174,7 +184,7 @@ void KobukiTopics::publishSensorState(const kobuki::BasicSensors &basic, RosTime
     std::array<std::uint8_t, 2> current = m_current ? m_current->current : std::array<std::uint8_t, 2>{};
     std::array<std::uint16_t, 4> analog = m_input ? m_input->analogInput : std::array<std::uint16_t, 4>{};
     kobuki_ros_interfaces_msg_dds__SensorState_ state{};
-    state.header = {stamp, const_cast<char *>(context().options().baseFrame.c_str())};
+    state.header = {stamp, const_cast<char *>(kNoFrame.c_str())};  // kobuki_ros names none
     state.time_stamp = basic.timeStamp;
     state.bumper = basic.bumper;
     state.wheel_drop = basic.wheelDrop;
