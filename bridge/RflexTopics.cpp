@@ -2,6 +2,9 @@
 
 #include "RosMessages.h"
 
+#include "core/FamilyCommand.h"
+#include "link/RobotLink.h"
+#include "rflex/RflexCommands.h"
 #include "rflex/RflexFrame.h"
 
 #include "sensor_msgs.h"
@@ -26,10 +29,39 @@ constexpr std::uint8_t kUltrasound = 0;  // sensor_msgs/Range ULTRASOUND
 
 }  // namespace
 
-RflexTopics::RflexTopics(const TopicContext &context, QObject *parent) : FamilyTopics(context, parent)
+RflexTopics::RflexTopics(const TopicContext &context, link::RobotLink &link, QObject *parent)
+    : FamilyTopics(context, parent), m_link(link)
 {
     m_bumpPanels = addWriter(&std_msgs_msg_dds__UInt32__desc, "events/bump_panels",
                              QosProfile::Default, kDepth);
+    connect(addReader(&std_msgs_msg_dds__Bool__desc, "commands/sonar", kDepth),
+            &TopicReader::received, this, [this](const QByteArray &sample) {
+                if (const auto on = TopicReader::sampleAs<std_msgs_msg_dds__Bool_>(sample))
+                    setSonar(on->data);
+            });
+    connect(addReader(&std_msgs_msg_dds__Bool__desc, "commands/motors", kDepth),
+            &TopicReader::received, this, &RflexTopics::setMotors);
+    // The driver silences the ring at every connect; a bridge wants its ranges.
+    connect(&m_link, &link::RobotLink::onlineChanged, this, [this](bool online) {
+        if (online)
+            setSonar(true);
+    });
+    if (m_link.isOnline())
+        setSonar(true);
+}
+
+void RflexTopics::setSonar(bool on)
+{
+    m_link.sendCommand(core::FamilyCommand(rflex::SetSonarCommand{on}));
+}
+
+void RflexTopics::setMotors(const QByteArray &sample)
+{
+    const auto enabled = TopicReader::sampleAs<std_msgs_msg_dds__Bool_>(sample);
+    if (!enabled)
+        return;
+    // The driver releases the brake only on this command, and sets it again on false.
+    m_link.sendCommand(core::FamilyCommand(rflex::SetMotorsEnabledCommand{enabled->data}));
 }
 
 std::string RflexTopics::sonarTopic(int slot)
@@ -44,7 +76,7 @@ std::uint32_t RflexTopics::bumpMask(const rflex::BumpPanels &panels)
 
 std::vector<std::string> RflexTopics::rosTopics()
 {
-    return {"events/bump_panels"};
+    return {"events/bump_panels", "commands/sonar", "commands/motors"};
 }
 
 void RflexTopics::publish(const core::TelemetrySample &sample)

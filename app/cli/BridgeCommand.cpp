@@ -212,6 +212,10 @@ int runBridgeCommand(int argc, char **argv)
     robodash::app::RobotSession session(options.robot);
     robodash::link::RobotLink &link = session.link();
     robodash::bridge::RosBridge bridge(link, options.bridge);
+    // Before start(): a peer already on the network is matched (or refused) while the
+    // endpoints are made, and what the bridge says about it then must not be lost.
+    QObject::connect(&bridge, &robodash::bridge::RosBridge::diagnostic, app.get(),
+                     [](const QString &message) { kCommand.report(message); });
     std::string error;
     if (!bridge.start(&error)) {
         kCommand.report(error);
@@ -220,8 +224,6 @@ int runBridgeCommand(int argc, char **argv)
     kCommand.report(startMessage(bridge));
 
     using robodash::link::RobotLink;
-    QObject::connect(&bridge, &robodash::bridge::RosBridge::diagnostic, app.get(),
-                     [](const QString &message) { kCommand.report(message); });
     QObject::connect(&link, &RobotLink::warning, app.get(),
                      [](const QString &message) { kCommand.report(message); });
     QObject::connect(&link, &RobotLink::connectionFailed, app.get(), [](const QString &message) {

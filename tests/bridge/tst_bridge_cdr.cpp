@@ -251,6 +251,8 @@ void TestBridgeCdr::valueMessages()
     compare("std_msgs__String", &std_msgs_msg_dds__String__desc, &string);
     const std_msgs_msg_dds__Empty_ empty{};
     compare("std_msgs__Empty", &std_msgs_msg_dds__Empty__desc, &empty);
+    const std_msgs_msg_dds__Bool_ boolean{true};
+    compare("std_msgs__Bool", &std_msgs_msg_dds__Bool__desc, &boolean);
     const std_msgs_msg_dds__Float32_ float32{0.75f};
     compare("std_msgs__Float32", &std_msgs_msg_dds__Float32__desc, &float32);
     const std_msgs_msg_dds__UInt32_ uint32{0x80010003u};

@@ -8,6 +8,7 @@
 #include "bridge/RosTopicCatalog.h"
 
 #include "kobuki/Conversions.h"
+#include "rflex/BumpPanels.h"
 
 #include <QtTest>
 

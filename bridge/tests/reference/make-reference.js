@@ -200,6 +200,7 @@ const cases = {
     },
     "std_msgs/String": { data: "{ AA 55 4D 01 0F }" },
     "std_msgs/Empty": {},
+    "std_msgs/Bool": { data: true },
     "std_msgs/Float32": { data: 0.75 },
     "std_msgs/UInt32": { data: 0x80010003 },
     "sensor_msgs/Imu": {
