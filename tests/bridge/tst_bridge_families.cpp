@@ -32,6 +32,7 @@ class TestBridgeFamilies : public QObject {
 private slots:
     void roverPublishesAndDrives();
     void sensorQosIsTheUsersChoice();
+    void rflexDrivesOnlyWithMotorsOn();
 
 private:
     void roverFamilyTopicsArrive(TopicProbe &probe, const std::string &rosNamespace);
@@ -112,6 +113,43 @@ void TestBridgeFamilies::sensorQosIsTheUsersChoice()
     rflexFamilyTopicsArrive(probe, rosNamespace.toStdString());
     if (QTest::currentTestFailed())
         return;
+    QVERIFY(bridge.terminate(15000));
+}
+
+void TestBridgeFamilies::rflexDrivesOnlyWithMotorsOn()
+{
+    // An rFLEX's motors are off (braked) at every connect: velocity from the network does
+    // nothing until commands/motors says true, as the dashboard's switch would.
+    BridgeProcess bridge;
+    const QString rosNamespace = "/atrv_" + m_tag;
+    QVERIFY(bridge.start(m_domain, rosNamespace, {"--robot", "rflex"}));
+    DdsTestPeer peer(m_domain, rosNamespace.toStdString());
+    QVERIFY2(peer.isValid(), peer.error().c_str());
+    TopicProbe probe(m_domain);
+    QVERIFY2(probe.isValid(), probe.error().c_str());
+    std::optional<OdometryView> latest;
+    auto odometryWhere = [&](auto condition) {
+        if (auto newest = peer.takeOdometry())
+            latest = newest;
+        return latest && condition(*latest);
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([](const OdometryView &) { return true; }), kStartUpMs);
+    const double startX = latest->x;
+    QTimer commands;
+    commands.setInterval(100);
+    connect(&commands, &QTimer::timeout, this, [&] { peer.sendVelocity(0.2, 0); });
+    commands.start();
+    QTest::qWait(2000);
+    QVERIFY(odometryWhere([&](const OdometryView &o) { return std::abs(o.x - startX) < 0.005; }));
+
+    const dds_entity_t motors = probe.writer(
+        &std_msgs_msg_dds__Bool__desc,
+        robodash::bridge::RosNames::ddsTopic(rosNamespace.toStdString(), "commands/motors"));
+    const std_msgs_msg_dds__Bool_ on{true};
+    QVERIFY(probe.write(motors, &on));
+    QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([&](const OdometryView &o) { return o.x > startX + 0.05; }),
+                             kMotionMs);
+    commands.stop();
     QVERIFY(bridge.terminate(15000));
 }
 
