@@ -48,6 +48,18 @@ protected:
                            QosProfile profile, int depth);
     TopicReader *addReader(const dds_topic_descriptor_t *type, const std::string &rosName,
                            int depth);
+    // A subscribed command: `handler(const Message &)` on this object's thread, for each
+    // sample of `type` (whose generated struct is Message) on `rosName`.
+    template <class Message, class Handler>
+    void subscribe(const dds_topic_descriptor_t *type, const std::string &rosName, int depth,
+                   Handler handler)
+    {
+        connect(addReader(type, rosName, depth), &TopicReader::received, this,
+                [handler](const QByteArray &sample) {
+                    if (const auto message = TopicReader::sampleAs<Message>(sample))
+                        handler(*message);
+                });
+    }
     // Reports a refused write once per set: at 50 Hz a repeated message drowns the rest.
     void write(TopicWriter *writer, const void *sample);
 

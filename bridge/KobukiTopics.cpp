@@ -64,11 +64,13 @@ void KobukiTopics::makeWriters()
     using P = QosProfile;
     m_out = std::make_unique<Writers>();
     Writers &w = *m_out;
-    w.jointStates = addWriter(&sensor_msgs_msg_dds__JointState__desc, "joint_states", P::Default, kDepth);
+    w.jointStates = addWriter(&sensor_msgs_msg_dds__JointState__desc, "joint_states", P::Default,
+                              kDepth);
     w.sensorState = addWriter(&kobuki_ros_interfaces_msg_dds__SensorState__desc, "sensors/core",
                               P::Default, kDepth);
     w.imu = addWriter(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data", P::Default, kDepth);
-    w.rawImu = addWriter(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data_raw", P::Default, kDepth);
+    w.rawImu = addWriter(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data_raw", P::Default,
+                         kDepth);
     w.dockIr = addWriter(&kobuki_ros_interfaces_msg_dds__DockInfraRed__desc, "sensors/dock_ir",
                          P::Default, kDepth);
     w.button = addWriter(&kobuki_ros_interfaces_msg_dds__ButtonEvent__desc, "events/button",
@@ -91,32 +93,32 @@ void KobukiTopics::makeWriters()
                                  "controller_info", P::Latched, kLatchedDepth);
 }
 
-template <class Handler>
-void KobukiTopics::subscribe(const dds_topic_descriptor_t *type, const char *rosName,
-                             Handler handler)
-{
-    TopicReader *reader = addReader(type, rosName, kCommandDepth);
-    connect(reader, &TopicReader::received, this, handler);
-}
-
 void KobukiTopics::makeCommandReaders()
 {
-    subscribe(&kobuki_ros_interfaces_msg_dds__Led__desc, "commands/led1",
-              [this](const QByteArray &sample) { setLed(0, sample); });
-    subscribe(&kobuki_ros_interfaces_msg_dds__Led__desc, "commands/led2",
-              [this](const QByteArray &sample) { setLed(1, sample); });
-    subscribe(&kobuki_ros_interfaces_msg_dds__DigitalOutput__desc, "commands/digital_output",
-              [this](const QByteArray &sample) { setDigitalOutputs(sample); });
-    subscribe(&kobuki_ros_interfaces_msg_dds__ExternalPower__desc, "commands/external_power",
-              [this](const QByteArray &sample) { setExternalPower(sample); });
-    subscribe(&kobuki_ros_interfaces_msg_dds__Sound__desc, "commands/sound",
-              [this](const QByteArray &sample) { playSound(sample); });
-    subscribe(&std_msgs_msg_dds__Empty__desc, "commands/reset_odometry",
-              [this](const QByteArray &) { m_link.resetOdometry(); });
-    subscribe(&kobuki_ros_interfaces_msg_dds__MotorPower__desc, "commands/motor_power",
-              [this](const QByteArray &sample) { setMotorPower(sample); });
-    subscribe(&kobuki_ros_interfaces_msg_dds__ControllerInfo__desc, "commands/controller_info",
-              [this](const QByteArray &sample) { setControllerGains(sample); });
+    subscribe<kobuki_ros_interfaces_msg_dds__Led_>(
+        &kobuki_ros_interfaces_msg_dds__Led__desc, "commands/led1", kCommandDepth,
+        [this](const auto &command) { setLed(0, command); });
+    subscribe<kobuki_ros_interfaces_msg_dds__Led_>(
+        &kobuki_ros_interfaces_msg_dds__Led__desc, "commands/led2", kCommandDepth,
+        [this](const auto &command) { setLed(1, command); });
+    subscribe<kobuki_ros_interfaces_msg_dds__DigitalOutput_>(
+        &kobuki_ros_interfaces_msg_dds__DigitalOutput__desc, "commands/digital_output",
+        kCommandDepth, [this](const auto &command) { setDigitalOutputs(command); });
+    subscribe<kobuki_ros_interfaces_msg_dds__ExternalPower_>(
+        &kobuki_ros_interfaces_msg_dds__ExternalPower__desc, "commands/external_power",
+        kCommandDepth, [this](const auto &command) { setExternalPower(command); });
+    subscribe<kobuki_ros_interfaces_msg_dds__Sound_>(
+        &kobuki_ros_interfaces_msg_dds__Sound__desc, "commands/sound", kCommandDepth,
+        [this](const auto &command) { playSound(command); });
+    subscribe<std_msgs_msg_dds__Empty_>(&std_msgs_msg_dds__Empty__desc, "commands/reset_odometry",
+                                        kCommandDepth,
+                                        [this](const auto &) { m_link.resetOdometry(); });
+    subscribe<kobuki_ros_interfaces_msg_dds__MotorPower_>(
+        &kobuki_ros_interfaces_msg_dds__MotorPower__desc, "commands/motor_power", kCommandDepth,
+        [this](const auto &command) { setMotorPower(command); });
+    subscribe<kobuki_ros_interfaces_msg_dds__ControllerInfo_>(
+        &kobuki_ros_interfaces_msg_dds__ControllerInfo__desc, "commands/controller_info",
+        kCommandDepth, [this](const auto &command) { setControllerGains(command); });
 }
 
 // --- publishing --------------------------------------------------------------------------
@@ -180,9 +182,15 @@ void KobukiTopics::publishFeedback(const kobuki::FeedbackFrame &feedback, double
 void KobukiTopics::publishSensorState(const kobuki::BasicSensors &basic, RosTime stamp)
 {
     // kobuki_ros fills the packets it has; a robot that sent none of one leaves it empty.
-    std::array<std::uint16_t, 3> bottom = m_cliff ? m_cliff->bottom : std::array<std::uint16_t, 3>{};
-    std::array<std::uint8_t, 2> current = m_current ? m_current->current : std::array<std::uint8_t, 2>{};
-    std::array<std::uint16_t, 4> analog = m_input ? m_input->analogInput : std::array<std::uint16_t, 4>{};
+    std::array<std::uint16_t, 3> bottom{};
+    std::array<std::uint8_t, 2> current{};
+    std::array<std::uint16_t, 4> analog{};
+    if (m_cliff)
+        bottom = m_cliff->bottom;
+    if (m_current)
+        current = m_current->current;
+    if (m_input)
+        analog = m_input->analogInput;
     kobuki_ros_interfaces_msg_dds__SensorState_ state{};
     state.header = {stamp, const_cast<char *>(kNoFrame.c_str())};  // kobuki_ros names none
     state.time_stamp = basic.timeStamp;
@@ -318,92 +326,75 @@ void KobukiTopics::sendOutputs(const kobuki::OutputWord &next)
     m_link.sendCommand(core::FamilyCommand(kobuki::SetOutputWordCommand{m_outputs.word()}));
 }
 
-void KobukiTopics::setLed(int led, const QByteArray &sample)
+void KobukiTopics::setLed(int led, const kobuki_ros_interfaces_msg_dds__Led_ &command)
 {
-    const auto command = TopicReader::sampleAs<kobuki_ros_interfaces_msg_dds__Led_>(sample);
-    if (!command)
-        return;
-    if (command->value > std::uint8_t(kobuki::LedColour::Red))
+    if (command.value > std::uint8_t(kobuki::LedColour::Red))
         return refuse(led == 0 ? "commands/led1" : "commands/led2",
                       QStringLiteral("no colour %1 (BLACK 0, GREEN 1, ORANGE 2, RED 3)")
-                          .arg(command->value));
+                          .arg(command.value));
     kobuki::OutputWord next = m_outputs;
-    next.setLed(led, kobuki::LedColour(command->value));
+    next.setLed(led, kobuki::LedColour(command.value));
     sendOutputs(next);
 }
 
-void KobukiTopics::setDigitalOutputs(const QByteArray &sample)
+void KobukiTopics::setDigitalOutputs(const kobuki_ros_interfaces_msg_dds__DigitalOutput_ &command)
 {
-    const auto command = TopicReader::sampleAs<kobuki_ros_interfaces_msg_dds__DigitalOutput_>(sample);
-    if (!command)
-        return;
     kobuki::OutputWord next = m_outputs;
     for (int channel = 0; channel < kobuki::OutputWord::kDigitalOutputCount; ++channel) {
-        if (command->mask[channel])  // kobuki_ros: a pin outside the mask keeps its value
-            next.setDigitalOutput(channel, command->values[channel]);
+        if (command.mask[channel])  // kobuki_ros: a pin outside the mask keeps its value
+            next.setDigitalOutput(channel, command.values[channel]);
     }
     sendOutputs(next);
 }
 
-void KobukiTopics::setExternalPower(const QByteArray &sample)
+void KobukiTopics::setExternalPower(const kobuki_ros_interfaces_msg_dds__ExternalPower_ &command)
 {
-    const auto command = TopicReader::sampleAs<kobuki_ros_interfaces_msg_dds__ExternalPower_>(sample);
-    if (!command)
-        return;
-    if (command->source >= kobuki::kPowerRails.size())
+    if (command.source >= kobuki::kPowerRails.size())
         return refuse("commands/external_power",
-                      QStringLiteral("no power source %1 (0..3)").arg(command->source));
+                      QStringLiteral("no power source %1 (0..3)").arg(command.source));
     kobuki::OutputWord next = m_outputs;
-    next.setPowerRail(kobuki::kPowerRails[command->source], command->state == kOn);
+    next.setPowerRail(kobuki::kPowerRails[command.source], command.state == kOn);
     sendOutputs(next);
 }
 
-void KobukiTopics::playSound(const QByteArray &sample)
+void KobukiTopics::playSound(const kobuki_ros_interfaces_msg_dds__Sound_ &command)
 {
-    const auto command = TopicReader::sampleAs<kobuki_ros_interfaces_msg_dds__Sound_>(sample);
-    if (!command)
-        return;
-    if (command->value >= kobuki::kSoundSequenceCount)
+    if (command.value >= kobuki::kSoundSequenceCount)
         return refuse("commands/sound", QStringLiteral("no sound %1 (0..%2)")
-                                            .arg(command->value)
+                                            .arg(command.value)
                                             .arg(kobuki::kSoundSequenceCount - 1));
     m_link.sendCommand(core::FamilyCommand(
-        kobuki::PlaySequenceCommand{kobuki::SoundSequence(command->value)}));
+        kobuki::PlaySequenceCommand{kobuki::SoundSequence(command.value)}));
 }
 
-void KobukiTopics::setMotorPower(const QByteArray &sample)
+void KobukiTopics::setMotorPower(const kobuki_ros_interfaces_msg_dds__MotorPower_ &command)
 {
-    const auto command = TopicReader::sampleAs<kobuki_ros_interfaces_msg_dds__MotorPower_>(sample);
-    if (!command)
-        return;
-    const bool on = command->state == kOn;
+    const bool on = command.state == kOn;
     // Off: the link sends zero at once and only zero after; a velocity command held is void.
     m_link.setMotorsEnabled(on);
     if (!on)
         emit motorsSwitchedOff();
 }
 
-void KobukiTopics::setControllerGains(const QByteArray &sample)
+void KobukiTopics::setControllerGains(
+    const kobuki_ros_interfaces_msg_dds__ControllerInfo_ &command)
 {
-    const auto command = TopicReader::sampleAs<kobuki_ros_interfaces_msg_dds__ControllerInfo_>(sample);
-    if (!command)
-        return;
-    if (command->type != kUserConfigured) {  // DEFAULT: the factory's gains
+    if (command.type != kUserConfigured) {  // DEFAULT: the factory's gains
         m_link.sendCommand(core::FamilyCommand(kobuki::RestoreFactoryGainsCommand{}));
         return;
     }
     // The PID editor's range, so the network cannot set what the dashboard would refuse.
-    for (const double gain : {command->p_gain, command->i_gain, command->d_gain}) {
+    for (const double gain : {command.p_gain, command.i_gain, command.d_gain}) {
         if (!kobuki::isOperatorGain(gain))
             return refuse("commands/controller_info",
                           QStringLiteral("gains are 0 to %1 each (P %2, I %3, D %4)")
                               .arg(kobuki::kOperatorMaxGain)
-                              .arg(command->p_gain)
-                              .arg(command->i_gain)
-                              .arg(command->d_gain));
+                              .arg(command.p_gain)
+                              .arg(command.i_gain)
+                              .arg(command.d_gain));
     }
     m_link.sendCommand(core::FamilyCommand(
-        kobuki::SetGainsCommand{command->p_gain, command->i_gain, command->d_gain}));
+        kobuki::SetGainsCommand{command.p_gain, command.i_gain, command.d_gain}));
 }
 
 }  // namespace robodash::bridge

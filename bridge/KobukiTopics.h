@@ -21,6 +21,8 @@
 #include "kobuki/FeedbackParser.h"
 #include "kobuki/OutputWord.h"
 
+#include "kobuki_ros_interfaces.h"
+
 #include <optional>
 
 namespace robodash::link {
@@ -52,8 +54,6 @@ private:
 
     void makeWriters();
     void makeCommandReaders();
-    template <class Handler>
-    void subscribe(const dds_topic_descriptor_t *type, const char *rosName, Handler handler);
 
     void publishFeedback(const kobuki::FeedbackFrame &feedback, double headingRad);
     void publishSensorState(const kobuki::BasicSensors &basic, RosTime stamp);
@@ -64,12 +64,12 @@ private:
     void publishRobotState(bool online);
     void publishVersionInfoWhenComplete(const kobuki::FeedbackFrame &feedback);
 
-    void setLed(int led, const QByteArray &sample);
-    void setDigitalOutputs(const QByteArray &sample);
-    void setExternalPower(const QByteArray &sample);
-    void playSound(const QByteArray &sample);
-    void setMotorPower(const QByteArray &sample);
-    void setControllerGains(const QByteArray &sample);
+    void setLed(int led, const kobuki_ros_interfaces_msg_dds__Led_ &command);
+    void setDigitalOutputs(const kobuki_ros_interfaces_msg_dds__DigitalOutput_ &command);
+    void setExternalPower(const kobuki_ros_interfaces_msg_dds__ExternalPower_ &command);
+    void playSound(const kobuki_ros_interfaces_msg_dds__Sound_ &command);
+    void setMotorPower(const kobuki_ros_interfaces_msg_dds__MotorPower_ &command);
+    void setControllerGains(const kobuki_ros_interfaces_msg_dds__ControllerInfo_ &command);
     void sendOutputs(const kobuki::OutputWord &next);
     void refuse(const char *rosName, const QString &why);
 

@@ -34,13 +34,10 @@ RflexTopics::RflexTopics(const TopicContext &context, link::RobotLink &link, QOb
 {
     m_bumpPanels = addWriter(&std_msgs_msg_dds__UInt32__desc, "events/bump_panels",
                              QosProfile::Default, kDepth);
-    connect(addReader(&std_msgs_msg_dds__Bool__desc, "commands/sonar", kDepth),
-            &TopicReader::received, this, [this](const QByteArray &sample) {
-                if (const auto on = TopicReader::sampleAs<std_msgs_msg_dds__Bool_>(sample))
-                    setSonar(on->data);
-            });
-    connect(addReader(&std_msgs_msg_dds__Bool__desc, "commands/motors", kDepth),
-            &TopicReader::received, this, &RflexTopics::setMotors);
+    subscribe<std_msgs_msg_dds__Bool_>(&std_msgs_msg_dds__Bool__desc, "commands/sonar", kDepth,
+                                       [this](const auto &on) { setSonar(on.data); });
+    subscribe<std_msgs_msg_dds__Bool_>(&std_msgs_msg_dds__Bool__desc, "commands/motors", kDepth,
+                                       [this](const auto &enabled) { setMotors(enabled.data); });
     // The driver silences the ring at every connect; a bridge wants its ranges.
     connect(&m_link, &link::RobotLink::onlineChanged, this, [this](bool online) {
         if (online)
@@ -55,13 +52,10 @@ void RflexTopics::setSonar(bool on)
     m_link.sendCommand(core::FamilyCommand(rflex::SetSonarCommand{on}));
 }
 
-void RflexTopics::setMotors(const QByteArray &sample)
+void RflexTopics::setMotors(bool enabled)
 {
-    const auto enabled = TopicReader::sampleAs<std_msgs_msg_dds__Bool_>(sample);
-    if (!enabled)
-        return;
     // The driver releases the brake only on this command, and sets it again on false.
-    m_link.sendCommand(core::FamilyCommand(rflex::SetMotorsEnabledCommand{enabled->data}));
+    m_link.sendCommand(core::FamilyCommand(rflex::SetMotorsEnabledCommand{enabled}));
 }
 
 std::string RflexTopics::sonarTopic(int slot)

@@ -39,7 +39,7 @@ private:
     void publishSonars(const rflex::SonarTelemetry &sonar);
     void makeSonarWriters(std::size_t count);
     void setSonar(bool on);
-    void setMotors(const QByteArray &sample);
+    void setMotors(bool enabled);
 
     link::RobotLink &m_link;
     TopicWriter *m_bumpPanels;

@@ -47,13 +47,16 @@ bool isReplyFor(const rover::RoverFrame &frame, Register which)
 
 }  // namespace
 
-RoverTopics::RoverTopics(const TopicContext &context, QObject *parent) : FamilyTopics(context, parent)
+RoverTopics::RoverTopics(const TopicContext &context, QObject *parent)
+    : FamilyTopics(context, parent)
 {
-    using P = QosProfile;
-    m_batteryA = addWriter(&sensor_msgs_msg_dds__BatteryState__desc, "battery_a_state", P::Default, kDepth);
-    m_batteryB = addWriter(&sensor_msgs_msg_dds__BatteryState__desc, "battery_b_state", P::Default, kDepth);
-    m_flipper = addWriter(&std_msgs_msg_dds__Float32__desc, "flipper/position", P::Default, kDepth);
-    m_joints = addWriter(&sensor_msgs_msg_dds__JointState__desc, "joint_states", P::Default, kDepth);
+    const auto *battery = &sensor_msgs_msg_dds__BatteryState__desc;
+    m_batteryA = addWriter(battery, "battery_a_state", QosProfile::Default, kDepth);
+    m_batteryB = addWriter(battery, "battery_b_state", QosProfile::Default, kDepth);
+    m_flipper = addWriter(&std_msgs_msg_dds__Float32__desc, "flipper/position",
+                          QosProfile::Default, kDepth);
+    m_joints = addWriter(&sensor_msgs_msg_dds__JointState__desc, "joint_states",
+                         QosProfile::Default, kDepth);
 }
 
 std::vector<std::string> RoverTopics::rosTopics()
@@ -72,7 +75,8 @@ void RoverTopics::publish(const core::TelemetrySample &sample)
         publishBattery(*frame, Side::B);
     }
     if (isReplyFor(*frame, Register::FlipperAngle)) {
-        const std_msgs_msg_dds__Float32_ angle{valueOr(*frame, Register::FlipperAngle, kUnmeasured)};
+        const std_msgs_msg_dds__Float32_ angle{
+            valueOr(*frame, Register::FlipperAngle, kUnmeasured)};
         write(m_flipper, &angle);
     }
     // Both tracks are polled together; the right one's answer completes the pair.
@@ -105,7 +109,8 @@ void RoverTopics::publishBattery(const rover::RoverFrame &frame, Side side)
 
 void RoverTopics::publishTracks(const rover::RoverFrame &frame)
 {
-    char *names[] = {const_cast<char *>("left_track_joint"), const_cast<char *>("right_track_joint")};
+    char *names[] = {const_cast<char *>("left_track_joint"),
+                     const_cast<char *>("right_track_joint")};
     double velocities[] = {valueOr(frame, Register::LeftRpm, kUnmeasured),
                            valueOr(frame, Register::RightRpm, kUnmeasured)};
     static const std::string kNoFrame;

@@ -33,14 +33,16 @@ dds_entity_t TopicProbe::reader(const dds_topic_descriptor_t *type, const std::s
                                                  ? RosQos::make(QosProfile::Latched, kLatchedDepth)
                                                  : RosQos::make(QosProfile::Default, 100);
     const dds_entity_t handle = topic(type, ddsTopic, qos.get());
-    return handle < 0 ? handle : dds_create_reader(m_participant->handle(), handle, qos.get(), nullptr);
+    return handle < 0 ? handle
+                      : dds_create_reader(m_participant->handle(), handle, qos.get(), nullptr);
 }
 
 dds_entity_t TopicProbe::writer(const dds_topic_descriptor_t *type, const std::string &ddsTopic)
 {
     const robodash::bridge::QosPointer qos = RosQos::make(QosProfile::Default);
     const dds_entity_t handle = topic(type, ddsTopic, qos.get());
-    return handle < 0 ? handle : dds_create_writer(m_participant->handle(), handle, qos.get(), nullptr);
+    return handle < 0 ? handle
+                      : dds_create_writer(m_participant->handle(), handle, qos.get(), nullptr);
 }
 
 bool TopicProbe::write(dds_entity_t writer, const void *sample, int ms)

@@ -27,7 +27,8 @@ public:
     template <class Sample>
     int takeEach(dds_entity_t reader, const std::function<void(const Sample &)> &use)
     {
-        return takeRaw(reader, [&](const void *sample) { use(*static_cast<const Sample *>(sample)); });
+        return takeRaw(reader,
+                       [&](const void *sample) { use(*static_cast<const Sample *>(sample)); });
     }
     // Waits (events processed) until the writer matched a reader, at most `ms`; then writes.
     bool write(dds_entity_t writer, const void *sample, int ms = 30000);

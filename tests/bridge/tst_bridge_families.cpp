@@ -6,6 +6,7 @@
 // panels, the latter latched by a --qos-profile file (a latched reader matches no other).
 #include "BridgeProcess.h"
 #include "DdsTestPeer.h"
+#include "OdometryWatch.h"
 #include "TopicProbe.h"
 
 #include "bridge/RosNames.h"
@@ -127,27 +128,24 @@ void TestBridgeFamilies::rflexDrivesOnlyWithMotorsOn()
     QVERIFY2(peer.isValid(), peer.error().c_str());
     TopicProbe probe(m_domain);
     QVERIFY2(probe.isValid(), probe.error().c_str());
-    std::optional<OdometryView> latest;
-    auto odometryWhere = [&](auto condition) {
-        if (auto newest = peer.takeOdometry())
-            latest = newest;
-        return latest && condition(*latest);
-    };
-    QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([](const OdometryView &) { return true; }), kStartUpMs);
-    const double startX = latest->x;
+    OdometryWatch odometry(peer);
+    QTRY_VERIFY_WITH_TIMEOUT(odometry.any(), kStartUpMs);
+    const double startX = odometry.latest()->x;
     QTimer commands;
     commands.setInterval(100);
     connect(&commands, &QTimer::timeout, this, [&] { peer.sendVelocity(0.2, 0); });
     commands.start();
     QTest::qWait(2000);
-    QVERIFY(odometryWhere([&](const OdometryView &o) { return std::abs(o.x - startX) < 0.005; }));
+    QVERIFY(odometry.where([&](const OdometryView &o) { return std::abs(o.x - startX) < 0.005; }));
 
     const dds_entity_t motors = probe.writer(
         &std_msgs_msg_dds__Bool__desc,
         robodash::bridge::RosNames::ddsTopic(rosNamespace.toStdString(), "commands/motors"));
     const std_msgs_msg_dds__Bool_ on{true};
     QVERIFY(probe.write(motors, &on));
-    QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([&](const OdometryView &o) { return o.x > startX + 0.05; }),
+    QTRY_VERIFY_WITH_TIMEOUT(odometry.where([&](const OdometryView &o) {
+                                 return o.x > startX + 0.05;
+                             }),
                              kMotionMs);
     commands.stop();
     QVERIFY(bridge.terminate(15000));

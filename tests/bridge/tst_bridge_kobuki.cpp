@@ -7,6 +7,7 @@
 // in the odometry. Waits are for conditions with generous limits, never for timing.
 #include "BridgeProcess.h"
 #include "DdsTestPeer.h"
+#include "OdometryWatch.h"
 #include "TopicProbe.h"
 
 #include "bridge/RosNames.h"
@@ -57,8 +58,6 @@ private:
     {
         return RosNames::ddsTopic(m_namespace.toStdString(), rosName);
     }
-    template <class Condition>
-    bool odometryWhere(Condition condition);
     bool traceContains(const QByteArray &text) const;
     bool controllerInfoIs(double p, double i, double d);
 
@@ -68,19 +67,11 @@ private:
     BridgeProcess m_bridge;
     std::unique_ptr<DdsTestPeer> m_peer;
     std::unique_ptr<TopicProbe> m_probe;
-    std::optional<OdometryView> m_latest;
+    std::unique_ptr<OdometryWatch> m_odometry;
     dds_entity_t m_controllerInfo = 0;
     std::optional<kobuki_ros_interfaces_msg_dds__ControllerInfo_> m_gains;
     QTimer m_commands;
 };
-
-template <class Condition>
-bool TestBridgeKobuki::odometryWhere(Condition condition)
-{
-    if (auto newest = m_peer->takeOdometry())
-        m_latest = newest;
-    return m_latest && condition(*m_latest);
-}
 
 bool TestBridgeKobuki::traceContains(const QByteArray &text) const
 {
@@ -104,6 +95,7 @@ void TestBridgeKobuki::initTestCase()
     QVERIFY(m_bridge.startOnPort(port, domain, m_namespace));
     m_peer = std::make_unique<DdsTestPeer>(domain, m_namespace.toStdString());
     QVERIFY2(m_peer->isValid(), m_peer->error().c_str());
+    m_odometry = std::make_unique<OdometryWatch>(*m_peer);
     m_probe = std::make_unique<TopicProbe>(domain);
     QVERIFY2(m_probe->isValid(), m_probe->error().c_str());
     m_controllerInfo = m_probe->reader(&kobuki_ros_interfaces_msg_dds__ControllerInfo__desc,
@@ -232,36 +224,35 @@ void TestBridgeKobuki::motorPowerOffHoldsTheRobot()
 {
     const dds_entity_t power = m_probe->writer(&kobuki_ros_interfaces_msg_dds__MotorPower__desc,
                                                topic("commands/motor_power"));
-    QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([](const OdometryView &o) { return std::abs(o.linear) < 0.005; }),
-                             kStartUpMs);
+    QTRY_VERIFY_WITH_TIMEOUT(m_odometry->still(), kStartUpMs);
     const kobuki_ros_interfaces_msg_dds__MotorPower_ off{0};
     QVERIFY(m_probe->write(power, &off));
     QTest::qWait(500);  // let the switch arrive before the commands do
-    const double startX = m_latest->x;
+    const double startX = m_odometry->latest()->x;
     m_commands.start();
     QTest::qWait(2000);  // 20 commands: enough to move 0.3 m if they were followed
-    QVERIFY(odometryWhere([&](const OdometryView &o) {
+    QVERIFY(m_odometry->where([&](const OdometryView &o) {
         return std::abs(o.linear) < 0.005 && std::abs(o.x - startX) < 0.005;
     }));
     const kobuki_ros_interfaces_msg_dds__MotorPower_ on{1};
     QVERIFY(m_probe->write(power, &on));
-    QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([&](const OdometryView &o) {
+    QTRY_VERIFY_WITH_TIMEOUT(m_odometry->where([&](const OdometryView &o) {
                                  return o.linear > kCommandMps / 2 && o.x > startX + 0.05;
                              }),
                              kMotionMs);
     m_commands.stop();
-    QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([](const OdometryView &o) { return std::abs(o.linear) < 0.005; }),
-                             kMotionMs);
+    QTRY_VERIFY_WITH_TIMEOUT(m_odometry->still(), kMotionMs);
 }
 
 void TestBridgeKobuki::resetOdometryZeroesThePose()
 {
-    QVERIFY(m_latest && m_latest->x > 0.05);  // where the last test left it
+    // Where the last test left it.
+    QVERIFY(m_odometry->latest() && m_odometry->latest()->x > 0.05);
     const dds_entity_t reset = m_probe->writer(&std_msgs_msg_dds__Empty__desc,
                                                topic("commands/reset_odometry"));
     const std_msgs_msg_dds__Empty_ empty{};
     QVERIFY(m_probe->write(reset, &empty));
-    QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([](const OdometryView &o) {
+    QTRY_VERIFY_WITH_TIMEOUT(m_odometry->where([](const OdometryView &o) {
                                  return std::abs(o.x) < 0.01 && std::abs(o.y) < 0.01;
                              }),
                              kStartUpMs);
@@ -290,6 +281,7 @@ void TestBridgeKobuki::bumperEventWhenTheWallIsHit()
 void TestBridgeKobuki::cleanupTestCase()
 {
     m_commands.stop();
+    m_odometry.reset();
     m_peer.reset();
     m_probe.reset();
     QVERIFY(m_bridge.terminate(15000));

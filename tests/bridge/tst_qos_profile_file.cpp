@@ -42,7 +42,8 @@ private slots:
     {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QByteArray>("mentions");
-        QTest::newRow("not JSON") << QByteArray("{\n\"odom\": {\"depth\": 5,}\n}") << QByteArray("line 2");
+        QTest::newRow("not JSON") << QByteArray("{\n\"odom\": {\"depth\": 5,}\n}")
+                                  << QByteArray("line 2");
         QTest::newRow("not an object") << QByteArray("[1, 2]") << QByteArray("JSON object");
         QTest::newRow("unknown topic") << QByteArray(R"({"odometry": {"depth": 5}})")
                                        << QByteArray("no topic \"odometry\"");
