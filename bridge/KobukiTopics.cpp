@@ -248,33 +248,32 @@ void KobukiTopics::publishDockIr(const kobuki::DockIr &ir, RosTime stamp)
     write(m_out->dockIr, &message);
 }
 
+template <class Event, class Convert>
+void KobukiTopics::writeEach(TopicWriter *writer, const std::vector<Event> &events,
+                             Convert convert)
+{
+    for (const Event &event : events) {
+        const auto message = convert(event);
+        write(writer, &message);
+    }
+}
+
 void KobukiTopics::publishEvents(const kobuki::RobotEvents &events)
 {
-    for (const auto &event : events.buttons) {
-        const auto message = KobukiMessages::button(event);
-        write(m_out->button, &message);
-    }
-    for (const auto &event : events.bumpers) {
-        const auto message = KobukiMessages::bumper(event);
-        write(m_out->bumper, &message);
-    }
-    for (const auto &event : events.cliffs) {
-        const auto message = KobukiMessages::cliff(event);
-        write(m_out->cliff, &message);
-    }
-    for (const auto &event : events.wheelDrops) {
-        const auto message = KobukiMessages::wheelDrop(event);
-        write(m_out->wheelDrop, &message);
-    }
-    for (const kobuki::PowerEvent event : events.power) {
-        const kobuki_ros_interfaces_msg_dds__PowerSystemEvent_ message{std::uint8_t(event)};
-        write(m_out->power, &message);
-    }
-    for (const auto &event : events.digitalInputs) {
-        kobuki_ros_interfaces_msg_dds__DigitalInputEvent_ message{};
-        std::copy(event.values.begin(), event.values.end(), message.values);
-        write(m_out->digitalInput, &message);
-    }
+    writeEach(m_out->button, events.buttons, &KobukiMessages::button);
+    writeEach(m_out->bumper, events.bumpers, &KobukiMessages::bumper);
+    writeEach(m_out->cliff, events.cliffs, &KobukiMessages::cliff);
+    writeEach(m_out->wheelDrop, events.wheelDrops, &KobukiMessages::wheelDrop);
+    writeEach(m_out->power, events.power, [](kobuki::PowerEvent event) {
+        // PowerEvent's values are PowerSystemEvent's (UNPLUGGED 0 .. BATTERY_CRITICAL 5).
+        return kobuki_ros_interfaces_msg_dds__PowerSystemEvent_{std::uint8_t(event)};
+    });
+    writeEach(m_out->digitalInput, events.digitalInputs,
+              [](const kobuki::DigitalInputEvent &event) {
+                  kobuki_ros_interfaces_msg_dds__DigitalInputEvent_ message{};
+                  std::copy(event.values.begin(), event.values.end(), message.values);
+                  return message;
+              });
 }
 
 void KobukiTopics::publishRobotState(bool online)

@@ -61,6 +61,9 @@ private:
     void publishRawImu(const kobuki::RawGyro &gyro, RosTime stamp);
     void publishDockIr(const kobuki::DockIr &ir, RosTime stamp);
     void publishEvents(const kobuki::RobotEvents &events);
+    // One message, made by `convert`, per event.
+    template <class Event, class Convert>
+    void writeEach(TopicWriter *writer, const std::vector<Event> &events, Convert convert);
     void publishRobotState(bool online);
     void publishVersionInfoWhenComplete(const kobuki::FeedbackFrame &feedback);
 
