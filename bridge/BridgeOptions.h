@@ -3,6 +3,9 @@
 // (namespace, node, frames) and with which QoS per topic. One bridge per robot; a namespace
 // per robot lets a fleet share one domain.
 
+#include "TopicQos.h"
+
+#include <map>
 #include <set>
 #include <string>
 
@@ -24,6 +27,15 @@ struct BridgeOptions {
     // the sensor-data profile (best effort, keep last 5) instead of ROS's default (reliable).
     // A best-effort writer never matches a reliable reader, so this is the user's choice.
     std::set<std::string> sensorDataTopics;
+    // Per topic (named as above), the policies a QoS profile file changes; applied after
+    // sensorDataTopics.
+    std::map<std::string, TopicQos> topicQos;
+    // VersionInfo's `software` on a Kobuki: the program that speaks for the robot.
+#ifdef ROBODASH_VERSION
+    std::string softwareVersion = "robodash " ROBODASH_VERSION;
+#else
+    std::string softwareVersion = "robodash";
+#endif
     // kobuki_ros's defaults (odom_frame, base_frame), so tools set up for it work unchanged.
     std::string odomFrame = "odom";
     std::string baseFrame = "base";

@@ -2,9 +2,14 @@
 
 #include "DdsParticipant.h"
 #include "DiscoveryAnnouncer.h"
+#include "FamilyTopics.h"
+#include "KobukiTopics.h"
+#include "RflexTopics.h"
 #include "RosMessages.h"
 #include "RosNames.h"
 #include "RosQos.h"
+#include "RoverTopics.h"
+#include "TopicContext.h"
 #include "TopicWriter.h"
 #include "VelocityCommandReader.h"
 #include "VelocityCommandRelay.h"
@@ -34,11 +39,13 @@ constexpr int kBatteryPeriodMs = 1000;  // a battery changes slowly; 50 Hz would
 // destroyed in reverse, so the reader (and its listener thread) goes before the rest.
 struct RosBridge::Endpoints {
     std::unique_ptr<DdsParticipant> participant;
+    std::unique_ptr<TopicContext> context;
     std::unique_ptr<TopicWriter> odom;
     std::unique_ptr<TopicWriter> tf;
     std::unique_ptr<TopicWriter> battery;
     std::unique_ptr<DiscoveryAnnouncer> discovery;
     std::unique_ptr<VelocityCommandReader> velocity;
+    std::unique_ptr<FamilyTopics> family;  // deleted first: its command readers go first
 };
 
 RosBridge::RosBridge(link::RobotLink &link, BridgeOptions options, QObject *parent)
@@ -73,6 +80,10 @@ std::vector<std::string> RosBridge::ddsTopics() const
     std::vector<std::string> topics;
     for (const std::string &name : rosTopics())
         topics.push_back(RosNames::ddsTopic(m_options.rosNamespace, name));
+    if (m_dds && m_dds->family) {
+        for (const std::string &topic : m_dds->family->ddsTopics())
+            topics.push_back(topic);
+    }
     return topics;
 }
 
@@ -112,25 +123,22 @@ bool RosBridge::makeEndpoints(std::string *error)
     if (!dds->participant)
         return false;
     const dds_entity_t participant = dds->participant->handle();
-    auto qosFor = [this](const char *name, int depth) {
-        const bool sensor = m_options.sensorDataTopics.count(name) > 0;
-        return RosQos::make(sensor ? QosProfile::SensorData : QosProfile::Default, depth);
-    };
-    auto writer = [&](const dds_topic_descriptor_t *type, const char *name, int depth) {
-        return std::make_unique<TopicWriter>(
-            participant, type, RosNames::ddsTopic(m_options.rosNamespace, name),
-            qosFor(name, depth).get(), [this](const std::string &message) {
-                // From Cyclone's listener thread: the signal is queued to receivers elsewhere.
-                emit diagnostic(QString::fromStdString(message));
-            });
-    };
-    dds->odom = writer(&nav_msgs_msg_dds__Odometry__desc, kOdomTopic, kOdomDepth);
-    dds->tf = writer(&tf2_msgs_msg_dds__TFMessage__desc, kTfTopic, kTfDepth);
-    dds->battery = writer(&sensor_msgs_msg_dds__BatteryState__desc, kBatteryTopic, kDefaultDepth);
+    dds->context = std::make_unique<TopicContext>(
+        participant, m_options, [this](const std::string &message) {
+            // From Cyclone's listener thread: the signal is queued to receivers elsewhere.
+            emit diagnostic(QString::fromStdString(message));
+        });
+    const TopicContext &context = *dds->context;
+    dds->odom = context.writer(&nav_msgs_msg_dds__Odometry__desc, kOdomTopic, QosProfile::Default,
+                               kOdomDepth);
+    dds->tf = context.writer(&tf2_msgs_msg_dds__TFMessage__desc, kTfTopic, QosProfile::Default,
+                             kTfDepth);
+    dds->battery = context.writer(&sensor_msgs_msg_dds__BatteryState__desc, kBatteryTopic,
+                                  QosProfile::Default, kDefaultDepth);
     dds->discovery = std::make_unique<DiscoveryAnnouncer>(participant, m_options.distro);
     dds->velocity = std::make_unique<VelocityCommandReader>(
-        participant, RosNames::ddsTopic(m_options.rosNamespace, kVelocityTopic),
-        qosFor(kVelocityTopic, kDefaultDepth).get());
+        participant, context.ddsTopic(kVelocityTopic),
+        context.qos(kVelocityTopic, QosProfile::Default, kDefaultDepth).get());
     for (const TopicWriter *made : {dds->odom.get(), dds->tf.get(), dds->battery.get()}) {
         if (!made->isValid()) {
             *error = made->error();
@@ -141,6 +149,11 @@ bool RosBridge::makeEndpoints(std::string *error)
         *error = dds->discovery->isValid() ? dds->velocity->error() : dds->discovery->error();
         return false;
     }
+    dds->family = makeFamilyTopics(context);
+    if (dds->family && !dds->family->isValid()) {
+        *error = dds->family->error();
+        return false;
+    }
     connect(dds->velocity.get(), &VelocityCommandReader::received, m_relay,
             &VelocityCommandRelay::command);
     connect(dds->velocity.get(), &VelocityCommandReader::incompatibleWriter, this,
@@ -149,11 +162,42 @@ bool RosBridge::makeEndpoints(std::string *error)
     return true;
 }
 
+std::unique_ptr<FamilyTopics> RosBridge::makeFamilyTopics(const TopicContext &context)
+{
+    std::unique_ptr<FamilyTopics> topics;
+    const QString family = m_link.family();
+    if (family == QLatin1String("kobuki")) {
+        auto kobuki = std::make_unique<KobukiTopics>(context, m_link);
+        connect(kobuki.get(), &KobukiTopics::motorsSwitchedOff, m_relay,
+                &VelocityCommandRelay::release);
+        topics = std::move(kobuki);
+    } else if (family == QLatin1String("rover")) {
+        topics = std::make_unique<RoverTopics>(context);
+    } else if (family == QLatin1String("rflex")) {
+        topics = std::make_unique<RflexTopics>(context, m_link);
+    } else {
+        return nullptr;  // a family the bridge has no topics of its own for: the common ones
+    }
+    connect(topics.get(), &FamilyTopics::diagnostic, this, &RosBridge::diagnostic);
+    connect(topics.get(), &FamilyTopics::endpointsChanged, this, [this] {
+        if (m_dds && !announce())
+            emit diagnostic(QStringLiteral("cannot announce the node's new topics on "
+                                           "ros_discovery_info"));
+    });
+    return topics;
+}
+
 bool RosBridge::announce()
 {
-    const std::vector<dds_guid_t> readers{m_dds->velocity->guid()};
-    const std::vector<dds_guid_t> writers{m_dds->odom->guid(), m_dds->tf->guid(),
-                                          m_dds->battery->guid()};
+    std::vector<dds_guid_t> readers{m_dds->velocity->guid()};
+    std::vector<dds_guid_t> writers{m_dds->odom->guid(), m_dds->tf->guid(),
+                                    m_dds->battery->guid()};
+    if (m_dds->family) {
+        for (const dds_guid_t &guid : m_dds->family->readerGuids())
+            readers.push_back(guid);
+        for (const dds_guid_t &guid : m_dds->family->writerGuids())
+            writers.push_back(guid);
+    }
     return m_dds->discovery->announce(m_dds->participant->guid(), m_options.rosNamespace,
                                       m_options.nodeName, readers, writers);
 }
@@ -166,6 +210,8 @@ void RosBridge::publish(const core::TelemetrySample &sample)
         m_serialNumber = sample.core.device->serial;
     if (sample.core.odometry)
         publishOdometry(*sample.core.odometry);
+    if (m_dds->family)
+        m_dds->family->publish(sample);
     if (sample.core.battery
         && (!m_sinceBattery.isValid() || m_sinceBattery.elapsed() >= kBatteryPeriodMs)) {
         m_sinceBattery.start();

@@ -6,6 +6,8 @@
 // Published, relative to the namespace: `odom` (nav_msgs/Odometry), the odom -> base
 // transform on `/tf` (tf2_msgs/TFMessage), `battery_state` (sensor_msgs/BatteryState, once a
 // second). Subscribed: `commands/velocity` (geometry_msgs/Twist; a command holds 0.6 s).
+// Each family adds its own (FamilyTopics: the Kobuki's kobuki_ros interface, a Rover Pro's
+// batteries and flipper, an rFLEX's sonars and bump panels; bridge/README.md).
 // Nothing is sent on any network before start().
 
 #include "BridgeOptions.h"
@@ -26,6 +28,8 @@ class RobotLink;
 
 namespace robodash::bridge {
 
+class FamilyTopics;
+class TopicContext;
 class VelocityCommandRelay;
 
 class RosBridge : public QObject {
@@ -61,6 +65,7 @@ private:
     void publishBattery(const core::BatteryReading &battery);
     void reportWriteFailure(const std::string &topic);
     bool makeEndpoints(std::string *error);
+    std::unique_ptr<FamilyTopics> makeFamilyTopics(const TopicContext &context);
     bool announce();
 
     link::RobotLink &m_link;

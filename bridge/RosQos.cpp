@@ -29,6 +29,19 @@ QosPointer RosQos::make(QosProfile profile, int depth)
     return qos;
 }
 
+void RosQos::apply(const TopicQos &chosen, dds_qos_t *qos)
+{
+    if (chosen.reliable)
+        dds_qset_reliability(qos, *chosen.reliable ? DDS_RELIABILITY_RELIABLE
+                                                   : DDS_RELIABILITY_BEST_EFFORT,
+                             kMaxBlockingTime);
+    if (chosen.transientLocal)
+        dds_qset_durability(qos, *chosen.transientLocal ? DDS_DURABILITY_TRANSIENT_LOCAL
+                                                        : DDS_DURABILITY_VOLATILE);
+    if (chosen.depth)
+        dds_qset_history(qos, DDS_HISTORY_KEEP_LAST, *chosen.depth);
+}
+
 QosPointer RosQos::participant()
 {
     QosPointer qos(dds_create_qos());

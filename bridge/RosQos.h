@@ -3,6 +3,8 @@
 // XCDR1 set explicitly: rmw_cyclonedds reads only XCDR1, and a type that ever allowed XCDR2
 // would be offered in both.
 
+#include "TopicQos.h"
+
 #include <dds/dds.h>
 
 #include <memory>
@@ -23,6 +25,8 @@ using QosPointer = std::unique_ptr<dds_qos_t, QosDeleter>;
 class RosQos {
 public:
     static QosPointer make(QosProfile profile, int depth = 10);
+    // Overrides the policies `chosen` names in `qos`.
+    static void apply(const TopicQos &chosen, dds_qos_t *qos);
     // For participants: USER_DATA "enclave=/;", which ROS 2 nodes expect of each other.
     static QosPointer participant();
 };

@@ -7,7 +7,9 @@
 #include "QuitSignalWatcher.h"
 #include "RobotSession.h"
 #include "bridge/RosBridge.h"
+#include "bridge/QosProfileFile.h"
 #include "bridge/RosNames.h"
+#include "bridge/RosTopicCatalog.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -24,13 +26,16 @@ namespace {
 constexpr const char *kUsage =
     "usage: robodash-cli bridge PORT [--robot NAME] [--namespace NS] [--domain N]\n"
     "                              [--interface IF] [--node NAME] [--sensor-qos TOPIC]...\n"
-    "                              [--ros-distro NAME] [--duration S]\n"
+    "                              [--qos-profile FILE] [--ros-distro NAME] [--duration S]\n"
     "\n"
     "Shares a robot on a ROS 2 network over DDS (Cyclone DDS; no ROS installation needed):\n"
     "ROS 2 tools see a node publishing odom (nav_msgs/Odometry), the odom -> base transform\n"
     "on /tf and battery_state (sensor_msgs/BatteryState), and subscribing commands/velocity\n"
-    "(geometry_msgs/Twist). A velocity command holds for 0.6 s; the link's safety layer and\n"
-    "dead-man apply to it as to the dashboard's drive pad.\n"
+    "(geometry_msgs/Twist), plus the family's own topics: a Kobuki's are kobuki_ros's (events,\n"
+    "sensors, version_info, LED/sound/power/gain commands), a Rover Pro's its batteries,\n"
+    "flipper and tracks, an rFLEX's its sonars and bump panels (bridge/README.md). A velocity\n"
+    "command holds for 0.6 s; the link's safety layer and dead-man apply to every command\n"
+    "from the network as to the dashboard's.\n"
     "\n"
     "  PORT              a serial device, tcp://host:port, or sim: for the virtual robot\n"
     "  --robot NAME      the robot family: kobuki (default), rover, rflex\n"
@@ -41,8 +46,13 @@ constexpr const char *kUsage =
     "  --node NAME       the ROS node name (default kobuki_ros_node for a Kobuki,\n"
     "                    robodash_FAMILY_node otherwise)\n"
     "  --sensor-qos TOPIC  use the sensor-data QoS (best effort, depth 5) for TOPIC instead of\n"
-    "                    the ROS default (reliable): odom, /tf, battery_state or\n"
-    "                    commands/velocity; may be repeated\n"
+    "                    the ROS default (reliable): odom, /tf, battery_state,\n"
+    "                    commands/velocity or any topic of the family; may be repeated\n"
+    "  --qos-profile FILE  per-topic QoS from a JSON file, e.g.\n"
+    "                    {\"odom\": {\"reliability\": \"best_effort\", \"depth\": 5},\n"
+    "                     \"version_info\": {\"durability\": \"transient_local\"}}\n"
+    "                    (reliability reliable|best_effort, durability volatile|\n"
+    "                    transient_local, depth 1..10000; applied after --sensor-qos)\n"
     "  --ros-distro NAME the ROS 2 release of the other machines: humble, or jazzy (default;\n"
     "                    also right for iron, kilted and rolling). They differ in how a node\n"
     "                    is announced (ros_discovery_info)\n"
@@ -86,15 +96,20 @@ bool parseDomain(const std::string &text, int *domain)
 // A misspelt topic would silently keep the default QoS: refuse it instead.
 bool addSensorTopic(const std::string &topic, robodash::bridge::BridgeOptions *options)
 {
-    const std::vector<std::string> known = robodash::bridge::RosBridge::rosTopics();
-    if (std::find(known.begin(), known.end(), topic) == known.end()) {
-        std::string names;
-        for (const std::string &name : known)
-            names += (names.empty() ? "" : ", ") + name;
+    using robodash::bridge::RosTopicCatalog;
+    if (!RosTopicCatalog::isKnown(topic))
         return kCommand.usageError("--sensor-qos: no topic '" + topic + "' (the bridge's are "
-                                   + names + ")");
-    }
+                                   + RosTopicCatalog::namesText() + ")");
     options->sensorDataTopics.insert(topic);
+    return true;
+}
+
+bool readQosProfile(const std::string &path, robodash::bridge::BridgeOptions *options)
+{
+    std::string error;
+    if (!robodash::bridge::QosProfileFile::read(QString::fromLocal8Bit(path.c_str()),
+                                                &options->topicQos, &error))
+        return kCommand.usageError("--qos-profile " + error);
     return true;
 }
 
@@ -135,6 +150,8 @@ bool parseOption(int argc, char **argv, int *i, BridgeCliOptions *options)
         return readValue(argc, argv, i, &value) && parseDistro(value, &options->bridge.distro);
     if (!std::strcmp(arg, "--sensor-qos"))
         return readValue(argc, argv, i, &value) && addSensorTopic(value, &options->bridge);
+    if (!std::strcmp(arg, "--qos-profile"))
+        return readValue(argc, argv, i, &value) && readQosProfile(value, &options->bridge);
     return kCommand.usageError(std::string("unknown option '") + arg + "'");
 }
 
@@ -195,6 +212,10 @@ int runBridgeCommand(int argc, char **argv)
     robodash::app::RobotSession session(options.robot);
     robodash::link::RobotLink &link = session.link();
     robodash::bridge::RosBridge bridge(link, options.bridge);
+    // Before start(): a peer already on the network is matched (or refused) while the
+    // endpoints are made, and what the bridge says about it then must not be lost.
+    QObject::connect(&bridge, &robodash::bridge::RosBridge::diagnostic, app.get(),
+                     [](const QString &message) { kCommand.report(message); });
     std::string error;
     if (!bridge.start(&error)) {
         kCommand.report(error);
@@ -203,8 +224,6 @@ int runBridgeCommand(int argc, char **argv)
     kCommand.report(startMessage(bridge));
 
     using robodash::link::RobotLink;
-    QObject::connect(&bridge, &robodash::bridge::RosBridge::diagnostic, app.get(),
-                     [](const QString &message) { kCommand.report(message); });
     QObject::connect(&link, &RobotLink::warning, app.get(),
                      [](const QString &message) { kCommand.report(message); });
     QObject::connect(&link, &RobotLink::connectionFailed, app.get(), [](const QString &message) {

@@ -23,8 +23,14 @@ BridgeProcess::~BridgeProcess()
 
 bool BridgeProcess::start(int domain, const QString &rosNamespace, const QStringList &moreArguments)
 {
+    return startOnPort(QStringLiteral("sim:"), domain, rosNamespace, moreArguments);
+}
+
+bool BridgeProcess::startOnPort(const QString &port, int domain, const QString &rosNamespace,
+                                const QStringList &moreArguments)
+{
     m_process.start(QStringLiteral(ROBODASH_CLI_PATH),
-                    QStringList{"bridge", "sim:", "--interface", "lo", "--domain",
+                    QStringList{"bridge", port, "--interface", "lo", "--domain",
                                 QString::number(domain), "--namespace", rosNamespace}
                         + moreArguments);
     return m_process.waitForStarted();

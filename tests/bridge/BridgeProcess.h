@@ -14,6 +14,9 @@ public:
     ~BridgeProcess() override;  // a test that failed half-way leaves no bridge running
 
     bool start(int domain, const QString &rosNamespace, const QStringList &moreArguments = {});
+    // The same for the robot on `port` (a twin of the test's own, say) instead of sim:.
+    bool startOnPort(const QString &port, int domain, const QString &rosNamespace,
+                     const QStringList &moreArguments = {});
     // SIGTERM, as a service manager would stop it; true when it exited 0 within `ms`.
     bool terminate(int ms);
     const QByteArray &standardError() const { return m_err; }

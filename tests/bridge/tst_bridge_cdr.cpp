@@ -5,8 +5,10 @@
 // telemetry core are made by RosMessages, so their field layout is checked too.
 #include "CdrCapture.h"
 
+#include "bridge/KobukiMessages.h"
 #include "bridge/RosMessages.h"
 #include "bridge/DiscoveryAnnouncer.h"
+#include "kobuki_ros_interfaces.h"
 #include "rmw_dds_common.h"
 #include "rmw_dds_common_humble.h"
 
@@ -15,6 +17,7 @@
 
 #include <unistd.h>
 
+using robodash::bridge::KobukiMessages;
 using robodash::bridge::RosMessages;
 using robodash::bridge::RosTime;
 
@@ -69,6 +72,19 @@ rmw_dds_common_humble_msg_dds__Gid_ humbleGid(int first)
     return value;
 }
 
+// A sequence viewing `values` (the message does not own them).
+template <class Sequence, class Value, std::size_t N>
+Sequence sequenceOf(Value (&values)[N])
+{
+    Sequence sequence{};
+    sequence._maximum = sequence._length = std::uint32_t(N);
+    sequence._buffer = values;
+    sequence._release = false;
+    return sequence;
+}
+
+char *text(const char *value) { return const_cast<char *>(value); }
+
 const std::string kOdom = "odom";
 const std::string kBase = "base";
 
@@ -82,6 +98,12 @@ private slots:
     void coreMessages();
     void sequences();
     void discoveryInfo();
+    void valueMessages();
+    void sensorMessages();
+    void kobukiSensorMessages();
+    void kobukiEvents();
+    void kobukiInfo();
+    void kobukiCommands();
     void discoveryInfoForHumble();
 
 private:
@@ -220,6 +242,145 @@ void TestBridgeCdr::discoveryInfoForHumble()
     info.gid = humbleGid(1);
     info.node_entities_info_seq = {1, 1, &node, false};
     compare("rmw_dds_common_humble__ParticipantEntitiesInfo", type, &info);
+}
+
+// Every field set and none zero, so a field out of place shows (make-reference.js's values).
+void TestBridgeCdr::valueMessages()
+{
+    const std_msgs_msg_dds__String_ string{text("{ AA 55 4D 01 0F }")};
+    compare("std_msgs__String", &std_msgs_msg_dds__String__desc, &string);
+    const std_msgs_msg_dds__Empty_ empty{};
+    compare("std_msgs__Empty", &std_msgs_msg_dds__Empty__desc, &empty);
+    const std_msgs_msg_dds__Bool_ boolean{true};
+    compare("std_msgs__Bool", &std_msgs_msg_dds__Bool__desc, &boolean);
+    const std_msgs_msg_dds__Float32_ float32{0.75f};
+    compare("std_msgs__Float32", &std_msgs_msg_dds__Float32__desc, &float32);
+    const std_msgs_msg_dds__UInt32_ uint32{0x80010003u};
+    compare("std_msgs__UInt32", &std_msgs_msg_dds__UInt32__desc, &uint32);
+}
+
+void TestBridgeCdr::sensorMessages()
+{
+    sensor_msgs_msg_dds__Imu_ imu{};
+    imu.header = {kStamp, text("gyro_link")};
+    imu.orientation = quaternion();
+    imu.angular_velocity = {1.5, -2.25, 0.125};
+    imu.linear_acceleration = {-0.5, 9.75, 0.25};
+    for (int i = 0; i < 9; ++i) {
+        imu.orientation_covariance[i] = 0.5 + i * 0.5;
+        imu.angular_velocity_covariance[i] = 10 + i;
+        imu.linear_acceleration_covariance[i] = 1 + i * 0.25;
+    }
+    compare("sensor_msgs__Imu", &sensor_msgs_msg_dds__Imu__desc, &imu);
+
+    sensor_msgs_msg_dds__Range_ range{};
+    range.header = {kStamp, text("sonar_3")};
+    range.radiation_type = 1;
+    range.field_of_view = 0.5f;
+    range.min_range = 0.25f;
+    range.max_range = 5.5f;
+    range.range = 1.75f;
+    range.variance = 0.125f;
+    compare("sensor_msgs__Range", &sensor_msgs_msg_dds__Range__desc, &range);
+}
+
+void TestBridgeCdr::kobukiSensorMessages()
+{
+    std::uint16_t bottom[] = {2100, 30, 4095};
+    std::uint8_t current[] = {12, 250};
+    std::uint16_t analog[] = {1, 2048, 4095, 300};
+    kobuki_ros_interfaces_msg_dds__SensorState_ state{};
+    state.header = {kStamp, text("base")};
+    state.time_stamp = 54321;
+    state.bumper = 5;
+    state.wheel_drop = 3;
+    state.cliff = 6;
+    state.left_encoder = 65000;
+    state.right_encoder = 1234;
+    state.left_pwm = -100;
+    state.right_pwm = 37;
+    state.buttons = 4;
+    state.charger = 22;
+    state.battery = 161;
+    state.bottom = sequenceOf<dds_sequence_unsigned_short>(bottom);
+    state.current = sequenceOf<dds_sequence_octet>(current);
+    state.over_current = 3;
+    state.digital_input = 79;
+    state.analog_input = sequenceOf<dds_sequence_unsigned_short>(analog);
+    compare("kobuki_ros_interfaces__SensorState", &kobuki_ros_interfaces_msg_dds__SensorState__desc,
+            &state);
+
+    std::uint8_t ir[] = {1, 0x12, 0x2a};
+    kobuki_ros_interfaces_msg_dds__DockInfraRed_ dock{};
+    dock.header = {kStamp, text("dock_ir_link")};
+    dock.data = sequenceOf<dds_sequence_octet>(ir);
+    compare("kobuki_ros_interfaces__DockInfraRed",
+            &kobuki_ros_interfaces_msg_dds__DockInfraRed__desc, &dock);
+}
+
+void TestBridgeCdr::kobukiEvents()
+{
+    const kobuki_ros_interfaces_msg_dds__ButtonEvent_ button{2, 1};
+    compare("kobuki_ros_interfaces__ButtonEvent", &kobuki_ros_interfaces_msg_dds__ButtonEvent__desc,
+            &button);
+    const kobuki_ros_interfaces_msg_dds__BumperEvent_ bumper{2, 1};
+    compare("kobuki_ros_interfaces__BumperEvent", &kobuki_ros_interfaces_msg_dds__BumperEvent__desc,
+            &bumper);
+    const kobuki_ros_interfaces_msg_dds__CliffEvent_ cliff{1, 1, 1234};
+    compare("kobuki_ros_interfaces__CliffEvent", &kobuki_ros_interfaces_msg_dds__CliffEvent__desc,
+            &cliff);
+    const kobuki_ros_interfaces_msg_dds__WheelDropEvent_ wheel{1, 1};
+    compare("kobuki_ros_interfaces__WheelDropEvent",
+            &kobuki_ros_interfaces_msg_dds__WheelDropEvent__desc, &wheel);
+    const kobuki_ros_interfaces_msg_dds__PowerSystemEvent_ power{5};
+    compare("kobuki_ros_interfaces__PowerSystemEvent",
+            &kobuki_ros_interfaces_msg_dds__PowerSystemEvent__desc, &power);
+    const kobuki_ros_interfaces_msg_dds__DigitalInputEvent_ input{{true, false, true, true}};
+    compare("kobuki_ros_interfaces__DigitalInputEvent",
+            &kobuki_ros_interfaces_msg_dds__DigitalInputEvent__desc, &input);
+    const kobuki_ros_interfaces_msg_dds__RobotStateEvent_ robot{1};
+    compare("kobuki_ros_interfaces__RobotStateEvent",
+            &kobuki_ros_interfaces_msg_dds__RobotStateEvent__desc, &robot);
+}
+
+void TestBridgeCdr::kobukiInfo()
+{
+    std::uint32_t udid[] = {0x05d30b30, 0x32363438, 0xffffffff};
+    kobuki_ros_interfaces_msg_dds__VersionInfo_ version{};
+    version.hardware = text("1.0.4");
+    version.firmware = text("1.2.0");
+    version.software = text("robodash 0.9");
+    version.udid = sequenceOf<dds_sequence_unsigned_long>(udid);
+    version.features = 0x100000003ull;
+    compare("kobuki_ros_interfaces__VersionInfo", &kobuki_ros_interfaces_msg_dds__VersionInfo__desc,
+            &version);
+    // Made by the bridge's own builder: it zeroes the padding Cyclone copies to the wire.
+    robodash::kobuki::ControllerInfo gains;
+    gains.type = 1;
+    gains.pGain = 100500;
+    gains.iGain = 125;
+    gains.dGain = 2250;
+    const auto controller = KobukiMessages::controllerInfo(gains);
+    compare("kobuki_ros_interfaces__ControllerInfo",
+            &kobuki_ros_interfaces_msg_dds__ControllerInfo__desc, &controller);
+}
+
+void TestBridgeCdr::kobukiCommands()
+{
+    const kobuki_ros_interfaces_msg_dds__Led_ led{2};
+    compare("kobuki_ros_interfaces__Led", &kobuki_ros_interfaces_msg_dds__Led__desc, &led);
+    const kobuki_ros_interfaces_msg_dds__DigitalOutput_ output{{true, false, true, false},
+                                                              {true, true, false, true}};
+    compare("kobuki_ros_interfaces__DigitalOutput",
+            &kobuki_ros_interfaces_msg_dds__DigitalOutput__desc, &output);
+    const kobuki_ros_interfaces_msg_dds__ExternalPower_ power{3, 1};
+    compare("kobuki_ros_interfaces__ExternalPower",
+            &kobuki_ros_interfaces_msg_dds__ExternalPower__desc, &power);
+    const kobuki_ros_interfaces_msg_dds__Sound_ sound{6};
+    compare("kobuki_ros_interfaces__Sound", &kobuki_ros_interfaces_msg_dds__Sound__desc, &sound);
+    const kobuki_ros_interfaces_msg_dds__MotorPower_ motor{1};
+    compare("kobuki_ros_interfaces__MotorPower", &kobuki_ros_interfaces_msg_dds__MotorPower__desc,
+            &motor);
 }
 
 QTEST_GUILESS_MAIN(TestBridgeCdr)

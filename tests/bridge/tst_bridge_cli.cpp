@@ -36,6 +36,12 @@ private slots:
         QTest::newRow("unknown sensor-qos topic")
             << QStringList{"bridge", "sim:", "--sensor-qos", "odometry"} << 2
             << QByteArray("odometry");
+        QTest::newRow("unknown sensor-qos topic of no family")
+            << QStringList{"bridge", "sim:", "--sensor-qos", "sonar/range_x"} << 2
+            << QByteArray("sonar/range_x");
+        QTest::newRow("QoS profile file missing")
+            << QStringList{"bridge", "sim:", "--qos-profile", "/nonexistent/qos.json"} << 2
+            << QByteArray("/nonexistent/qos.json");
         QTest::newRow("no such interface")
             << QStringList{"bridge", "sim:", "--interface", "nosuch0"} << 1 << QByteArray("nosuch0");
     }

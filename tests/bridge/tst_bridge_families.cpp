@@ -1,9 +1,19 @@
 // Every family on ROS 2 from its telemetry core, over real DDS on loopback: the virtual Rover
 // Pro publishes odometry and battery and drives from commands/velocity like the Kobuki; and a
 // topic given the sensor-data QoS (--sensor-qos odom, here on the virtual rFLEX) no longer
-// feeds a reliable reader, which the bridge reports by name.
+// feeds a reliable reader, which the bridge reports by name. Each family's own topics reach a
+// peer: a Rover Pro's batteries A and B, flipper and tracks; an rFLEX's sonars and bump
+// panels, the latter latched by a --qos-profile file (a latched reader matches no other).
 #include "BridgeProcess.h"
 #include "DdsTestPeer.h"
+#include "OdometryWatch.h"
+#include "TopicProbe.h"
+
+#include "bridge/RosNames.h"
+#include "sensor_msgs.h"
+#include "std_msgs.h"
+
+#include <QTemporaryFile>
 
 #include <QTimer>
 #include <QtTest>
@@ -23,8 +33,12 @@ class TestBridgeFamilies : public QObject {
 private slots:
     void roverPublishesAndDrives();
     void sensorQosIsTheUsersChoice();
+    void rflexDrivesOnlyWithMotorsOn();
 
 private:
+    void roverFamilyTopicsArrive(TopicProbe &probe, const std::string &rosNamespace);
+    void rflexFamilyTopicsArrive(TopicProbe &probe, const std::string &rosNamespace);
+
     // A domain for this run, apart from tst_bridge_loopback's (100..219) and
     // tst_bridge_cdr's (10..99), and a namespace tag of its own.
     const int m_domain = 220 + int(getpid() % 10);
@@ -51,6 +65,11 @@ void TestBridgeFamilies::roverPublishesAndDrives()
     QVERIFY(peer.latestBattery()->voltage > 0);
     QTRY_VERIFY_WITH_TIMEOUT(peer.latestNode().has_value(), kStartUpMs);
     QCOMPARE(peer.latestNode()->name, std::string("robodash_rover_node"));
+    TopicProbe probe(m_domain);
+    QVERIFY2(probe.isValid(), probe.error().c_str());
+    roverFamilyTopicsArrive(probe, rosNamespace.toStdString());
+    if (QTest::currentTestFailed())
+        return;
 
     QTimer commands;
     commands.setInterval(100);
@@ -75,7 +94,12 @@ void TestBridgeFamilies::sensorQosIsTheUsersChoice()
 {
     BridgeProcess bridge;
     const QString rosNamespace = "/rflex_" + m_tag;
-    QVERIFY(bridge.start(m_domain, rosNamespace, {"--robot", "rflex", "--sensor-qos", "odom"}));
+    QTemporaryFile profile;
+    QVERIFY(profile.open());
+    profile.write(R"({"events/bump_panels": {"durability": "transient_local", "depth": 1}})");
+    profile.flush();
+    QVERIFY(bridge.start(m_domain, rosNamespace, {"--robot", "rflex", "--sensor-qos", "odom",
+                                                  "--qos-profile", profile.fileName()}));
     DdsTestPeer peer(m_domain, rosNamespace.toStdString());  // a reliable odom reader
     QVERIFY2(peer.isValid(), peer.error().c_str());
     // The other topics still flow (the bridge is up and publishing)...
@@ -85,7 +109,113 @@ void TestBridgeFamilies::sensorQosIsTheUsersChoice()
                                 + "/odom cannot be matched: reliability";
     QTRY_VERIFY_WITH_TIMEOUT(bridge.standardError().contains(expected), kStartUpMs);
     QVERIFY(!peer.takeOdometry().has_value());
+    TopicProbe probe(m_domain);
+    QVERIFY2(probe.isValid(), probe.error().c_str());
+    rflexFamilyTopicsArrive(probe, rosNamespace.toStdString());
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(bridge.terminate(15000));
+}
+
+void TestBridgeFamilies::rflexDrivesOnlyWithMotorsOn()
+{
+    // An rFLEX's motors are off (braked) at every connect: velocity from the network does
+    // nothing until commands/motors says true, as the dashboard's switch would.
+    BridgeProcess bridge;
+    const QString rosNamespace = "/atrv_" + m_tag;
+    QVERIFY(bridge.start(m_domain, rosNamespace, {"--robot", "rflex"}));
+    DdsTestPeer peer(m_domain, rosNamespace.toStdString());
+    QVERIFY2(peer.isValid(), peer.error().c_str());
+    TopicProbe probe(m_domain);
+    QVERIFY2(probe.isValid(), probe.error().c_str());
+    OdometryWatch odometry(peer);
+    QTRY_VERIFY_WITH_TIMEOUT(odometry.any(), kStartUpMs);
+    const double startX = odometry.latest()->x;
+    QTimer commands;
+    commands.setInterval(100);
+    connect(&commands, &QTimer::timeout, this, [&] { peer.sendVelocity(0.2, 0); });
+    commands.start();
+    QTest::qWait(2000);
+    QVERIFY(odometry.where([&](const OdometryView &o) { return std::abs(o.x - startX) < 0.005; }));
+
+    const dds_entity_t motors = probe.writer(
+        &std_msgs_msg_dds__Bool__desc,
+        robodash::bridge::RosNames::ddsTopic(rosNamespace.toStdString(), "commands/motors"));
+    const std_msgs_msg_dds__Bool_ on{true};
+    QVERIFY(probe.write(motors, &on));
+    QTRY_VERIFY_WITH_TIMEOUT(odometry.where([&](const OdometryView &o) {
+                                 return o.x > startX + 0.05;
+                             }),
+                             kMotionMs);
+    commands.stop();
+    QVERIFY(bridge.terminate(15000));
+}
+
+void TestBridgeFamilies::roverFamilyTopicsArrive(TopicProbe &probe, const std::string &rosNamespace)
+{
+    using robodash::bridge::RosNames;
+    const dds_entity_t batteryA = probe.reader(&sensor_msgs_msg_dds__BatteryState__desc,
+                                               RosNames::ddsTopic(rosNamespace, "battery_a_state"));
+    const dds_entity_t batteryB = probe.reader(&sensor_msgs_msg_dds__BatteryState__desc,
+                                               RosNames::ddsTopic(rosNamespace, "battery_b_state"));
+    const dds_entity_t flipper = probe.reader(&std_msgs_msg_dds__Float32__desc,
+                                              RosNames::ddsTopic(rosNamespace, "flipper/position"));
+    const dds_entity_t joints = probe.reader(&sensor_msgs_msg_dds__JointState__desc,
+                                             RosNames::ddsTopic(rosNamespace, "joint_states"));
+    std::string locationA, locationB, track;
+    float voltsA = 0, percentB = -1;
+    int flipperAngles = 0;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (probe.takeEach<sensor_msgs_msg_dds__BatteryState_>(batteryA,
+                                                            [&](const auto &s) {
+                                                                locationA = s.location;
+                                                                voltsA = s.voltage;
+                                                            }),
+         probe.takeEach<sensor_msgs_msg_dds__BatteryState_>(batteryB,
+                                                            [&](const auto &s) {
+                                                                locationB = s.location;
+                                                                percentB = s.percentage;
+                                                            }),
+         flipperAngles += probe.takeEach<std_msgs_msg_dds__Float32_>(flipper, [](const auto &) {}),
+         probe.takeEach<sensor_msgs_msg_dds__JointState_>(
+             joints, [&](const auto &s) { track = s.name._length ? s.name._buffer[0] : ""; }),
+         !locationA.empty() && !locationB.empty() && flipperAngles > 0 && !track.empty()),
+        kStartUpMs);
+    QCOMPARE(locationA, std::string("A"));
+    QCOMPARE(locationB, std::string("B"));
+    QVERIFY2(voltsA > 10 && voltsA < 40, qPrintable(QString::number(voltsA)));
+    QVERIFY2(percentB >= 0 && percentB <= 1, qPrintable(QString::number(percentB)));
+    QCOMPARE(track, std::string("left_track_joint"));
+}
+
+void TestBridgeFamilies::rflexFamilyTopicsArrive(TopicProbe &probe, const std::string &rosNamespace)
+{
+    using robodash::bridge::RosNames;
+    const dds_entity_t sonar = probe.reader(&sensor_msgs_msg_dds__Range__desc,
+                                            RosNames::ddsTopic(rosNamespace, "sonar/range_0"));
+    // Latched by the profile file: this reader matches only a transient-local writer.
+    const dds_entity_t bumps = probe.reader(&std_msgs_msg_dds__UInt32__desc,
+                                            RosNames::ddsTopic(rosNamespace, "events/bump_panels"),
+                                            true);
+    std::string frame;
+    float range = 0, maxRange = 0;
+    int masks = 0;
+    std::uint32_t mask = 0xffffffff;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (probe.takeEach<sensor_msgs_msg_dds__Range_>(sonar,
+                                                     [&](const auto &s) {
+                                                         frame = s.header.frame_id;
+                                                         range = s.range;
+                                                         maxRange = s.max_range;
+                                                     }),
+         masks += probe.takeEach<std_msgs_msg_dds__UInt32_>(bumps,
+                                                             [&](const auto &s) { mask = s.data; }),
+         !frame.empty() && masks > 0),
+        kStartUpMs);
+    QCOMPARE(frame, std::string("sonar_0"));
+    QVERIFY2(range > 0, qPrintable(QString::number(range)));  // a range, or +inf: no echo
+    QVERIFY(maxRange > 0);
+    QCOMPARE(mask, 0u);  // neither panel pressed in an open room
 }
 
 QTEST_GUILESS_MAIN(TestBridgeFamilies)

@@ -90,8 +90,10 @@ void TestBridgeLoopback::announcesTheNode()
     const std::optional<NodeView> node = m_peer->latestNode();
     QCOMPARE(node->rosNamespace, m_namespace.toStdString());
     QCOMPARE(node->name, std::string("kobuki_ros_node"));
-    QCOMPARE(node->readers, 1u);  // commands/velocity
-    QCOMPARE(node->writers, 3u);  // odom, /tf, battery_state
+    // commands/velocity and kobuki_ros's eight other commands
+    QCOMPARE(node->readers, 9u);
+    // odom, /tf, battery_state and kobuki_ros's fourteen others (bridge/README.md's table)
+    QCOMPARE(node->writers, 17u);
 }
 
 void TestBridgeLoopback::publishesTheBattery()

@@ -19,9 +19,7 @@ namespace robodash::widgets {
 namespace kobuki = robodash::kobuki;
 
 namespace {
-// The wire could carry up to 4294967.295, but no wheel controller wants a gain near that: a
-// typo there (an extra digit or three) would make the robot lurch. The factory gains are
-// P 100, I 0.1, D 2; 10000 leaves two orders of magnitude of room above P.
+// Why the limit is 10000 and not the wire's: kobuki/GainLimit.h.
 constexpr std::uint64_t kMaxWire = std::uint64_t(PidEditor::kMaxGain) * 1000;
 
 QString rangeProblem()

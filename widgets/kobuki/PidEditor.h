@@ -9,6 +9,7 @@
 // until the next ControllerInfo arrives, then shows what the robot answered and flags any
 // difference from what was written.
 
+#include "kobuki/GainLimit.h"
 #include "kobuki/Feedback.h"
 
 #include <QString>
@@ -29,7 +30,7 @@ class PidEditor : public QWidget {
     Q_OBJECT
 public:
     enum class State { NotRead, Reading, Current, WaitingForReadBack, Confirmed, Mismatch };
-    static constexpr int kMaxGain = 10000;
+    static constexpr int kMaxGain = kobuki::kOperatorMaxGain;  // kobuki/GainLimit.h
 
     // The wire value (gain * 1000) of `text`, or nothing with the reason in `problem`.
     static std::optional<std::uint32_t> parseGain(const QString &text, QString *problem = nullptr);

@@ -1,12 +1,14 @@
 // Reference CDR bytes for every ROS 2 message type the bridge writes, made by an encoder that
 // shares no code with Cyclone DDS: @foxglove/rosmsg2-serialization, with the ROS 2 Jazzy
 // definitions from @foxglove/rosmsg-msgs-common (rmw_dds_common is not among them: its three
-// definitions are given below as text and parsed by @foxglove/rosmsg).
+// definitions are given below as text and parsed by @foxglove/rosmsg; neither is
+// kobuki_ros_interfaces, whose message fields are copied below from the .msg files of
+// github.com/kobuki-base/kobuki_ros_interfaces, msg/, as of its 1.0.0 release).
 //
 // The tests never run this; they read the .hex files it wrote (tests/bridge/tst_bridge_cdr.cpp
 // builds the same values with the bridge's code and compares bytes). To make them again:
 //   mkdir /tmp/ref && cd /tmp/ref && npm init -y && npm install \
-//       @foxglove/rosmsg2-serialization@3.5.0 @foxglove/rosmsg-msgs-common@3.2.3 @foxglove/rosmsg@5.0.5
+//       @foxglove/rosmsg2-serialization@3.1.0 @foxglove/rosmsg-msgs-common@3.2.3 @foxglove/rosmsg@5.0.5
 //   NODE_PATH=/tmp/ref/node_modules node bridge/tests/reference/make-reference.js
 // Each VALUE below is mirrored in tst_bridge_cdr.cpp: change both together.
 "use strict";
@@ -34,12 +36,46 @@ rmw_dds_common/Gid[] writer_gid_seq
 // ROS 2 Humble's: the same, but a Gid of 24 octets.
 const rmwDdsCommonHumble = rmwDdsCommon.replace("char[16] data", "char[24] data");
 
-function definitionsOf(type) {
-    if (type === "rmw_dds_common/ParticipantEntitiesInfo")
-        return parse(rmwDdsCommon, { ros2: true });
-    if (type === "rmw_dds_common_humble/ParticipantEntitiesInfo")
-        return parse(rmwDdsCommonHumble, { ros2: true });
+// kobuki_ros_interfaces: the fields of each .msg (constants left out: not wire data).
+const kobukiMessages = {
+    SensorState: `std_msgs/Header header
+uint16 time_stamp
+uint8 bumper
+uint8 wheel_drop
+uint8 cliff
+uint16 left_encoder
+uint16 right_encoder
+int8 left_pwm
+int8 right_pwm
+uint8 buttons
+uint8 charger
+uint8 battery
+uint16[] bottom
+uint8[] current
+uint8 over_current
+uint16 digital_input
+uint16[] analog_input`,
+    DockInfraRed: "std_msgs/Header header\nuint8[] data",
+    ButtonEvent: "uint8 button\nuint8 state",
+    BumperEvent: "uint8 bumper\nuint8 state",
+    CliffEvent: "uint8 sensor\nuint8 state\nuint16 bottom",
+    WheelDropEvent: "uint8 wheel\nuint8 state",
+    PowerSystemEvent: "uint8 event",
+    DigitalInputEvent: "bool[4] values",
+    RobotStateEvent: "uint8 state",
+    VersionInfo: "string hardware\nstring firmware\nstring software\nuint32[] udid\nuint64 features",
+    ControllerInfo: "uint8 type\nfloat64 p_gain\nfloat64 i_gain\nfloat64 d_gain",
+    Led: "uint8 value",
+    DigitalOutput: "bool[4] values\nbool[4] mask",
+    ExternalPower: "uint8 source\nuint8 state",
+    Sound: "uint8 value",
+    MotorPower: "uint8 state",
+};
+
+// The ROS 2 definitions `type` needs, itself first (what MessageWriter expects).
+function commonDefinitions(type, root) {
     const found = new Map();
+    if (root) found.set(type, root);
     const visit = (name) => {
         if (found.has(name)) return;
         const definition = ros2jazzy[name];
@@ -47,8 +83,25 @@ function definitionsOf(type) {
         found.set(name, definition);
         for (const field of definition.definitions) if (field.isComplex) visit(field.type);
     };
-    visit(type);
+    if (root) {
+        for (const field of root.definitions) if (field.isComplex) visit(field.type);
+    } else {
+        visit(type);
+    }
     return [...found.values()];
+}
+
+function definitionsOf(type) {
+    if (type === "rmw_dds_common/ParticipantEntitiesInfo")
+        return parse(rmwDdsCommon, { ros2: true });
+    if (type === "rmw_dds_common_humble/ParticipantEntitiesInfo")
+        return parse(rmwDdsCommonHumble, { ros2: true });
+    const [pkg, name] = type.split("/");
+    if (pkg === "kobuki_ros_interfaces") {
+        const [root] = parse(kobukiMessages[name], { ros2: true, skipTypeFixup: true });
+        return commonDefinitions(type, { ...root, name: type });
+    }
+    return commonDefinitions(type);
 }
 
 const stamp = { sec: 1700000000, nanosec: 123456789 };
@@ -75,6 +128,8 @@ const transformStamped = {
 const gid = (first, size = 16) => ({
     data: Array.from({ length: size }, (_, i) => (i < 16 ? (first + i) & 0xff : 0)),
 });
+
+const sequence = (length, first, step) => Array.from({ length }, (_, i) => first + i * step);
 
 const cases = {
     "builtin_interfaces/Time": stamp,
@@ -143,6 +198,75 @@ const cases = {
             writer_gid_seq: [gid(0x40, 24), gid(0x60, 24)],
         }],
     },
+    "std_msgs/String": { data: "{ AA 55 4D 01 0F }" },
+    "std_msgs/Empty": {},
+    "std_msgs/Bool": { data: true },
+    "std_msgs/Float32": { data: 0.75 },
+    "std_msgs/UInt32": { data: 0x80010003 },
+    "sensor_msgs/Imu": {
+        header: { stamp, frame_id: "gyro_link" },
+        orientation: quaternion,
+        orientation_covariance: sequence(9, 0.5, 0.5),
+        angular_velocity: vector3,
+        angular_velocity_covariance: sequence(9, 10, 1),
+        linear_acceleration: { x: -0.5, y: 9.75, z: 0.25 },
+        linear_acceleration_covariance: sequence(9, 1, 0.25),
+    },
+    "sensor_msgs/Range": {
+        header: { stamp, frame_id: "sonar_3" },
+        radiation_type: 1,
+        field_of_view: 0.5,
+        min_range: 0.25,
+        max_range: 5.5,
+        range: 1.75,
+        variance: 0.125,
+    },
+    "kobuki_ros_interfaces/SensorState": {
+        header: { stamp, frame_id: "base" },
+        time_stamp: 54321,
+        bumper: 5,
+        wheel_drop: 3,
+        cliff: 6,
+        left_encoder: 65000,
+        right_encoder: 1234,
+        left_pwm: -100,
+        right_pwm: 37,
+        buttons: 4,
+        charger: 22,
+        battery: 161,
+        bottom: [2100, 30, 4095],
+        current: [12, 250],
+        over_current: 3,
+        digital_input: 79,
+        analog_input: [1, 2048, 4095, 300],
+    },
+    "kobuki_ros_interfaces/DockInfraRed": {
+        header: { stamp, frame_id: "dock_ir_link" },
+        data: [1, 0x12, 0x2a],
+    },
+    "kobuki_ros_interfaces/ButtonEvent": { button: 2, state: 1 },
+    "kobuki_ros_interfaces/BumperEvent": { bumper: 2, state: 1 },
+    "kobuki_ros_interfaces/CliffEvent": { sensor: 1, state: 1, bottom: 1234 },
+    "kobuki_ros_interfaces/WheelDropEvent": { wheel: 1, state: 1 },
+    "kobuki_ros_interfaces/PowerSystemEvent": { event: 5 },
+    "kobuki_ros_interfaces/DigitalInputEvent": { values: [true, false, true, true] },
+    "kobuki_ros_interfaces/RobotStateEvent": { state: 1 },
+    "kobuki_ros_interfaces/VersionInfo": {
+        hardware: "1.0.4",
+        firmware: "1.2.0",
+        software: "robodash 0.9",
+        udid: [0x05d30b30, 0x32363438, 0xffffffff],
+        features: 0x100000003n,
+    },
+    "kobuki_ros_interfaces/ControllerInfo": { type: 1, p_gain: 100.5, i_gain: 0.125, d_gain: 2.25 },
+    "kobuki_ros_interfaces/Led": { value: 2 },
+    "kobuki_ros_interfaces/DigitalOutput": {
+        values: [true, false, true, false],
+        mask: [true, true, false, true],
+    },
+    "kobuki_ros_interfaces/ExternalPower": { source: 3, state: 1 },
+    "kobuki_ros_interfaces/Sound": { value: 6 },
+    "kobuki_ros_interfaces/MotorPower": { state: 1 },
 };
 
 for (const [type, value] of Object.entries(cases)) {

@@ -1,0 +1,399 @@
+#include "KobukiTopics.h"
+
+#include "KobukiMessages.h"
+#include "RosSequence.h"
+
+#include "core/FamilyCommand.h"
+#include "kobuki/Conversions.h"
+#include "kobuki/GainLimit.h"
+#include "kobuki/KobukiCommands.h"
+#include "kobuki/KobukiFrame.h"
+#include "link/RobotLink.h"
+
+#include "kobuki_ros_interfaces.h"
+#include "std_msgs.h"
+
+#include <string>
+
+namespace robodash::bridge {
+
+namespace {
+
+constexpr int kDepth = 100;        // kobuki_ros's history for every topic it publishes
+constexpr int kLatchedDepth = 1;   // a late joiner needs the latest only
+constexpr int kCommandDepth = 10;  // kobuki_ros's subscriptions: rclcpp::QoS(10)
+constexpr std::int64_t kRawGyroIntervalNs = 10000000;  // the 3-axis gyro samples at 100 Hz
+
+// kobuki_ros's frames for these sensors.
+const std::string kGyroFrame = "gyro_link";
+const std::string kDockIrFrame = "dock_ir_link";
+const std::string kNoFrame;
+
+constexpr std::uint8_t kOn = 1;  // MotorPower.ON, ExternalPower.ON, RobotStateEvent.ONLINE
+constexpr std::uint8_t kUserConfigured = 1;  // ControllerInfo.USER_CONFIGURED
+
+// A value arrived and it differs from the one known (the protocol types have only ==).
+template <class T>
+bool isNews(const std::optional<T> &arrived, const std::optional<T> &known)
+{
+    return arrived && !(known && *known == *arrived);
+}
+
+}  // namespace
+
+struct KobukiTopics::Writers {
+    TopicWriter *jointStates, *sensorState, *imu, *rawImu, *dockIr;
+    TopicWriter *button, *bumper, *cliff, *wheelDrop, *power, *digitalInput;
+    TopicWriter *robotState, *versionInfo, *controllerInfo;
+};
+
+KobukiTopics::KobukiTopics(const TopicContext &context, link::RobotLink &link, QObject *parent)
+    : FamilyTopics(context, parent), m_link(link)
+{
+    makeWriters();
+    makeCommandReaders();
+    connect(&m_link, &link::RobotLink::onlineChanged, this,
+            [this](bool online) { publishRobotState(online); });
+    publishRobotState(m_link.isOnline());
+}
+
+KobukiTopics::~KobukiTopics() = default;
+
+void KobukiTopics::makeWriters()
+{
+    using P = QosProfile;
+    m_out = std::make_unique<Writers>();
+    Writers &w = *m_out;
+    w.jointStates = addWriter(&sensor_msgs_msg_dds__JointState__desc, "joint_states", P::Default,
+                              kDepth);
+    w.sensorState = addWriter(&kobuki_ros_interfaces_msg_dds__SensorState__desc, "sensors/core",
+                              P::Default, kDepth);
+    w.imu = addWriter(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data", P::Default, kDepth);
+    w.rawImu = addWriter(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data_raw", P::Default,
+                         kDepth);
+    w.dockIr = addWriter(&kobuki_ros_interfaces_msg_dds__DockInfraRed__desc, "sensors/dock_ir",
+                         P::Default, kDepth);
+    w.button = addWriter(&kobuki_ros_interfaces_msg_dds__ButtonEvent__desc, "events/button",
+                         P::Default, kDepth);
+    w.bumper = addWriter(&kobuki_ros_interfaces_msg_dds__BumperEvent__desc, "events/bumper",
+                         P::Default, kDepth);
+    w.cliff = addWriter(&kobuki_ros_interfaces_msg_dds__CliffEvent__desc, "events/cliff",
+                        P::Default, kDepth);
+    w.wheelDrop = addWriter(&kobuki_ros_interfaces_msg_dds__WheelDropEvent__desc,
+                            "events/wheel_drop", P::Default, kDepth);
+    w.power = addWriter(&kobuki_ros_interfaces_msg_dds__PowerSystemEvent__desc,
+                        "events/power_system", P::Default, kDepth);
+    w.digitalInput = addWriter(&kobuki_ros_interfaces_msg_dds__DigitalInputEvent__desc,
+                               "events/digital_input", P::Default, kDepth);
+    w.robotState = addWriter(&kobuki_ros_interfaces_msg_dds__RobotStateEvent__desc,
+                             "events/robot_state", P::Latched, kLatchedDepth);
+    w.versionInfo = addWriter(&kobuki_ros_interfaces_msg_dds__VersionInfo__desc, "version_info",
+                              P::Latched, kLatchedDepth);
+    w.controllerInfo = addWriter(&kobuki_ros_interfaces_msg_dds__ControllerInfo__desc,
+                                 "controller_info", P::Latched, kLatchedDepth);
+}
+
+void KobukiTopics::makeCommandReaders()
+{
+    subscribe<kobuki_ros_interfaces_msg_dds__Led_>(
+        &kobuki_ros_interfaces_msg_dds__Led__desc, "commands/led1", kCommandDepth,
+        [this](const auto &command) { setLed(0, command); });
+    subscribe<kobuki_ros_interfaces_msg_dds__Led_>(
+        &kobuki_ros_interfaces_msg_dds__Led__desc, "commands/led2", kCommandDepth,
+        [this](const auto &command) { setLed(1, command); });
+    subscribe<kobuki_ros_interfaces_msg_dds__DigitalOutput_>(
+        &kobuki_ros_interfaces_msg_dds__DigitalOutput__desc, "commands/digital_output",
+        kCommandDepth, [this](const auto &command) { setDigitalOutputs(command); });
+    subscribe<kobuki_ros_interfaces_msg_dds__ExternalPower_>(
+        &kobuki_ros_interfaces_msg_dds__ExternalPower__desc, "commands/external_power",
+        kCommandDepth, [this](const auto &command) { setExternalPower(command); });
+    subscribe<kobuki_ros_interfaces_msg_dds__Sound_>(
+        &kobuki_ros_interfaces_msg_dds__Sound__desc, "commands/sound", kCommandDepth,
+        [this](const auto &command) { playSound(command); });
+    subscribe<std_msgs_msg_dds__Empty_>(&std_msgs_msg_dds__Empty__desc, "commands/reset_odometry",
+                                        kCommandDepth,
+                                        [this](const auto &) { m_link.resetOdometry(); });
+    subscribe<kobuki_ros_interfaces_msg_dds__MotorPower_>(
+        &kobuki_ros_interfaces_msg_dds__MotorPower__desc, "commands/motor_power", kCommandDepth,
+        [this](const auto &command) { setMotorPower(command); });
+    subscribe<kobuki_ros_interfaces_msg_dds__ControllerInfo_>(
+        &kobuki_ros_interfaces_msg_dds__ControllerInfo__desc, "commands/controller_info",
+        kCommandDepth, [this](const auto &command) { setControllerGains(command); });
+}
+
+// --- publishing --------------------------------------------------------------------------
+
+std::vector<std::string> KobukiTopics::rosTopics()
+{
+    return {"joint_states",         "sensors/core",
+            "sensors/imu_data",     "sensors/imu_data_raw",
+            "sensors/dock_ir",      "events/button",
+            "events/bumper",        "events/cliff",
+            "events/wheel_drop",    "events/power_system",
+            "events/digital_input", "events/robot_state",
+            "version_info",         "controller_info",
+            "commands/led1",        "commands/led2",
+            "commands/digital_output", "commands/external_power",
+            "commands/sound",       "commands/reset_odometry",
+            "commands/motor_power", "commands/controller_info"};
+}
+
+void KobukiTopics::publish(const core::TelemetrySample &sample)
+{
+    const auto *frame = sample.frameAs<kobuki::KobukiFrame>();
+    if (!frame)
+        return;
+    const double heading = sample.core.odometry ? sample.core.odometry->pose.theta : 0;
+    publishFeedback(frame->feedback, heading);
+    publishEvents(frame->events);
+    publishVersionInfoWhenComplete(frame->feedback);
+}
+
+void KobukiTopics::publishFeedback(const kobuki::FeedbackFrame &feedback, double headingRad)
+{
+    const RosTime stamp = RosMessages::now();
+    if (feedback.cliff)
+        m_cliff = feedback.cliff;
+    if (feedback.current)
+        m_current = feedback.current;
+    if (feedback.generalPurposeInput)
+        m_input = feedback.generalPurposeInput;
+    if (feedback.basicSensors) {
+        publishSensorState(*feedback.basicSensors, stamp);
+        publishJointStates(*feedback.basicSensors, stamp);
+    }
+    if (feedback.inertia) {
+        // The heading is the odometry's (the gyro's on a Kobuki, zeroed by reset_odometry
+        // as kobuki_ros zeroes its own); the rate is the gyro's as it came.
+        const double rate = kobuki::inertiaRateToRadiansPerSecond(feedback.inertia->angleRate);
+        const auto message = KobukiMessages::imu(headingRad, rate, stamp, kGyroFrame);
+        write(m_out->imu, &message);
+    }
+    if (feedback.rawGyro)
+        publishRawImu(*feedback.rawGyro, stamp);
+    if (feedback.dockIr)
+        publishDockIr(*feedback.dockIr, stamp);
+    if (feedback.controllerInfo) {
+        const auto message = KobukiMessages::controllerInfo(*feedback.controllerInfo);
+        write(m_out->controllerInfo, &message);
+    }
+}
+
+void KobukiTopics::publishSensorState(const kobuki::BasicSensors &basic, RosTime stamp)
+{
+    // kobuki_ros fills the packets it has; a robot that sent none of one leaves it empty.
+    std::array<std::uint16_t, 3> bottom{};
+    std::array<std::uint8_t, 2> current{};
+    std::array<std::uint16_t, 4> analog{};
+    if (m_cliff)
+        bottom = m_cliff->bottom;
+    if (m_current)
+        current = m_current->current;
+    if (m_input)
+        analog = m_input->analogInput;
+    kobuki_ros_interfaces_msg_dds__SensorState_ state{};
+    state.header = {stamp, const_cast<char *>(kNoFrame.c_str())};  // kobuki_ros names none
+    state.time_stamp = basic.timeStamp;
+    state.bumper = basic.bumper;
+    state.wheel_drop = basic.wheelDrop;
+    state.cliff = basic.cliff;
+    state.left_encoder = basic.leftEncoder;
+    state.right_encoder = basic.rightEncoder;
+    state.left_pwm = basic.leftPwm;
+    state.right_pwm = basic.rightPwm;
+    state.buttons = basic.buttons;
+    state.charger = basic.charger;
+    state.battery = basic.battery;
+    state.bottom = sequenceView<dds_sequence_unsigned_short>(bottom.data(), m_cliff ? 3 : 0);
+    state.current = sequenceView<dds_sequence_octet>(current.data(), m_current ? 2 : 0);
+    state.over_current = basic.overCurrent;
+    state.digital_input = m_input ? m_input->digitalInput : 0;
+    state.analog_input = sequenceView<dds_sequence_unsigned_short>(analog.data(), m_input ? 4 : 0);
+    write(m_out->sensorState, &state);
+}
+
+void KobukiTopics::publishJointStates(const kobuki::BasicSensors &basic, RosTime stamp)
+{
+    const KobukiWheelJoints::State &wheels = m_wheels.update(basic);
+    char *names[] = {const_cast<char *>("wheel_left_joint"),
+                     const_cast<char *>("wheel_right_joint")};
+    double positions[] = {wheels.leftRadians, wheels.rightRadians};
+    double velocities[] = {wheels.leftRadps, wheels.rightRadps};
+    sensor_msgs_msg_dds__JointState_ joints{};
+    joints.header = {stamp, const_cast<char *>(kNoFrame.c_str())};
+    joints.name = sequenceView<dds_sequence_string>(names, 2);
+    joints.position = sequenceView<dds_sequence_double>(positions, 2);
+    joints.velocity = sequenceView<dds_sequence_double>(velocities, 2);
+    write(m_out->jointStates, &joints);
+}
+
+void KobukiTopics::publishRawImu(const kobuki::RawGyro &gyro, RosTime stamp)
+{
+    // The gyro samples at 100 Hz, the frames come at 50: the last sample is the newest, the
+    // ones before it 10 ms apart (kobuki_ros stamps them so too).
+    const int count = std::min<int>(gyro.sampleCount, int(kobuki::RawGyro::kMaxSamples));
+    for (int i = 0; i < count; ++i) {
+        const RosTime at = KobukiMessages::earlier(stamp, (count - 1 - i) * kRawGyroIntervalNs);
+        const auto message = KobukiMessages::rawImu(gyro.samples[std::size_t(i)], at, kGyroFrame);
+        write(m_out->rawImu, &message);
+    }
+}
+
+void KobukiTopics::publishDockIr(const kobuki::DockIr &ir, RosTime stamp)
+{
+    std::uint8_t data[] = {ir.right, ir.central, ir.left};  // the order of the sub-payload
+    kobuki_ros_interfaces_msg_dds__DockInfraRed_ message{};
+    message.header = {stamp, const_cast<char *>(kDockIrFrame.c_str())};
+    message.data = sequenceView<dds_sequence_octet>(data, 3);
+    write(m_out->dockIr, &message);
+}
+
+template <class Event, class Convert>
+void KobukiTopics::writeEach(TopicWriter *writer, const std::vector<Event> &events,
+                             Convert convert)
+{
+    for (const Event &event : events) {
+        const auto message = convert(event);
+        write(writer, &message);
+    }
+}
+
+void KobukiTopics::publishEvents(const kobuki::RobotEvents &events)
+{
+    writeEach(m_out->button, events.buttons, &KobukiMessages::button);
+    writeEach(m_out->bumper, events.bumpers, &KobukiMessages::bumper);
+    writeEach(m_out->cliff, events.cliffs, &KobukiMessages::cliff);
+    writeEach(m_out->wheelDrop, events.wheelDrops, &KobukiMessages::wheelDrop);
+    writeEach(m_out->power, events.power, [](kobuki::PowerEvent event) {
+        // PowerEvent's values are PowerSystemEvent's (UNPLUGGED 0 .. BATTERY_CRITICAL 5).
+        return kobuki_ros_interfaces_msg_dds__PowerSystemEvent_{std::uint8_t(event)};
+    });
+    writeEach(m_out->digitalInput, events.digitalInputs,
+              [](const kobuki::DigitalInputEvent &event) {
+                  kobuki_ros_interfaces_msg_dds__DigitalInputEvent_ message{};
+                  std::copy(event.values.begin(), event.values.end(), message.values);
+                  return message;
+              });
+}
+
+void KobukiTopics::publishRobotState(bool online)
+{
+    const kobuki_ros_interfaces_msg_dds__RobotStateEvent_ message{std::uint8_t(online ? kOn : 0)};
+    write(m_out->robotState, &message);
+}
+
+void KobukiTopics::publishVersionInfoWhenComplete(const kobuki::FeedbackFrame &feedback)
+{
+    // The versions and the UDID come in answer to the driver's request, maybe in separate
+    // frames; kobuki_ros publishes them once, together, and so does the bridge (again only
+    // when a robot says something new, after a reconnect to another one).
+    const bool news = isNews(feedback.hardwareVersion, m_hardware)
+                      || isNews(feedback.firmwareVersion, m_firmware)
+                      || isNews(feedback.udid, m_udid);
+    if (feedback.hardwareVersion)
+        m_hardware = feedback.hardwareVersion;
+    if (feedback.firmwareVersion)
+        m_firmware = feedback.firmwareVersion;
+    if (feedback.udid)
+        m_udid = feedback.udid;
+    if (!m_hardware || !m_firmware || !m_udid || (m_versionPublished && !news))
+        return;
+    const std::string hardware = m_hardware->toString();
+    const std::string firmware = m_firmware->toString();
+    std::array<std::uint32_t, 3> udid = m_udid->udid;
+    kobuki_ros_interfaces_msg_dds__VersionInfo_ message{};
+    message.hardware = const_cast<char *>(hardware.c_str());
+    message.firmware = const_cast<char *>(firmware.c_str());
+    message.software = const_cast<char *>(context().options().softwareVersion.c_str());
+    message.udid = sequenceView<dds_sequence_unsigned_long>(udid.data(), udid.size());
+    message.features = KobukiMessages::versionFeatures(*m_firmware);
+    write(m_out->versionInfo, &message);
+    m_versionPublished = true;
+}
+
+// --- commands ----------------------------------------------------------------------------
+
+void KobukiTopics::refuse(const char *rosName, const QString &why)
+{
+    emit diagnostic(QStringLiteral("%1: %2, ignored")
+                        .arg(QString::fromStdString(context().ddsTopic(rosName)), why));
+}
+
+void KobukiTopics::sendOutputs(const kobuki::OutputWord &next)
+{
+    m_outputs = next;
+    m_link.sendCommand(core::FamilyCommand(kobuki::SetOutputWordCommand{m_outputs.word()}));
+}
+
+void KobukiTopics::setLed(int led, const kobuki_ros_interfaces_msg_dds__Led_ &command)
+{
+    if (command.value > std::uint8_t(kobuki::LedColour::Red))
+        return refuse(led == 0 ? "commands/led1" : "commands/led2",
+                      QStringLiteral("no colour %1 (BLACK 0, GREEN 1, ORANGE 2, RED 3)")
+                          .arg(command.value));
+    kobuki::OutputWord next = m_outputs;
+    next.setLed(led, kobuki::LedColour(command.value));
+    sendOutputs(next);
+}
+
+void KobukiTopics::setDigitalOutputs(const kobuki_ros_interfaces_msg_dds__DigitalOutput_ &command)
+{
+    kobuki::OutputWord next = m_outputs;
+    for (int channel = 0; channel < kobuki::OutputWord::kDigitalOutputCount; ++channel) {
+        if (command.mask[channel])  // kobuki_ros: a pin outside the mask keeps its value
+            next.setDigitalOutput(channel, command.values[channel]);
+    }
+    sendOutputs(next);
+}
+
+void KobukiTopics::setExternalPower(const kobuki_ros_interfaces_msg_dds__ExternalPower_ &command)
+{
+    if (command.source >= kobuki::kPowerRails.size())
+        return refuse("commands/external_power",
+                      QStringLiteral("no power source %1 (0..3)").arg(command.source));
+    kobuki::OutputWord next = m_outputs;
+    next.setPowerRail(kobuki::kPowerRails[command.source], command.state == kOn);
+    sendOutputs(next);
+}
+
+void KobukiTopics::playSound(const kobuki_ros_interfaces_msg_dds__Sound_ &command)
+{
+    if (command.value >= kobuki::kSoundSequenceCount)
+        return refuse("commands/sound", QStringLiteral("no sound %1 (0..%2)")
+                                            .arg(command.value)
+                                            .arg(kobuki::kSoundSequenceCount - 1));
+    m_link.sendCommand(core::FamilyCommand(
+        kobuki::PlaySequenceCommand{kobuki::SoundSequence(command.value)}));
+}
+
+void KobukiTopics::setMotorPower(const kobuki_ros_interfaces_msg_dds__MotorPower_ &command)
+{
+    const bool on = command.state == kOn;
+    // Off: the link sends zero at once and only zero after; a velocity command held is void.
+    m_link.setMotorsEnabled(on);
+    if (!on)
+        emit motorsSwitchedOff();
+}
+
+void KobukiTopics::setControllerGains(
+    const kobuki_ros_interfaces_msg_dds__ControllerInfo_ &command)
+{
+    if (command.type != kUserConfigured) {  // DEFAULT: the factory's gains
+        m_link.sendCommand(core::FamilyCommand(kobuki::RestoreFactoryGainsCommand{}));
+        return;
+    }
+    // The PID editor's range, so the network cannot set what the dashboard would refuse.
+    for (const double gain : {command.p_gain, command.i_gain, command.d_gain}) {
+        if (!kobuki::isOperatorGain(gain))
+            return refuse("commands/controller_info",
+                          QStringLiteral("gains are 0 to %1 each (P %2, I %3, D %4)")
+                              .arg(kobuki::kOperatorMaxGain)
+                              .arg(command.p_gain)
+                              .arg(command.i_gain)
+                              .arg(command.d_gain));
+    }
+    m_link.sendCommand(core::FamilyCommand(
+        kobuki::SetGainsCommand{command.p_gain, command.i_gain, command.d_gain}));
+}
+
+}  // namespace robodash::bridge

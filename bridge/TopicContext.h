@@ -1,0 +1,42 @@
+#pragma once
+// What every topic of one bridge is made with: the participant, the namespace names resolve
+// in, the QoS the user chose per topic, and where a writer reports a reader it cannot match.
+// The family topic sets (KobukiTopics, RoverTopics, RflexTopics) make their endpoints here,
+// so one rule decides every topic's QoS.
+
+#include "BridgeOptions.h"
+#include "RosQos.h"
+#include "TopicWriter.h"
+
+#include <dds/dds.h>
+
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace robodash::bridge {
+
+class TopicContext {
+public:
+    TopicContext(dds_entity_t participant, const BridgeOptions &options,
+                 TopicWriter::Diagnostic diagnostic);
+
+    dds_entity_t participant() const { return m_participant; }
+    const BridgeOptions &options() const { return m_options; }
+    std::string ddsTopic(const std::string &rosName) const;
+
+    // `rosName` as named relative to the namespace ("odom", "/tf"): the profile and depth
+    // the bridge gives it, changed by --sensor-qos and the QoS profile file.
+    QosPointer qos(const std::string &rosName, QosProfile profile, int depth) const;
+    std::unique_ptr<TopicWriter> writer(const dds_topic_descriptor_t *type,
+                                        const std::string &rosName, QosProfile profile,
+                                        int depth) const;
+    const TopicWriter::Diagnostic &diagnostic() const { return m_diagnostic; }
+
+private:
+    dds_entity_t m_participant;
+    const BridgeOptions &m_options;
+    TopicWriter::Diagnostic m_diagnostic;
+};
+
+}  // namespace robodash::bridge
