@@ -10,6 +10,7 @@
 #include "ThemeSwitcher.h"
 
 #include <QAction>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -30,6 +31,13 @@ QAction *menuAction(QMenuBar *bar, const QString &menu, const QString &text)
             if (action->text().remove(QLatin1Char('&')) == text) return action;
     }
     return nullptr;
+}
+
+QString fieldName(const QLineEdit *field)
+{
+    return QStringLiteral("%1 in %2: base %3")
+        .arg(field->objectName(), field->parentWidget()->metaObject()->className(),
+             field->palette().color(QPalette::Base).name());
 }
 
 QColor mapCentreColour(MapView &map)
@@ -103,6 +111,21 @@ private slots:
             options.port = QStringLiteral("none");
             MainWindow window(options);
             QVERIFY(!DashTheme::isDark());
+        }
+        qputenv("ROBODASH_THEME", "dark");
+        {
+            DashboardOptions options;
+            options.port = QStringLiteral("none");
+            MainWindow window(options);
+            QVERIFY(DashTheme::isDark());
+            // Every text field, the gains' (which have style sheets) too, in the window's theme
+            // from the start and after a switch.
+            for (QLineEdit *field : window.findChildren<QLineEdit *>())
+                QVERIFY2(field->palette().color(QPalette::Base).lightness() < 100, qPrintable(fieldName(field)));
+            window.themeSwitcher()->setChoice(ThemeSwitcher::Choice::Light);
+            QApplication::processEvents();
+            for (QLineEdit *field : window.findChildren<QLineEdit *>())
+                QVERIFY2(field->palette().color(QPalette::Base).lightness() > 200, qPrintable(fieldName(field)));
         }
         qunsetenv("ROBODASH_THEME");
         QSettings().remove(QStringLiteral("view/theme"));

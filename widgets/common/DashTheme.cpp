@@ -1,6 +1,7 @@
 #include "DashTheme.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QPixmapCache>
 #include <QStyle>
 #include <QStyleFactory>
@@ -24,7 +25,13 @@ void DashTheme::setTheme(Theme theme, const QPalette &applicationPalette)
 {
     const bool changing = (theme == Theme::Dark) != dark_;
     dark_ = theme == Theme::Dark;
-    if (qobject_cast<QApplication *>(QCoreApplication::instance())) QApplication::setPalette(applicationPalette);
+    if (qobject_cast<QApplication *>(QCoreApplication::instance())) {
+        QApplication::setPalette(applicationPalette);
+        // Qt hands the new palette to existing widgets in posted events: hand it now, so that a
+        // widget made next (or a style sheet made again on changed()) inherits the new colours,
+        // not its parent's old ones.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::ApplicationPaletteChange);
+    }
     if (!changing) return;
     // Lamps, bar tracks and the map's body were drawn in the old colours.
     QPixmapCache::clear();
