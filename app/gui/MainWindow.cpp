@@ -46,6 +46,7 @@
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -98,7 +99,10 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     showReadingsLive(false);  // nothing has arrived yet
     updateControlsForLink();
     m_pad->setFocus();
-    if (options.presentation) setPresenting(true);
+    // --presentation: once the window has its first arrangement (WindowPlacement lays the
+    // docks out in a zero timer that posts one more), so that F11 brings that layout back.
+    if (options.presentation)
+        QTimer::singleShot(0, this, [this] { QTimer::singleShot(0, this, [this] { setPresenting(true); }); });
 }
 
 MainWindow::~MainWindow() = default;

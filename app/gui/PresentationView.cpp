@@ -265,7 +265,8 @@ void PresentationView::showContactState()
 {
     if (!m_contactState) {
         m_contacts->setText(QStringLiteral("–"));
-        m_contactsDetail->setText(QString());
+        // A Rover Pro has no bumper, cliff or wheel-drop sensor in its core.
+        m_contactsDetail->setText(m_live ? tr("none reported by this robot") : QString());
         colourValue(m_contacts, style::mutedText());
         return;
     }
@@ -280,7 +281,7 @@ void PresentationView::showContactState()
                              : c.anyBumper()  ? tr("BUMPER")
                                               : tr("clear");
     m_contacts->setText(headline);
-    m_contactsDetail->setText(details.isEmpty() ? tr("no bumper, cliff or wheel drop") : details.join(QStringLiteral("; ")));
+    m_contactsDetail->setText(details.isEmpty() ? tr("nothing touched") : details.join(QStringLiteral("; ")));
     colourValue(m_contacts, !m_live ? style::mutedText() : details.isEmpty() ? style::ok() : style::critical());
 }
 
