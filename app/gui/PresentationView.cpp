@@ -207,12 +207,18 @@ void PresentationView::colourValue(ReadoutLabel *label, const QColor &colour)
     label->setPalette(palette);
 }
 
+// A readout the robot has not given (yet): a muted dash, never an old or made-up value.
+void PresentationView::showNothingYet(ReadoutLabel *value, ReadoutLabel *detail, const QString &why)
+{
+    value->setText(QStringLiteral("–"));
+    detail->setText(why);
+    colourValue(value, style::mutedText());
+}
+
 void PresentationView::showSpeed()
 {
     if (!m_odometry) {
-        m_speed->setText(QStringLiteral("–"));
-        m_turn->setText(m_live ? tr("waiting for odometry") : tr("no data"));
-        colourValue(m_speed, style::mutedText());
+        showNothingYet(m_speed, m_turn, m_live ? tr("waiting for odometry") : tr("no data"));
         return;
     }
     const robodash::core::Velocity2D &velocity = m_odometry->velocity;
@@ -228,9 +234,7 @@ void PresentationView::showSpeed()
 void PresentationView::showHeading()
 {
     if (!m_odometry) {
-        m_heading->setText(QStringLiteral("–"));
-        m_headingDetail->setText(QString());
-        colourValue(m_heading, style::mutedText());
+        showNothingYet(m_heading, m_headingDetail, QString());
         return;
     }
     const robodash::core::Pose2D &pose = m_odometry->pose;
@@ -243,9 +247,7 @@ void PresentationView::showHeading()
 void PresentationView::showBatteryReading()
 {
     if (!m_batteryReading) {
-        m_battery->setText(QStringLiteral("–"));
-        m_batteryDetail->setText(QString());
-        colourValue(m_battery, style::mutedText());
+        showNothingYet(m_battery, m_batteryDetail, QString());
         return;
     }
     const robodash::core::BatteryReading &battery = *m_batteryReading;
@@ -264,10 +266,8 @@ void PresentationView::showBatteryReading()
 void PresentationView::showContactState()
 {
     if (!m_contactState) {
-        m_contacts->setText(QStringLiteral("–"));
         // A Rover Pro has no bumper, cliff or wheel-drop sensor in its core.
-        m_contactsDetail->setText(m_live ? tr("none reported by this robot") : QString());
-        colourValue(m_contacts, style::mutedText());
+        showNothingYet(m_contacts, m_contactsDetail, m_live ? tr("none reported by this robot") : QString());
         return;
     }
     const robodash::core::Contacts &c = *m_contactState;

@@ -59,6 +59,8 @@ private:
     void showBatteryReading();
     void showContactState();
     static void colourValue(robodash::widgets::ReadoutLabel *label, const QColor &colour);
+    static void showNothingYet(robodash::widgets::ReadoutLabel *value, robodash::widgets::ReadoutLabel *detail,
+                               const QString &why);
 
     robodash::widgets::ReadoutLabel *m_speed;
     robodash::widgets::ReadoutLabel *m_turn;
