@@ -3,9 +3,13 @@
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 #include <QPointer>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -24,12 +28,38 @@ ManualDialog::ManualDialog(QWidget *parent)
         // As a source, relative links and pictures resolve against the file's folder.
         m_browser->setSource(QUrl::fromLocalFile(m_path), QTextDocument::MarkdownResource);
     }
+    m_browser->viewport()->installEventFilter(this);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
     resize(900, 760);
+}
+
+bool ManualDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_browser->viewport() && event->type() == QEvent::Resize) fitImagesToWidth();
+    return QDialog::eventFilter(watched, event);
+}
+
+// Only the width is set, so each picture keeps its proportions.
+void ManualDialog::fitImagesToWidth()
+{
+    QTextDocument *document = m_browser->document();
+    const qreal width = m_browser->viewport()->width() - 2 * document->documentMargin() - 8;
+    if (width < 50) return;
+    QTextCursor cursor(document);
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto fragment = block.begin(); !fragment.atEnd(); ++fragment) {
+            QTextImageFormat image = fragment.fragment().charFormat().toImageFormat();
+            if (!image.isValid() || qFuzzyCompare(image.width(), width)) continue;
+            image.setWidth(width);
+            cursor.setPosition(fragment.fragment().position());
+            cursor.setPosition(fragment.fragment().position() + fragment.fragment().length(), QTextCursor::KeepAnchor);
+            cursor.setCharFormat(image);
+        }
+    }
 }
 
 QString ManualDialog::findManual()

@@ -19,7 +19,13 @@ public:
     QString manualPath() const { return m_path; }
     QTextBrowser *browser() const { return m_browser; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;  // the text area's resizes
+
 private:
+    // The screenshots are full windows (1600 px and more): as wide as the text, not wider.
+    void fitImagesToWidth();
+
     QString m_path;
     QTextBrowser *m_browser;
 };
