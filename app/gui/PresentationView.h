@@ -33,6 +33,10 @@ public:
     QString contactsText() const;
     // The readouts' text height in pixels: at least ~48 at 1920x1080.
     int valuePixelSize() const;
+    // Small: it shares the window with the dashboard, whose own minimum must decide how
+    // small the window may be (it is shown full screen, where its fonts follow the screen).
+    QSize sizeHint() const override { return {320, 240}; }
+    QSize minimumSizeHint() const override { return {320, 240}; }
 
 public slots:
     void showOdometry(const robodash::core::OdometryState &odometry);

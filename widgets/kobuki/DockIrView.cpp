@@ -290,7 +290,7 @@ void DockIrView::drawRobot(QPainter &painter) const
     const double r = std::max(8.0, fontMetrics().height() * 0.8);
     const QPointF heading = robotHeading();
     painter.setPen(QPen(style::outline(), 1.5));
-    painter.setBrush(style::surface());
+    painter.setBrush(style::themed(0xffffff, 0x3a3f45));
     painter.drawEllipse(*position, r, r);
     painter.setPen(QPen(style::text(), 2.5, Qt::SolidLine, Qt::RoundCap));
     painter.drawLine(*position, *position + heading * r * 0.9);
