@@ -9,6 +9,10 @@ install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/robodash.svg
         DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 # /usr/lib/udev/rules.d: read by udev on every Debian 12 system.
 install(FILES ${PROJECT_SOURCE_DIR}/packaging/60-robodash-kobuki.rules DESTINATION lib/udev/rules.d)
+# The manual and its pictures, which Help > User manual opens (../share/doc/robodash from bin/).
+install(FILES ${PROJECT_SOURCE_DIR}/docs/MANUAL.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/robodash)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/robodash
+        FILES_MATCHING PATTERN "*.png")
 
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME robodash)

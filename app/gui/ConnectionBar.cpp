@@ -1,5 +1,6 @@
 #include "ConnectionBar.h"
 
+#include "DashStyle.h"
 #include "link/PortAddress.h"
 
 #include <QCheckBox>
@@ -150,7 +151,8 @@ void ConnectionBar::showDisconnected()
     m_connect->setText(tr("Connect"));
     m_ports->setEnabled(true);
     m_refresh->setEnabled(true);
-    m_state->setText(QStringLiteral("<span style='color:#616161'>%1</span>").arg(tr("Not connected")));
+    m_state->setText(QStringLiteral("<span style='color:%1'>%2</span>")
+                         .arg(robodash::widgets::style::themed(0x616161, 0xa7afb7).name(), tr("Not connected")));
 }
 
 void ConnectionBar::showOnline(bool online)
@@ -160,6 +162,8 @@ void ConnectionBar::showOnline(bool online)
                                                 : tr("Replay of %1").arg(m_replayName.toHtmlEscaped());
     const QString silent = m_replayName.isEmpty() ? tr("No data from robot")
                                                   : tr("Replay of %1: no data").arg(m_replayName.toHtmlEscaped());
-    m_state->setText(online ? QStringLiteral("<b style='color:#2e7d32'>&#9679; %1</b>").arg(live)
-                            : QStringLiteral("<b style='color:#c62828'>&#9679; %1</b>").arg(silent));
+    // The light theme's own shades; brighter ones on dark.
+    const QColor colour = online ? robodash::widgets::style::themed(0x2e7d32, 0x40c057)
+                                 : robodash::widgets::style::themed(0xc62828, 0xff6b6b);
+    m_state->setText(QStringLiteral("<b style='color:%1'>&#9679; %2</b>").arg(colour.name(), online ? live : silent));
 }

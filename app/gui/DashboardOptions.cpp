@@ -34,6 +34,10 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("VERSION"));
     const QCommandLineOption reconnect(QStringLiteral("reconnect"),
                                        QStringLiteral("Reconnect automatically when the link drops."));
+    const QCommandLineOption presentation(
+        QStringLiteral("presentation"),
+        QStringLiteral("Start in the presentation view: full screen, large readouts, a large STOP "
+                       "(F11 or Esc for the dashboard)."));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         QStringLiteral("Render the whole window to a PNG file and exit (works offscreen)."),
@@ -54,7 +58,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("An rFLEX base's description file (sonar ring, odometry units, bump panels, "
                        "outline; docs/ROBOT_DESCRIPTION.md). Default: the built-in ATRV-Jr."),
         QStringLiteral("FILE"));
-    parser.addOptions({version, port, robot, firmware, reconnect, screenshot, after, replay, record, description});
+    parser.addOptions({version, port, robot, firmware, reconnect, presentation, screenshot, after, replay, record, description});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -107,6 +111,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         return std::nullopt;
     }
     options.autoReconnect = parser.isSet(reconnect);
+    options.presentation = parser.isSet(presentation);
     options.screenshotPath = parser.value(screenshot);
     options.replayPath = parser.value(replay);
     options.recordPath = parser.value(record);

@@ -1,5 +1,7 @@
 #include "EventLog.h"
 
+#include "DashStyle.h"
+
 #include <QListWidget>
 #include <QTime>
 #include <QVBoxLayout>
@@ -25,8 +27,8 @@ void EventLog::addEntry(const QString &text, Severity severity)
 {
     auto *item = new QListWidgetItem(
         QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss.zzz")), text));
-    if (severity == Severity::Warning) item->setForeground(QColor(0xb2, 0x6a, 0x00));
-    if (severity == Severity::Error) item->setForeground(QColor(0xc6, 0x28, 0x28));
+    if (severity == Severity::Warning) item->setForeground(robodash::widgets::style::warning());
+    if (severity == Severity::Error) item->setForeground(robodash::widgets::style::critical());
     const bool atBottom = m_list->count() == 0 || m_list->currentRow() == m_list->count() - 1 ||
                           m_list->selectedItems().isEmpty();
     m_list->addItem(item);

@@ -3,23 +3,33 @@
 #include <QMessageBox>
 #include <QObject>
 
-void showKeyboardShortcuts(QWidget *parent)
+QString keyboardShortcutsHtml()
 {
-    QMessageBox::information(parent, QObject::tr("Keyboard shortcuts"), QObject::tr(
+    return QObject::tr(
         "<table cellpadding=3>"
-        "<tr><td><b>Space</b>, <b>Esc</b></td><td>Emergency stop</td></tr>"
+        "<tr><td><b>Space</b>, <b>Esc</b></td><td>Emergency stop (Esc also leaves the presentation view)</td></tr>"
         "<tr><td><b>Arrow keys</b></td><td>Drive while held; release stops (not while typing in a field)</td></tr>"
+        "<tr><td><b>F11</b></td><td>Presentation view on / off: full screen, large readouts, a large STOP</td></tr>"
         "<tr><td><b>Ctrl+P</b></td><td>Pause / resume plots</td></tr>"
+        "<tr><td><b>Ctrl+R</b>, <b>Ctrl+Shift+R</b></td><td>Start / stop recording</td></tr>"
+        "<tr><td><b>Ctrl+O</b></td><td>Open a log for replay</td></tr>"
+        "<tr><td><b>Ctrl+E</b></td><td>Export a log to CSV</td></tr>"
         "<tr><td><b>Ctrl+Shift+S</b></td><td>Save a screenshot</td></tr>"
         "<tr><td><b>F1</b></td><td>This help</td></tr>"
         "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"
-        "<p>The robot also stops when the window loses focus and when the link drops.</p>"));
+        "<p>The robot also stops when the window loses focus and when the link drops. "
+        "<i>Help &gt; User manual</i> explains every panel.</p>");
+}
+
+void showKeyboardShortcuts(QWidget *parent)
+{
+    QMessageBox::information(parent, QObject::tr("Keyboard shortcuts"), keyboardShortcutsHtml());
 }
 
 void showAboutRoboDash(QWidget *parent)
 {
     QMessageBox::about(parent, QObject::tr("About RoboDash"), QObject::tr(
-        "<h3>RoboDash %1</h3><p>Drive a Kobuki base and watch every sensor it reports, live, "
-        "without ROS.</p><p>Start with no robot: the built-in virtual Kobuki (<tt>sim:</tt>) "
+        "<h3>RoboDash %1</h3><p>Drive a serial robot base (Kobuki, Rover Pro, rFLEX) and watch every sensor it reports, live, "
+        "without ROS.</p><p>Start with no robot: the built-in virtual robot (<tt>sim:</tt>) "
         "speaks the real serial protocol over a pseudo-terminal.</p>").arg(QStringLiteral(ROBODASH_VERSION)));
 }

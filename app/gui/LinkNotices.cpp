@@ -1,6 +1,7 @@
 #include "LinkNotices.h"
 
 #include "ConnectionBar.h"
+#include "DashStyle.h"
 #include "EventLog.h"
 #include "LinkStatusLabel.h"
 #include "link/LinkStatistics.h"
@@ -28,9 +29,14 @@ QLabel *LinkNotices::makeBanner(QWidget *parent)
     auto *banner = new QLabel(parent);
     banner->setWordWrap(true);
     banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    banner->setStyleSheet(QStringLiteral(
-        "QLabel { background: #fdecea; color: #8e0000; border: 1px solid #e57373;"
-        " border-radius: 4px; padding: 6px 10px; font-weight: bold; }"));
+    // Light: dark red on pale red; dark: pale red on dim red.
+    robodash::widgets::style::setThemedStyleSheet(banner, [] {
+        const bool dark = robodash::widgets::DashTheme::isDark();
+        return QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid #e57373;"
+                              " border-radius: 4px; padding: 6px 10px; font-weight: bold; }")
+            .arg(dark ? QStringLiteral("#4a1f1f") : QStringLiteral("#fdecea"),
+                 dark ? QStringLiteral("#ffc9c9") : QStringLiteral("#8e0000"));
+    });
     banner->hide();
     return banner;
 }

@@ -9,6 +9,9 @@
 #include "Gamepad.h"
 #include "GamepadPanel.h"
 #include "HelpDialogs.h"
+#include "ManualDialog.h"
+#include "PresentationView.h"
+#include "ThemeSwitcher.h"
 #include "JoystickPad.h"
 #include "FamilyPanels.h"
 #include "KobukiPanels.h"
@@ -41,7 +44,9 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QShortcut>
+#include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -61,6 +66,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     m_dashboard = family.dashboard;
     if (!options.firmware.isEmpty()) useVirtualRoverFirmware(options.firmware);
     m_placement = std::make_unique<WindowPlacement>(this, QString::fromStdString(family.dashboard.layoutKey));
+    m_theme = new ThemeSwitcher(this);  // before the widgets: they start in the chosen colours
     createWidgets();
     useFamilySafetyLimits(family);
     createDocks();
@@ -93,6 +99,10 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     showReadingsLive(false);  // nothing has arrived yet
     updateControlsForLink();
     m_pad->setFocus();
+    // --presentation: once the window has its first arrangement (WindowPlacement lays the
+    // docks out in a zero timer that posts one more), so that F11 brings that layout back.
+    if (options.presentation)
+        QTimer::singleShot(0, this, [this] { QTimer::singleShot(0, this, [this] { setPresenting(true); }); });
 }
 
 MainWindow::~MainWindow() = default;
@@ -144,6 +154,7 @@ void MainWindow::createWidgets()
     m_gamepad = new Gamepad(this);
     m_gamepadPanel = new GamepadPanel(m_gamepad, this);
     m_safety = new SafetyPanel(this);
+    m_presentation = new PresentationView(this);
 
     auto *top = new QToolBar(tr("Connection"), this);
     top->setObjectName(QStringLiteral("connectionToolBar"));
@@ -151,7 +162,10 @@ void MainWindow::createWidgets()
     top->addWidget(m_connectionBar);
     addToolBar(Qt::TopToolBarArea, top);
 
-    setCentralWidget(createCentralArea());
+    m_centralStack = new QStackedWidget(this);
+    m_centralStack->addWidget(createCentralArea());
+    m_centralStack->addWidget(m_presentation);
+    setCentralWidget(m_centralStack);
     // No stretch: the status bar's messages need the room on its left.
     statusBar()->addPermanentWidget(m_statusLabel);
 }
@@ -230,8 +244,13 @@ void MainWindow::createMenus()
         layouts->addAction(DockLayout::name(arrangement), this, [this, arrangement] { arrangeDocks(arrangement); });
     m_viewMenu->addAction(tr("&Restore default layout"), this,
                           [this] { arrangeDocks(m_placement->arrangementForScreen()); });
+    m_viewMenu->addSeparator();
+    createPresentationActions();
+    m_viewMenu->addAction(m_presentationAction);
+    m_viewMenu->addMenu(m_theme->makeMenu(this));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("User &manual"), this, [this] { showUserManual(this); });
     help->addAction(tr("&Keyboard shortcuts"), QKeySequence::HelpContents, this,
                     [this] { showKeyboardShortcuts(this); });
     help->addAction(tr("&About RoboDash"), this, [this] { showAboutRoboDash(this); });
@@ -241,11 +260,56 @@ void MainWindow::createShortcuts()
 {
     // Escape stops from anywhere in the window; Space too, except while typing in a field
     // (line edits take Space through ShortcutOverride, so a gain can still be typed).
-    for (const QKeySequence &key : {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::Key_Space)}) {
-        auto *shortcut = new QShortcut(key, this);
-        shortcut->setContext(Qt::WindowShortcut);
-        connect(shortcut, &QShortcut::activated, this, &MainWindow::emergencyStop);
+    auto *space = new QShortcut(QKeySequence(Qt::Key_Space), this);
+    space->setContext(Qt::WindowShortcut);
+    connect(space, &QShortcut::activated, this, &MainWindow::emergencyStop);
+    // Esc also leaves the presentation view (after stopping, as everywhere).
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WindowShortcut);
+    connect(escape, &QShortcut::activated, this, [this] {
+        emergencyStop();
+        setPresenting(false);
+    });
+}
+
+// A window action, not only a menu's: its F11 still works while the menu bar is hidden.
+void MainWindow::createPresentationActions()
+{
+    m_presentationAction = new QAction(tr("P&resentation view"), this);
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
+    m_presentationAction->setShortcutContext(Qt::WindowShortcut);
+    m_presentationAction->setToolTip(tr("Full screen with large readouts and a large STOP for a room; "
+                                        "Esc or F11 to come back"));
+    addAction(m_presentationAction);
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresenting);
+}
+
+bool MainWindow::isPresenting() const { return m_centralStack->currentWidget() == m_presentation; }
+
+void MainWindow::setPresenting(bool presenting)
+{
+    if (presenting == isPresenting()) return;
+    // Held keys or a held pad may lose their release while the window changes under them.
+    emergencyStop();
+    if (presenting) {
+        m_dockStateBeforePresenting = saveState();
+        m_windowStateBeforePresenting = windowState();
+        for (QDockWidget *dockWidget : findChildren<QDockWidget *>()) dockWidget->hide();
+        for (QToolBar *toolBar : findChildren<QToolBar *>()) toolBar->hide();
+        menuBar()->hide();
+        statusBar()->hide();
+        m_centralStack->setCurrentWidget(m_presentation);
+        showFullScreen();
+    } else {
+        m_centralStack->setCurrentIndex(0);
+        menuBar()->show();
+        statusBar()->show();
+        restoreState(m_dockStateBeforePresenting);
+        setWindowState(m_windowStateBeforePresenting);
+        m_pad->setFocus();
     }
+    m_presentationAction->setChecked(presenting);
 }
 
 double MainWindow::secondsSinceStart(qint64 receivedMs) const
@@ -309,18 +373,26 @@ void MainWindow::connectDriving()
     connect(link, &RobotLink::telemetry, this, [this](const robodash::core::TelemetrySample &sample) {
         if (sample.core.odometry)
             showOdometry(*sample.core.odometry);
-        if (sample.core.battery)  // the common battery view reads only the core
+        if (sample.core.battery) {  // the common battery view reads only the core
             m_battery->setBattery(*sample.core.battery, secondsSinceStart(sample.receivedMs));
+            m_presentation->showBattery(*sample.core.battery);
+        }
+        if (sample.core.contacts) m_presentation->showContacts(*sample.core.contacts);
     });
+    connect(m_presentation, &PresentationView::stopRequested, this, &MainWindow::emergencyStop);
     // Another robot, or the same one after a power cycle, counts from other encoder values;
     // and where the robot went while no one listened is unknown. A new connection starts the
     // map and the distance again from the origin (the driver does the same) rather than draw
     // a jump.
-    connect(link, &RobotLink::connected, this, [this] { m_map->reset(); });
-    connect(m_map, &MapView::resetRequested, this, [this] {
-        m_odometry = robodash::core::OdometryState{};
-        m_link->resetOdometry();
+    connect(link, &RobotLink::connected, this, [this] {
+        m_map->reset();
+        m_presentation->mapView()->reset();
     });
+    for (MapView *map : {m_map, m_presentation->mapView()})
+        connect(map, &MapView::resetRequested, this, [this] {
+            m_odometry = robodash::core::OdometryState{};
+            m_link->resetOdometry();
+        });
 }
 
 QList<QWidget *> MainWindow::readingWidgets() const
@@ -330,7 +402,11 @@ QList<QWidget *> MainWindow::readingWidgets() const
     return readings;
 }
 
-void MainWindow::showReadingsLive(bool live) { ReadingFade::show(readingWidgets(), live); }
+void MainWindow::showReadingsLive(bool live)
+{
+    ReadingFade::show(readingWidgets(), live);
+    m_presentation->showLive(live);
+}
 
 bool MainWindow::readingsLookLive() const { return ReadingFade::looksLive(readingWidgets()); }
 
@@ -376,6 +452,7 @@ void MainWindow::showOdometry(const robodash::core::OdometryState &odometry)
     m_odometry = odometry;
     m_map->setPose(odometry.pose);
     m_map->setTravel(odometry.distanceMetres, odometry.velocity.linearMps, odometry.velocity.angularRadps);
+    m_presentation->showOdometry(odometry);
 }
 
 void MainWindow::emergencyStop()
@@ -396,6 +473,7 @@ void MainWindow::resetVirtualRobot()
     }
     twin->reset();
     m_map->reset();
+    m_presentation->mapView()->reset();
     QString done = tr("Virtual robot reset: at the origin, charged, no faults");
     if (const auto kobuki = m_session->virtualKobuki())
         done = tr("Virtual Kobuki reset: at the origin, battery %1 V, no faults").arg(kobuki->batteryVolts(), 0, 'f', 1);
@@ -420,6 +498,7 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     emergencyStop();
+    setPresenting(false);  // the dashboard's layout is what is saved, not the bare presentation
     saveSettings();
     event->accept();
 }

@@ -24,7 +24,10 @@ class LinkNotices;
 class WindowPlacement;
 class LinkStatusLabel;
 class SessionLogControls;
+class PresentationView;
+class ThemeSwitcher;
 class QLabel;
+class QStackedWidget;
 
 namespace robodash::widgets {
 class BatteryView;
@@ -72,6 +75,9 @@ public:
     robodash::widgets::MapView *mapView() const { return m_map; }
     robodash::widgets::DriveLimitsPanel *driveLimitsPanel() const { return m_driveLimits; }
     robodash::widgets::SafetyPanel *safetyPanel() const { return m_safety; }
+    PresentationView *presentationView() const { return m_presentation; }
+    bool isPresenting() const;
+    ThemeSwitcher *themeSwitcher() const { return m_theme; }
     // The telemetry core's odometry as last shown on the map.
     const robodash::core::OdometryState &odometry() const { return m_odometry; }
 
@@ -82,6 +88,9 @@ public slots:
     void setPlotsPaused(bool paused);
     // Robot > Reset the virtual robot: the twin back at the origin, charged, without faults.
     void resetVirtualRobot();
+    // View > Presentation view (F11): the presentation view full screen, menus, bars and
+    // docks hidden; off brings the dashboard back as it was.
+    void setPresenting(bool presenting);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -109,6 +118,7 @@ private:
     void restoreSettings();
     void saveSettings() const;
     void saveScreenshot();
+    void createPresentationActions();
     double secondsSinceStart(qint64 receivedMs) const;
 
     std::unique_ptr<robodash::app::RobotSession> m_session;
@@ -134,4 +144,11 @@ private:
     // The safety layer's settings and state (its stops are announced by m_notices).
     robodash::widgets::SafetyPanel *m_safety = nullptr;
     LinkNotices *m_notices = nullptr;  // the banner, the event log's link entries, the title
+    ThemeSwitcher *m_theme = nullptr;  // View > Theme
+    // The dashboard and the presentation view, one shown at a time.
+    QStackedWidget *m_centralStack = nullptr;
+    PresentationView *m_presentation = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QByteArray m_dockStateBeforePresenting;  // toolbars and docks as they were
+    Qt::WindowStates m_windowStateBeforePresenting;
 };

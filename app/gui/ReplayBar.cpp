@@ -1,5 +1,7 @@
 #include "ReplayBar.h"
 
+#include "DashStyle.h"
+
 #include <QComboBox>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -37,7 +39,7 @@ ReplayBar::ReplayBar(QWidget *parent)
     m_slider->setRange(0, 0);
     m_slider->setToolTip(tr("Drag to move through the log"));
     m_time->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000.0 s / 0000.0 s")));
-    m_end->setStyleSheet(QStringLiteral("QLabel { color: #8e0000; }"));
+    m_end->setStyleSheet(robodash::widgets::style::messageStyleSheet(robodash::widgets::style::critical()));
     m_end->hide();
     m_close->setText(tr("Back to live"));
     m_close->setToolTip(tr("End the replay; connect to a robot from the bar above"));
@@ -107,7 +109,8 @@ void ReplayBar::showFinished(const QString &message)
         m_end->setStyleSheet(QString());
     } else {
         m_end->setText(tr("Log damaged: %1").arg(message));
-        m_end->setStyleSheet(QStringLiteral("QLabel { color: #8e0000; font-weight: bold; }"));
+        m_end->setStyleSheet(QStringLiteral("QLabel { color: %1; font-weight: bold; }")
+                                 .arg(robodash::widgets::style::critical().name()));
     }
     m_end->setToolTip(m_end->text());
     m_end->show();

@@ -1,5 +1,6 @@
 #include "SessionLogControls.h"
 
+#include "DashStyle.h"
 #include "ReplayBar.h"
 #include "TimePlot.h"
 #include "FamilyCatalog.h"
@@ -41,7 +42,9 @@ SessionLogControls::SessionLogControls(QMainWindow *window, RobotLink *link)
     window->addToolBar(Qt::TopToolBarArea, m_replayToolBar);
     m_replayToolBar->hide();
 
-    m_recordingLabel->setStyleSheet(QStringLiteral("QLabel { color: #c62828; font-weight: bold; }"));
+    robodash::widgets::style::setThemedStyleSheet(m_recordingLabel, [] {
+        return QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(robodash::widgets::style::critical().name());
+    });
     m_recordingLabel->hide();
     window->statusBar()->addPermanentWidget(m_recordingLabel);
     m_sizeTimer.setInterval(kSizeRefreshMs);

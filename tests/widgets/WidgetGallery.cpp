@@ -24,6 +24,8 @@
 #include "ValidatedField.h"
 #include "VersionInfoView.h"
 
+#include "DashTheme.h"
+
 #include <QApplication>
 #include <QDir>
 #include <QIcon>
@@ -367,6 +369,9 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QApplication::setStyle(QStyleFactory::create("Fusion"));
     QApplication::setPalette(QApplication::style()->standardPalette());
+    // ROBODASH_THEME=dark: every widget in the dark theme, to look at both.
+    if (qgetenv("ROBODASH_THEME") == "dark")
+        robodash::widgets::DashTheme::instance().setTheme(robodash::widgets::DashTheme::Theme::Dark);
     outputFolder = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("/tmp/robodash-widgets");
     if (argc > 2)
         forcedWidth = QString::fromLocal8Bit(argv[2]).toInt();

@@ -1,7 +1,9 @@
 #pragma once
 // The dashboard's shared look: colours that carry meaning, spacing and fonts, so that every
-// widget reads the same way on the light Fusion palette. Colour means the same everywhere:
+// widget reads the same way on the light and the dark Fusion palette (DashTheme). Colour means the same everywhere:
 // green ok, amber low/warning, red critical/pressed, blue a live signal, grey idle.
+
+#include "DashTheme.h"
 
 #include <QColor>
 #include <QFont>
@@ -18,25 +20,27 @@ inline QString fixed(double value, int decimals)
     return text.toDouble() == 0.0 ? QString::number(0.0, 'f', decimals) : text;
 }
 
-inline QColor ok() { return QColor(0x2b, 0x8a, 0x3e); }
-inline QColor warning() { return QColor(0xe8, 0x8a, 0x00); }
-inline QColor critical() { return QColor(0xd9, 0x2d, 0x2d); }
-inline QColor signal() { return QColor(0x1c, 0x6d, 0xd0); }
-inline QColor signalSoft() { return QColor(0x8e, 0xb8, 0xee); }
-inline QColor idle() { return QColor(0xd5, 0xda, 0xdf); }
-inline QColor outline() { return QColor(0x5c, 0x64, 0x6c); }
-inline QColor surface() { return QColor(0xf4, 0xf5, 0xf7); }
-inline QColor bodyFill() { return QColor(0xe6, 0xe9, 0xec); }
-inline QColor mutedText() { return QColor(0x6a, 0x72, 0x7a); }
-inline QColor text() { return QColor(0x21, 0x25, 0x29); }
+// Each colour in the light and the dark table (DashTheme): the same meaning, brighter on dark.
+inline QColor themed(QRgb light, QRgb dark) { return QColor::fromRgb(DashTheme::isDark() ? dark : light); }
+
+inline QColor ok() { return themed(0x2b8a3e, 0x40c057); }
+inline QColor warning() { return themed(0xe88a00, 0xf59f00); }
+inline QColor critical() { return themed(0xd92d2d, 0xf03e3e); }
+inline QColor signal() { return themed(0x1c6dd0, 0x4dabf7); }
+inline QColor signalSoft() { return themed(0x8eb8ee, 0x2f5f94); }
+inline QColor idle() { return themed(0xd5dadf, 0x4a5058); }
+inline QColor outline() { return themed(0x5c646c, 0xa3acb6); }
+inline QColor surface() { return themed(0xf4f5f7, 0x1f2226); }
+inline QColor bodyFill() { return themed(0xe6e9ec, 0x3a3f45); }
+inline QColor mutedText() { return themed(0x6a727a, 0xa7afb7); }
+inline QColor text() { return themed(0x212529, 0xe6e8eb); }
 
 // Distinguishable line colours for plot series (left/centre/right, x/y/z...).
 inline QColor seriesColour(int index)
 {
-    static const QColor colours[] = {QColor(0x1c, 0x6d, 0xd0), QColor(0xe8, 0x59, 0x0c),
-                                     QColor(0x2b, 0x8a, 0x3e), QColor(0x86, 0x3d, 0xb5),
-                                     QColor(0x0b, 0x93, 0x9b)};
-    return colours[index % 5];
+    static const QRgb light[] = {0x1c6dd0, 0xe8590c, 0x2b8a3e, 0x863db5, 0x0b939b};
+    static const QRgb dark[] = {0x4dabf7, 0xff922b, 0x51cf66, 0xcc5de8, 0x22b8cf};
+    return themed(light[index % 5], dark[index % 5]);
 }
 
 constexpr int kMargin = 8;
@@ -75,8 +79,12 @@ inline QString badgeStyleSheet(const QColor &background)
 // A message box tinted with `colour`, with a bar of it on the left edge.
 inline QString calloutStyleSheet(const QColor &colour)
 {
-    const QColor tint = QColor::fromRgbF(0.88 + 0.12 * colour.redF(), 0.88 + 0.12 * colour.greenF(),
-                                         0.88 + 0.12 * colour.blueF());
+    // A pale wash of the colour on light, a dim one on dark: the text stays readable on both.
+    const QColor base = DashTheme::isDark() ? surface() : QColor(Qt::white);
+    const double share = DashTheme::isDark() ? 0.25 : 0.12;
+    const QColor tint = QColor::fromRgbF(base.redF() + share * (colour.redF() - base.redF()),
+                                         base.greenF() + share * (colour.greenF() - base.greenF()),
+                                         base.blueF() + share * (colour.blueF() - base.blueF()));
     return QStringLiteral("QLabel { background: %1; border: 1px solid %2; border-left: 5px solid %2;"
                           " border-radius: 3px; padding: 5px 8px; color: %3; }")
         .arg(tint.name(), colour.name(), text().name());
@@ -84,7 +92,23 @@ inline QString calloutStyleSheet(const QColor &colour)
 
 inline QString messageStyleSheet(const QColor &colour)
 {
-    return QStringLiteral("QLabel { color: %1; }").arg(colour.darker(115).name());
+    return QStringLiteral("QLabel { color: %1; }").arg((DashTheme::isDark() ? colour.lighter(115) : colour.darker(115)).name());
+}
+
+// A style sheet made of style:: colours, made again by `make` when the theme changes (a
+// style sheet keeps the colours it was given).
+template <typename MakeSheet>
+void setThemedStyleSheet(QWidget *widget, MakeSheet make)
+{
+    widget->setStyleSheet(make());
+    QObject::connect(&DashTheme::instance(), &DashTheme::changed, widget,
+                     [widget, make] { widget->setStyleSheet(make()); });
+}
+
+// A caption or note in the muted text colour, in either theme.
+inline void setMutedStyle(QWidget *label)
+{
+    setThemedStyleSheet(label, [] { return messageStyleSheet(mutedText()); });
 }
 
 // For a reading that repaints on every refresh tick: it paints its whole rectangle itself,

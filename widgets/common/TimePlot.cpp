@@ -105,6 +105,22 @@ TimePlot::TimePlot(const QString &title, QWidget *parent)
     layout->addWidget(view_, 1);
 
     setRefreshRate(kDefaultRefreshHz);
+    applyThemeColours();
+    connect(&DashTheme::instance(), &DashTheme::changed, this, &TimePlot::applyThemeColours);
+}
+
+// Qt Charts keeps the brushes it was given: set them again for a new theme.
+void TimePlot::applyThemeColours()
+{
+    chart_->setBackgroundBrush(DashTheme::isDark() ? style::surface() : QColor(Qt::white));
+    chart_->setBackgroundPen(Qt::NoPen);
+    chart_->legend()->setLabelColor(style::text());
+    for (QValueAxis *axis : {timeAxis_, valueAxis_}) {
+        axis->setLabelsColor(style::text());
+        axis->setTitleBrush(style::text());
+    }
+    view_->setBackgroundBrush(palette().window());
+    plotGrid_->update();
 }
 
 // The chart view owns the chart, and the chart owns its series.

@@ -103,6 +103,7 @@ private:
     QList<QPointF> visiblePoints(const SampleRing &ring, double newest) const;
     void updateValueAxis(const std::vector<QList<QPointF>> &shown);
     void showRanges();
+    void applyThemeColours();
 
     QChart *chart_ = nullptr;
     QChartView *view_ = nullptr;

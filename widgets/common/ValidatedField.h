@@ -33,6 +33,7 @@ signals:
 
 private:
     void revalidate();
+    QString problemSheet() const;  // a red border while the text is refused
 
     Validator validator_;
     QLineEdit *edit_ = nullptr;

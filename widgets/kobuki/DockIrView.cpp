@@ -256,7 +256,7 @@ void DockIrView::drawFan(QPainter &painter) const
     painter.setFont(style::captionFont(font()));
     for (bool far : {false, true}) {
         const bool lit = fieldSeen(Region::Centre, far);
-        painter.setPen(lit ? QColor(Qt::white) : style::mutedText());
+        painter.setPen(lit ? style::textOn(style::signal()) : style::mutedText());
         if (lit && far)
             painter.setPen(style::text());
         // Towards the band's outer edge: the robot is drawn in the middle.
@@ -290,7 +290,7 @@ void DockIrView::drawRobot(QPainter &painter) const
     const double r = std::max(8.0, fontMetrics().height() * 0.8);
     const QPointF heading = robotHeading();
     painter.setPen(QPen(style::outline(), 1.5));
-    painter.setBrush(QColor(Qt::white));
+    painter.setBrush(style::themed(0xffffff, 0x3a3f45));
     painter.drawEllipse(*position, r, r);
     painter.setPen(QPen(style::text(), 2.5, Qt::SolidLine, Qt::RoundCap));
     painter.drawLine(*position, *position + heading * r * 0.9);

@@ -47,7 +47,7 @@ GyroView::GyroView(QWidget *parent)
     auto *rateCaption = new QLabel(tr("Turn rate"), this);
     for (QLabel *caption : {headingCaption, rateCaption}) {
         caption->setFont(style::captionFont(font()));
-        caption->setStyleSheet(style::messageStyleSheet(style::mutedText()));
+        style::setMutedStyle(caption);
     }
     auto *readouts = new QVBoxLayout;
     readouts->addStretch();

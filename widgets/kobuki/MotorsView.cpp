@@ -28,7 +28,7 @@ constexpr int kMaxReadingGapMs = 500;
 QLabel *captionLabel(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
-    label->setStyleSheet(style::messageStyleSheet(style::mutedText()));
+    style::setMutedStyle(label);
     return label;
 }
 }  // namespace

@@ -95,18 +95,18 @@ OutputsPanel::OutputsPanel(QWidget *parent) : QWidget(parent)
     }
 
     // Fusion's checked tool buttons are barely darker: make "on" unmistakable.
-    setStyleSheet(QStringLiteral(
+    style::setThemedStyleSheet(this, [] { return QStringLiteral(
         "QToolButton { border: 1px solid %1; border-radius: 4px; padding: 3px 4px;"
         " background: %2; }"
         "QToolButton:hover { border-color: %3; }"
         "QToolButton:checked { background: %4; border: 2px solid %3; padding: 2px 3px; }"
         "QToolButton:disabled { color: %5; }")
                       .arg(style::idle().darker(115).name(), style::surface().lighter(103).name(),
-                           style::signal().name(), QColor(0xdc, 0xe8, 0xfa).name(),
-                           style::mutedText().name()));
+                           style::signal().name(), style::themed(0xdce8fa, 0x2f5f94).name(),
+                           style::mutedText().name()); });
 
     wordLabel_ = new QLabel(this);
-    wordLabel_->setStyleSheet(style::messageStyleSheet(style::mutedText()));
+    style::setMutedStyle(wordLabel_);
     wordLabel_->setFont(style::captionFont(font()));
 
     auto *layout = panelLayout(this);

@@ -79,7 +79,7 @@ SoundPanel::SoundPanel(QWidget *parent) : QWidget(parent)
     duration_->setText(QStringLiteral("200"));
     noteLabel_ = new QLabel(this);
     noteLabel_->setFont(style::captionFont(font()));
-    noteLabel_->setStyleSheet(style::messageStyleSheet(style::mutedText()));
+    style::setMutedStyle(noteLabel_);
     play_ = new QPushButton(tr("Play note"), this);
     play_->setObjectName(QStringLiteral("playNote"));
     for (ValidatedField *field : {frequency_, duration_}) {

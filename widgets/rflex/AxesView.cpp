@@ -23,7 +23,7 @@ constexpr double kTorqueScale = 40000;
 QLabel *captionLabel(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
-    label->setStyleSheet(style::messageStyleSheet(style::mutedText()));
+    style::setMutedStyle(label);
     return label;
 }
 }  // namespace

@@ -37,7 +37,7 @@ QString metresPerSecond(double v) { return QStringLiteral("%1 m/s").arg(style::f
 QLabel *caption(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
-    label->setStyleSheet(style::messageStyleSheet(style::mutedText()));
+    style::setMutedStyle(label);
     return label;
 }
 
