@@ -3,6 +3,7 @@
 #include "FamilyCatalog.h"
 #include "kobuki/KobukiDriver.h"
 #include "kobuki/KobukiTelemetryDescription.h"
+#include "kobuki/KobukiWireAnnotator.h"
 #include "rflex/RflexDriver.h"
 #include "rflex/RflexTelemetryDescription.h"
 #include "rover/RoverDriver.h"
@@ -43,6 +44,7 @@ void registerFamilies(FamilyCatalog &families)
     FamilyEntry kobuki = familyOf<kobuki::KobukiDriver>(
         "Kobuki", [] { return std::make_shared<sim::VirtualKobuki>(); }, &kobuki::kobukiFrameTelemetry(),
         DashboardProfile::Panels::Kobuki);
+    kobuki.descriptor.annotator = std::make_shared<kobuki::KobukiWireAnnotator>();
     kobuki.dashboard.layoutKey = "window/state";  // where layouts were saved before there were families
     families.add(std::move(kobuki));
     families.add(familyOf<rover::RoverDriver>("Rover Pro", [] { return std::make_shared<sim::VirtualRover>(); },
