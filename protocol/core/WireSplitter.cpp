@@ -11,8 +11,12 @@ WireSplitter::WireSplitter(std::unique_ptr<FrameScanner> scanner, WireDirection 
 void WireSplitter::split(const std::uint8_t *data, std::size_t size, std::int64_t timeMs,
                          std::vector<WireFrame> &rows)
 {
-    if (!data)
+    if (!data || size == 0)
         return;
+    if (!m_scanner) {
+        rows.push_back({timeMs, m_direction, WireStatus::Good, "chunk", {data, data + size}});
+        return;
+    }
     for (std::size_t i = 0; i < size; ++i) {
         m_pending.push_back(data[i]);
         m_ended.clear();

@@ -22,6 +22,7 @@ class WireSplitter {
 public:
     using KindOf = std::function<std::string(const std::uint8_t *bytes, std::size_t size)>;
 
+    // No scanner: every chunk is one row of kind "chunk", framed or not.
     WireSplitter(std::unique_ptr<FrameScanner> scanner, WireDirection direction, KindOf kindOf);
 
     // Appends the rows that `data` completed; bytes of an unfinished frame wait for the next

@@ -12,6 +12,8 @@ WireStreams::WireStreams(std::shared_ptr<const WireAnnotator> annotator)
 WireSplitter WireStreams::makeSplitter(WireDirection direction) const
 {
     const WireAnnotator *annotator = m_annotator.get();
+    if (!annotator)
+        return WireSplitter(nullptr, direction, {});
     return WireSplitter(annotator->makeScanner(direction), direction,
                         [annotator, direction](const std::uint8_t *bytes, std::size_t size) {
                             return annotator->kindOf(bytes, size, direction);

@@ -12,6 +12,7 @@ namespace robodash::core {
 
 class WireStreams {
 public:
+    // A null annotator (a family without one) gives one row per chunk, as it was read.
     explicit WireStreams(std::shared_ptr<const WireAnnotator> annotator);
 
     void received(const std::uint8_t *data, std::size_t size, std::int64_t timeMs,
