@@ -3,6 +3,7 @@
 #include "BatteryView.h"
 #include "ConnectionBar.h"
 #include "DockLayout.h"
+#include "WireInspectorPanel.h"
 #include "DriveLimitsPanel.h"
 #include "EventLog.h"
 #include "FamilyCatalog.h"
@@ -198,7 +199,22 @@ void MainWindow::createDocks()
         DockLayout::setFamilyDockArea(widget, panel.area);
         addDockWidget(Qt::RightDockWidgetArea, widget);
     }
+    createWireInspector();
     DockLayout(this).apply(DockLayout::Arrangement::Wide);
+}
+
+// Hidden by default, under the window; the link's tap is on only while it is visible.
+void MainWindow::createWireInspector()
+{
+    m_wireInspector = new WireInspectorPanel(this);
+    auto *dock = new QDockWidget(tr("Wire inspector"), this);
+    dock->setObjectName(QStringLiteral("wireInspectorDock"));
+    dock->setWidget(m_wireInspector);
+    DockLayout::keepOutOfArrangements(dock);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    dock->hide();
+    connect(dock, &QDockWidget::visibilityChanged, m_link, &RobotLink::setWireTapEnabled);
+    connect(m_link, &RobotLink::wireFrames, m_wireInspector, &WireInspectorPanel::appendBatch);
 }
 
 void MainWindow::createMenus()

@@ -24,6 +24,7 @@ class LinkNotices;
 class WindowPlacement;
 class LinkStatusLabel;
 class SessionLogControls;
+class WireInspectorPanel;
 class QLabel;
 
 namespace robodash::widgets {
@@ -72,6 +73,7 @@ public:
     robodash::widgets::MapView *mapView() const { return m_map; }
     robodash::widgets::DriveLimitsPanel *driveLimitsPanel() const { return m_driveLimits; }
     robodash::widgets::SafetyPanel *safetyPanel() const { return m_safety; }
+    WireInspectorPanel *wireInspector() const { return m_wireInspector; }
     // The telemetry core's odometry as last shown on the map.
     const robodash::core::OdometryState &odometry() const { return m_odometry; }
 
@@ -93,6 +95,7 @@ private:
     void createWidgets();
     QWidget *createCentralArea();
     void createDocks();
+    void createWireInspector();
     void createMenus();
     void createShortcuts();
     void connectFeedback();
@@ -133,5 +136,6 @@ private:
     robodash::core::OdometryState m_odometry;
     // The safety layer's settings and state (its stops are announced by m_notices).
     robodash::widgets::SafetyPanel *m_safety = nullptr;
+    WireInspectorPanel *m_wireInspector = nullptr;
     LinkNotices *m_notices = nullptr;  // the banner, the event log's link entries, the title
 };
