@@ -13,6 +13,7 @@ struct DashboardOptions {
     QString robot = QStringLiteral("kobuki");  // the robot family (--robot)
     QString firmware;  // --firmware: the virtual Rover's firmware line (1.3.0 or 1.0.9); empty: its default
     bool autoReconnect = false;
+    bool showWireInspector = false;         // --wire-inspector: open with the wire inspector shown
     QString screenshotPath;                 // non-empty: render the window to PNG and exit
     double screenshotAfterSeconds = 3.0;
     QString replayPath;                     // non-empty: play this session log, no robot

@@ -86,6 +86,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     m_connectionBar->setVirtualRobotName(QString::fromStdString(family.descriptor.displayName));
     m_connectionBar->setPorts(robodash::link::PortDiscovery::availablePorts(), options.port);
     if (options.autoReconnect) m_connectionBar->setAutoReconnect(true);
+    if (options.showWireInspector) m_wireInspector->parentWidget()->show();
     m_link->setAutoReconnect(m_connectionBar->autoReconnect());
     if (!options.replayPath.isEmpty()) m_link->openReplay(options.replayPath);
     else m_link->connectTo(options.port);

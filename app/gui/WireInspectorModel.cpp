@@ -1,5 +1,7 @@
 #include "WireInspectorModel.h"
 
+#include "core/WireText.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -21,14 +23,7 @@ int WireInspectorModel::columnCount(const QModelIndex &parent) const
 QString WireInspectorModel::hexOf(const std::vector<std::uint8_t> &bytes, int maxBytes)
 {
     const std::size_t shown = maxBytes < 0 ? bytes.size() : std::min(bytes.size(), std::size_t(maxBytes));
-    static const char digits[] = "0123456789ABCDEF";
-    QString text;
-    text.reserve(int(shown * 3 + 1));
-    for (std::size_t i = 0; i < shown; ++i) {
-        if (i) text += QLatin1Char(' ');
-        text += QLatin1Char(digits[bytes[i] >> 4]);
-        text += QLatin1Char(digits[bytes[i] & 0x0F]);
-    }
+    QString text = QString::fromStdString(robodash::core::wireHex(bytes.data(), shown));
     if (shown < bytes.size()) text += QStringLiteral(" …");
     return text;
 }

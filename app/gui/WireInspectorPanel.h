@@ -36,6 +36,8 @@ public:
     void setKindFilter(const QString &kind);  // "" = every kind
     // The selected rows' bytes as hex, one row per line (what Copy puts on the clipboard).
     QString selectedHex() const;
+    // Wide enough for a feedback frame's first bytes and tall enough for its fields.
+    QSize sizeHint() const override { return {760, 420}; }
 
 public slots:
     void appendBatch(const robodash::link::WireBatch &batch);
