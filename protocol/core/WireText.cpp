@@ -26,10 +26,12 @@ std::string wireRowText(const WireFrame &row, const FrameAnnotation &annotation,
     std::string text = head + wireHex(row.bytes.data(), row.bytes.size()) + "\n";
     for (const AnnotatedField &field : annotation.fields) {
         char line[320];
-        std::snprintf(line, sizeof line, "    %-22s %-24s %12s  %s%s%s\n", field.group.c_str(),
+        std::snprintf(line, sizeof line, "    %-22s %-24s %12s  %s%s%s", field.group.c_str(),
                       field.name.c_str(), field.raw.c_str(), field.value.c_str(),
                       field.unit.empty() ? "" : " ", field.unit.c_str());
-        text += line;
+        std::string trimmed = line;
+        trimmed.erase(trimmed.find_last_not_of(' ') + 1);  // no value, no unit: no trailing blanks
+        text += trimmed + "\n";
     }
     if (!annotation.note.empty())
         text += "    (" + annotation.note + ")\n";

@@ -287,7 +287,7 @@ core::FrameAnnotation KobukiWireAnnotator::annotate(const std::uint8_t *bytes, s
     }
     AnnotationBuilder builder(annotation);
     builder.group("frame");
-    builder.value("length", length, static_cast<double>(length), 0, "bytes");
+    builder.raw("length", static_cast<std::int64_t>(length));
     builder.field("checksum", AnnotationBuilder::hex(bytes[size - 1], 2), "XOR of LEN..CS is 0", "");
     if (direction == core::WireDirection::Received) {
         FeedbackAnnotator handler(builder);
