@@ -93,12 +93,10 @@ bool annotateStream(const std::string &family, std::FILE *in, const char *name, 
     robodash::core::WireStreams streams(descriptor ? descriptor->annotator : nullptr);
     printCoverage(streams, out);
     std::int64_t originMs = -1;
-    std::int64_t offset = 0;  // a raw capture has no times: the byte offset stands in, in ms
     std::vector<WireFrame> rows;
     return readStream(in, name, [&](const std::uint8_t *data, std::size_t size) {
         rows.clear();
-        streams.received(data, size, offset, rows);
-        offset += std::int64_t(size);
+        streams.received(data, size, 0, rows);  // a raw capture has no times
         printRows(rows, streams, originMs, out);
     });
 }

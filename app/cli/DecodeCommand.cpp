@@ -37,7 +37,7 @@ constexpr const char *kUsage =
     "                 kind, ok/bad/discarded, length, hex), then one line per field (group,\n"
     "                 field, raw, value, unit). FILE may be a session log (.rdlog): then both\n"
     "                 directions are shown, in time order, and the log names the family.\n"
-    "                 A raw capture has no times: the time column is its byte offset / 1000.\n";
+    "                 A raw capture has no times: its time column reads 0.\n";
 
 // Builds one JSON line per sub-payload. Only integers and fixed strings are written, so no
 // escaping is needed.
