@@ -20,9 +20,13 @@ public:
 
     // A fresh finder for the bytes going this way (the robot's or the host's frames).
     virtual std::unique_ptr<FrameScanner> makeScanner(WireDirection direction) const = 0;
-    // A short name for a good frame's contents, the inspector's kind filter.
+    // A short name for a good frame's contents, the inspector's kind filter: the
+    // annotation's kind unless a family has a quicker way to it.
     virtual std::string kindOf(const std::uint8_t *bytes, std::size_t size,
-                               WireDirection direction) const = 0;
+                               WireDirection direction) const
+    {
+        return annotate(bytes, size, direction).kind;
+    }
     // Every field of a good frame, raw and converted. Never throws on any bytes.
     virtual FrameAnnotation annotate(const std::uint8_t *bytes, std::size_t size,
                                      WireDirection direction) const = 0;

@@ -107,12 +107,6 @@ std::unique_ptr<core::FrameScanner> RflexWireAnnotator::makeScanner(core::WireDi
     return std::make_unique<RflexScanner>();  // both directions share the framing
 }
 
-std::string RflexWireAnnotator::kindOf(const std::uint8_t *bytes, std::size_t size,
-                                       core::WireDirection direction) const
-{
-    return annotate(bytes, size, direction).kind;
-}
-
 core::FrameAnnotation RflexWireAnnotator::annotate(const std::uint8_t *bytes, std::size_t size,
                                                    core::WireDirection direction) const
 {

@@ -11,8 +11,6 @@ namespace robodash::rflex {
 class RflexWireAnnotator : public core::WireAnnotator {
 public:
     std::unique_ptr<core::FrameScanner> makeScanner(core::WireDirection direction) const override;
-    std::string kindOf(const std::uint8_t *bytes, std::size_t size,
-                       core::WireDirection direction) const override;
     core::FrameAnnotation annotate(const std::uint8_t *bytes, std::size_t size,
                                    core::WireDirection direction) const override;
     std::string coverage() const override;

@@ -82,12 +82,6 @@ std::unique_ptr<core::FrameScanner> RoverWireAnnotator::makeScanner(core::WireDi
     return std::make_unique<FixedLengthScanner<HostPacketFinder, kHostPacketLength>>();
 }
 
-std::string RoverWireAnnotator::kindOf(const std::uint8_t *bytes, std::size_t size,
-                                       core::WireDirection direction) const
-{
-    return annotate(bytes, size, direction).kind;
-}
-
 core::FrameAnnotation RoverWireAnnotator::annotate(const std::uint8_t *bytes, std::size_t size,
                                                    core::WireDirection direction) const
 {

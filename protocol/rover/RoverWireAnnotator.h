@@ -12,8 +12,6 @@ namespace robodash::rover {
 class RoverWireAnnotator : public core::WireAnnotator {
 public:
     std::unique_ptr<core::FrameScanner> makeScanner(core::WireDirection direction) const override;
-    std::string kindOf(const std::uint8_t *bytes, std::size_t size,
-                       core::WireDirection direction) const override;
     core::FrameAnnotation annotate(const std::uint8_t *bytes, std::size_t size,
                                    core::WireDirection direction) const override;
     std::string coverage() const override;
