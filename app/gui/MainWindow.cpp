@@ -43,6 +43,7 @@
 #include <QSettings>
 #include <QShortcut>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -215,6 +216,16 @@ void MainWindow::createWireInspector()
     addDockWidget(Qt::BottomDockWidgetArea, dock);
     dock->hide();
     connect(dock, &QDockWidget::visibilityChanged, m_link, &RobotLink::setWireTapEnabled);
+    // The bottom area is shared with the controls: the first time it is shown, give it
+    // room for a frame's bytes and its fields.
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock, sized = false](bool visible) mutable {
+        if (!visible || sized || dock->isFloating()) return;
+        sized = true;
+        QTimer::singleShot(0, this, [this, dock] {
+            resizeDocks({dock}, {m_wireInspector->sizeHint().width()}, Qt::Horizontal);
+            resizeDocks({dock}, {m_wireInspector->sizeHint().height()}, Qt::Vertical);
+        });
+    });
     connect(m_link, &RobotLink::wireFrames, m_wireInspector, &WireInspectorPanel::appendBatch);
 }
 
