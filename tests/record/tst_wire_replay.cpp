@@ -4,7 +4,9 @@
 
 #include "kobuki/FeedbackEncoder.h"
 #include "kobuki/KobukiDriver.h"
+#include "kobuki/KobukiTelemetryDescription.h"
 #include "kobuki/KobukiWireAnnotator.h"
+#include "link/CsvExporter.h"
 #include "link/ReplayTransport.h"
 #include "link/RobotLink.h"
 #include "link/SessionLogReader.h"
@@ -47,6 +49,7 @@ core::FamilyRegistry kobukiOnly()
     kobuki.recordingId = "kobuki-serial-1";
     kobuki.makeDriver = [] { return std::make_unique<kobuki::KobukiDriver>(); };
     kobuki.annotator = std::make_shared<kobuki::KobukiWireAnnotator>();
+    kobuki.telemetry = &kobuki::kobukiFrameTelemetry();
     core::FamilyRegistry registry;
     registry.add(std::move(kobuki));
     return registry;
@@ -95,6 +98,15 @@ private slots:
         QFile file(dir.filePath(QStringLiteral("two-way.rdlog")));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.read(10).mid(8), QByteArray("\x02\x00", 2));  // format version 2
+    }
+
+    void csvExportOfAVersionTwoLogIgnoresSentBytes()
+    {
+        QTemporaryDir dir;
+        const auto result = link::CsvExporter(kobukiOnly()).exportFile(writeTwoWayLog(dir), dir.filePath("csv"));
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QCOMPARE(result.goodFrames, quint64(kFeedbackFrames));
+        QCOMPARE(result.rows.at(QStringLiteral("basic_sensors.csv")), quint64(kFeedbackFrames));
     }
 
     void aVersionOneLogStillOpens()
