@@ -24,7 +24,7 @@ struct FamilyDescriptor {
     const TelemetryDescription<FamilyFrame> *telemetry = nullptr;
     // Its wire, field by field, for the wire inspector and `decode --annotate`. Null: the
     // inspector shows raw chunks only.
-    std::shared_ptr<const WireAnnotator> annotator;
+    std::shared_ptr<const WireAnnotator> annotator = nullptr;  // initialised: brace lists that stop before it stay warning-free
 };
 
 class FamilyRegistry {
