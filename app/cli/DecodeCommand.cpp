@@ -21,7 +21,7 @@ namespace {
 using namespace robodash::kobuki;
 
 constexpr const char *kUsage =
-    "usage: robodash-cli decode [--robot NAME] [FILE|-]\n"
+    "usage: robodash-cli decode [--robot NAME] [--annotate] [FILE|-]\n"
     "\n"
     "Reads raw bytes from FILE (standard input when FILE is '-' or missing), finds every good\n"
     "Kobuki frame and prints one JSON object per decoded feedback sub-payload, one per line,\n"
@@ -32,7 +32,12 @@ constexpr const char *kUsage =
     "                 rover: one line per register reply (\"reply\", register, name, raw,\n"
     "                 SI value and unit; RPM and interval scales follow the latest register 40\n"
     "                 reply). rflex: one line per report frame (\"frame\", port, opcode, raw\n"
-    "                 values and SI values; ATRV-Jr odometry units).\n";
+    "                 values and SI values; ATRV-Jr odometry units).\n"
+    "  --annotate     the wire inspector's view as text instead: one line per frame (time, rx/tx,\n"
+    "                 kind, ok/bad/discarded, length, hex), then one line per field (group,\n"
+    "                 field, raw, value, unit). FILE may be a session log (.rdlog): then both\n"
+    "                 directions are shown, in time order, and the log names the family.\n"
+    "                 A raw capture has no times: its time column reads 0.\n";
 
 // Builds one JSON line per sub-payload. Only integers and fixed strings are written, so no
 // escaping is needed.
@@ -257,12 +262,17 @@ int runDecodeCommand(int argc, char **argv)
     const char *path = "-";
     bool havePath = false;
     std::string family = "kobuki";
+    bool annotate = false;
     const CliCommand command("decode");
     for (int i = 1; i < argc; ++i) {
         const std::string argument = argv[i];
         if (argument == "--help" || argument == "-h") {
             std::fputs(kUsage, stdout);
             return 0;
+        }
+        if (argument == "--annotate") {
+            annotate = true;
+            continue;
         }
         if (argument == "--robot") {
             if (!command.readRobot(argc, argv, &i, &family))
@@ -289,7 +299,9 @@ int runDecodeCommand(int argc, char **argv)
                      std::strerror(errno));
         return 1;
     }
-    const bool ok = decodeFamilyStream(family, in, fromStdin ? "standard input" : path, stdout);
+    const char *name = fromStdin ? "standard input" : path;
+    const bool ok = annotate ? annotateStream(family, in, name, fromStdin ? nullptr : path, stdout)
+                             : decodeFamilyStream(family, in, name, stdout);
     if (!fromStdin)
         std::fclose(in);
     return ok ? 0 : 1;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <string>
 
 using ByteSink = std::function<void(const std::uint8_t *data, std::size_t size)>;
 
@@ -16,3 +17,7 @@ bool readStream(std::FILE *in, const char *name, const ByteSink &sink);
 
 bool decodeRoverStream(std::FILE *in, const char *name, std::FILE *out);
 bool decodeRflexStream(std::FILE *in, const char *name, std::FILE *out);
+// --annotate: the wire inspector's rows as text; a session log at `path` (both directions,
+// its own family) or raw received bytes of `family`.
+bool annotateStream(const std::string &family, std::FILE *in, const char *name, const char *path,
+                    std::FILE *out);

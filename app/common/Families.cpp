@@ -3,10 +3,13 @@
 #include "FamilyCatalog.h"
 #include "kobuki/KobukiDriver.h"
 #include "kobuki/KobukiTelemetryDescription.h"
+#include "kobuki/KobukiWireAnnotator.h"
 #include "rflex/RflexDriver.h"
 #include "rflex/RflexTelemetryDescription.h"
+#include "rflex/RflexWireAnnotator.h"
 #include "rover/RoverDriver.h"
 #include "rover/RoverTelemetryDescription.h"
+#include "rover/RoverWireAnnotator.h"
 #include "sim/kobuki/VirtualKobuki.h"
 #include "sim/rover/VirtualRover.h"
 #include "sim/rflex/VirtualAtrvJr.h"
@@ -43,12 +46,17 @@ void registerFamilies(FamilyCatalog &families)
     FamilyEntry kobuki = familyOf<kobuki::KobukiDriver>(
         "Kobuki", [] { return std::make_shared<sim::VirtualKobuki>(); }, &kobuki::kobukiFrameTelemetry(),
         DashboardProfile::Panels::Kobuki);
+    kobuki.descriptor.annotator = std::make_shared<kobuki::KobukiWireAnnotator>();
     kobuki.dashboard.layoutKey = "window/state";  // where layouts were saved before there were families
     families.add(std::move(kobuki));
-    families.add(familyOf<rover::RoverDriver>("Rover Pro", [] { return std::make_shared<sim::VirtualRover>(); },
-                                              &rover::roverFrameTelemetry(), DashboardProfile::Panels::Rover));
-    families.add(familyOf<rflex::RflexDriver>("rFLEX", [] { return std::make_shared<sim::VirtualAtrvJr>(); },  // iRobot ATRV-Jr
-                                              &rflex::rflexFrameTelemetry(), DashboardProfile::Panels::Rflex));
+    FamilyEntry rover = familyOf<rover::RoverDriver>("Rover Pro", [] { return std::make_shared<sim::VirtualRover>(); },
+                                                     &rover::roverFrameTelemetry(), DashboardProfile::Panels::Rover);
+    rover.descriptor.annotator = std::make_shared<rover::RoverWireAnnotator>();
+    families.add(std::move(rover));
+    FamilyEntry rflex = familyOf<rflex::RflexDriver>("rFLEX", [] { return std::make_shared<sim::VirtualAtrvJr>(); },  // iRobot ATRV-Jr
+                                                     &rflex::rflexFrameTelemetry(), DashboardProfile::Panels::Rflex);
+    rflex.descriptor.annotator = std::make_shared<rflex::RflexWireAnnotator>();
+    families.add(std::move(rflex));
 }
 
 }  // namespace robodash::app

@@ -32,6 +32,8 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("With --robot rover: the firmware the virtual Rover (sim:) runs, 1.3.0 "
                        "(default) or 1.0.9, as robodash-cli sim takes it."),
         QStringLiteral("VERSION"));
+    const QCommandLineOption wireInspector(QStringLiteral("wire-inspector"),
+                                           QStringLiteral("Open with the wire inspector shown (View > Wire inspector)."));
     const QCommandLineOption reconnect(QStringLiteral("reconnect"),
                                        QStringLiteral("Reconnect automatically when the link drops."));
     const QCommandLineOption presentation(
@@ -58,7 +60,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("An rFLEX base's description file (sonar ring, odometry units, bump panels, "
                        "outline; docs/ROBOT_DESCRIPTION.md). Default: the built-in ATRV-Jr."),
         QStringLiteral("FILE"));
-    parser.addOptions({version, port, robot, firmware, reconnect, presentation, screenshot, after, replay, record, description});
+    parser.addOptions({version, port, robot, firmware, reconnect, presentation, wireInspector, screenshot, after, replay, record, description});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -112,6 +114,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
     }
     options.autoReconnect = parser.isSet(reconnect);
     options.presentation = parser.isSet(presentation);
+    options.showWireInspector = parser.isSet(wireInspector);
     options.screenshotPath = parser.value(screenshot);
     options.replayPath = parser.value(replay);
     options.recordPath = parser.value(record);

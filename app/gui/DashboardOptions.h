@@ -14,6 +14,7 @@ struct DashboardOptions {
     QString firmware;  // --firmware: the virtual Rover's firmware line (1.3.0 or 1.0.9); empty: its default
     bool autoReconnect = false;
     bool presentation = false;              // --presentation: start in the presentation view (F11)
+    bool showWireInspector = false;         // --wire-inspector: open with the wire inspector shown
     QString screenshotPath;                 // non-empty: render the window to PNG and exit
     double screenshotAfterSeconds = 3.0;
     QString replayPath;                     // non-empty: play this session log, no robot

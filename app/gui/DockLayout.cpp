@@ -32,6 +32,12 @@ QStringList DockLayout::dockOrder()
 
 namespace {
 const char *const familyAreaProperty = "robodashFamilyDockArea";
+const char *const ownPlaceProperty = "robodashOwnPlace";
+}
+
+void DockLayout::keepOutOfArrangements(QDockWidget *dock)
+{
+    dock->setProperty(ownPlaceProperty, true);
 }
 
 void DockLayout::setFamilyDockArea(QDockWidget *dock, Qt::DockWidgetArea area)
@@ -111,7 +117,7 @@ void DockLayout::placeFamilyDocks(Arrangement arrangement)
     const QStringList named = dockOrder();
     QList<QDockWidget *> fronts;
     for (QDockWidget *widget : m_window->findChildren<QDockWidget *>()) {
-        if (named.contains(widget->objectName())) continue;
+        if (named.contains(widget->objectName()) || widget->property(ownPlaceProperty).toBool()) continue;
         auto area = Qt::DockWidgetArea(widget->property(familyAreaProperty).toInt());
         if (arrangement == Arrangement::OneColumn || area == Qt::NoDockWidgetArea) area = Qt::RightDockWidgetArea;
         widget->setFloating(false);

@@ -42,6 +42,8 @@ public:
     static QStringList dockOrder();
     // Where a dock this layout does not name (a family's own) goes: `area` (its DockPanel's).
     static void setFamilyDockArea(QDockWidget *dock, Qt::DockWidgetArea area);
+    // A dock no arrangement moves or shows (the wire inspector: hidden until asked for).
+    static void keepOutOfArrangements(QDockWidget *dock);
 
     void apply(Arrangement arrangement);
     // Dock widths for the wide arrangement; they only take once the window has its size.

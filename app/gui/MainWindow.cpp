@@ -3,6 +3,7 @@
 #include "BatteryView.h"
 #include "ConnectionBar.h"
 #include "DockLayout.h"
+#include "WireInspectorPanel.h"
 #include "DriveLimitsPanel.h"
 #include "EventLog.h"
 #include "FamilyCatalog.h"
@@ -91,6 +92,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     m_connectionBar->setVirtualRobotName(QString::fromStdString(family.descriptor.displayName));
     m_connectionBar->setPorts(robodash::link::PortDiscovery::availablePorts(), options.port);
     if (options.autoReconnect) m_connectionBar->setAutoReconnect(true);
+    if (options.showWireInspector) m_wireInspector->parentWidget()->show();
     m_link->setAutoReconnect(m_connectionBar->autoReconnect());
     if (!options.replayPath.isEmpty()) m_link->openReplay(options.replayPath);
     else m_link->connectTo(options.port);
@@ -212,7 +214,32 @@ void MainWindow::createDocks()
         DockLayout::setFamilyDockArea(widget, panel.area);
         addDockWidget(Qt::RightDockWidgetArea, widget);
     }
+    createWireInspector();
     DockLayout(this).apply(DockLayout::Arrangement::Wide);
+}
+
+// Hidden by default, under the window; the link's tap is on only while it is visible.
+void MainWindow::createWireInspector()
+{
+    m_wireInspector = new WireInspectorPanel(this);
+    auto *dock = new QDockWidget(tr("Wire inspector"), this);
+    dock->setObjectName(QStringLiteral("wireInspectorDock"));
+    dock->setWidget(m_wireInspector);
+    DockLayout::keepOutOfArrangements(dock);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    dock->hide();
+    connect(dock, &QDockWidget::visibilityChanged, m_link, &RobotLink::setWireTapEnabled);
+    // The bottom area is shared with the controls: the first time it is shown, give it
+    // room for a frame's bytes and its fields.
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock, sized = false](bool visible) mutable {
+        if (!visible || sized || dock->isFloating()) return;
+        sized = true;
+        QTimer::singleShot(0, this, [this, dock] {
+            resizeDocks({dock}, {m_wireInspector->sizeHint().width()}, Qt::Horizontal);
+            resizeDocks({dock}, {m_wireInspector->sizeHint().height()}, Qt::Vertical);
+        });
+    });
+    connect(m_link, &RobotLink::wireFrames, m_wireInspector, &WireInspectorPanel::appendBatch);
 }
 
 void MainWindow::createMenus()

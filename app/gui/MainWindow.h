@@ -26,6 +26,7 @@ class LinkStatusLabel;
 class SessionLogControls;
 class PresentationView;
 class ThemeSwitcher;
+class WireInspectorPanel;
 class QLabel;
 class QStackedWidget;
 
@@ -78,6 +79,7 @@ public:
     PresentationView *presentationView() const { return m_presentation; }
     bool isPresenting() const;
     ThemeSwitcher *themeSwitcher() const { return m_theme; }
+    WireInspectorPanel *wireInspector() const { return m_wireInspector; }
     // The telemetry core's odometry as last shown on the map.
     const robodash::core::OdometryState &odometry() const { return m_odometry; }
 
@@ -102,6 +104,7 @@ private:
     void createWidgets();
     QWidget *createCentralArea();
     void createDocks();
+    void createWireInspector();
     void createMenus();
     void createShortcuts();
     void connectFeedback();
@@ -143,6 +146,7 @@ private:
     robodash::core::OdometryState m_odometry;
     // The safety layer's settings and state (its stops are announced by m_notices).
     robodash::widgets::SafetyPanel *m_safety = nullptr;
+    WireInspectorPanel *m_wireInspector = nullptr;
     LinkNotices *m_notices = nullptr;  // the banner, the event log's link entries, the title
     ThemeSwitcher *m_theme = nullptr;  // View > Theme
     // The dashboard and the presentation view, one shown at a time.

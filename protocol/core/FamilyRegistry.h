@@ -5,6 +5,7 @@
 #include "core/FamilyFrame.h"
 #include "core/RobotDriver.h"
 #include "core/TelemetryDescription.h"
+#include "core/WireAnnotator.h"
 
 #include <functional>
 #include <memory>
@@ -21,6 +22,9 @@ struct FamilyDescriptor {
     // Names and units of its telemetry, read from the frames its driver makes: CSV export
     // and the monitor's fields. Null: none written yet (export says so).
     const TelemetryDescription<FamilyFrame> *telemetry = nullptr;
+    // Its wire, field by field, for the wire inspector and `decode --annotate`. Null: the
+    // inspector shows raw chunks only.
+    std::shared_ptr<const WireAnnotator> annotator = nullptr;  // initialised: brace lists that stop before it stay warning-free
 };
 
 class FamilyRegistry {

@@ -35,6 +35,8 @@ public:
 
     void feed(const std::uint8_t *data, std::size_t size, const FrameHandler &onFrame);
     const FrameFinderStats &stats() const { return m_stats; }
+    // Bytes held for a frame the caller's chunk cut off (the wire inspector's row cutting).
+    std::size_t pendingBytes() const { return m_fill; }
     void reset();
 
 private:

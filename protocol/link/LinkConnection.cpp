@@ -31,6 +31,7 @@ void LinkConnection::openReplay(const QString &path, SessionLog log)
             [this, player, path] { emit replayOpened(path, player->durationMs()); });
     connect(player, &ReplayTransport::positionChanged, this, &LinkConnection::replayPosition);
     connect(player, &ReplayTransport::finished, this, &LinkConnection::replayFinished);
+    connect(player, &ReplayTransport::sentReplayed, this, &LinkConnection::sentReplayed);
     player->open();
 }
 

@@ -65,6 +65,7 @@ signals:
     void replayOpened(const QString &path, qint64 durationMs);
     void replayPosition(qint64 positionMs, qint64 durationMs);
     void replayFinished(const QString &message);
+    void sentReplayed(const QByteArray &bytes, qint64 stampMs);  // a log's sent bytes, to show
 
 private:
     bool start(const PortAddress &address, bool quietFailure);

@@ -7,6 +7,7 @@ void registerLinkMetaTypes()
     qRegisterMetaType<core::SafetyStatus>("robodash::core::SafetyStatus");
     qRegisterMetaType<core::TelemetrySample>("robodash::core::TelemetrySample");
     qRegisterMetaType<LinkStatistics>("robodash::link::LinkStatistics");
+    qRegisterMetaType<WireBatch>("robodash::link::WireBatch");
 }
 
 }  // namespace robodash::link

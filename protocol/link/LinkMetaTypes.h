@@ -6,6 +6,7 @@
 #include "core/SafetyStatus.h"
 #include "core/TelemetrySample.h"
 #include "link/LinkStatistics.h"
+#include "link/WireBatch.h"
 
 #include <QMetaType>
 

@@ -6,6 +6,7 @@
 #include "link/ReplayTransport.h"
 #include "link/SafetyGate.h"
 #include "link/SessionRecorder.h"
+#include "link/WireTap.h"
 
 namespace robodash::link {
 namespace {
@@ -25,8 +26,11 @@ LinkWorker::LinkWorker(core::FamilyRegistry families, std::string family,
       m_tick(this),
       m_watchdog(this),
       m_statisticsTimer(this),
-      m_recorder(new SessionRecorder(this))
+      m_recorder(new SessionRecorder(this)),
+      m_wireTap(new WireTap(this))
 {
+    connect(m_wireTap, &WireTap::frames, this, &LinkWorker::wireFrames);
+    connect(&m_port, &LinkConnection::sentReplayed, m_wireTap, &WireTap::sent);
     connect(m_safety, &SafetyGate::statusChanged, this, &LinkWorker::safetyChanged);
     connect(m_safety, &SafetyGate::warning, this, &LinkWorker::warning);
     connect(m_recorder, &SessionRecorder::recordingStarted, this, &LinkWorker::recordingStarted);
@@ -64,6 +68,7 @@ bool LinkWorker::useFamily(const std::string &family)
     if (!descriptor || !descriptor->makeDriver)
         return false;
     m_driver = descriptor->makeDriver();
+    m_wireTap->setAnnotator(descriptor->annotator);
     m_driverFamily = family;
     const core::DriverTiming timing = m_driver->timing();
     m_drive->setPeriodMs(timing.driveResendPeriodMs);
@@ -107,6 +112,7 @@ void LinkWorker::discardTransport()
 void LinkWorker::onTransportOpened()
 {
     resetStreamState();
+    m_wireTap->restart();
     if (!m_port.replay())  // a log is judged by its reader, not by what its bytes look like
         m_wrongPort.start(linkClockMs());
     // A robot that was driving when the link dropped is still driving: zero first.
@@ -214,6 +220,7 @@ void LinkWorker::onData(const QByteArray &bytes)
     const ReplayTransport *log = m_port.replay();
     const qint64 receivedMs = log ? log->chunkTimeMs() : linkClockMs();
     m_recorder->record(bytes, receivedMs);
+    m_wireTap->received(bytes, receivedMs);
     core::DriverOutput out;
     m_driver->receive(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
                       static_cast<std::size_t>(bytes.size()), receivedMs, out);
@@ -225,8 +232,7 @@ void LinkWorker::apply(core::DriverOutput &out)
 {
     if (m_port.isLive()) {
         for (const std::vector<std::uint8_t> &bytes : out.writes)
-            m_port.write(QByteArray(reinterpret_cast<const char *>(bytes.data()),
-                                    static_cast<qsizetype>(bytes.size())));
+            write(bytes);
     }
     for (const std::string &text : out.warnings)
         emit warning(QString::fromStdString(text));
@@ -234,6 +240,16 @@ void LinkWorker::apply(core::DriverOutput &out)
         onSample(sample);
     if (out.identityComplete)
         emit identityComplete();
+}
+
+// Bytes out, and into the recording and the inspector with the time they went.
+void LinkWorker::write(const std::vector<std::uint8_t> &bytes)
+{
+    const QByteArray block(reinterpret_cast<const char *>(bytes.data()), static_cast<qsizetype>(bytes.size()));
+    m_port.write(block);
+    const qint64 sentMs = linkClockMs();
+    m_recorder->recordSent(block, sentMs);
+    m_wireTap->sent(block, sentMs);
 }
 
 void LinkWorker::onSample(const core::TelemetrySample &sample)
@@ -403,6 +419,11 @@ void LinkWorker::seekReplay(qint64 positionMs)
 {
     if (ReplayTransport *log = m_port.replay())
         log->seek(positionMs);
+}
+
+void LinkWorker::setWireTapEnabled(bool enabled)
+{
+    m_wireTap->setEnabled(enabled);
 }
 
 }  // namespace robodash::link

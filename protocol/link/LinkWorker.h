@@ -32,6 +32,7 @@ namespace robodash::link {
 class DriveStreamer;
 class SessionRecorder;
 class SafetyGate;
+class WireTap;
 
 class LinkWorker : public QObject {
     Q_OBJECT
@@ -67,6 +68,10 @@ public slots:
     void setReplayPaused(bool paused);
     void seekReplay(qint64 positionMs);
 
+    // The wire inspector is shown (or hidden): rows of both directions come as wireFrames
+    // batches while it is on. Off by default, and then it costs nothing.
+    void setWireTapEnabled(bool enabled);
+
 signals:
     void telemetry(const robodash::core::TelemetrySample &sample);
     void connected(const QString &port);
@@ -85,6 +90,7 @@ signals:
     void replayFailed(const QString &message);  // not a log: the link was left as it was
     void replayPosition(qint64 positionMs, qint64 durationMs);
     void replayFinished(const QString &message);
+    void wireFrames(const robodash::link::WireBatch &batch);
 
 private:
     bool useFamily(const std::string &family);
@@ -94,6 +100,7 @@ private:
     void onConnectionLost(const QString &reason);
     void onData(const QByteArray &bytes);
     void apply(core::DriverOutput &out);
+    void write(const std::vector<std::uint8_t> &bytes);
     void onSample(const core::TelemetrySample &sample);
     void sendVelocity(const Velocity &velocity);
     void onTick();
@@ -120,6 +127,7 @@ private:
     QTimer m_watchdog;
     QTimer m_statisticsTimer;
     SessionRecorder *m_recorder;
+    WireTap *m_wireTap;
 };
 
 }  // namespace robodash::link

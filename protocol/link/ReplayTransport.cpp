@@ -44,6 +44,7 @@ void ReplayTransport::open()
     }
     m_open = true;
     m_next = 0;
+    m_nextSent = 0;
     m_positionMs = 0;
     m_endReported = false;
     m_clockOriginMs = linkClockMs();
@@ -103,6 +104,7 @@ void ReplayTransport::seek(qint64 positionMs)
         return;
     m_positionMs = std::clamp<qint64>(positionMs, 0, durationMs());
     m_next = m_log.chunkAtOrAfter(m_positionMs);
+    m_nextSent = m_log.sentAtOrAfter(m_positionMs);
     // Stamps never go backwards: a seek back moves the clock origin forward instead.
     m_clockOriginMs = std::max(m_clockOriginMs, m_chunkStampMs - m_positionMs);
     m_endReported = false;
@@ -161,14 +163,26 @@ void ReplayTransport::tick()
 void ReplayTransport::deliver(std::size_t index)
 {
     const SessionLogChunk &chunk = m_log.chunks[index];
+    deliverSentUpTo(chunk.timeMs);
     m_chunkStampMs = std::max(m_chunkStampMs, m_clockOriginMs + chunk.timeMs);
     if (m_speed == kAsFastAsPossible)
         m_positionMs = chunk.timeMs;
     emit dataReceived(QByteArray(m_log.bytes(chunk), chunk.size));
 }
 
+// Sent chunks go out in order with the received ones: every one recorded up to `logMs`.
+void ReplayTransport::deliverSentUpTo(qint64 logMs)
+{
+    while (m_nextSent < m_log.sent.size() && m_log.sent[m_nextSent].timeMs <= logMs) {
+        const SessionLogChunk &chunk = m_log.sent[m_nextSent++];
+        emit sentReplayed(QByteArray(m_log.bytes(chunk), chunk.size),
+                          std::max(m_chunkStampMs, m_clockOriginMs + chunk.timeMs));
+    }
+}
+
 void ReplayTransport::reachEnd()
 {
+    deliverSentUpTo(durationMs());
     m_timer.stop();
     m_positionMs = durationMs();
     publishPosition(true);

@@ -57,10 +57,14 @@ signals:
     // All good chunks were delivered. `message` is empty at a clean end; for a damaged or
     // truncated log it says where and why the replay stopped (byte offset, time).
     void finished(const QString &message);
+    // Bytes the host sent while recording (a version 2 log), at their place in the replay:
+    // for the wire inspector only. They are never sent and never reach a decoder.
+    void sentReplayed(const QByteArray &bytes, qint64 stampMs);
 
 private:
     void tick();
     void deliver(std::size_t index);
+    void deliverSentUpTo(qint64 logMs);
     void reachEnd();
     void anchorAt(qint64 logMs);
     void updatePosition();
@@ -75,6 +79,7 @@ private:
     bool m_endReported = false;
     double m_speed = 1.0;
     std::size_t m_next = 0;            // next chunk to deliver
+    std::size_t m_nextSent = 0;        // next sent chunk to show
     qint64 m_positionMs = 0;           // log time reached by playback
     qint64 m_anchorLogMs = 0;          // log time at m_anchorWall's start
     QElapsedTimer m_anchorWall;

@@ -84,6 +84,7 @@ void RobotLink::forwardSessionLogSignals()
     connect(w, &LinkWorker::replayFailed, this, &RobotLink::replayFailed);
     connect(w, &LinkWorker::replayPosition, this, &RobotLink::replayPosition);
     connect(w, &LinkWorker::replayFinished, this, &RobotLink::replayFinished);
+    connect(w, &LinkWorker::wireFrames, this, &RobotLink::wireFrames);
 }
 
 void RobotLink::startRecording(const QString &path)
@@ -114,6 +115,11 @@ void RobotLink::setReplayPaused(bool paused)
 void RobotLink::seekReplay(qint64 positionMs)
 {
     QMetaObject::invokeMethod(m_worker, [w = m_worker, positionMs] { w->seekReplay(positionMs); });
+}
+
+void RobotLink::setWireTapEnabled(bool enabled)
+{
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, enabled] { w->setWireTapEnabled(enabled); });
 }
 
 void RobotLink::connectTo(const QString &port)

@@ -93,6 +93,8 @@ public slots:
     void setReplaySpeed(double speed);  // 0.25 .. 20, or 0 for as fast as possible
     void setReplayPaused(bool paused);
     void seekReplay(qint64 positionMs);
+    // The wire inspector is watching (shown) or not; off by default (costs nothing).
+    void setWireTapEnabled(bool enabled);
 
 signals:
     void telemetry(const robodash::core::TelemetrySample &sample);
@@ -118,6 +120,8 @@ signals:
     void replayPosition(qint64 positionMs, qint64 durationMs);  // about 10 times a second
     // The whole log was played: `message` is empty, or says where a damaged log stopped.
     void replayFinished(const QString &message);
+    // Rows for the wire inspector, in batches, only while setWireTapEnabled(true).
+    void wireFrames(const robodash::link::WireBatch &batch);
 
 private:
     void forwardWorkerSignals();

@@ -19,12 +19,16 @@ namespace logformat {
 // 7-bit channel damages the magic and the file is refused at once rather than misread.
 constexpr char kMagic[8] = {'\x89', 'R', 'D', 'L', 'O', 'G', '\r', '\n'};
 constexpr std::size_t kMagicSize = sizeof(kMagic);
-constexpr quint16 kFormatVersion = 1;
+// Version 2 added sent-bytes records (an old reader would stop at them); version 1 logs
+// are still read.
+constexpr quint16 kFormatVersion = 2;
+constexpr quint16 kOldestFormatVersion = 1;
 constexpr quint32 kMaxHeaderBytes = 64 * 1024;
 
 enum RecordType : quint8 {
     kReceivedBytes = 1,  // a chunk of bytes as the transport delivered it
     kEnd = 2,            // written by a clean stop; its absence means the recording was cut
+    kSentBytes = 3,      // bytes the host wrote to the robot (version 2): shown, never decoded as received
 };
 
 // type (1) + time (4) + length (2) before the data, CRC-32 (4) after it.

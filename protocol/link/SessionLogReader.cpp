@@ -55,9 +55,10 @@ qsizetype parseHeader(const QByteArray &file, SessionLogHeader &header, QString 
         return -1;
     }
     const auto version = readLittleEndian<quint16>(file, qsizetype(kMagicSize));
-    if (version != kFormatVersion) {
-        *error = QStringLiteral("log format version %1 is not supported (this program reads version %2)")
+    if (version < kOldestFormatVersion || version > kFormatVersion) {
+        *error = QStringLiteral("log format version %1 is not supported (this program reads versions %2 to %3)")
                      .arg(version)
+                     .arg(kOldestFormatVersion)
                      .arg(kFormatVersion);
         return -1;
     }
@@ -93,7 +94,7 @@ void readRecords(const QByteArray &file, qsizetype offset, SessionLog &log)
         const auto timeMs = qint64(readLittleEndian<quint32>(file, offset + 1));
         const auto size = qsizetype(readLittleEndian<quint16>(file, offset + 5));
         const qsizetype total = qsizetype(kRecordPrefixBytes) + size + qsizetype(kRecordCrcBytes);
-        if (type != kReceivedBytes && type != kEnd) {
+        if (type != kReceivedBytes && type != kSentBytes && type != kEnd) {
             stop.reason = QStringLiteral("the log is damaged (unknown record type %1)").arg(type);
             return;
         }
@@ -119,7 +120,7 @@ void readRecords(const QByteArray &file, qsizetype offset, SessionLog &log)
                                   .arg(file.size() - stop.byteOffset);
             return;
         }
-        log.chunks.push_back({timeMs, log.data.size(), size});
+        (type == kSentBytes ? log.sent : log.chunks).push_back({timeMs, log.data.size(), size});
         log.data.append(file.constData() + offset + qsizetype(kRecordPrefixBytes), size);
         offset += total;
     }
@@ -137,11 +138,23 @@ QString SessionLogStop::describe() const
         .arg(reason);
 }
 
-std::size_t SessionLog::chunkAtOrAfter(qint64 timeMs) const
+namespace {
+std::size_t firstAtOrAfter(const std::vector<SessionLogChunk> &chunks, qint64 timeMs)
 {
     const auto it = std::lower_bound(chunks.begin(), chunks.end(), timeMs,
                                      [](const SessionLogChunk &chunk, qint64 t) { return chunk.timeMs < t; });
     return std::size_t(it - chunks.begin());
+}
+}  // namespace
+
+std::size_t SessionLog::chunkAtOrAfter(qint64 timeMs) const
+{
+    return firstAtOrAfter(chunks, timeMs);
+}
+
+std::size_t SessionLog::sentAtOrAfter(qint64 timeMs) const
+{
+    return firstAtOrAfter(sent, timeMs);
 }
 
 std::optional<SessionLog> SessionLogReader::parse(const QByteArray &file, QString *error)

@@ -33,13 +33,17 @@ struct SessionLogStop {
 struct SessionLog {
     SessionLogHeader header;
     QByteArray data;                       // every chunk's bytes, back to back
-    std::vector<SessionLogChunk> chunks;   // in file order; times never decrease
+    std::vector<SessionLogChunk> chunks;   // received bytes, in file order; times never decrease
+    // Bytes the host sent (format version 2), in file order: for the wire inspector only,
+    // never fed to a decoder as received bytes. Empty in a version 1 log.
+    std::vector<SessionLogChunk> sent;
     SessionLogStop stop;
 
     qint64 durationMs() const { return chunks.empty() ? stop.timeMs : std::max(chunks.back().timeMs, stop.timeMs); }
     const char *bytes(const SessionLogChunk &chunk) const { return data.constData() + chunk.offset; }
     // Index of the first chunk at or after `timeMs` (chunks.size() when none).
     std::size_t chunkAtOrAfter(qint64 timeMs) const;
+    std::size_t sentAtOrAfter(qint64 timeMs) const;
 };
 
 class SessionLogReader {

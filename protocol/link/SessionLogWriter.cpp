@@ -86,16 +86,26 @@ bool SessionLogWriter::open(const QString &path, const SessionLogHeader &header)
 
 bool SessionLogWriter::append(qint64 timeMs, const QByteArray &bytes)
 {
+    return appendRecords(logformat::kReceivedBytes, timeMs, bytes);
+}
+
+bool SessionLogWriter::appendSent(qint64 timeMs, const QByteArray &bytes)
+{
+    return appendRecords(logformat::kSentBytes, timeMs, bytes);
+}
+
+bool SessionLogWriter::appendRecords(logformat::RecordType type, qint64 timeMs, const QByteArray &bytes)
+{
     if (!isOpen())
         return false;
     const quint32 time = clampedTime(timeMs);
     for (qsizetype offset = 0; offset < bytes.size();) {
         const auto size = static_cast<quint16>(
             std::min<qsizetype>(bytes.size() - offset, qsizetype(logformat::kMaxRecordData)));
-        if (!writeRaw(encodeRecord(logformat::kReceivedBytes, time, bytes.constData() + offset, size)))
+        if (!writeRaw(encodeRecord(type, time, bytes.constData() + offset, size)))
             return false;
         offset += size;
-        m_bytesRecorded += size;
+        (type == logformat::kSentBytes ? m_bytesSent : m_bytesRecorded) += size;
         ++m_records;
     }
     return true;

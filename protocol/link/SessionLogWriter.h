@@ -25,6 +25,8 @@ public:
     // One chunk received `timeMs` after the recording started. Chunks longer than a
     // record can hold are split into several records with the same time.
     bool append(qint64 timeMs, const QByteArray &bytes);
+    // Bytes the host wrote at `timeMs` (commands), split like received chunks.
+    bool appendSent(qint64 timeMs, const QByteArray &bytes);
     // Hands buffered records to the operating system.
     bool flush();
     // Writes the end record, flushes and closes.
@@ -34,6 +36,7 @@ public:
     QString path() const { return m_file.fileName(); }
     QString errorString() const { return m_error; }
     quint64 bytesRecorded() const { return m_bytesRecorded; }
+    quint64 bytesSentRecorded() const { return m_bytesSent; }
     quint64 recordCount() const { return m_records; }
 
     // The header block as it goes into the file (magic, version, JSON, CRC).
@@ -42,11 +45,13 @@ public:
 
 private:
     bool writeRaw(const QByteArray &block);
+    bool appendRecords(logformat::RecordType type, qint64 timeMs, const QByteArray &bytes);
     bool fail(const QString &what);
 
     QFile m_file;
     QString m_error;
-    quint64 m_bytesRecorded = 0;
+    quint64 m_bytesRecorded = 0;  // received bytes only
+    quint64 m_bytesSent = 0;
     quint64 m_records = 0;
 };
 

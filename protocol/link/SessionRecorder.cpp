@@ -64,11 +64,24 @@ void SessionRecorder::record(const QByteArray &bytes, qint64 receivedMs)
 {
     if (!isRecording())
         return;
-    // Receive times come from one monotonic clock, so they never go backwards; the max()
-    // keeps the log's promise even if a caller's stamp did.
-    m_lastTimeMs = std::max(m_lastTimeMs, receivedMs - m_startMs);
-    if (!m_writer.append(m_lastTimeMs, bytes))
+    if (!m_writer.append(logTime(receivedMs), bytes))
         failed();
+}
+
+void SessionRecorder::recordSent(const QByteArray &bytes, qint64 sentMs)
+{
+    if (!isRecording())
+        return;
+    if (!m_writer.appendSent(logTime(sentMs), bytes))
+        failed();
+}
+
+// Link times come from one monotonic clock, so they never go backwards; the max() keeps the
+// log's promise even if a caller's stamp did.
+qint64 SessionRecorder::logTime(qint64 linkMs)
+{
+    m_lastTimeMs = std::max(m_lastTimeMs, linkMs - m_startMs);
+    return m_lastTimeMs;
 }
 
 void SessionRecorder::flushNow()

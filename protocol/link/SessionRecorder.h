@@ -30,6 +30,8 @@ public:
     void stop();
     // A chunk of bytes as received, with its link-clock receive time (LinkClock.h).
     void record(const QByteArray &bytes, qint64 receivedMs);
+    // Bytes written to the robot, with the link-clock time they went out.
+    void recordSent(const QByteArray &bytes, qint64 sentMs);
 
 signals:
     void recordingStarted(const QString &path);
@@ -38,6 +40,7 @@ signals:
 
 private:
     void flushNow();
+    qint64 logTime(qint64 linkMs);
     void failed();
 
     SessionLogWriter m_writer;

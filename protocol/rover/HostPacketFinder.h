@@ -20,6 +20,7 @@ public:
 
     void feed(const std::uint8_t *data, std::size_t size, const PacketHandler &onPacket);
     const FinderStats &stats() const { return m_finder.stats(); }
+    std::size_t pendingBytes() const { return m_finder.pendingBytes(); }
     void reset() { m_finder.reset(); }
 
 private:

@@ -99,8 +99,10 @@ private slots:
         QVERIFY(window->roverPanels());
         for (const QString &name : kRoverDocks)
             QVERIFY2(window->findChild<QDockWidget *>(name), qPrintable(name));
-        // The View menu lists exactly the docks it has.
-        QCOMPARE(docksOpen(*window).size(), kCommonDocks.size() + kRoverDocks.size());
+        // The View menu lists exactly the docks it has: these and the wire inspector, which
+        // every family has and which is hidden until asked for.
+        QCOMPARE(docksOpen(*window).size(), kCommonDocks.size() + kRoverDocks.size() + 1);
+        QVERIFY(!docksOpen(*window).value(QStringLiteral("wireInspectorDock"), true));
     }
 
     void aKobukiWindowKeepsItsPanels()

@@ -87,7 +87,7 @@ private slots:
         QCOMPARE(log->header.robot, QStringLiteral("kobuki"));
         QCOMPARE(log->header.port, QStringLiteral("/dev/kobuki"));
         QCOMPARE(log->header.programVersion, QStringLiteral("9.8.7"));
-        QCOMPARE(log->header.formatVersion, 1);
+        QCOMPARE(log->header.formatVersion, int(logformat::kFormatVersion));  // 2 since sent bytes are kept
         QCOMPARE(log->header.startUtc, sampleHeader().startUtc);
         QCOMPARE(log->chunks.size(), chunks.size());
         for (std::size_t i = 0; i < chunks.size(); ++i) {

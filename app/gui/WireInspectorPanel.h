@@ -1,0 +1,63 @@
+#pragma once
+// The "Wire inspector" dock for driver developers: the raw bytes both ways, live or in a
+// replay, one row per frame (time, direction, kind, length, checksum state, hex), bad
+// frames and discarded bytes in place; the selected row's fields below it (group, field,
+// raw, value, unit) from the family's annotator. Filter by kind and direction, search
+// bytes or kinds, pause, copy rows as hex (context menu or Ctrl+C).
+//
+// It only shows what it is given (appendBatch); the window turns the link's tap on while
+// this dock is visible and off when it is hidden, so a hidden inspector costs nothing.
+
+#include "link/WireBatch.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+class QToolButton;
+class QTreeWidget;
+class WireInspectorFilter;
+class WireInspectorModel;
+
+class WireInspectorPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit WireInspectorPanel(QWidget *parent = nullptr);
+
+    WireInspectorModel *model() const { return m_model; }
+    WireInspectorFilter *filter() const { return m_filter; }
+    QTableView *table() const { return m_table; }
+    QTreeWidget *details() const { return m_details; }
+    bool isPaused() const;
+    void setPaused(bool paused);
+    void setSearch(const QString &text);
+    void setKindFilter(const QString &kind);  // "" = every kind
+    // The selected rows' bytes as hex, one row per line (what Copy puts on the clipboard).
+    QString selectedHex() const;
+    // Wide enough for a feedback frame's first bytes and tall enough for its fields.
+    QSize sizeHint() const override { return {760, 420}; }
+
+public slots:
+    void appendBatch(const robodash::link::WireBatch &batch);
+    void copySelectedHex() const;
+    void clear();
+
+private:
+    QWidget *createToolRow();
+    void createTable();
+    void showDetails();
+    void updateStatus();
+
+    WireInspectorModel *m_model;
+    WireInspectorFilter *m_filter;
+    QTableView *m_table;
+    QTreeWidget *m_details;
+    QComboBox *m_kind;
+    QComboBox *m_direction;
+    QLineEdit *m_search;
+    QToolButton *m_pause;
+    QLabel *m_status;
+    quint64 m_pausedRows = 0;  // arrived while paused, not shown
+};
