@@ -11,6 +11,7 @@
 #include "BridgeOptions.h"
 
 #include "core/TelemetrySample.h"
+#include "link/DriveArbiter.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -50,7 +51,8 @@ public:
 
 signals:
     void networkDrivingChanged(bool driving);
-    // Something a ROS user would otherwise never see: a QoS mismatch, a refused write.
+    // Something a ROS user would otherwise never see: a QoS mismatch, a refused write, network
+    // commands ignored because the operator has control.
     void diagnostic(const QString &message);
 
 private:
@@ -60,6 +62,7 @@ private:
     void publishOdometry(const core::OdometryState &odometry);
     void publishBattery(const core::BatteryReading &battery);
     void reportWriteFailure(const std::string &topic);
+    void reportDriveVerdict(link::DriveArbiter::Verdict verdict);
     bool makeEndpoints(std::string *error);
     bool announce();
 
@@ -70,6 +73,7 @@ private:
     QElapsedTimer m_sinceBattery;
     std::string m_serialNumber;
     bool m_writeFailureReported = false;
+    link::DriveArbiter::Verdict m_lastVerdict = link::DriveArbiter::Verdict::Accepted;
 };
 
 }  // namespace robodash::bridge
