@@ -4,64 +4,85 @@
 
 namespace {
 
-template <std::size_t N>
-void writeDoubles(eprosima::fastcdr::Cdr &cdr, const std::array<double, N> &values)
+// Each message's fields in the order of its ROS 2 definition, once for both directions:
+// `field` is given every scalar (const when writing).
+template <class Message, class Field>
+void forEachOdometryField(Message &message, Field &&field)
 {
-    for (const double value : values)
-        cdr << value;
+    // std_msgs/Header (builtin_interfaces/Time stamp, string frame_id), string child_frame_id,
+    // geometry_msgs/PoseWithCovariance pose, geometry_msgs/TwistWithCovariance twist.
+    field(message.sec);
+    field(message.nanosec);
+    field(message.frameId);
+    field(message.childFrameId);
+    for (auto &value : message.position)
+        field(value);
+    for (auto &value : message.orientation)
+        field(value);
+    for (auto &value : message.poseCovariance)
+        field(value);
+    for (auto &value : message.linear)
+        field(value);
+    for (auto &value : message.angular)
+        field(value);
+    for (auto &value : message.twistCovariance)
+        field(value);
 }
 
-template <std::size_t N>
-void readDoubles(eprosima::fastcdr::Cdr &cdr, std::array<double, N> &values)
+template <class Message, class Field>
+void forEachTwistField(Message &message, Field &&field)
 {
-    for (double &value : values)
-        cdr >> value;
+    for (auto &value : message.linear)
+        field(value);
+    for (auto &value : message.angular)
+        field(value);
+}
+
+template <class Message, class Field>
+void forEachBumperEventField(Message &message, Field &&field)
+{
+    field(message.bumper);
+    field(message.state);
+}
+
+auto writer(eprosima::fastcdr::Cdr &cdr)
+{
+    return [&cdr](const auto &value) { cdr << value; };
+}
+
+auto reader(eprosima::fastcdr::Cdr &cdr)
+{
+    return [&cdr](auto &value) { cdr >> value; };
 }
 
 }  // namespace
 
-// std_msgs/Header (builtin_interfaces/Time stamp, string frame_id), string child_frame_id,
-// geometry_msgs/PoseWithCovariance pose, geometry_msgs/TwistWithCovariance twist.
 void OdometryMessage::write(eprosima::fastcdr::Cdr &cdr, const OdometryMessage &message)
 {
-    cdr << message.sec << message.nanosec << message.frameId << message.childFrameId;
-    writeDoubles(cdr, message.position);
-    writeDoubles(cdr, message.orientation);
-    writeDoubles(cdr, message.poseCovariance);
-    writeDoubles(cdr, message.linear);
-    writeDoubles(cdr, message.angular);
-    writeDoubles(cdr, message.twistCovariance);
+    forEachOdometryField(message, writer(cdr));
 }
 
 void OdometryMessage::read(eprosima::fastcdr::Cdr &cdr, OdometryMessage &message)
 {
-    cdr >> message.sec >> message.nanosec >> message.frameId >> message.childFrameId;
-    readDoubles(cdr, message.position);
-    readDoubles(cdr, message.orientation);
-    readDoubles(cdr, message.poseCovariance);
-    readDoubles(cdr, message.linear);
-    readDoubles(cdr, message.angular);
-    readDoubles(cdr, message.twistCovariance);
+    forEachOdometryField(message, reader(cdr));
 }
 
 void TwistMessage::write(eprosima::fastcdr::Cdr &cdr, const TwistMessage &message)
 {
-    writeDoubles(cdr, message.linear);
-    writeDoubles(cdr, message.angular);
+    forEachTwistField(message, writer(cdr));
 }
 
 void TwistMessage::read(eprosima::fastcdr::Cdr &cdr, TwistMessage &message)
 {
-    readDoubles(cdr, message.linear);
-    readDoubles(cdr, message.angular);
+    forEachTwistField(message, reader(cdr));
 }
 
 void BumperEventMessage::write(eprosima::fastcdr::Cdr &cdr, const BumperEventMessage &message)
 {
-    cdr << message.bumper << message.state;
+    forEachBumperEventField(message, writer(cdr));
 }
 
 void BumperEventMessage::read(eprosima::fastcdr::Cdr &cdr, BumperEventMessage &message)
 {
-    cdr >> message.bumper >> message.state;
+    forEachBumperEventField(message, reader(cdr));
 }
