@@ -53,9 +53,17 @@ RosBridge::RosBridge(link::RobotLink &link, BridgeOptions options, QObject *pare
       m_link(link),
       m_options(std::move(options)),
       m_relay(new VelocityCommandRelay(
-          [this](double linear, double angular) { m_link.drive(linear, angular); }, this))
+          [this](double linear, double angular) {
+              reportDriveVerdict(m_link.driveRemote(linear, angular));
+          },
+          [this] {
+              m_link.releaseRemote();
+              reportDriveVerdict(link::DriveArbiter::Verdict::Accepted);  // a fresh start
+          },
+          this))
 {
-    connect(m_relay, &VelocityCommandRelay::drivingChanged, this,
+    // The link arbitrates (the operator wins), so it knows whether the network drives.
+    connect(&m_link, &link::RobotLink::remoteDrivingChanged, this,
             &RosBridge::networkDrivingChanged);
     connect(&m_link, &link::RobotLink::telemetry, this, &RosBridge::publish);
 }
@@ -67,7 +75,18 @@ RosBridge::~RosBridge()
 
 bool RosBridge::isNetworkDriving() const
 {
-    return m_relay->isDriving();
+    return m_link.isRemoteDriving();
+}
+
+void RosBridge::reportDriveVerdict(link::DriveArbiter::Verdict verdict)
+{
+    // Once per change: the relay renews a command 20 times a second.
+    if (verdict == m_lastVerdict)
+        return;
+    m_lastVerdict = verdict;
+    if (verdict != link::DriveArbiter::Verdict::Accepted)
+        emit diagnostic(QStringLiteral("commands/velocity: %1")
+                            .arg(QString::fromUtf8(link::describe(verdict))));
 }
 
 std::vector<std::string> RosBridge::rosTopics()

@@ -13,6 +13,7 @@
 #include "BridgeOptions.h"
 
 #include "core/TelemetrySample.h"
+#include "link/DriveArbiter.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -54,7 +55,8 @@ public:
 
 signals:
     void networkDrivingChanged(bool driving);
-    // Something a ROS user would otherwise never see: a QoS mismatch, a refused write.
+    // Something a ROS user would otherwise never see: a QoS mismatch, a refused write, network
+    // commands ignored because the operator has control.
     void diagnostic(const QString &message);
 
 private:
@@ -64,6 +66,7 @@ private:
     void publishOdometry(const core::OdometryState &odometry);
     void publishBattery(const core::BatteryReading &battery);
     void reportWriteFailure(const std::string &topic);
+    void reportDriveVerdict(link::DriveArbiter::Verdict verdict);
     bool makeEndpoints(std::string *error);
     std::unique_ptr<FamilyTopics> makeFamilyTopics(const TopicContext &context);
     bool announce();
@@ -75,6 +78,7 @@ private:
     QElapsedTimer m_sinceBattery;
     std::string m_serialNumber;
     bool m_writeFailureReported = false;
+    link::DriveArbiter::Verdict m_lastVerdict = link::DriveArbiter::Verdict::Accepted;
 };
 
 }  // namespace robodash::bridge

@@ -54,6 +54,11 @@ std::string RosNames::resolve(const std::string &rosNamespace, const std::string
     return rosNamespace + "/" + name;
 }
 
+std::string RosNames::nodeNameForFamily(const std::string &family)
+{
+    return family == "kobuki" ? "kobuki_ros_node" : "robodash_" + family + "_node";
+}
+
 std::string RosNames::ddsTopic(const std::string &rosNamespace, const std::string &name)
 {
     return "rt" + resolve(rosNamespace, name);

@@ -17,6 +17,9 @@ public:
     static std::string ddsTopic(const std::string &rosNamespace, const std::string &name);
     // The ROS name of a topic in a namespace: ("/robot1", "odom") -> "/robot1/odom".
     static std::string resolve(const std::string &rosNamespace, const std::string &name);
+    // The node a family's robot is announced as: "kobuki_ros_node" (what kobuki_ros calls
+    // itself) for the Kobuki, "robodash_FAMILY_node" for the others.
+    static std::string nodeNameForFamily(const std::string &family);
 };
 
 }  // namespace robodash::bridge

@@ -4,9 +4,11 @@
 
 namespace robodash::bridge {
 
-VelocityCommandRelay::VelocityCommandRelay(Drive drive, QObject *parent)
-    : QObject(parent), m_drive(std::move(drive))
+VelocityCommandRelay::VelocityCommandRelay(Drive drive, Release release, QObject *parent)
+    : QObject(parent), m_drive(std::move(drive)), m_release(std::move(release))
 {
+    if (!m_release)
+        m_release = [this] { m_drive(0, 0); };
     m_timer.setInterval(kRenewPeriodMs);
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &VelocityCommandRelay::renew);
@@ -40,7 +42,7 @@ void VelocityCommandRelay::release()
     if (!m_timer.isActive())
         return;
     m_timer.stop();
-    m_drive(0, 0);
+    m_release();
     emit drivingChanged(false);
 }
 

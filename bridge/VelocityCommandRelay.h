@@ -17,10 +17,12 @@ class VelocityCommandRelay : public QObject {
     Q_OBJECT
 public:
     using Drive = std::function<void(double linearMps, double angularRadps)>;
+    // How the relay lets go when the command expires; without one, it drives zero.
+    using Release = std::function<void()>;
     static constexpr int kTimeoutMs = 600;
     static constexpr int kRenewPeriodMs = 50;
 
-    explicit VelocityCommandRelay(Drive drive, QObject *parent = nullptr);
+    explicit VelocityCommandRelay(Drive drive, Release release = {}, QObject *parent = nullptr);
 
     bool isDriving() const { return m_timer.isActive(); }
 
@@ -38,6 +40,7 @@ private:
     void renew();
 
     Drive m_drive;
+    Release m_release;
     QTimer m_timer;
     QElapsedTimer m_sinceCommand;
     double m_linear = 0;

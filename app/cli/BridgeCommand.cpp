@@ -179,10 +179,9 @@ bool parseOptions(int argc, char **argv, BridgeCliOptions *options)
                                                         &rosNamespace, &error))
         return kCommand.usageError(error);
     options->bridge.rosNamespace = rosNamespace;
-    options->bridge.nodeName = !options->node.empty() ? options->node
-                               : options->robot == "kobuki"
-                                   ? "kobuki_ros_node"  // what kobuki_ros calls itself
-                                   : "robodash_" + options->robot + "_node";
+    options->bridge.nodeName = !options->node.empty()
+                                   ? options->node
+                                   : robodash::bridge::RosNames::nodeNameForFamily(options->robot);
     return true;
 }
 

@@ -23,6 +23,14 @@ QString EventLog::entryText(int row) const
     return item ? item->text() : QString();
 }
 
+bool EventLog::hasEntryContaining(const QString &text) const
+{
+    for (int row = 0; row < entryCount(); ++row)
+        if (entryText(row).contains(text))
+            return true;
+    return false;
+}
+
 void EventLog::addEntry(const QString &text, Severity severity)
 {
     auto *item = new QListWidgetItem(

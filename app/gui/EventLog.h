@@ -16,6 +16,7 @@ public:
     explicit EventLog(QWidget *parent = nullptr);
     int entryCount() const;
     QString entryText(int row) const;
+    bool hasEntryContaining(const QString &text) const;
 
 public slots:
     void addEntry(const QString &text, EventLog::Severity severity = Severity::Info);

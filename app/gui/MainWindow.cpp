@@ -17,6 +17,7 @@
 #include "FamilyPanels.h"
 #include "KobukiPanels.h"
 #include "RoverPanels.h"
+#include "RosSharingControls.h"
 #include "KeyboardDriveFilter.h"
 #include "LinkNotices.h"
 #include "LinkStatusLabel.h"
@@ -71,6 +72,10 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     createWidgets();
     useFamilySafetyLimits(family);
     createDocks();
+    m_rosSharing = new RosSharingControls(this, m_link, family.descriptor.name);
+    connect(m_rosSharing, &RosSharingControls::message, this, [this](const QString &text, bool problem) {
+        m_events->addEntry(text, problem ? EventLog::Severity::Warning : EventLog::Severity::Info);
+    });
     createMenus();
     createShortcuts();
     connectFeedback();
@@ -107,7 +112,10 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
         QTimer::singleShot(0, this, [this] { QTimer::singleShot(0, this, [this] { setPresenting(true); }); });
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    delete m_rosSharing;  // the bridge lets go of the link before the session takes the link away
+}
 
 RobotLink *MainWindow::link() const
 {
@@ -255,6 +263,7 @@ void MainWindow::createMenus()
     robot->addAction(tr("Reset the &virtual robot"), this, &MainWindow::resetVirtualRobot);
     robot->addSeparator();
     robot->addAction(tr("&Disconnect"), m_link, &RobotLink::disconnectFromRobot);
+    m_rosSharing->addMenuActions(robot);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *pause = m_viewMenu->addAction(tr("&Pause plots"));

@@ -27,6 +27,7 @@ class SessionLogControls;
 class PresentationView;
 class ThemeSwitcher;
 class WireInspectorPanel;
+class RosSharingControls;
 class QLabel;
 class QStackedWidget;
 
@@ -68,6 +69,7 @@ public:
     EventLog *eventLog() const { return m_events; }
     ConnectionBar *connectionBar() const { return m_connectionBar; }
     SessionLogControls *sessionLog() const { return m_sessionLog; }
+    RosSharingControls *rosSharing() const { return m_rosSharing; }
     QString bannerText() const;
     // False while the readings are faded: no data (offline, disconnected, a paused replay).
     bool readingsLookLive() const;
@@ -138,6 +140,7 @@ private:
     EventLog *m_events = nullptr;
     QMenu *m_viewMenu = nullptr;
     SessionLogControls *m_sessionLog = nullptr;  // recording, replay, CSV export
+    RosSharingControls *m_rosSharing = nullptr;  // "Share on ROS 2 network", off at every start
     // Driving well: limits, gamepad, odometry and its map.
     robodash::widgets::DriveLimitsPanel *m_driveLimits = nullptr;
     robodash::widgets::MapView *m_map = nullptr;

@@ -1,5 +1,6 @@
 #include "link/RobotLink.h"
 
+#include "link/LinkClock.h"
 #include "link/LinkWorker.h"
 
 namespace robodash::link {
@@ -9,7 +10,8 @@ RobotLink::RobotLink(const core::FamilyRegistry &families, const std::string &fa
     : QObject(parent),
       m_worker(new LinkWorker(families, family, std::move(factory))),
       m_family(QString::fromStdString(families.find(family) ? family
-                                                            : core::FamilyRegistry::kDefaultFamily))
+                                                            : core::FamilyRegistry::kDefaultFamily)),
+      m_arbiter(linkClockMs)
 {
     registerLinkMetaTypes();
     m_worker->moveToThread(&m_thread);
@@ -139,14 +141,49 @@ void RobotLink::setAutoReconnect(bool enabled)
 
 void RobotLink::drive(double linearMps, double angularRadps)
 {
+    const bool wasRemoteDriving = m_arbiter.isRemoteDriving();
+    m_arbiter.operatorDrive(linearMps, angularRadps);
+    sendDrive(linearMps, angularRadps);
+    reportRemoteDriving(wasRemoteDriving);
+}
+
+void RobotLink::stop()
+{
+    const bool wasRemoteDriving = m_arbiter.isRemoteDriving();
+    m_arbiter.operatorStop();
+    QMetaObject::invokeMethod(m_worker, &LinkWorker::stop);
+    reportRemoteDriving(wasRemoteDriving);
+}
+
+DriveArbiter::Verdict RobotLink::driveRemote(double linearMps, double angularRadps)
+{
+    const bool wasRemoteDriving = m_arbiter.isRemoteDriving();
+    const DriveArbiter::Verdict verdict = m_arbiter.remoteDrive(linearMps, angularRadps);
+    if (verdict == DriveArbiter::Verdict::Accepted)
+        sendDrive(linearMps, angularRadps);
+    reportRemoteDriving(wasRemoteDriving);
+    return verdict;
+}
+
+void RobotLink::releaseRemote()
+{
+    const bool wasRemoteDriving = m_arbiter.isRemoteDriving();
+    if (m_arbiter.remoteRelease())
+        sendDrive(0, 0);
+    reportRemoteDriving(wasRemoteDriving);
+}
+
+void RobotLink::sendDrive(double linearMps, double angularRadps)
+{
     QMetaObject::invokeMethod(m_worker, [w = m_worker, linearMps, angularRadps] {
         w->drive(linearMps, angularRadps);
     });
 }
 
-void RobotLink::stop()
+void RobotLink::reportRemoteDriving(bool wasDriving)
 {
-    QMetaObject::invokeMethod(m_worker, &LinkWorker::stop);
+    if (m_arbiter.isRemoteDriving() != wasDriving)
+        emit remoteDrivingChanged(!wasDriving);
 }
 
 void RobotLink::setMotorsEnabled(bool enabled)

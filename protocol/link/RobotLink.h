@@ -20,6 +20,7 @@
 #include "core/FamilyRegistry.h"
 #include "core/SafetySettings.h"
 #include "core/TelemetrySample.h"
+#include "link/DriveArbiter.h"
 #include "link/LinkMetaTypes.h"
 #include "link/LinkStatistics.h"
 #include "link/TransportFactory.h"
@@ -53,6 +54,16 @@ public:
     bool isReplaying() const { return m_replaying; }
     // The safety layer's state as last reported by the worker (safetyChanged).
     const core::SafetyStatus &safetyStatus() const { return m_safetyStatus; }
+    // A remote source's command (a ROS 2 network's, through bridge/) is what moves the robot.
+    bool isRemoteDriving() const { return m_arbiter.isRemoteDriving(); }
+
+    // Commands from a remote source (the bridge), arbitrated against the operator's drive()
+    // and stop(), which always win (link/DriveArbiter.h). What is accepted goes through the
+    // same safety layer, limits and dead-man as drive(); the verdict says why not otherwise.
+    DriveArbiter::Verdict driveRemote(double linearMps, double angularRadps);
+    // The remote source let go (its command expired or it left): zero is sent only when the
+    // motion in effect is the remote's, so an operator's drive is never cancelled.
+    void releaseRemote();
 
 public slots:
     // "/dev/ttyUSB0", "/dev/kobuki", "tcp://host:port" or "sim:". The answer is connected()
@@ -110,6 +121,8 @@ signals:
     // The hazards present, which of them restrict motion, whether the latest drive was cut
     // down, and one sentence why. Sent when any of that changes.
     void safetyChanged(const robodash::core::SafetyStatus &status);
+    // A remote source's command started (true) or stopped (false) moving the robot.
+    void remoteDrivingChanged(bool driving);
 
     void recordingStarted(const QString &path);
     // `error` is empty after stopRecording(); otherwise why the recording ended.
@@ -126,6 +139,8 @@ signals:
 private:
     void forwardWorkerSignals();
     void forwardSessionLogSignals();
+    void sendDrive(double linearMps, double angularRadps);
+    void reportRemoteDriving(bool wasDriving);
 
     QThread m_thread;
     LinkWorker *m_worker;
@@ -138,6 +153,7 @@ private:
     bool m_recording = false;
     bool m_replaying = false;
     core::SafetyStatus m_safetyStatus;
+    DriveArbiter m_arbiter;
 };
 
 }  // namespace robodash::link

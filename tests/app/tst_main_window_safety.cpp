@@ -22,14 +22,6 @@ namespace {
 constexpr int kTimeoutMs = 10000;
 const robodash::sim::Pose kBeforeFrontWall{1.4, 0.0, 0.0};  // 0.125 m before the bumper meets it
 
-bool logHas(const EventLog &log, const QString &text)
-{
-    for (int row = 0; row < log.entryCount(); ++row)
-        if (log.entryText(row).contains(text))
-            return true;
-    return false;
-}
-
 }  // namespace
 
 class TestMainWindowSafety : public QObject {
@@ -73,7 +65,7 @@ private slots:
 
         QTRY_VERIFY_WITH_TIMEOUT(m_window->bannerText().startsWith(QLatin1String("Safety stop: Bumper pressed")),
                                  kTimeoutMs);
-        QVERIFY(logHas(*m_window->eventLog(), QStringLiteral("Safety stop: Bumper pressed")));
+        QVERIFY(m_window->eventLog()->hasEntryContaining(QStringLiteral("Safety stop: Bumper pressed")));
         QTRY_COMPARE_WITH_TIMEOUT(robot()->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
         // The pad is still held forward: it says the request is refused, and why.
         QTRY_VERIFY_WITH_TIMEOUT(pad()->refusal().contains(QLatin1String("forward refused")), kTimeoutMs);
@@ -83,7 +75,7 @@ private slots:
         QTest::mouseMove(pad(), pad()->padCentre().toPoint() + QPoint(0, int(pad()->padRadius() * 0.6)));
         QTRY_VERIFY_WITH_TIMEOUT(robot()->lastBaseControl().speed < 0, kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(pad()->refusal().isEmpty(), kTimeoutMs);
-        QTRY_VERIFY_WITH_TIMEOUT(logHas(*m_window->eventLog(), QStringLiteral("Safety: clear")), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->eventLog()->hasEntryContaining(QStringLiteral("Safety: clear")), kTimeoutMs);
         QVERIFY(!m_window->bannerText().startsWith(QLatin1String("Safety stop")));
         QTest::mouseRelease(pad(), Qt::LeftButton, Qt::NoModifier);
     }
@@ -97,15 +89,15 @@ private slots:
         // slow machine still sees the push before that stop.
         panel->findChild<QSpinBox *>(QStringLiteral("overCurrentHoldMs"))->setValue(3000);
         panel->findChild<QCheckBox *>(QStringLiteral("override_%1").arg(int(Hazard::Bumper)))->click();
-        QTRY_VERIFY_WITH_TIMEOUT(logHas(*m_window->eventLog(), QStringLiteral("Expert override on: bumper")),
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->eventLog()->hasEntryContaining(QStringLiteral("Expert override on: bumper")),
                                  kTimeoutMs);
 
         pressPadForward();
         QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->safetyStatus().active.has(Hazard::Bumper), kTimeoutMs);
-        QTRY_VERIFY_WITH_TIMEOUT(logHas(*m_window->eventLog(), QStringLiteral("drove through bumper")), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->eventLog()->hasEntryContaining(QStringLiteral("drove through bumper")), kTimeoutMs);
         QVERIFY(robot()->lastBaseControl().speed > 0);
         QVERIFY(pad()->refusal().isEmpty());
-        QVERIFY(!logHas(*m_window->eventLog(), QStringLiteral("Safety stop: Bumper")));
+        QVERIFY(!m_window->eventLog()->hasEntryContaining(QStringLiteral("Safety stop: Bumper")));
         QTest::mouseRelease(pad(), Qt::LeftButton, Qt::NoModifier);
         QTRY_COMPARE_WITH_TIMEOUT(robot()->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
     }

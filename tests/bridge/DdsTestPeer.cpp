@@ -61,8 +61,10 @@ DdsTestPeer::~DdsTestPeer() = default;  // the participant deletes its readers a
 dds_entity_t DdsTestPeer::makeReader(const dds_topic_descriptor_t *type, const std::string &topic,
                                      bool latched)
 {
+    // Latched: depth 10, not 1: ros_discovery_info is keyless, and in a fleet every node's
+    // announcement arrives on it; a history of one would keep only the last node's.
     const robodash::bridge::QosPointer qos
-        = RosQos::make(latched ? QosProfile::Latched : QosProfile::Default, latched ? 1 : 10);
+        = RosQos::make(latched ? QosProfile::Latched : QosProfile::Default, 10);
     const dds_entity_t topicHandle
         = dds_create_topic(m_participant->handle(), type, topic.c_str(), qos.get(), nullptr);
     return dds_create_reader(m_participant->handle(), topicHandle, qos.get(), nullptr);

@@ -1,0 +1,153 @@
+// "Share on ROS 2 network" in the real window, on the loopback interface only: off at every
+// start, the options dialog insists on an interface, the status bar says where the robot is
+// shared and when the network drives, and the operator's pad wins over the network.
+#include "EventLog.h"
+#include "JoystickPad.h"
+#include "MainWindow.h"
+#include "RosShareDialog.h"
+#include "RosSharingControls.h"
+#include "RobotSession.h"
+#include "bridge/RosBridge.h"
+#include "link/RobotLink.h"
+#include "sim/kobuki/VirtualKobuki.h"
+
+#include "DdsTestPeer.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <unistd.h>
+
+using robodash::widgets::JoystickPad;
+
+namespace {
+
+constexpr int kTimeoutMs = 10000;
+constexpr int kDiscoveryMs = 30000;  // DDS discovery in a sanitized build on a loaded machine
+
+}  // namespace
+
+class TestRosSharingWindow : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+
+    RosSharingControls *sharing() const { return m_window->rosSharing(); }
+    QString status() const { return sharing()->statusLabel()->text(); }
+    std::int16_t speed() const { return m_window->session()->virtualKobuki()->lastBaseControl().speed; }
+    robodash::bridge::BridgeOptions loopbackOptions(int domain, const QString &ns) const
+    {
+        robodash::bridge::BridgeOptions options;
+        options.domain = domain;
+        options.rosNamespace = ns.toStdString();
+        options.interfaceName = "lo";
+        return options;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);  // keep the user's QSettings untouched
+        QCoreApplication::setOrganizationName(QStringLiteral("RoboDashTests"));
+    }
+    void init()
+    {
+        DashboardOptions options;
+        options.port = QStringLiteral("sim:");
+        m_window = std::make_unique<MainWindow>(options);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline() && m_window->session()->virtualKobuki(),
+                                 kTimeoutMs);
+    }
+    void cleanup() { m_window.reset(); }
+
+    void offAtStartEvenAfterSharingBefore()
+    {
+        QString error;
+        QVERIFY2(sharing()->startSharing(loopbackOptions(0, QStringLiteral("/before")), &error),
+                 qPrintable(error));
+        m_window.reset();
+        init();
+        QVERIFY(!sharing()->isSharing());
+        QVERIFY(!sharing()->shareAction()->isChecked());
+        QVERIFY(sharing()->statusLabel()->isHidden());
+        // The options are remembered for the dialog; the switch is not.
+        QCOMPARE(RosSharingControls::savedOptions().rosNamespace, std::string("/before"));
+        QCOMPARE(RosSharingControls::savedOptions().interfaceName, std::string("lo"));
+    }
+
+    void theDialogWantsAnInterfaceAndANamespace()
+    {
+        RosShareDialog dialog;
+        dialog.setOptions(robodash::bridge::BridgeOptions{});  // no interface chosen
+        QVERIFY(dialog.problem().contains(QLatin1String("interface")));
+        dialog.interfaceField()->setCurrentIndex(dialog.interfaceField()->findData(QStringLiteral("lo")));
+        QCOMPARE(dialog.problem(), QString());
+        dialog.namespaceField()->setText(QStringLiteral("/9robot"));
+        QVERIFY(dialog.problem().contains(QLatin1String("namespace")));
+        dialog.namespaceField()->setText(QStringLiteral("robot2"));
+        QCOMPARE(dialog.options().rosNamespace, std::string("/robot2"));
+        QCOMPARE(dialog.options().interfaceName, std::string("lo"));
+    }
+
+    void aMissingInterfaceIsAClearMessage()
+    {
+        robodash::bridge::BridgeOptions options = loopbackOptions(0, QStringLiteral("/r"));
+        options.interfaceName = "nosuch0";
+        QString error;
+        QVERIFY(!sharing()->startSharing(options, &error));
+        QVERIFY2(error.contains(QLatin1String("nosuch0")), qPrintable(error));
+        QVERIFY(!sharing()->isSharing());
+        QVERIFY(!sharing()->shareAction()->isChecked());
+        QVERIFY(m_window->eventLog()->hasEntryContaining(QStringLiteral("ROS 2 sharing failed")));
+    }
+
+    void networkDrivesTheOperatorWinsAndTheStatusSaysSo()
+    {
+        const int domain = 100 + int((getpid() + 30) % 120);
+        const QString ns = QStringLiteral("/gui_%1").arg(getpid());
+        QString error;
+        QVERIFY2(sharing()->startSharing(loopbackOptions(domain, ns), &error), qPrintable(error));
+        QVERIFY(sharing()->shareAction()->isChecked());
+        QVERIFY(status().contains(QStringLiteral("domain %1, %2").arg(domain).arg(ns)));
+        QCOMPARE(sharing()->bridge()->options().nodeName, std::string("kobuki_ros_node"));
+
+        DdsTestPeer peer(domain, ns.toStdString());
+        QVERIFY2(peer.isValid(), peer.error().c_str());
+        QTimer teleop;  // a teleop node that never lets go: 0.2 m/s at 10 Hz
+        connect(&teleop, &QTimer::timeout, this, [&peer] { peer.sendVelocity(0.2, 0); });
+        teleop.start(100);
+        QTRY_VERIFY_WITH_TIMEOUT(speed() > 0, kDiscoveryMs);
+        QTRY_VERIFY_WITH_TIMEOUT(status().contains(QLatin1String("network driving")), kTimeoutMs);
+
+        // The operator pulls the pad back: the robot obeys the pad, not the network.
+        JoystickPad *pad = m_window->joystickPad();
+        const QPoint back = pad->padCentre().toPoint() + QPoint(0, int(pad->padRadius() * 0.6));
+        QTest::mousePress(pad, Qt::LeftButton, Qt::NoModifier, pad->padCentre().toPoint());
+        QTest::mouseMove(pad, back);
+        QTRY_VERIFY_WITH_TIMEOUT(speed() < 0, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!status().contains(QLatin1String("network driving")), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->eventLog()->hasEntryContaining(QStringLiteral("operator has control")),
+                                 kTimeoutMs);
+        // Let go: the network, still sending, does not take the robot back by itself.
+        QTest::mouseRelease(pad, Qt::LeftButton, Qt::NoModifier, back);
+        QTRY_COMPARE_WITH_TIMEOUT(speed(), std::int16_t(0), kTimeoutMs);
+        QTest::qWait(1500);  // longer than the operator's hold: a resumed network would show
+        QCOMPARE(speed(), std::int16_t(0));
+
+        teleop.stop();
+        sharing()->shareAction()->setChecked(false);  // the user switches it off
+        QVERIFY(!sharing()->isSharing());
+        QVERIFY(sharing()->statusLabel()->isHidden());
+    }
+};
+
+QTEST_MAIN(TestRosSharingWindow)
+#include "tst_ros_sharing_window.moc"
