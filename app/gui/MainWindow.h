@@ -24,6 +24,7 @@ class LinkNotices;
 class WindowPlacement;
 class LinkStatusLabel;
 class SessionLogControls;
+class SelfTestDialog;
 class QLabel;
 
 namespace robodash::widgets {
@@ -82,6 +83,8 @@ public slots:
     void setPlotsPaused(bool paused);
     // Robot > Reset the virtual robot: the twin back at the origin, charged, without faults.
     void resetVirtualRobot();
+    // Robot > Self-test…: the dialog; the pad and gamepad are off while it runs.
+    SelfTestDialog *openSelfTest();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -99,6 +102,7 @@ private:
     void connectControls();
     void connectDriving();
     void connectSafety();
+    void createSelfTest();
     void applyDriveLimits(const robodash::link::DriveLimits &limits);
     // The pad, the outputs and the PID editor work only with a live robot whose motors are
     // on (outputs and gains: a connected robot); each says why when it is off.
@@ -134,4 +138,6 @@ private:
     // The safety layer's settings and state (its stops are announced by m_notices).
     robodash::widgets::SafetyPanel *m_safety = nullptr;
     LinkNotices *m_notices = nullptr;  // the banner, the event log's link entries, the title
+    SelfTestDialog *m_selfTest = nullptr;  // hidden until Robot > Self-test…
+    QString m_familyName;                  // registry name, for the self-test's family facts
 };

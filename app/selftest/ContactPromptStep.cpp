@@ -79,6 +79,9 @@ void ContactPromptStep::onSample(const core::TelemetrySample &sample)
     }
     finishIfAnswered();
     if (isRunning() && secondsSinceStart(sample) >= settings().promptSeconds) {
+        const std::string seen = namesIn(StepPrompt::State::Seen);
+        if (!seen.empty())
+            addTextFigure("seen", seen);
         fail(formatText("never seen within %.0f s: %s", settings().promptSeconds,
                         namesIn(StepPrompt::State::Waiting).c_str()));
     }
@@ -95,6 +98,9 @@ void ContactPromptStep::finishIfAnswered()
         if (prompt.state == StepPrompt::State::Waiting)
             return;
     }
+    const std::string seen = namesIn(StepPrompt::State::Seen);
+    if (!seen.empty())
+        addTextFigure("seen", seen);
     const std::string skipped = namesIn(StepPrompt::State::Skipped);
     if (skipped.empty())
         pass();

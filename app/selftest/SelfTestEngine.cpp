@@ -9,19 +9,19 @@ namespace robodash::selftest {
 
 SelfTestEngine::SelfTestEngine(link::RobotLink &link, core::RobotInfo robot, SelfTestSettings settings,
                                QObject *parent)
-    : QObject(parent), m_link(link), m_robot(std::move(robot)), m_settings(settings), m_steps(makeSelfTestSteps())
+    : QObject(parent), m_link(&link), m_robot(std::move(robot)), m_settings(settings), m_steps(makeSelfTestSteps())
 {
     using link::RobotLink;
-    connect(&m_link, &RobotLink::telemetry, this, &SelfTestEngine::onTelemetry);
-    connect(&m_link, &RobotLink::warning, this, &SelfTestEngine::noteWarning);
-    connect(&m_link, &RobotLink::disconnected, this, [this](const QString &reason) {
+    connect(&link, &RobotLink::telemetry, this, &SelfTestEngine::onTelemetry);
+    connect(&link, &RobotLink::warning, this, &SelfTestEngine::noteWarning);
+    connect(&link, &RobotLink::disconnected, this, [this](const QString &reason) {
         cancel(QStringLiteral("link lost: ") + reason);
     });
-    connect(&m_link, &RobotLink::onlineChanged, this, [this](bool online) {
+    connect(&link, &RobotLink::onlineChanged, this, [this](bool online) {
         if (!online)
             cancel(QStringLiteral("link lost: the robot went offline"));
     });
-    connect(&m_link, &RobotLink::connected, this, [this] {
+    connect(&link, &RobotLink::connected, this, [this] {
         m_device = {};  // another robot, perhaps: it says who it is again
         m_firmwareWarning.clear();
     });
@@ -45,11 +45,11 @@ void SelfTestEngine::start()
     m_steps = makeSelfTestSteps();
     m_cancelReason.clear();
     m_startedUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    m_port = m_link.port().toStdString();
+    m_port = m_link ? m_link->port().toStdString() : std::string();
     m_silence.start();
+    m_current = 0;  // running from here on: readers of started() see it so
     emit started();
-    if (!m_link.isConnected()) {
-        m_current = 0;
+    if (!m_link || !m_link->isConnected()) {
         cancel(QStringLiteral("no robot connected"));
         return;
     }
@@ -61,7 +61,8 @@ void SelfTestEngine::cancel(const QString &reason)
     if (!isRunning())
         return;
     stopRobot();
-    m_link.stop();  // an e-stop as well: whatever was under way ends now
+    if (m_link)
+        m_link->stop();  // an e-stop as well: whatever was under way ends now
     m_cancelReason = reason;
     for (std::size_t i = 0; i < m_steps.size(); ++i) {
         m_steps[i]->abort(reason.toStdString());
@@ -106,7 +107,8 @@ void SelfTestEngine::afterSample()
         return;
     }
     const DriveCommand command = step.command();
-    m_link.drive(command.linearMps, command.angularRadps);
+    if (m_link)
+        m_link->drive(command.linearMps, command.angularRadps);
 }
 
 void SelfTestEngine::beginFrom(int index)
@@ -131,7 +133,8 @@ void SelfTestEngine::finish()
 
 void SelfTestEngine::stopRobot()
 {
-    m_link.drive(0, 0);
+    if (m_link)
+        m_link->drive(0, 0);
 }
 
 void SelfTestEngine::noteDevice(const core::TelemetrySample &sample)

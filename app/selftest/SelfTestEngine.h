@@ -13,6 +13,7 @@
 #include "core/TelemetrySample.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 #include <memory>
@@ -29,7 +30,9 @@ class SelfTestEngine : public QObject {
     Q_OBJECT
 public:
     // `robot` is the family's description (its driver's info()): limits and capabilities.
-    // The engine listens to `link` from now on, so it knows who the robot is when started.
+    // The engine listens to `link` from now on and learns who the robot is from the samples
+    // that say so (on connecting): make it before the link connects, or the identity step
+    // waits for a reconnect and fails.
     SelfTestEngine(link::RobotLink &link, core::RobotInfo robot, SelfTestSettings settings,
                    QObject *parent = nullptr);
     ~SelfTestEngine() override;
@@ -69,7 +72,8 @@ private:
     void finish();
     void stopRobot();
 
-    link::RobotLink &m_link;
+    // The link may go first (a window's session before its dialogs): then nothing is sent.
+    QPointer<link::RobotLink> m_link;
     core::RobotInfo m_robot;
     SelfTestSettings m_settings;
     bool m_interactive = false;
