@@ -9,3 +9,4 @@ int runMonitorCommand(int argc, char **argv);
 int runExportCommand(int argc, char **argv);
 int runRecordCommand(int argc, char **argv);
 int runBridgeCommand(int argc, char **argv);
+int runSelfTestCommand(int argc, char **argv);

@@ -21,6 +21,7 @@ constexpr Subcommand kSubcommands[] = {
     {"record", runRecordCommand, "record a robot's bytes into a session log"},
     {"export", runExportCommand, "write a session log's telemetry as CSV files"},
     {"bridge", runBridgeCommand, "share a robot on a ROS 2 network (DDS)"},
+    {"selftest", runSelfTestCommand, "check a robot before a class and write a report"},
 };
 
 void printUsage(std::FILE *out)

@@ -26,6 +26,7 @@
 #include "ReadingFade.h"
 #include "RefreshGate.h"
 #include "SafetyPanel.h"
+#include "SelfTestDialog.h"
 #include "SessionLogControls.h"
 #include "sim/kobuki/VirtualKobuki.h"
 #include "sim/rover/VirtualRover.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     const robodash::app::FamilyEntry &family =
         robodash::app::robotFamilies().entryOrDefault(options.robot.toStdString());
     m_dashboard = family.dashboard;
+    m_familyName = QString::fromStdString(family.descriptor.name);
     if (!options.firmware.isEmpty()) useVirtualRoverFirmware(options.firmware);
     m_placement = std::make_unique<WindowPlacement>(this, QString::fromStdString(family.dashboard.layoutKey));
     m_theme = new ThemeSwitcher(this);  // before the widgets: they start in the chosen colours
@@ -86,6 +88,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     connect(m_notices, &LinkNotices::linkChanged, this, &MainWindow::updateControlsForLink);
     if (m_family) connect(m_family, &FamilyPanels::driveBlockChanged, this, &MainWindow::updateControlsForLink);
     connectControls();
+    createSelfTest();
     connectDriving();
     connectSafety();
     restoreSettings();
@@ -115,6 +118,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
 MainWindow::~MainWindow()
 {
     delete m_rosSharing;  // the bridge lets go of the link before the session takes the link away
+    delete m_selfTest;  // before the session: it stops the robot through the session's link
 }
 
 RobotLink *MainWindow::link() const
@@ -261,6 +265,7 @@ void MainWindow::createMenus()
     robot->addAction(tr("&Emergency stop"), this, &MainWindow::emergencyStop);
     if (m_family) m_family->addRobotActions(robot);
     robot->addAction(tr("Reset the &virtual robot"), this, &MainWindow::resetVirtualRobot);
+    robot->addAction(tr("Self-&test…"), this, &MainWindow::openSelfTest);
     robot->addSeparator();
     robot->addAction(tr("&Disconnect"), m_link, &RobotLink::disconnectFromRobot);
     m_rosSharing->addMenuActions(robot);
@@ -395,7 +400,9 @@ void MainWindow::connectDriving()
 {
     RobotLink *link = m_link;
     connect(m_driveLimits, &DriveLimitsPanel::limitsChanged, this, &MainWindow::applyDriveLimits);
-    connect(m_gamepad, &Gamepad::velocityRequested, link, &RobotLink::drive);
+    connect(m_gamepad, &Gamepad::velocityRequested, this, [this](double linearMps, double angularRadps) {
+        if (!m_selfTest || !m_selfTest->isRunning()) m_link->drive(linearMps, angularRadps);  // the self-test drives
+    });
     connect(m_gamepad, &Gamepad::stopRequested, link, &RobotLink::stop);
     connect(m_gamepad, &Gamepad::connectionChanged, this, [this](bool connected, const QString &name) {
         m_events->addEntry(connected ? tr("Gamepad connected: %1").arg(name)
@@ -452,7 +459,8 @@ void MainWindow::updateControlsForLink()
     const bool replaying = m_link->isReplaying();
     const bool live = connected && !replaying;
     const bool motors = m_connectionBar->motorsEnabled();
-    const QString familyBlock = m_family ? m_family->driveBlockedReason() : QString();
+    QString familyBlock = m_family ? m_family->driveBlockedReason() : QString();
+    if (familyBlock.isEmpty() && m_selfTest && m_selfTest->isRunning()) familyBlock = tr("Off: the self-test is driving");
     m_pad->setDisabledReason(!connected            ? tr("Off: not connected")
                              : replaying           ? tr("Off: a replay sends nothing")
                              : !familyBlock.isEmpty() ? familyBlock
@@ -495,6 +503,7 @@ void MainWindow::emergencyStop()
 {
     // Both: the link sends zero at once, the pad forgets what it was holding.
     m_link->stop();
+    if (m_selfTest) m_selfTest->cancelTest(tr("emergency stop"));
     m_pad->stop();
     m_gamepad->stop();  // latched: the dead-man must be let go and pressed again
     statusBar()->showMessage(tr("Stopped"), 2000);
@@ -515,6 +524,23 @@ void MainWindow::resetVirtualRobot()
         done = tr("Virtual Kobuki reset: at the origin, battery %1 V, no faults").arg(kobuki->batteryVolts(), 0, 'f', 1);
     m_events->addEntry(done);
     statusBar()->showMessage(done, 5000);
+}
+
+// Made with the window, hidden: its engine hears who the robot is when it connects, long
+// before anyone opens the dialog.
+void MainWindow::createSelfTest()
+{
+    const robodash::app::FamilyEntry &family = robodash::app::robotFamilies().entryOrDefault(m_familyName.toStdString());
+    m_selfTest = new SelfTestDialog(*m_link, family.descriptor.makeDriver()->info(), {}, this);
+    connect(m_selfTest, &SelfTestDialog::runningChanged, this, &MainWindow::updateControlsForLink);
+}
+
+SelfTestDialog *MainWindow::openSelfTest()
+{
+    m_selfTest->show();
+    m_selfTest->raise();
+    m_selfTest->activateWindow();
+    return m_selfTest;
 }
 
 void MainWindow::setPlotsPaused(bool paused)

@@ -28,6 +28,7 @@ class PresentationView;
 class ThemeSwitcher;
 class WireInspectorPanel;
 class RosSharingControls;
+class SelfTestDialog;
 class QLabel;
 class QStackedWidget;
 
@@ -95,6 +96,8 @@ public slots:
     // View > Presentation view (F11): the presentation view full screen, menus, bars and
     // docks hidden; off brings the dashboard back as it was.
     void setPresenting(bool presenting);
+    // Robot > Self-test…: the dialog; the pad and gamepad are off while it runs.
+    SelfTestDialog *openSelfTest();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -113,6 +116,7 @@ private:
     void connectControls();
     void connectDriving();
     void connectSafety();
+    void createSelfTest();
     void applyDriveLimits(const robodash::link::DriveLimits &limits);
     // The pad, the outputs and the PID editor work only with a live robot whose motors are
     // on (outputs and gains: a connected robot); each says why when it is off.
@@ -158,4 +162,6 @@ private:
     QAction *m_presentationAction = nullptr;
     QByteArray m_dockStateBeforePresenting;  // toolbars and docks as they were
     Qt::WindowStates m_windowStateBeforePresenting;
+    SelfTestDialog *m_selfTest = nullptr;  // hidden until Robot > Self-test…
+    QString m_familyName;                  // registry name, for the self-test's family facts
 };

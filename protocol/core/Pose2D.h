@@ -2,6 +2,10 @@
 // Where a robot is and how it moves, in SI units, as every family reports it in the
 // telemetry core: x ahead, y to the left of where odometry started, heading counter-clockwise.
 
+#include "core/WheelTravel.h"
+
+#include <optional>
+
 namespace robodash::core {
 
 struct Pose2D {
@@ -20,6 +24,7 @@ struct OdometryState {
     double distanceMetres = 0;  // path length, both directions
     Velocity2D velocity;
     bool headingFromGyro = false;
+    std::optional<WheelTravel> wheels;  // each wheel's own travel, when the family reports it
 };
 
 }  // namespace robodash::core

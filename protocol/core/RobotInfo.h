@@ -1,6 +1,7 @@
 #pragma once
 // What the link and the dashboard need to know about a family before any byte arrives.
 
+#include "RobotCapabilities.h"
 #include "SafetySettings.h"
 
 #include <cstdint>
@@ -29,6 +30,7 @@ struct RobotInfo {
     // current readings can report). The defaults are the Kobuki's (SafetySettings.h).
     double overCurrentAmperes = SafetySettings::kDefaultOverCurrentAmperes;
     double overCurrentCeilingAmperes = SafetySettings::kKobukiCeilingAmperes;
+    RobotCapabilities capabilities;  // what its telemetry shows (the self-test's steps)
 };
 
 // How the session runs for this family: the link's timers take these values.

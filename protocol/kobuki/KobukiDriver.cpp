@@ -21,6 +21,22 @@ std::string formatNumber(double value)
     return text.str();
 }
 
+// A Kobuki's gyro, encoders, motor currents and contact sensors: three bumpers, three
+// cliff sensors, two wheel drops (kobuki-protocol.md "Basic Sensor Data").
+core::RobotCapabilities kobukiCapabilities()
+{
+    core::RobotCapabilities capabilities;
+    capabilities.gyro = true;
+    capabilities.wheelTravel = true;
+    capabilities.motorCurrents = true;
+    capabilities.wheelBaseMetres = kWheelbaseM;
+    core::Contacts &has = capabilities.contacts;
+    has.bumperLeft = has.bumperCentre = has.bumperRight = true;
+    has.cliffLeft = has.cliffCentre = has.cliffRight = true;
+    has.wheelDropLeft = has.wheelDropRight = true;
+    return capabilities;
+}
+
 }  // namespace
 
 KobukiDriver::KobukiDriver()
@@ -33,6 +49,7 @@ KobukiDriver::KobukiDriver()
     m_info.maxAngularRadps = 3.14;
     m_info.widthMetres = 0.352;
     m_info.lengthMetres = 0.352;
+    m_info.capabilities = kobukiCapabilities();
     m_device.family = kFamilyName;
     m_device.model = "Kobuki";
 }
@@ -131,6 +148,7 @@ void KobukiDriver::fillCore(const KobukiFrame &frame, core::TelemetryCore &core)
         odometry.distanceMetres = m_odometry.distanceMetres();
         odometry.velocity = {m_odometry.linearSpeedMps(), m_odometry.angularSpeedRadps()};
         odometry.headingFromGyro = m_odometry.headingFromGyro();
+        odometry.wheels = core::WheelTravel{m_odometry.leftTravelMetres(), m_odometry.rightTravelMetres()};
         core.odometry = odometry;
     }
     if (f.current)

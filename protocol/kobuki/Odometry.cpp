@@ -88,6 +88,8 @@ void Odometry::integrate(double left, double right, double dTheta)
     m_pose.y += distance * std::sin(midHeading);
     m_pose.theta += dTheta;
     m_distance += std::abs(distance);
+    m_leftTravel += left;
+    m_rightTravel += right;
 }
 
 void Odometry::updateSpeeds(double distance, double dTheta, std::uint16_t timeStamp)
@@ -106,6 +108,8 @@ void Odometry::reset()
 {
     m_pose = OdometryPose{};
     m_distance = 0;
+    m_leftTravel = 0;
+    m_rightTravel = 0;
     m_linearSpeed = 0;
     m_angularSpeed = 0;
     m_updates = 0;

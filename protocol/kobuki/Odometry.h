@@ -43,6 +43,9 @@ public:
 
     const OdometryPose &pose() const { return m_pose; }
     double distanceMetres() const { return m_distance; }  // path length, both directions
+    // Each wheel's own travel since reset(), from its encoder alone (backwards negative).
+    double leftTravelMetres() const { return m_leftTravel; }
+    double rightTravelMetres() const { return m_rightTravel; }
     double linearSpeedMps() const { return m_linearSpeed; }
     double angularSpeedRadps() const { return m_angularSpeed; }
     bool headingFromGyro() const { return m_lastGyroAngle.has_value(); }
@@ -62,6 +65,7 @@ private:
 
     OdometryPose m_pose;
     double m_distance = 0;
+    double m_leftTravel = 0, m_rightTravel = 0;
     double m_linearSpeed = 0;
     double m_angularSpeed = 0;
     std::optional<Reading> m_last;

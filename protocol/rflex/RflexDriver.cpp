@@ -30,6 +30,9 @@ RflexDriver::RflexDriver(RobotDescription description)
     m_info.maxAngularRadps = m_description.maxAngularRadps;
     m_info.widthMetres = m_description.widthMetres;
     m_info.lengthMetres = m_description.lengthMetres;
+    // Odometry and the front and rear bump panels; no gyro, no motor currents in the core.
+    m_info.capabilities.contacts.bumperCentre = true;
+    m_info.capabilities.contacts.bumperRear = true;
 }
 
 core::DriverTiming RflexDriver::timing() const

@@ -38,6 +38,9 @@ RoverDriver::RoverDriver(const RoverDriverSettings &settings)
     // surge read once does not stop the robot. The registers read up to 1023 / 34 A.
     m_info.overCurrentAmperes = 10.0;
     m_info.overCurrentCeilingAmperes = core::SafetySettings::kMaxOverCurrentAmperes;
+    // Encoders (or RPM) and motor currents; no gyro, no contact sensors.
+    m_info.capabilities.motorCurrents = true;
+    m_info.capabilities.wheelBaseMetres = m_settings.trackWidthM;
     forgetRobot();
 }
 

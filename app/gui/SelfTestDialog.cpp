@@ -1,0 +1,272 @@
+#include "SelfTestDialog.h"
+
+#include "BuildInfo.h"
+#include "SelfTestReportFiles.h"
+#include "link/RobotLink.h"
+
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using namespace robodash::selftest;
+
+namespace {
+
+enum Column { StepColumn, ResultColumn, DetailColumn };
+
+QString statusText(StepStatus status)
+{
+    switch (status) {
+    case StepStatus::Pending: return QObject::tr("waiting");
+    case StepStatus::Running: return QObject::tr("running…");
+    case StepStatus::Passed: return QObject::tr("passed");
+    case StepStatus::Failed: return QObject::tr("FAILED");
+    case StepStatus::Skipped: return QObject::tr("skipped");
+    }
+    return {};
+}
+
+QColor statusColour(StepStatus status)
+{
+    switch (status) {
+    case StepStatus::Passed: return QColor(0x17, 0x6b, 0x2c);
+    case StepStatus::Failed: return QColor(0xb0, 0x00, 0x20);
+    default: return QColor(0x55, 0x55, 0x55);
+    }
+}
+
+QString figuresText(const StepResult &result)
+{
+    QStringList parts;
+    for (const SelfTestFigure &figure : result.figures) {
+        const QString name = QString::fromStdString(figure.name);
+        if (figure.isText())
+            parts << QStringLiteral("%1 %2").arg(name, QString::fromStdString(figure.text));
+        else
+            parts << QStringLiteral("%1 %2 %3").arg(name).arg(figure.value, 0, 'g', 3).arg(QString::fromStdString(figure.unit));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString promptStateText(StepPrompt::State state)
+{
+    switch (state) {
+    case StepPrompt::State::Waiting: return QObject::tr("waiting…");
+    case StepPrompt::State::Seen: return QObject::tr("✔ seen");
+    case StepPrompt::State::Skipped: return QObject::tr("skipped");
+    }
+    return {};
+}
+
+}  // namespace
+
+SelfTestDialog::SelfTestDialog(robodash::link::RobotLink &link, const robodash::core::RobotInfo &robot,
+                               const SelfTestSettings &settings, QWidget *parent)
+    : QDialog(parent), m_engine(new SelfTestEngine(link, robot, settings, this))
+{
+    setWindowTitle(tr("Self-test: %1").arg(QString::fromStdString(robot.displayName)));
+    m_engine->setInteractive(true);
+    m_engine->setProgram(robodash::build_info::versionLine("robodash"));
+    createLayout();
+    showSteps();
+    connect(m_engine, &SelfTestEngine::started, this, [this] {
+        showSteps();
+        showButtons();
+        emit runningChanged(true);
+    });
+    connect(m_engine, &SelfTestEngine::stepChanged, this, &SelfTestDialog::showStep);
+    connect(m_engine, &SelfTestEngine::finished, this, [this] {
+        showPrompts();
+        showButtons();
+        const SelfTestReport report = m_engine->report();
+        m_summary->setText(tr("%1: %2 passed, %3 failed, %4 skipped.%5")
+                               .arg(report.anyFailed() ? tr("<b>Failed</b>") : tr("<b>Passed</b>"))
+                               .arg(report.count(StepStatus::Passed))
+                               .arg(report.count(StepStatus::Failed))
+                               .arg(report.count(StepStatus::Skipped))
+                               .arg(report.cancelled ? tr(" Stopped early: %1.").arg(QString::fromStdString(report.cancelReason)) : QString()));
+        emit runningChanged(false);
+    });
+    resize(900, 420);
+}
+
+void SelfTestDialog::createLayout()
+{
+    auto *layout = new QVBoxLayout(this);
+    m_summary = new QLabel(tr("Checks the link, battery, gyro, motors, encoders and currents, then asks you to "
+                              "press each bumper, hold each cliff sensor over an edge and lift each wheel. "
+                              "The robot drives about 20 cm ahead, turns and drives back: leave half a metre "
+                              "free around it. Cancel stops it at once."), this);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+
+    m_steps = new QTreeWidget(this);
+    m_steps->setRootIsDecorated(false);
+    m_steps->setHeaderLabels({tr("Step"), tr("Result"), tr("Reason and figures")});
+    m_steps->header()->setSectionResizeMode(StepColumn, QHeaderView::ResizeToContents);
+    m_steps->header()->setSectionResizeMode(ResultColumn, QHeaderView::ResizeToContents);
+    m_steps->setWordWrap(true);
+    layout->addWidget(m_steps, 1);
+
+    m_promptBox = new QGroupBox(tr("Your turn"), this);
+    m_promptLayout = new QVBoxLayout(m_promptBox);
+    m_promptBox->hide();
+    layout->addWidget(m_promptBox);
+
+    auto *buttons = new QDialogButtonBox(this);
+    m_start = buttons->addButton(tr("&Start"), QDialogButtonBox::ActionRole);
+    m_cancel = buttons->addButton(tr("&Cancel test"), QDialogButtonBox::ActionRole);
+    m_save = buttons->addButton(tr("Save &report…"), QDialogButtonBox::ActionRole);
+    buttons->addButton(QDialogButtonBox::Close);
+    connect(m_start, &QPushButton::clicked, this, &SelfTestDialog::startTest);
+    connect(m_cancel, &QPushButton::clicked, this, [this] { cancelTest(); });
+    connect(m_save, &QPushButton::clicked, this, &SelfTestDialog::chooseReportFile);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SelfTestDialog::reject);
+    layout->addWidget(buttons);
+    showButtons();
+}
+
+void SelfTestDialog::startTest()
+{
+    m_engine->start();
+}
+
+void SelfTestDialog::cancelTest(const QString &reason)
+{
+    m_engine->cancel(reason);
+}
+
+void SelfTestDialog::showSteps()
+{
+    m_steps->clear();
+    for (std::size_t i = 0; i < m_engine->steps().size(); ++i) {
+        new QTreeWidgetItem(m_steps, {QString::fromStdString(m_engine->steps()[i]->title())});
+        showStep(static_cast<int>(i));
+    }
+}
+
+void SelfTestDialog::showStep(int index)
+{
+    QTreeWidgetItem *item = m_steps->topLevelItem(index);
+    if (!item)
+        return;
+    const StepResult &result = m_engine->steps()[index]->result();
+    item->setText(ResultColumn, statusText(result.status));
+    item->setForeground(ResultColumn, statusColour(result.status));
+    QString detail = QString::fromStdString(result.reason);
+    const QString figures = figuresText(result);
+    if (!figures.isEmpty())
+        detail += (detail.isEmpty() ? QString() : QStringLiteral("\n")) + figures;
+    item->setText(DetailColumn, detail);
+    item->setToolTip(DetailColumn, detail);
+    if (index == m_engine->currentStep() || index == m_promptStep)
+        showPrompts();
+}
+
+void SelfTestDialog::showPrompts()
+{
+    const int current = m_engine->isAskingOperator() ? m_engine->currentStep() : -1;
+    if (current != m_promptStep) {
+        m_promptStep = current;
+        m_promptStates.clear();
+        // Later: the Skip button that was clicked may be one of them, still in its signal.
+        while (QLayoutItem *item = m_promptLayout->takeAt(0)) {
+            if (QWidget *row = item->widget()) {
+                row->hide();
+                row->deleteLater();
+            }
+            delete item;
+        }
+        if (current < 0) {
+            m_promptBox->hide();
+            return;
+        }
+        const auto &prompts = m_engine->steps()[current]->prompts();
+        for (std::size_t i = 0; i < prompts.size(); ++i) {
+            auto *row = new QWidget(m_promptBox);
+            auto *rowLayout = new QHBoxLayout(row);
+            rowLayout->setContentsMargins(0, 0, 0, 0);
+            rowLayout->addWidget(new QLabel(QString::fromStdString(prompts[i].text), row), 1);
+            auto *state = new QLabel(row);
+            rowLayout->addWidget(state);
+            auto *skip = new QPushButton(tr("Skip"), row);
+            connect(skip, &QPushButton::clicked, this, [this, current, i] {
+                m_engine->skipPrompt(current, static_cast<int>(i));
+            });
+            rowLayout->addWidget(skip);
+            m_promptLayout->addWidget(row);
+            m_promptStates << state;
+        }
+        m_promptBox->setTitle(tr("Your turn: %1").arg(QString::fromStdString(m_engine->steps()[current]->title())));
+        m_promptBox->show();
+    }
+    if (m_promptStep < 0)
+        return;
+    const auto &prompts = m_engine->steps()[m_promptStep]->prompts();
+    for (int i = 0; i < m_promptStates.size() && i < static_cast<int>(prompts.size()); ++i)
+        m_promptStates[i]->setText(promptStateText(prompts[i].state));
+}
+
+void SelfTestDialog::showButtons()
+{
+    const bool running = m_engine->isRunning();
+    m_start->setEnabled(!running);
+    m_start->setText(m_engine->hasRun() ? tr("&Start again") : tr("&Start"));
+    m_cancel->setEnabled(running);
+    m_save->setEnabled(!running && m_engine->hasRun());
+}
+
+void SelfTestDialog::chooseReportFile()
+{
+    const SelfTestReport report = m_engine->report();
+    const QString suggested = QStringLiteral("self-test-%1-%2.html")
+                                  .arg(QString::fromStdString(report.family),
+                                       QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm")));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save self-test report"), suggested,
+                                                      tr("HTML report, with a JSON copy beside it (*.html)"));
+    if (!path.isEmpty())
+        saveReport(path);
+}
+
+bool SelfTestDialog::saveReport(const QString &path)
+{
+    const SelfTestReportFiles files = SelfTestReportFiles::forPath(path);
+    QString error;
+    if (files.write(m_engine->report(), &error)) {
+        m_summary->setText(m_summary->text() + tr(" Saved %1 and %2.").arg(files.html, files.json));
+        return true;
+    }
+    QMessageBox::warning(this, tr("Report not saved"), error);
+    return false;
+}
+
+void SelfTestDialog::changeEvent(QEvent *event)
+{
+    // The self-test drives the robot; like the drive pad, it stops when its window loses
+    // focus. While it only waits for the operator's presses nothing moves, so it goes on.
+    if (event->type() == QEvent::ActivationChange && !isActiveWindow() && isRunning()
+        && !m_engine->isAskingOperator())
+        cancelTest(tr("the self-test window lost focus"));
+    QDialog::changeEvent(event);
+}
+
+void SelfTestDialog::closeEvent(QCloseEvent *event)
+{
+    cancelTest(tr("the self-test window was closed"));
+    QDialog::closeEvent(event);
+}
+
+void SelfTestDialog::reject()
+{
+    cancelTest(tr("the self-test window was closed"));
+    QDialog::reject();
+}

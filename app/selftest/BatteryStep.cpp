@@ -1,0 +1,95 @@
+#include "BatteryStep.h"
+
+#include "FormatText.h"
+
+#include <algorithm>
+
+namespace robodash::selftest {
+namespace {
+
+const char *sourceName(const core::BatteryReading &battery)
+{
+    if (battery.state == core::ChargeState::Discharging)
+        return "none (discharging)";
+    switch (battery.source) {
+    case core::ChargeSource::Adapter: return "adapter";
+    case core::ChargeSource::Dock: return "dock";
+    case core::ChargeSource::None: break;
+    }
+    return "unknown";
+}
+
+}  // namespace
+
+void BatteryStep::start()
+{
+    const SelfTestSettings &s = settings();
+    const double spin = std::min(s.batteryLoadRadps, context().robot.maxAngularRadps);
+    m_schedule.add({}, s.batteryRestSeconds);
+    m_schedule.add({0, spin}, s.batteryLoadSeconds);
+    m_schedule.add({}, s.settleSeconds);
+    m_volts = addSeries("battery", "V");
+}
+
+DriveCommand BatteryStep::command() const
+{
+    return m_schedule.commandAt(m_now);
+}
+
+void BatteryStep::onSample(const core::TelemetrySample &sample)
+{
+    m_now = secondsSinceStart(sample);
+    const std::optional<std::size_t> phase = m_schedule.phaseAt(m_now);
+    if (!phase) {
+        finish();
+        return;
+    }
+    if (sample.core.battery)
+        record(static_cast<Phase>(*phase), m_now, *sample.core.battery);
+}
+
+void BatteryStep::record(Phase phase, double seconds, const core::BatteryReading &battery)
+{
+    addPoint(m_volts, seconds, battery.volts);
+    if (phase == Rest) {
+        m_restSum += battery.volts;
+        ++m_restCount;
+        m_restReading = battery;
+    } else if (phase == Load && seconds >= m_schedule.startOf(Load) + settings().batteryLoadSeconds / 2) {
+        // The second half of the spin: the motors have reached their speed and current.
+        m_loadSum += battery.volts;
+        ++m_loadCount;
+    }
+}
+
+void BatteryStep::finish()
+{
+    if (!m_restReading || m_restCount == 0) {
+        fail("no battery reading in the robot's telemetry");
+        return;
+    }
+    const core::BatteryReading &rest = *m_restReading;
+    const double restVolts = m_restSum / m_restCount;
+    addFigure("voltage at rest", restVolts, "V");
+    addFigure("charge", rest.percent, "%");
+    addTextFigure("charging source", sourceName(rest));
+    std::optional<double> sag;
+    if (m_loadCount > 0) {
+        const double loadVolts = m_loadSum / m_loadCount;
+        sag = restVolts - loadVolts;
+        addFigure("voltage spinning", loadVolts, "V");
+        addFigure("sag under load", *sag, "V", settings().batterySagLimitVolts);
+    }
+    if (rest.level == core::BatteryLevel::Critical)
+        fail(formatText("battery %.1f V at rest: critical, charge it or replace it", restVolts));
+    else if (rest.level == core::BatteryLevel::Low)
+        fail(formatText("battery %.1f V at rest: low, charge it before the class", restVolts));
+    else if (sag && *sag > settings().batterySagLimitVolts)
+        fail(formatText("battery sags %.2f V under load (%.1f V at rest, %.1f V spinning; limit %.2f V): "
+                        "a worn pack",
+                        *sag, restVolts, restVolts - *sag, settings().batterySagLimitVolts));
+    else
+        pass();
+}
+
+}  // namespace robodash::selftest

@@ -1,0 +1,34 @@
+#pragma once
+// Battery: the voltage and charge at rest (the family's own low and critical levels), the
+// charging source, and how far the voltage sags while the robot spins on the spot: a worn
+// pack's internal resistance shows there first.
+
+#include "MotionSchedule.h"
+#include "SelfTestStep.h"
+
+namespace robodash::selftest {
+
+class BatteryStep : public SelfTestStep {
+public:
+    std::string id() const override { return "battery"; }
+    std::string title() const override { return "Battery"; }
+    DriveCommand command() const override;
+
+protected:
+    void start() override;
+    void onSample(const core::TelemetrySample &sample) override;
+
+private:
+    enum Phase { Rest, Load, Settle };
+    void record(Phase phase, double seconds, const core::BatteryReading &battery);
+    void finish();
+
+    MotionSchedule m_schedule;
+    double m_now = 0;
+    double m_restSum = 0, m_loadSum = 0;
+    int m_restCount = 0, m_loadCount = 0;
+    std::optional<core::BatteryReading> m_restReading;
+    std::size_t m_volts = 0;  // series
+};
+
+}  // namespace robodash::selftest

@@ -1,0 +1,168 @@
+#include "SelfTestEngine.h"
+
+#include "SelfTestPlan.h"
+#include "link/RobotLink.h"
+
+#include <QDateTime>
+
+namespace robodash::selftest {
+
+SelfTestEngine::SelfTestEngine(link::RobotLink &link, core::RobotInfo robot, SelfTestSettings settings,
+                               QObject *parent)
+    : QObject(parent), m_link(&link), m_robot(std::move(robot)), m_settings(settings), m_steps(makeSelfTestSteps())
+{
+    using link::RobotLink;
+    connect(&link, &RobotLink::telemetry, this, &SelfTestEngine::onTelemetry);
+    connect(&link, &RobotLink::warning, this, &SelfTestEngine::noteWarning);
+    connect(&link, &RobotLink::disconnected, this, [this](const QString &reason) {
+        cancel(QStringLiteral("link lost: ") + reason);
+    });
+    connect(&link, &RobotLink::onlineChanged, this, [this](bool online) {
+        if (!online)
+            cancel(QStringLiteral("link lost: the robot went offline"));
+    });
+    connect(&link, &RobotLink::connected, this, [this] {
+        m_device = {};  // another robot, perhaps: it says who it is again
+        m_firmwareWarning.clear();
+    });
+    m_silence.setSingleShot(true);
+    m_silence.setInterval(m_settings.noTelemetryAbortMs);
+    connect(&m_silence, &QTimer::timeout, this, [this] {
+        cancel(QStringLiteral("no telemetry from the robot for %1 s").arg(m_settings.noTelemetryAbortMs / 1000.0));
+    });
+}
+
+SelfTestEngine::~SelfTestEngine()
+{
+    if (isRunning())
+        stopRobot();
+}
+
+void SelfTestEngine::start()
+{
+    if (isRunning())
+        return;
+    m_steps = makeSelfTestSteps();
+    m_cancelReason.clear();
+    m_startedUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    m_port = m_link ? m_link->port().toStdString() : std::string();
+    m_silence.start();
+    m_current = 0;  // running from here on: readers of started() see it so
+    emit started();
+    if (!m_link || !m_link->isConnected()) {
+        cancel(QStringLiteral("no robot connected"));
+        return;
+    }
+    beginFrom(0);
+}
+
+void SelfTestEngine::cancel(const QString &reason)
+{
+    if (!isRunning())
+        return;
+    stopRobot();
+    if (m_link)
+        m_link->stop();  // an e-stop as well: whatever was under way ends now
+    m_cancelReason = reason;
+    for (std::size_t i = 0; i < m_steps.size(); ++i) {
+        m_steps[i]->abort(reason.toStdString());
+        emit stepChanged(static_cast<int>(i));
+    }
+    finish();
+}
+
+bool SelfTestEngine::isAskingOperator() const
+{
+    return isRunning() && !m_steps[m_current]->prompts().empty();
+}
+
+void SelfTestEngine::skipPrompt(int step, int prompt)
+{
+    if (step != m_current || prompt < 0)
+        return;
+    m_steps[step]->skipPrompt(static_cast<std::size_t>(prompt));
+    emit stepChanged(step);
+    afterSample();
+}
+
+void SelfTestEngine::onTelemetry(const core::TelemetrySample &sample)
+{
+    noteDevice(sample);
+    if (!isRunning())
+        return;
+    m_silence.start();
+    m_steps[m_current]->consume(sample);
+    emit stepChanged(m_current);
+    afterSample();
+}
+
+void SelfTestEngine::afterSample()
+{
+    if (!isRunning())
+        return;
+    SelfTestStep &step = *m_steps[m_current];
+    if (step.result().isFinished()) {
+        stopRobot();
+        beginFrom(m_current + 1);
+        return;
+    }
+    const DriveCommand command = step.command();
+    if (m_link)
+        m_link->drive(command.linearMps, command.angularRadps);
+}
+
+void SelfTestEngine::beginFrom(int index)
+{
+    StepContext context{m_robot, m_settings, m_interactive, m_device, m_firmwareWarning};
+    for (m_current = index; m_current < static_cast<int>(m_steps.size()); ++m_current) {
+        m_steps[m_current]->begin(context);
+        emit stepChanged(m_current);
+        if (!m_steps[m_current]->result().isFinished())
+            return;
+    }
+    stopRobot();
+    finish();
+}
+
+void SelfTestEngine::finish()
+{
+    m_current = -1;
+    m_silence.stop();
+    emit finished();
+}
+
+void SelfTestEngine::stopRobot()
+{
+    if (m_link)
+        m_link->drive(0, 0);
+}
+
+void SelfTestEngine::noteDevice(const core::TelemetrySample &sample)
+{
+    if (sample.core.device)
+        m_device = *sample.core.device;
+}
+
+void SelfTestEngine::noteWarning(const QString &message)
+{
+    if (message.contains(QLatin1String("firmware"), Qt::CaseInsensitive))
+        m_firmwareWarning = message.toStdString();
+}
+
+SelfTestReport SelfTestEngine::report() const
+{
+    SelfTestReport report;
+    report.family = m_robot.name;
+    report.familyName = m_robot.displayName;
+    report.port = m_port;
+    report.device = m_device;
+    report.startedUtc = m_startedUtc;
+    report.program = m_program;
+    report.cancelled = !m_cancelReason.isEmpty();
+    report.cancelReason = m_cancelReason.toStdString();
+    for (const auto &step : m_steps)
+        report.steps.push_back({step->id(), step->title(), step->result()});
+    return report;
+}
+
+}  // namespace robodash::selftest

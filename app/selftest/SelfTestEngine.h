@@ -1,0 +1,91 @@
+#pragma once
+// Runs the self-test's steps one after another on a connected robot (app/selftest/README.md).
+// Family-neutral: it reads the telemetry core, takes what the family has from its RobotInfo
+// capabilities, and drives through RobotLink::drive, so the safety layer and the dead-man
+// apply. Each step runs on telemetry time; the engine sends the step's motion on every
+// sample (the link's dead-man wants 10 Hz or more) and stops the robot between steps, when
+// the test ends, and on cancel, link loss or silence.
+
+#include "SelfTestReport.h"
+#include "SelfTestSettings.h"
+#include "SelfTestStep.h"
+#include "core/RobotInfo.h"
+#include "core/TelemetrySample.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace robodash::link {
+class RobotLink;
+}
+
+namespace robodash::selftest {
+
+class SelfTestEngine : public QObject {
+    Q_OBJECT
+public:
+    // `robot` is the family's description (its driver's info()): limits and capabilities.
+    // The engine listens to `link` from now on and learns who the robot is from the samples
+    // that say so (on connecting): make it before the link connects, or the identity step
+    // waits for a reconnect and fails.
+    SelfTestEngine(link::RobotLink &link, core::RobotInfo robot, SelfTestSettings settings,
+                   QObject *parent = nullptr);
+    ~SelfTestEngine() override;
+
+    // With an operator (the dashboard) the interactive steps ask; without (the command
+    // line) they are skipped. Default: false.
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+    void setProgram(const std::string &versionLine) { m_program = versionLine; }
+
+    bool isRunning() const { return m_current >= 0; }
+    bool hasRun() const { return !m_startedUtc.empty(); }  // started at least once
+    int currentStep() const { return m_current; }  // -1 when not running
+    // The steps of the latest run (all pending before the first).
+    const std::vector<std::unique_ptr<SelfTestStep>> &steps() const { return m_steps; }
+    // The running step waits for the operator (its prompts): the robot is not driven.
+    bool isAskingOperator() const;
+    SelfTestReport report() const;
+
+public slots:
+    void start();  // a fresh set of steps, from the first; ignored while running
+    // Stops the robot; the running step fails with `reason`, the rest are skipped with it.
+    void cancel(const QString &reason = QStringLiteral("cancelled by the operator"));
+    void skipPrompt(int step, int prompt);
+
+signals:
+    void started();
+    void stepChanged(int index);  // status, figures or prompts of step `index` changed
+    void finished();              // every step done, or cancelled: report() is complete
+
+private:
+    void onTelemetry(const core::TelemetrySample &sample);
+    void noteDevice(const core::TelemetrySample &sample);
+    void noteWarning(const QString &message);
+    // Begins steps from `index` on until one keeps running (a skipped step ends at once).
+    void beginFrom(int index);
+    void afterSample();
+    void finish();
+    void stopRobot();
+
+    // The link may go first (a window's session before its dialogs): then nothing is sent.
+    QPointer<link::RobotLink> m_link;
+    core::RobotInfo m_robot;
+    SelfTestSettings m_settings;
+    bool m_interactive = false;
+    std::string m_program;
+    core::DeviceInfo m_device;
+    std::string m_firmwareWarning;
+    std::vector<std::unique_ptr<SelfTestStep>> m_steps;
+    int m_current = -1;
+    std::string m_startedUtc;
+    std::string m_port;
+    QString m_cancelReason;
+    QTimer m_silence;
+};
+
+}  // namespace robodash::selftest

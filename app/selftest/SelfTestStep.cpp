@@ -1,0 +1,88 @@
+#include "SelfTestStep.h"
+
+namespace robodash::selftest {
+
+void SelfTestStep::begin(const StepContext &context)
+{
+    m_context = context;
+    m_result = StepResult{};
+    m_result.status = StepStatus::Running;
+    m_startMs.reset();
+    start();
+}
+
+void SelfTestStep::consume(const core::TelemetrySample &sample)
+{
+    if (!isRunning())
+        return;
+    if (!m_startMs)
+        m_startMs = sample.receivedMs;
+    onSample(sample);
+}
+
+void SelfTestStep::abort(const std::string &reason)
+{
+    if (isRunning())
+        fail(reason);
+    else if (m_result.status == StepStatus::Pending)
+        skip(reason);
+}
+
+void SelfTestStep::skipPrompt(std::size_t index)
+{
+    if (!isRunning() || index >= m_prompts.size() || m_prompts[index].state != StepPrompt::State::Waiting)
+        return;
+    m_prompts[index].state = StepPrompt::State::Skipped;
+    onPromptSkipped();
+}
+
+double SelfTestStep::secondsSinceStart(const core::TelemetrySample &sample) const
+{
+    return m_startMs ? (sample.receivedMs - *m_startMs) / 1000.0 : 0.0;
+}
+
+void SelfTestStep::pass()
+{
+    m_result.status = StepStatus::Passed;
+    m_result.reason.clear();
+}
+
+void SelfTestStep::fail(const std::string &reason)
+{
+    m_result.status = StepStatus::Failed;
+    m_result.reason = reason;
+}
+
+void SelfTestStep::skip(const std::string &reason)
+{
+    m_result.status = StepStatus::Skipped;
+    m_result.reason = reason;
+}
+
+void SelfTestStep::addFigure(const std::string &name, double value, const std::string &unit,
+                             std::optional<double> limit)
+{
+    m_result.figures.push_back(SelfTestFigure{name, value, unit, limit, {}});
+}
+
+void SelfTestStep::addTextFigure(const std::string &name, const std::string &text)
+{
+    m_result.figures.push_back(SelfTestFigure{name, 0, {}, std::nullopt, text.empty() ? "unknown" : text});
+}
+
+std::size_t SelfTestStep::addSeries(const std::string &name, const std::string &unit)
+{
+    m_result.series.push_back(SelfTestSeries{name, unit, {}});
+    return m_result.series.size() - 1;
+}
+
+void SelfTestStep::addPoint(std::size_t index, double seconds, double value)
+{
+    constexpr double kMinimumGapSeconds = 0.1;
+    auto &points = series(index).points;
+    if (!points.empty() && seconds - points.back().first < kMinimumGapSeconds)
+        return;
+    points.emplace_back(seconds, value);
+}
+
+}  // namespace robodash::selftest

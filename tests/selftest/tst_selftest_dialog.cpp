@@ -1,0 +1,152 @@
+// The self-test in the dashboard: the dialog runs every step on the virtual Kobuki, asks for
+// the interactive part and ticks a lifted wheel as telemetry shows it, lets the operator skip
+// a prompt, saves the report; in the real window the drive pad is off while the self-test
+// drives, and an emergency stop cancels it and stops the robot.
+#include "SelfTestRig.h"
+
+#include "JoystickPad.h"
+#include "MainWindow.h"
+#include "SelfTestDialog.h"
+#include "sim/kobuki/VirtualKobuki.h"
+
+#include <QDir>
+#include <QGroupBox>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+using namespace robodash::selftest;
+using namespace robodash::selftest::testing;
+
+namespace {
+
+constexpr int kTimeoutMs = 60000;
+
+int visibleSkipButtons(SelfTestDialog &dialog)
+{
+    int count = 0;
+    for (QPushButton *button : dialog.findChildren<QPushButton *>())
+        count += button->text() == QLatin1String("Skip") && button->isVisible() ? 1 : 0;
+    return count;
+}
+
+// Presses the Skip button of every prompt on screen now.
+void skipAllPrompts(SelfTestDialog &dialog)
+{
+    for (QPushButton *button : dialog.findChildren<QPushButton *>()) {
+        if (button->text() == QLatin1String("Skip") && button->isVisible())
+            button->click();
+    }
+}
+
+const StepResult &resultOf(SelfTestDialog &dialog, const std::string &id)
+{
+    for (const auto &step : dialog.engine().steps()) {
+        if (step->id() == id)
+            return step->result();
+    }
+    static const StepResult none;
+    return none;
+}
+
+}  // namespace
+
+class TestSelfTestDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RoboDashTests"));
+    }
+
+    void theDialogRunsAskTicksAndSavesTheReport()
+    {
+        robodash::app::RobotSession session("kobuki");
+        SelfTestSettings settings = shortSettings();
+        settings.promptSeconds = 60;
+        // Made before the robot connects, as the window makes it: it hears who the robot is.
+        SelfTestDialog dialog(session.link(), familyInfo("kobuki"), settings);
+        QSignalSpy identity(&session.link(), &robodash::link::RobotLink::identityComplete);
+        session.link().connectTo(QStringLiteral("sim:"));
+        QVERIFY(identity.wait(15000) || identity.size() > 0);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCOMPARE(dialog.stepList()->topLevelItemCount(), 9);  // listed before the start
+
+        dialog.startTest();
+        QVERIFY(dialog.isRunning());
+        // Bumpers, then cliff sensors: skipped by the operator.
+        QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "bumpers").status == StepStatus::Running, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, 5000);
+        skipAllPrompts(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "cliff-sensors").status == StepStatus::Running, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, 5000);
+        skipAllPrompts(dialog);
+        // Wheel drops: lift each wheel of the twin and put it down again.
+        QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "wheel-drops").status == StepStatus::Running, 5000);
+        const auto twin = session.virtualKobuki();
+        for (int wheel : {1, 0}) {
+            twin->liftWheel(wheel, true);
+            QTest::qWait(300);
+            twin->liftWheel(wheel, false);
+            QTest::qWait(300);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 10000);
+
+        QCOMPARE(resultOf(dialog, "identity").status, StepStatus::Passed);
+        QCOMPARE(resultOf(dialog, "bumpers").status, StepStatus::Skipped);
+        QVERIFY(QString::fromStdString(resultOf(dialog, "bumpers").reason).startsWith("skipped by operator: left bumper"));
+        QCOMPARE(resultOf(dialog, "wheel-drops").status, StepStatus::Passed);
+        QCOMPARE(resultOf(dialog, "drive-straight").status, StepStatus::Passed);
+        QCOMPARE(dialog.stepList()->topLevelItem(3)->text(1), QStringLiteral("passed"));
+
+        const QByteArray shot = qgetenv("ROBODASH_SELFTEST_SCREENSHOT");
+        if (!shot.isEmpty())
+            dialog.grab().save(QString::fromLocal8Bit(shot));
+        QTemporaryDir dir;
+        QVERIFY(dialog.saveReport(dir.filePath("kobuki-report")));
+        QFile html(dir.filePath("kobuki-report.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QByteArray page = html.readAll();
+        QVERIFY(page.contains("<svg"));
+        QVERIFY(page.contains("Gyro drift standing still"));
+        QVERIFY(QFile::exists(dir.filePath("kobuki-report.json")));
+    }
+
+    void inTheWindowThePadIsOffWhileTheTestDrivesAndAStopCancelsIt()
+    {
+        DashboardOptions options;
+        options.port = QStringLiteral("sim:");
+        MainWindow window(options);
+        window.show();
+        QTRY_VERIFY_WITH_TIMEOUT(window.link()->isOnline() && window.session()->virtualKobuki(), 15000);
+        QSignalSpy identity(window.link(), &robodash::link::RobotLink::identityComplete);
+        identity.wait(3000);
+        SelfTestDialog *dialog = window.openSelfTest();
+        QVERIFY(dialog);
+        // Opening the dialog takes the focus from the window, which stops the robot (as any
+        // focus loss does): the operator starts the test once the dialog has it.
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QTest::qWait(200);
+        dialog->startTest();
+        QVERIFY(dialog->isRunning());
+        QVERIFY(!window.joystickPad()->isEnabled());
+        QCOMPARE(window.joystickPad()->disabledReason(), QStringLiteral("Off: the self-test is driving"));
+        // The battery step spins the robot; the stop ends the test and the spin.
+        const auto twin = window.session()->virtualKobuki();
+        QTRY_VERIFY2_WITH_TIMEOUT(twin->lastBaseControl().speed != 0,
+                                  qPrintable(QString::fromStdString(dialog->engine().report().cancelReason)), 20000);
+        window.emergencyStop();
+        QVERIFY(!dialog->isRunning());
+        QCOMPARE(dialog->engine().report().cancelReason, std::string("emergency stop"));
+        QTRY_COMPARE_WITH_TIMEOUT(twin->lastBaseControl().speed, std::int16_t(0), 5000);
+        QVERIFY(window.joystickPad()->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestSelfTestDialog)
+#include "tst_selftest_dialog.moc"

@@ -1,0 +1,259 @@
+// The self-test's steps fed with samples made by hand, on their own time: each passes on
+// good readings and fails the right way, with the right reason, on the fault it is for
+// (a drifting gyro, a stalled wheel, a weak battery, a dead or stuck bumper); a step the
+// robot's telemetry cannot do is skipped with a reason. And the JSON report's structure.
+#include "BatteryStep.h"
+#include "ContactPromptStep.h"
+#include "DriveStraightStep.h"
+#include "GyroDriftStep.h"
+#include "SampleMaker.h"
+#include "SelfTestJson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace robodash::selftest;
+using namespace robodash::selftest::testing;
+using robodash::core::Contacts;
+
+namespace {
+
+constexpr double kRadiansPerDegree = M_PI / 180.0;
+
+StepContext kobukiLike(bool interactive = false)
+{
+    StepContext context;
+    context.robot.name = "kobuki";
+    context.robot.capabilities.gyro = true;
+    context.robot.capabilities.wheelTravel = true;
+    context.robot.capabilities.motorCurrents = true;
+    context.robot.capabilities.wheelBaseMetres = 0.23;
+    Contacts &has = context.robot.capabilities.contacts;
+    has.bumperLeft = has.bumperCentre = has.bumperRight = true;
+    context.interactive = interactive;
+    context.settings.gyroSeconds = 3;
+    context.settings.promptSeconds = 10;
+    context.settings.driveMps = 0.1;
+    context.settings.driveSeconds = 2;
+    context.settings.settleSeconds = 0.5;
+    return context;
+}
+
+// Standing still for the step's time while the heading turns at `degPerSecond`.
+StepResult runGyro(double degPerSecond)
+{
+    GyroDriftStep step;
+    step.begin(kobukiLike());
+    for (int ms = 0; !step.result().isFinished() && ms <= 5000; ms += 20)
+        step.consume(headingSample(ms, degPerSecond * kRadiansPerDegree * ms / 1000.0));
+    return step.result();
+}
+
+// Drives straight while the left wheel rolls `leftShare` of the right one.
+StepResult runDrive(double leftShare)
+{
+    DriveStraightStep step;
+    step.begin(kobukiLike());
+    for (int ms = 0; !step.result().isFinished() && ms <= 4000; ms += 20) {
+        const double right = 0.1 * std::min(ms, 2000) / 1000.0;
+        step.consume(wheelSample(ms, right * leftShare, right));
+    }
+    return step.result();
+}
+
+const SelfTestFigure *figureNamed(const StepResult &result, const std::string &name)
+{
+    for (const SelfTestFigure &figure : result.figures) {
+        if (figure.name == name)
+            return &figure;
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+class TestSelfTestSteps : public QObject {
+    Q_OBJECT
+private slots:
+    void aSteadyGyroPasses()
+    {
+        const StepResult result = runGyro(0.005);  // 0.3 deg/min
+        QCOMPARE(result.status, StepStatus::Passed);
+        const SelfTestFigure *drift = figureNamed(result, "drift");
+        QVERIFY(drift);
+        QVERIFY2(std::abs(drift->value - 0.3) < 0.05, qPrintable(QString::number(drift->value)));
+        QVERIFY(!result.series.empty());
+    }
+
+    void aDriftingGyroFailsWithItsDegreesPerMinute()
+    {
+        const StepResult result = runGyro(0.1);  // 6 deg/min
+        QCOMPARE(result.status, StepStatus::Failed);
+        QVERIFY2(QString::fromStdString(result.reason).startsWith("gyro drifts 6.0 deg/min"),
+                 result.reason.c_str());
+    }
+
+    void aRobotWithoutAGyroSkipsTheDriftStep()
+    {
+        StepContext context = kobukiLike();
+        context.robot.capabilities.gyro = false;
+        GyroDriftStep step;
+        step.begin(context);
+        QCOMPARE(step.result().status, StepStatus::Skipped);
+        QCOMPARE(step.result().reason, std::string("this robot has no gyro"));
+    }
+
+    void equalWheelsPassTheStraightDrive()
+    {
+        const StepResult result = runDrive(1.0);
+        QVERIFY2(result.status == StepStatus::Passed, result.reason.c_str());
+        QCOMPARE(figureNamed(result, "left wheel encoder")->value, 0.2);
+    }
+
+    void aStalledWheelFailsTheStraightDriveByName()
+    {
+        const StepResult result = runDrive(0.0);
+        QCOMPARE(result.status, StepStatus::Failed);
+        QCOMPARE(result.reason, std::string("left wheel: encoder 0.000 m of 0.200 m commanded"));
+    }
+
+    void theStraightDriveAsksForTheCommandedSpeedThenStops()
+    {
+        DriveStraightStep step;
+        step.begin(kobukiLike());
+        step.consume(wheelSample(0, 0, 0));
+        QCOMPARE(step.command().linearMps, 0.1);
+        step.consume(wheelSample(2100, 0.2, 0.2));  // settling
+        QVERIFY(step.command().isStop());
+    }
+
+    void aCriticalBatteryFailsWithItsVoltage()
+    {
+        BatteryStep step;
+        StepContext context = kobukiLike();
+        context.settings.batteryRestSeconds = 0.5;
+        context.settings.batteryLoadSeconds = 0.5;
+        step.begin(context);
+        for (int ms = 0; !step.result().isFinished() && ms <= 3000; ms += 20) {
+            robodash::core::TelemetrySample sample = sampleAt(ms);
+            robodash::core::BatteryReading battery;
+            battery.volts = 12.0;
+            battery.level = robodash::core::BatteryLevel::Critical;
+            sample.core.battery = battery;
+            step.consume(sample);
+        }
+        QCOMPARE(step.result().status, StepStatus::Failed);
+        QCOMPARE(step.result().reason, std::string("battery 12.0 V at rest: critical, charge it or replace it"));
+    }
+
+    void eachPressedBumperTicksItsPrompt()
+    {
+        ContactPromptStep step("bumpers", "bumpers", ContactPromptStep::bumpers());
+        step.begin(kobukiLike(true));
+        QCOMPARE(step.prompts().size(), std::size_t(3));  // left, centre, right: no rear on this robot
+        QCOMPARE(step.prompts()[0].text, std::string("Press the left bumper"));
+        int ms = 0;
+        step.consume(contactSample(ms += 20, {}));
+        for (bool Contacts::*bumper : {&Contacts::bumperLeft, &Contacts::bumperCentre, &Contacts::bumperRight}) {
+            Contacts pressed;
+            pressed.*bumper = true;
+            step.consume(contactSample(ms += 20, pressed));
+            step.consume(contactSample(ms += 20, {}));
+        }
+        QCOMPARE(step.prompts()[2].state, StepPrompt::State::Seen);
+        QCOMPARE(step.result().status, StepStatus::Passed);
+    }
+
+    void aDeadBumperNeverTicksAndFailsByName()
+    {
+        ContactPromptStep step("bumpers", "bumpers", ContactPromptStep::bumpers());
+        step.begin(kobukiLike(true));
+        // The operator presses all three; the left one never reports it.
+        for (int ms = 0; !step.result().isFinished() && ms <= 12000; ms += 20) {
+            Contacts contacts;
+            contacts.bumperCentre = ms % 1000 > 500;
+            contacts.bumperRight = ms % 1000 > 500;
+            step.consume(contactSample(ms, contacts));
+        }
+        QCOMPARE(step.prompts()[0].state, StepPrompt::State::Waiting);
+        QCOMPARE(step.prompts()[1].state, StepPrompt::State::Seen);
+        QCOMPARE(step.result().status, StepStatus::Failed);
+        QCOMPARE(step.result().reason, std::string("never seen within 10 s: left bumper"));
+    }
+
+    void aStuckBumperNeverTicksAndSaysSo()
+    {
+        ContactPromptStep step("bumpers", "bumpers", ContactPromptStep::bumpers());
+        step.begin(kobukiLike(true));
+        Contacts stuck;
+        stuck.bumperRight = true;
+        for (int ms = 0; !step.result().isFinished() && ms <= 12000; ms += 20)
+            step.consume(contactSample(ms, stuck));
+        QCOMPARE(step.prompts()[2].state, StepPrompt::State::Waiting);
+        QVERIFY2(QString::fromStdString(step.result().reason).contains("right bumper (never off: stuck?)"),
+                 step.result().reason.c_str());
+    }
+
+    void promptsTheOperatorSkipsMakeTheStepSkipped()
+    {
+        ContactPromptStep step("bumpers", "bumpers", ContactPromptStep::bumpers());
+        step.begin(kobukiLike(true));
+        step.consume(contactSample(0, {}));
+        for (std::size_t i = 0; i < 3; ++i)
+            step.skipPrompt(i);
+        QCOMPARE(step.result().status, StepStatus::Skipped);
+        QCOMPARE(step.result().reason,
+                 std::string("skipped by operator: left bumper, centre bumper, right bumper"));
+    }
+
+    void withoutAnOperatorTheContactStepsAreSkipped()
+    {
+        ContactPromptStep step("bumpers", "bumpers", ContactPromptStep::bumpers());
+        step.begin(kobukiLike(false));
+        QCOMPARE(step.result().status, StepStatus::Skipped);
+        QCOMPARE(step.result().reason, std::string("interactive: run the self-test in the dashboard"));
+    }
+
+    void aRobotWithoutWheelDropsSkipsThatGroup()
+    {
+        ContactPromptStep step("wheel-drops", "wheel drops", ContactPromptStep::wheelDrops());
+        step.begin(kobukiLike(true));
+        QCOMPARE(step.result().status, StepStatus::Skipped);
+        QCOMPARE(step.result().reason, std::string("this robot has no wheel drops"));
+    }
+
+    void theJsonReportNamesTheRobotAndEveryStep()
+    {
+        SelfTestReport report;
+        report.family = "kobuki";
+        report.device.firmware = "1.2.0";
+        report.device.serial = "97-2A-1F";
+        report.startedUtc = "2026-11-24T18:00:00Z";
+        report.program = "robodash-cli 0.1.0";
+        report.steps.push_back({"gyro-drift", "Gyro drift standing still", runGyro(0.1)});
+        report.steps.push_back({"battery", "Battery", {}});
+        const QJsonObject root = QJsonDocument::fromJson(selfTestJson(report)).object();
+        QCOMPARE(root["format"].toString(), QString("robodash-self-test-1"));
+        QCOMPARE(root["robot"].toObject()["firmware"].toString(), QString("1.2.0"));
+        QCOMPARE(root["robot"].toObject()["serial"].toString(), QString("97-2A-1F"));
+        QCOMPARE(root["started_utc"].toString(), QString("2026-11-24T18:00:00Z"));
+        QCOMPARE(root["summary"].toObject()["failed"].toInt(), 1);
+        const QJsonObject gyro = root["steps"].toArray().at(0).toObject();
+        QCOMPARE(gyro["id"].toString(), QString("gyro-drift"));
+        QCOMPARE(gyro["status"].toString(), QString("failed"));
+        QVERIFY(gyro["reason"].toString().startsWith("gyro drifts"));
+        const QJsonObject drift = gyro["figures"].toArray().at(0).toObject();
+        QCOMPARE(drift["unit"].toString(), QString("deg/min"));
+        QCOMPARE(drift["limit"].toDouble(), 1.5);
+        const QJsonArray points = gyro["series"].toArray().at(0).toObject()["points"].toArray();
+        QVERIFY(points.size() >= 20);
+        QCOMPARE(points.at(0).toArray().size(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSelfTestSteps)
+#include "tst_selftest_steps.moc"
