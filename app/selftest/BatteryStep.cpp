@@ -25,27 +25,16 @@ void BatteryStep::start()
 {
     const SelfTestSettings &s = settings();
     const double spin = std::min(s.batteryLoadRadps, context().robot.maxAngularRadps);
-    m_schedule.add({}, s.batteryRestSeconds);
-    m_schedule.add({0, spin}, s.batteryLoadSeconds);
-    m_schedule.add({}, s.settleSeconds);
+    schedule().add({}, s.batteryRestSeconds);
+    schedule().add({0, spin}, s.batteryLoadSeconds);
+    schedule().add({}, s.settleSeconds);
     m_volts = addSeries("battery", "V");
 }
 
-DriveCommand BatteryStep::command() const
+void BatteryStep::measure(const core::TelemetrySample &sample, std::size_t phase, double seconds)
 {
-    return m_schedule.commandAt(m_now);
-}
-
-void BatteryStep::onSample(const core::TelemetrySample &sample)
-{
-    m_now = secondsSinceStart(sample);
-    const std::optional<std::size_t> phase = m_schedule.phaseAt(m_now);
-    if (!phase) {
-        finish();
-        return;
-    }
     if (sample.core.battery)
-        record(static_cast<Phase>(*phase), m_now, *sample.core.battery);
+        record(static_cast<Phase>(phase), seconds, *sample.core.battery);
 }
 
 void BatteryStep::record(Phase phase, double seconds, const core::BatteryReading &battery)
@@ -55,7 +44,7 @@ void BatteryStep::record(Phase phase, double seconds, const core::BatteryReading
         m_restSum += battery.volts;
         ++m_restCount;
         m_restReading = battery;
-    } else if (phase == Load && seconds >= m_schedule.startOf(Load) + settings().batteryLoadSeconds / 2) {
+    } else if (phase == Load && seconds >= schedule().startOf(Load) + settings().batteryLoadSeconds / 2) {
         // The second half of the spin: the motors have reached their speed and current.
         m_loadSum += battery.volts;
         ++m_loadCount;

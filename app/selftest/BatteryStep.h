@@ -3,28 +3,24 @@
 // charging source, and how far the voltage sags while the robot spins on the spot: a worn
 // pack's internal resistance shows there first.
 
-#include "MotionSchedule.h"
-#include "SelfTestStep.h"
+#include "MotionStep.h"
 
 namespace robodash::selftest {
 
-class BatteryStep : public SelfTestStep {
+class BatteryStep : public MotionStep {
 public:
     std::string id() const override { return "battery"; }
     std::string title() const override { return "Battery"; }
-    DriveCommand command() const override;
 
 protected:
     void start() override;
-    void onSample(const core::TelemetrySample &sample) override;
+    void measure(const core::TelemetrySample &sample, std::size_t phase, double seconds) override;
+    void finish() override;
 
 private:
     enum Phase { Rest, Load, Settle };
     void record(Phase phase, double seconds, const core::BatteryReading &battery);
-    void finish();
 
-    MotionSchedule m_schedule;
-    double m_now = 0;
     double m_restSum = 0, m_loadSum = 0;
     int m_restCount = 0, m_loadCount = 0;
     std::optional<core::BatteryReading> m_restReading;

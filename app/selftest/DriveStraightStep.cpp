@@ -13,25 +13,17 @@ constexpr double kDegreesPerRadian = 180.0 / M_PI;
 
 void DriveStraightStep::start()
 {
-    m_schedule.add({settings().driveMps, 0}, settings().driveSeconds);
-    m_schedule.add({}, settings().settleSeconds);
+    schedule().add({settings().driveMps, 0}, settings().driveSeconds);
+    schedule().add({}, settings().settleSeconds);
     m_travel = addSeries("distance", "m");
 }
 
-DriveCommand DriveStraightStep::command() const
+void DriveStraightStep::measure(const core::TelemetrySample &sample, std::size_t, double seconds)
 {
-    return m_schedule.commandAt(m_now);
-}
-
-void DriveStraightStep::onSample(const core::TelemetrySample &sample)
-{
-    m_now = secondsSinceStart(sample);
     if (sample.core.odometry) {
         m_change.update(*sample.core.odometry);
-        addPoint(m_travel, m_now, m_change.distanceMetres());
+        addPoint(m_travel, seconds, m_change.distanceMetres());
     }
-    if (!m_schedule.phaseAt(m_now))
-        finish();
 }
 
 std::string DriveStraightStep::checkWheel(const char *name, std::optional<double> travel, double commanded)

@@ -13,32 +13,21 @@ void MotorCurrentStep::start()
         return;
     }
     // Backwards: the robot ends about where the straight drive began.
-    m_schedule.add({}, settings().currentRestSeconds);
-    m_schedule.add({-settings().driveMps, 0}, settings().currentMoveSeconds);
-    m_schedule.add({}, settings().settleSeconds);
+    schedule().add({}, settings().currentRestSeconds);
+    schedule().add({-settings().driveMps, 0}, settings().currentMoveSeconds);
+    schedule().add({}, settings().settleSeconds);
     m_left = addSeries("left motor", "A");
     m_right = addSeries("right motor", "A");
 }
 
-DriveCommand MotorCurrentStep::command() const
+void MotorCurrentStep::measure(const core::TelemetrySample &sample, std::size_t phase, double seconds)
 {
-    return m_schedule.commandAt(m_now);
-}
-
-void MotorCurrentStep::onSample(const core::TelemetrySample &sample)
-{
-    m_now = secondsSinceStart(sample);
-    const std::optional<std::size_t> phase = m_schedule.phaseAt(m_now);
-    if (!phase) {
-        finish();
-        return;
-    }
-    if (!sample.core.currents || *phase > 1)
+    if (!sample.core.currents || phase > 1)
         return;
     const core::MotorCurrents &currents = *sample.core.currents;
-    addPoint(m_left, m_now, currents.leftAmperes);
-    addPoint(m_right, m_now, currents.rightAmperes);
-    Peak &peak = *phase == 0 ? m_rest : m_moving;
+    addPoint(m_left, seconds, currents.leftAmperes);
+    addPoint(m_right, seconds, currents.rightAmperes);
+    Peak &peak = phase == 0 ? m_rest : m_moving;
     peak.left = std::max(peak.left, currents.leftAmperes);
     peak.right = std::max(peak.right, currents.rightAmperes);
     ++peak.samples;

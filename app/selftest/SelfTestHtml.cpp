@@ -24,7 +24,7 @@ QString figureText(const SelfTestFigure &figure)
     const QString name = QString::fromStdString(figure.name).toHtmlEscaped();
     if (figure.isText())
         return QStringLiteral("<li>%1: %2</li>").arg(name, escaped(figure.text));
-    QString line = QStringLiteral("<li>%1: %2 %3").arg(name).arg(figure.value, 0, 'f', 3).arg(
+    QString line = QStringLiteral("<li>%1: %2 %3").arg(name).arg(figure.value, 0, 'g', 4).arg(
         QString::fromStdString(figure.unit).toHtmlEscaped());
     if (figure.limit)
         line += QStringLiteral(" (limit %1)").arg(*figure.limit, 0, 'g', 4);

@@ -20,25 +20,17 @@ bool within(double measured, double expected, double tolerance)
 void TurnInPlaceStep::start()
 {
     const double rate = std::min(settings().turnRadps, context().robot.maxAngularRadps);
-    m_schedule.add({0, rate}, settings().turnSeconds);
-    m_schedule.add({}, settings().settleSeconds);
+    schedule().add({0, rate}, settings().turnSeconds);
+    schedule().add({}, settings().settleSeconds);
     m_heading = addSeries("heading", "deg");
 }
 
-DriveCommand TurnInPlaceStep::command() const
+void TurnInPlaceStep::measure(const core::TelemetrySample &sample, std::size_t, double seconds)
 {
-    return m_schedule.commandAt(m_now);
-}
-
-void TurnInPlaceStep::onSample(const core::TelemetrySample &sample)
-{
-    m_now = secondsSinceStart(sample);
     if (sample.core.odometry) {
         m_change.update(*sample.core.odometry);
-        addPoint(m_heading, m_now, m_change.headingChangeRad() * kDegreesPerRadian);
+        addPoint(m_heading, seconds, m_change.headingChangeRad() * kDegreesPerRadian);
     }
-    if (!m_schedule.phaseAt(m_now))
-        finish();
 }
 
 std::optional<double> TurnInPlaceStep::encoderAngleDeg() const

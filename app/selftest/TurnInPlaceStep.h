@@ -3,29 +3,25 @@
 // commanded one, and the encoders' angle with the gyro's. Without a gyro the odometry's
 // heading is compared with the command.
 
-#include "MotionSchedule.h"
+#include "MotionStep.h"
 #include "OdometryChange.h"
-#include "SelfTestStep.h"
 
 namespace robodash::selftest {
 
-class TurnInPlaceStep : public SelfTestStep {
+class TurnInPlaceStep : public MotionStep {
 public:
     std::string id() const override { return "turn-in-place"; }
     std::string title() const override { return "Motors and encoders: turn on the spot"; }
-    DriveCommand command() const override;
 
 protected:
     void start() override;
-    void onSample(const core::TelemetrySample &sample) override;
+    void measure(const core::TelemetrySample &sample, std::size_t phase, double seconds) override;
+    void finish() override;
 
 private:
-    void finish();
     std::optional<double> encoderAngleDeg() const;
 
-    MotionSchedule m_schedule;
     OdometryChange m_change;
-    double m_now = 0;
     std::size_t m_heading = 0;  // series
 };
 

@@ -78,7 +78,7 @@ private:
         frame->bump = bump != 0;
         core::TelemetrySample sample;
         sample.receivedMs = timeMs;
-        sample.core.odometry = core::OdometryState{{frame->x, frame->y, 0}, 0, {}, false};
+        sample.core.odometry = core::OdometryState{{frame->x, frame->y, 0}, 0, {}, false, std::nullopt};
         sample.core.contacts = core::Contacts{};
         sample.core.contacts->bumperCentre = frame->bump;
         sample.frame = std::move(frame);
