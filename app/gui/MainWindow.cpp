@@ -45,6 +45,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
+#include <QScreen>
 #include <QSettings>
 #include <QShortcut>
 #include <QStackedWidget>
@@ -230,7 +232,7 @@ void MainWindow::createDocks()
     DockLayout(this).apply(DockLayout::Arrangement::Wide);
 }
 
-// Hidden by default, under the window; the link's tap is on only while it is visible.
+// Hidden by default; the link's tap is on only while it is visible.
 void MainWindow::createWireInspector()
 {
     m_wireInspector = new WireInspectorPanel(this);
@@ -241,17 +243,47 @@ void MainWindow::createWireInspector()
     addDockWidget(Qt::BottomDockWidgetArea, dock);
     dock->hide();
     connect(dock, &QDockWidget::visibilityChanged, m_link, &RobotLink::setWireTapEnabled);
-    // The bottom area is shared with the controls: the first time it is shown, give it
-    // room for a frame's bytes and its fields.
-    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock, sized = false](bool visible) mutable {
-        if (!visible || sized || dock->isFloating()) return;
-        sized = true;
-        QTimer::singleShot(0, this, [this, dock] {
-            resizeDocks({dock}, {m_wireInspector->sizeHint().width()}, Qt::Horizontal);
-            resizeDocks({dock}, {m_wireInspector->sizeHint().height()}, Qt::Vertical);
-        });
+    // Every docked place is shared with the dashboard's panels and would leave a frame's bytes
+    // a few columns wide: the first time it opens it floats over the window's lower part at
+    // its own size. Docking it back (double-click its title) is the user's choice and is kept.
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock, placed = false](bool visible) mutable {
+        if (!visible || placed) return;
+        placed = true;
+        QTimer::singleShot(0, this, [this, dock] { floatOverLowerPart(dock); });
     });
     connect(m_link, &RobotLink::wireFrames, m_wireInspector, &WireInspectorPanel::appendBatch);
+}
+
+void MainWindow::floatOverLowerPart(QDockWidget *dock)
+{
+    if (dock->isFloating()) return;  // a saved layout already placed it
+    const QSize wanted = m_wireInspector->sizeHint().expandedTo(QSize(width() * 2 / 3, height() * 2 / 5));
+    const QRect available = screen()->availableGeometry();
+    const QSize size = wanted.boundedTo(available.size());
+    dock->setFloating(true);
+    dock->resize(size);
+    const QRect frame = geometry();
+    QRect place(QPoint(frame.left() + (frame.width() - size.width()) / 2, frame.bottom() - size.height()), size);
+    place.moveRight(std::min(place.right(), available.right()));  // on the screen, never off it
+    place.moveLeft(std::max(place.left(), available.left()));
+    place.moveBottom(std::min(place.bottom(), available.bottom()));
+    dock->move(place.topLeft());
+}
+
+QPixmap MainWindow::screenshot()
+{
+    RefreshGate::flushAll(*this);  // the picture shows the newest values, not 50 ms old ones
+    QPixmap picture = grab();
+    // What the user sees: a floating dock (the wire inspector) over the window, where it is.
+    QPainter painter(&picture);
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        if (!dock->isFloating() || !dock->isVisible()) continue;
+        const QRect place(dock->geometry().topLeft() - geometry().topLeft(), dock->size());
+        painter.drawPixmap(place.topLeft(), dock->grab());
+        painter.setPen(palette().color(QPalette::Shadow));  // its edge, as its own window has
+        painter.drawRect(place.adjusted(0, 0, -1, -1));
+    }
+    return picture;
 }
 
 void MainWindow::createMenus()
@@ -598,8 +630,7 @@ void MainWindow::saveScreenshot()
     const QString path = QFileDialog::getSaveFileName(this, tr("Save screenshot"),
                                                       QStringLiteral("robodash.png"), tr("PNG images (*.png)"));
     if (path.isEmpty()) return;
-    RefreshGate::flushAll(*this);  // the picture shows the newest values, not 50 ms old ones
-    if (!grab().save(path, "PNG"))
+    if (!screenshot().save(path, "PNG"))
         QMessageBox::warning(this, tr("Screenshot not saved"), tr("Could not write %1.").arg(path));
     else
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);

@@ -10,6 +10,7 @@
 #include "core/Pose2D.h"
 
 #include <QMainWindow>
+#include <QPixmap>
 
 #include <memory>
 
@@ -29,6 +30,7 @@ class ThemeSwitcher;
 class WireInspectorPanel;
 class RosSharingControls;
 class SelfTestDialog;
+class QDockWidget;
 class QLabel;
 class QStackedWidget;
 
@@ -72,6 +74,8 @@ public:
     SessionLogControls *sessionLog() const { return m_sessionLog; }
     RosSharingControls *rosSharing() const { return m_rosSharing; }
     QString bannerText() const;
+    // The window as the user sees it, floating docks over it included; values flushed first.
+    QPixmap screenshot();
     // False while the readings are faded: no data (offline, disconnected, a paused replay).
     bool readingsLookLive() const;
     Gamepad *gamepad() const { return m_gamepad; }
@@ -110,6 +114,7 @@ private:
     QWidget *createCentralArea();
     void createDocks();
     void createWireInspector();
+    void floatOverLowerPart(QDockWidget *dock);
     void createMenus();
     void createShortcuts();
     void connectFeedback();

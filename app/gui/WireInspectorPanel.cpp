@@ -41,6 +41,7 @@ WireInspectorPanel::WireInspectorPanel(QWidget *parent)
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("wireInspectorStatus"));
     layout->addWidget(m_status);
     connect(m_model, &WireInspectorModel::kindSeen, this, [this](const QString &kind) {
         if (!kind.isEmpty()) m_kind->addItem(kind, kind);
@@ -73,10 +74,10 @@ QWidget *WireInspectorPanel::createToolRow()
     m_pause = new QToolButton(row);
     m_pause->setText(tr("Pause"));
     m_pause->setCheckable(true);
-    m_pause->setToolTip(tr("Stop adding rows, to read what is there (rows arriving meanwhile are not kept)"));
+    m_pause->setToolTip(tr("Freeze the table to read it; rows arriving meanwhile are kept and shown on Resume"));
     connect(m_pause, &QToolButton::toggled, this, [this](bool paused) {
         m_pause->setText(paused ? tr("Resume") : tr("Pause"));
-        if (!paused) m_pausedRows = 0;
+        if (!paused) showHeld();
         updateStatus();
     });
     auto *clearButton = new QToolButton(row);
@@ -135,7 +136,7 @@ void WireInspectorPanel::setKindFilter(const QString &kind)
 void WireInspectorPanel::appendBatch(const robodash::link::WireBatch &batch)
 {
     if (isPaused()) {
-        m_pausedRows += batch.frames.size();
+        hold(batch);
         updateStatus();
         return;
     }
@@ -146,8 +147,32 @@ void WireInspectorPanel::appendBatch(const robodash::link::WireBatch &batch)
     updateStatus();
 }
 
+void WireInspectorPanel::hold(const robodash::link::WireBatch &batch)
+{
+    m_held.push_back(batch);
+    m_heldRows += batch.frames.size();
+    // Whole batches go, oldest first, while the rest still fill the table on their own.
+    while (m_held.size() > 1 && m_heldRows - m_held.front().frames.size() >= std::size_t(WireInspectorModel::kCapacity)) {
+        m_heldRows -= m_held.front().frames.size();
+        m_heldDropped += m_held.front().frames.size();
+        m_held.pop_front();
+    }
+}
+
+void WireInspectorPanel::showHeld()
+{
+    std::deque<robodash::link::WireBatch> held;
+    held.swap(m_held);
+    m_heldRows = 0;
+    m_heldDropped = 0;
+    for (const robodash::link::WireBatch &batch : held) appendBatch(batch);
+}
+
 void WireInspectorPanel::clear()
 {
+    m_held.clear();
+    m_heldRows = 0;
+    m_heldDropped = 0;
     m_model->clear();
     m_details->clear();
     updateStatus();
@@ -199,6 +224,9 @@ void WireInspectorPanel::updateStatus()
 {
     QString text = tr("%n rows", nullptr, m_model->rowCount());
     if (m_model->rowsDropped()) text += tr(" (the oldest %1 let go)").arg(m_model->rowsDropped());
-    if (isPaused()) text += tr(" — paused, %n not shown", nullptr, int(m_pausedRows));
+    if (isPaused()) {
+        text += tr(" — paused, %n more held", nullptr, int(m_heldRows));
+        if (m_heldDropped) text += tr(" (%1 older let go)").arg(m_heldDropped);
+    }
     m_status->setText(text);
 }

@@ -3,7 +3,9 @@
 // replay, one row per frame (time, direction, kind, length, checksum state, hex), bad
 // frames and discarded bytes in place; the selected row's fields below it (group, field,
 // raw, value, unit) from the family's annotator. Filter by kind and direction, search
-// bytes or kinds, pause, copy rows as hex (context menu or Ctrl+C).
+// bytes or kinds, pause, copy rows as hex (context menu or Ctrl+C). Pause freezes the view,
+// not the capture: rows arriving meanwhile are held (as many as the table keeps) and shown on
+// Resume, so a driver developer reading one frame loses none of the frames after it.
 //
 // It only shows what it is given (appendBatch); the window turns the link's tap on while
 // this dock is visible and off when it is hidden, so a hidden inspector costs nothing.
@@ -11,6 +13,8 @@
 #include "link/WireBatch.h"
 
 #include <QWidget>
+
+#include <deque>
 
 class QComboBox;
 class QLabel;
@@ -49,6 +53,8 @@ private:
     void createTable();
     void showDetails();
     void updateStatus();
+    void hold(const robodash::link::WireBatch &batch);
+    void showHeld();
 
     WireInspectorModel *m_model;
     WireInspectorFilter *m_filter;
@@ -59,5 +65,8 @@ private:
     QLineEdit *m_search;
     QToolButton *m_pause;
     QLabel *m_status;
-    quint64 m_pausedRows = 0;  // arrived while paused, not shown
+    // Arrived while paused, shown on Resume; no more than the table keeps (the oldest go).
+    std::deque<robodash::link::WireBatch> m_held;
+    std::size_t m_heldRows = 0;
+    quint64 m_heldDropped = 0;
 };

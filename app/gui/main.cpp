@@ -2,7 +2,6 @@
 #include "DashboardOptions.h"
 #include "MainWindow.h"
 #include "QuitSignalWatcher.h"
-#include "RefreshGate.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -18,8 +17,7 @@ namespace {
 void scheduleScreenshot(MainWindow &window, const DashboardOptions &options)
 {
     QTimer::singleShot(int(options.screenshotAfterSeconds * 1000), &window, [&window, options] {
-        robodash::widgets::RefreshGate::flushAll(window);  // newest values, not 50 ms old ones
-        const bool saved = window.grab().save(options.screenshotPath, "PNG");
+        const bool saved = window.screenshot().save(options.screenshotPath, "PNG");
         if (!saved)
             std::fprintf(stderr, "robodash: cannot write the screenshot to %s\n",
                          qPrintable(options.screenshotPath));

@@ -417,8 +417,13 @@ void LinkWorker::setReplayPaused(bool paused)
 
 void LinkWorker::seekReplay(qint64 positionMs)
 {
-    if (ReplayTransport *log = m_port.replay())
-        log->seek(positionMs);
+    ReplayTransport *log = m_port.replay();
+    if (!log)
+        return;
+    log->seek(positionMs);
+    // The inspector's rows start afresh at the new position: a frame cut by the jump would
+    // otherwise swallow the first bytes after it and show as a bad frame that never was.
+    m_wireTap->restart();
 }
 
 void LinkWorker::setWireTapEnabled(bool enabled)

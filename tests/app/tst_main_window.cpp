@@ -10,12 +10,14 @@
 #include "sim/core/PseudoTerminal.h"
 #include "SessionLogControls.h"
 #include "VersionInfoView.h"
+#include "WireInspectorPanel.h"
 #include "RobotSession.h"
 #include "link/RobotLink.h"
 #include "sim/kobuki/VirtualKobuki.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryFile>
@@ -40,6 +42,7 @@ private slots:
     void anotherDeviceOnThePortIsNamedWhereTheUserLooks();
     void aFileThatIsNotALogLeavesTheRobotDriving();
     void statusMessagesHaveRoomBesideTheLinkSummary();
+    void theWireInspectorOpensWideEnoughToReadAndIsInTheScreenshot();
 
 private:
     std::shared_ptr<robodash::sim::VirtualKobuki> robot() const;
@@ -226,6 +229,26 @@ void TestMainWindow::statusMessagesHaveRoomBesideTheLinkSummary()
     const int messageWidth = bar->fontMetrics().horizontalAdvance(bar->currentMessage());
     QVERIFY2(messageRoom > messageWidth, qPrintable(QStringLiteral("%1 px for a %2 px message")
                                                         .arg(messageRoom).arg(messageWidth)));
+}
+
+void TestMainWindow::theWireInspectorOpensWideEnoughToReadAndIsInTheScreenshot()
+{
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("wireInspectorDock"));
+    QVERIFY(dock);
+    QVERIFY(!dock->isVisible());
+    dock->toggleViewAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(dock->isFloating(), 5000);
+    QVERIFY(dock->isVisible());
+    // A frame's bytes need the panel's own width; docked beside the panels it had a third.
+    QVERIFY2(dock->width() >= m_window->wireInspector()->sizeHint().width(),
+             qPrintable(QString::number(dock->width())));
+    QVERIFY(dock->geometry().intersects(m_window->geometry()));
+    // The screenshot shows what the user sees: the floating inspector over the window.
+    const QImage picture = m_window->screenshot().toImage();
+    const QImage inspector = dock->grab().toImage();
+    const QPoint inside(inspector.width() / 2, inspector.height() / 2);
+    const QPoint offset = dock->geometry().topLeft() - m_window->geometry().topLeft();
+    QCOMPARE(picture.pixel(offset + inside), inspector.pixel(inside));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QLabel>
 #include <QTableView>
 #include <QTest>
 #include <QTreeWidget>
@@ -51,6 +52,13 @@ link::WireBatch knownCapture()
 QString cell(const QAbstractItemModel *model, int row, int column)
 {
     return model->index(row, column).data().toString();
+}
+
+// The line under the table: rows shown, let go, held while paused.
+QString statusText(const WireInspectorPanel &panel)
+{
+    const auto *label = panel.findChild<QLabel *>(QStringLiteral("wireInspectorStatus"));
+    return label ? label->text() : QString();
 }
 
 }  // namespace
@@ -100,16 +108,34 @@ private slots:
         QCOMPARE(cell(shown, 0, WireInspectorModel::Checksum), QString("BAD"));
     }
 
-    void pauseKeepsWhatIsShown()
+    void pauseFreezesTheViewAndHoldsWhatArrives()
     {
         WireInspectorPanel panel;
         panel.appendBatch(knownCapture());
         panel.setPaused(true);
         panel.appendBatch(knownCapture());
-        QCOMPARE(panel.model()->rowCount(), 6);
+        QCOMPARE(panel.model()->rowCount(), 6);  // the table does not move while it is read
+        QVERIFY(statusText(panel).contains("6 more held"));
         panel.setPaused(false);
+        QCOMPARE(panel.model()->rowCount(), 12);  // nothing that arrived meanwhile was lost
+        QCOMPARE(cell(panel.model(), 9, WireInspectorModel::Kind), QString("bad frame"));
         panel.appendBatch(knownCapture());
-        QCOMPARE(panel.model()->rowCount(), 12);
+        QCOMPARE(panel.model()->rowCount(), 18);
+    }
+
+    void aLongPauseHoldsNoMoreThanTheTableKeeps()
+    {
+        WireInspectorPanel panel;
+        panel.setPaused(true);
+        const link::WireBatch batch = knownCapture();
+        const int batches = WireInspectorModel::kCapacity / 6 + 100;
+        for (int i = 0; i < batches; ++i)
+            panel.appendBatch(batch);
+        QVERIFY(statusText(panel).contains("older let go"));
+        panel.setPaused(false);
+        QCOMPARE(panel.model()->rowCount(), WireInspectorModel::kCapacity);
+        QCOMPARE(cell(panel.model(), WireInspectorModel::kCapacity - 1, WireInspectorModel::Kind),
+                 QString("base control"));  // the newest row is the last one that arrived
     }
 
     void theRingIsBounded()

@@ -162,6 +162,25 @@ private slots:
         QCOMPARE(telemetry.count(), kFeedbackFrames);  // no command was decoded as feedback
     }
 
+    void aRestartLetsGoOfAFrameCutShort()
+    {
+        // What a replay seek does: the bytes before the jump end in the middle of a frame.
+        link::WireTap tap;
+        tap.setAnnotator(std::make_shared<kobuki::KobukiWireAnnotator>());
+        tap.setEnabled(true);
+        QSignalSpy batches(&tap, &link::WireTap::frames);
+        const QByteArray frame = feedback(40);
+        tap.received(frame.left(frame.size() / 2), 0);
+        tap.restart();
+        tap.received(frame, 100);
+        QVERIFY(batches.wait(kTimeoutMs));
+        const auto rows = batches.at(0).at(0).value<link::WireBatch>().frames;
+        QCOMPARE(rows.size(), std::size_t(1));
+        QCOMPARE(rows.front().kind, std::string("feedback"));
+        QCOMPARE(rows.front().status, WireStatus::Good);
+        QCOMPARE(rows.front().timeMs, qint64(100));
+    }
+
     void theTapIsOffUntilAsked()
     {
         QTemporaryDir dir;
