@@ -20,7 +20,7 @@ std::string ddsError(const char *what, dds_return_t code)
 
 // One explicitly created Cyclone domain, deleted when the last participant using it goes.
 struct DdsParticipant::SharedDomain {
-    explicit SharedDomain(dds_entity_t handle) : handle(handle) {}
+    explicit SharedDomain(dds_entity_t made) : handle(made) {}
     ~SharedDomain() { dds_delete(handle); }
     SharedDomain(const SharedDomain &) = delete;
     SharedDomain &operator=(const SharedDomain &) = delete;

@@ -56,18 +56,18 @@ bool TwinProcess::traceContains(const QByteArray &text) const
 
 std::vector<TracePose> TwinProcess::poses() const
 {
-    std::vector<TracePose> poses;
+    std::vector<TracePose> found;
     QFile trace(m_traceFile);
     if (!trace.open(QIODevice::ReadOnly))
-        return poses;
+        return found;
     for (const QByteArray &line : trace.readAll().split('\n')) {
         if (!line.contains("\"type\":\"pose\""))
             continue;
         const QJsonObject pose = QJsonDocument::fromJson(line).object();
         if (pose.isEmpty())
             continue;  // the line being written
-        poses.push_back({pose.value("t").toDouble(), pose.value("x").toDouble(),
+        found.push_back({pose.value("t").toDouble(), pose.value("x").toDouble(),
                          pose.value("y").toDouble(), pose.value("theta").toDouble()});
     }
-    return poses;
+    return found;
 }
