@@ -4,6 +4,7 @@
 // robot's namespace move that robot only. The bridge that made the process's DDS domain can
 // end first: the other bridge, its peer and a peer joining later carry on.
 #include "DdsTestPeer.h"
+#include "OdometryWatch.h"
 
 #include "RobotSession.h"
 #include "bridge/RosBridge.h"
@@ -115,7 +116,8 @@ void TestBridgeFleet::theFirstBridgeCanEndFirst()
     QTRY_VERIFY_WITH_TIMEOUT(odometry(1).has_value(), kTimeoutMs);  // bridge 1 still publishes
     DdsTestPeer lateJoiner(m_domain, m_bridges[1]->options().rosNamespace);
     QVERIFY2(lateJoiner.isValid(), lateJoiner.error().c_str());
-    QTRY_VERIFY_WITH_TIMEOUT(lateJoiner.takeOdometry().has_value(), kTimeoutMs);
+    OdometryWatch lateOdometry(lateJoiner);
+    QTRY_VERIFY_WITH_TIMEOUT(lateOdometry.any(), kTimeoutMs);
     QTRY_VERIFY_WITH_TIMEOUT(lateJoiner.latestNode().has_value(), kTimeoutMs);
 }
 
