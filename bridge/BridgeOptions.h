@@ -5,6 +5,8 @@
 
 #include "TopicQos.h"
 
+#include "rflex/RobotDescription.h"
+
 #include <map>
 #include <set>
 #include <string>
@@ -39,6 +41,9 @@ struct BridgeOptions {
     // kobuki_ros's defaults (odom_frame, base_frame), so tools set up for it work unchanged.
     std::string odomFrame = "odom";
     std::string baseFrame = "base";
+    // An rFLEX base's geometry: where its sonars sit (on /tf_static). The ATRV-Jr unless the
+    // session was given another description.
+    rflex::RobotDescription rflexDescription = rflex::RobotDescription::atrvJr();
 };
 
 }  // namespace robodash::bridge

@@ -3,6 +3,8 @@
 #include "CycloneConfig.h"
 #include "RosQos.h"
 
+#include <map>
+
 namespace robodash::bridge {
 
 namespace {
@@ -16,6 +18,51 @@ std::string ddsError(const char *what, dds_return_t code)
 
 }  // namespace
 
+// One explicitly created Cyclone domain, deleted when the last participant using it goes.
+struct DdsParticipant::SharedDomain {
+    explicit SharedDomain(dds_entity_t made) : handle(made) {}
+    ~SharedDomain() { dds_delete(handle); }
+    SharedDomain(const SharedDomain &) = delete;
+    SharedDomain &operator=(const SharedDomain &) = delete;
+    const dds_entity_t handle;
+};
+
+std::mutex &DdsParticipant::registryMutex()
+{
+    static std::mutex mutex;
+    return mutex;
+}
+
+std::shared_ptr<DdsParticipant::SharedDomain>
+DdsParticipant::sharedDomain(int domain, const std::string &interfaceName, std::string *error,
+                             bool *failed)
+{
+    // Called with registryMutex() held.
+    static std::map<int, std::weak_ptr<SharedDomain>> domains;
+    *failed = false;
+    if (std::shared_ptr<SharedDomain> existing = domains[domain].lock())
+        return existing;  // another bridge of this process made it: its configuration holds
+    if (interfaceName.empty())
+        return nullptr;
+    const std::string config = CycloneConfig::forInterface(interfaceName, error);
+    if (config.empty()) {
+        *failed = true;
+        return nullptr;
+    }
+    const dds_entity_t handle = dds_create_domain(dds_domainid_t(domain), config.c_str());
+    // Made implicitly by a participant with the default configuration, which it keeps.
+    if (handle == DDS_RETCODE_PRECONDITION_NOT_MET)
+        return nullptr;
+    if (handle < 0) {
+        *error = ddsError("cannot set up the DDS domain", handle);
+        *failed = true;
+        return nullptr;
+    }
+    auto shared = std::make_shared<SharedDomain>(handle);
+    domains[domain] = shared;
+    return shared;
+}
+
 std::unique_ptr<DdsParticipant> DdsParticipant::create(int domain,
                                                        const std::string &interfaceName,
                                                        std::string *error)
@@ -24,36 +71,26 @@ std::unique_ptr<DdsParticipant> DdsParticipant::create(int domain,
         *error = "domain " + std::to_string(domain) + " is outside 0.." + std::to_string(kMaxDomain);
         return nullptr;
     }
-    dds_entity_t domainHandle = 0;
-    if (!interfaceName.empty()) {
-        const std::string config = CycloneConfig::forInterface(interfaceName, error);
-        if (config.empty())
-            return nullptr;
-        domainHandle = dds_create_domain(dds_domainid_t(domain), config.c_str());
-        // Already made in this process (another bridge): its configuration is used.
-        if (domainHandle == DDS_RETCODE_PRECONDITION_NOT_MET)
-            domainHandle = 0;
-        else if (domainHandle < 0) {
-            *error = ddsError("cannot set up the DDS domain", domainHandle);
-            return nullptr;
-        }
-    }
+    const std::lock_guard<std::mutex> lock(registryMutex());
+    bool failed = false;
+    std::shared_ptr<SharedDomain> shared = sharedDomain(domain, interfaceName, error, &failed);
+    if (failed)
+        return nullptr;
     const QosPointer qos = RosQos::participant();
     const dds_entity_t participant = dds_create_participant(dds_domainid_t(domain), qos.get(), nullptr);
     if (participant < 0) {
         *error = ddsError("cannot join the DDS domain", participant);
-        if (domainHandle > 0)
-            dds_delete(domainHandle);
-        return nullptr;
+        return nullptr;  // `shared` released under the lock: a domain made here goes with it
     }
-    return std::unique_ptr<DdsParticipant>(new DdsParticipant(domainHandle, participant));
+    return std::unique_ptr<DdsParticipant>(new DdsParticipant(std::move(shared), participant));
 }
 
 DdsParticipant::~DdsParticipant()
 {
     dds_delete(m_participant);
-    if (m_domain > 0)
-        dds_delete(m_domain);
+    // Under the lock: create() must not find the domain alive while the last share deletes it.
+    const std::lock_guard<std::mutex> lock(registryMutex());
+    m_domain.reset();
 }
 
 dds_guid_t DdsParticipant::guid() const

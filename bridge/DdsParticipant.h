@@ -2,14 +2,15 @@
 // One DDS participant in a chosen domain, seen by ROS 2 as a process of its own (USER_DATA
 // "enclave=/;"). With an interface named, the domain is created with a configuration that
 // uses only that interface (CycloneConfig); a second participant in the same process and
-// domain shares the first one's configuration, as Cyclone DDS allows one per domain. The
-// participant that created the domain deletes it, with every participant still in it: in one
-// process, bridges sharing a domain must end in the reverse order they began (true of the
-// CLI's single bridge; a GUI with several will need the domain counted).
+// domain shares the first one's configuration, as Cyclone DDS allows one per domain.
+// Deleting a Cyclone domain deletes every participant still in it, so the participants of one
+// process share it counted (SharedDomain): the last to go deletes it, and bridges, and test
+// peers, may end in any order.
 
 #include <dds/dds.h>
 
 #include <memory>
+#include <mutex>
 #include <string>
 
 namespace robodash::bridge {
@@ -27,12 +28,19 @@ public:
     dds_guid_t guid() const;
 
 private:
-    DdsParticipant(dds_entity_t domain, dds_entity_t participant)
-        : m_domain(domain), m_participant(participant)
+    struct SharedDomain;
+
+    DdsParticipant(std::shared_ptr<SharedDomain> domain, dds_entity_t participant)
+        : m_domain(std::move(domain)), m_participant(participant)
     {
     }
+    // The domain made with a configuration, shared by this process's participants in it.
+    static std::shared_ptr<SharedDomain> sharedDomain(int domain, const std::string &interfaceName,
+                                                      std::string *error, bool *failed);
+    // Guards the registry and every release of a share (the last one deletes the domain).
+    static std::mutex &registryMutex();
 
-    dds_entity_t m_domain;  // 0 when Cyclone DDS's default configuration is used
+    std::shared_ptr<SharedDomain> m_domain;  // null: Cyclone DDS's default configuration
     dds_entity_t m_participant;
 };
 

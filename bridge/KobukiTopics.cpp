@@ -1,6 +1,7 @@
 #include "KobukiTopics.h"
 
 #include "KobukiMessages.h"
+#include "KobukiRawData.h"
 #include "RosSequence.h"
 
 #include "core/FamilyCommand.h"
@@ -51,6 +52,7 @@ KobukiTopics::KobukiTopics(const TopicContext &context, link::RobotLink &link, Q
     : FamilyTopics(context, parent), m_link(link)
 {
     makeWriters();
+    makeRawDataWriters();
     makeCommandReaders();
     connect(&m_link, &link::RobotLink::onlineChanged, this,
             [this](bool online) { publishRobotState(online); });
@@ -91,6 +93,16 @@ void KobukiTopics::makeWriters()
                               P::Latched, kLatchedDepth);
     w.controllerInfo = addWriter(&kobuki_ros_interfaces_msg_dds__ControllerInfo__desc,
                                  "controller_info", P::Latched, kLatchedDepth);
+}
+
+void KobukiTopics::makeRawDataWriters()
+{
+    TopicWriter *stream = addWriter(&std_msgs_msg_dds__String__desc, "debug/raw_data_stream",
+                                    QosProfile::Default, kDepth);
+    TopicWriter *command = addWriter(&std_msgs_msg_dds__String__desc, "debug/raw_data_command",
+                                     QosProfile::Default, kDepth);
+    m_rawData = std::make_unique<KobukiRawData>(m_link, stream, command);
+    connect(m_rawData.get(), &KobukiRawData::diagnostic, this, &FamilyTopics::diagnostic);
 }
 
 void KobukiTopics::makeCommandReaders()
@@ -135,7 +147,8 @@ std::vector<std::string> KobukiTopics::rosTopics()
             "commands/led1",        "commands/led2",
             "commands/digital_output", "commands/external_power",
             "commands/sound",       "commands/reset_odometry",
-            "commands/motor_power", "commands/controller_info"};
+            "commands/motor_power", "commands/controller_info",
+            "debug/raw_data_stream", "debug/raw_data_command"};
 }
 
 void KobukiTopics::publish(const core::TelemetrySample &sample)

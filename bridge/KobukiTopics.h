@@ -4,7 +4,8 @@
 // sensors/core, sensors/imu_data, sensors/imu_data_raw, sensors/dock_ir, events/button,
 // events/bumper, events/cliff, events/wheel_drop, events/power_system,
 // events/digital_input; latched (transient local, depth 1): events/robot_state,
-// version_info, controller_info. Subscribed: commands/led1, commands/led2,
+// version_info, controller_info; debug/raw_data_stream, debug/raw_data_command while read
+// (KobukiRawData). Subscribed: commands/led1, commands/led2,
 // commands/digital_output, commands/external_power, commands/sound,
 // commands/reset_odometry, commands/motor_power, commands/controller_info — each turned into
 // the call the dashboard's controls make on the link (the Kobuki's family commands,
@@ -35,6 +36,8 @@ struct RobotEvents;
 
 namespace robodash::bridge {
 
+class KobukiRawData;
+
 class KobukiTopics : public FamilyTopics {
     Q_OBJECT
 public:
@@ -54,6 +57,8 @@ private:
 
     void makeWriters();
     void makeCommandReaders();
+    // debug/raw_data_stream and debug/raw_data_command (KobukiRawData).
+    void makeRawDataWriters();
 
     void publishFeedback(const kobuki::FeedbackFrame &feedback, double headingRad);
     void publishSensorState(const kobuki::BasicSensors &basic, RosTime stamp);
@@ -87,6 +92,8 @@ private:
     std::optional<kobuki::Version> m_hardware, m_firmware;
     std::optional<kobuki::Udid> m_udid;
     bool m_versionPublished = false;
+    // A member, not a child: it goes before the writers it writes to (FamilyTopics's).
+    std::unique_ptr<KobukiRawData> m_rawData;
 };
 
 }  // namespace robodash::bridge

@@ -9,6 +9,7 @@
 
 #include "sensor_msgs.h"
 #include "std_msgs.h"
+#include "tf2_msgs.h"
 
 #include <limits>
 
@@ -17,6 +18,7 @@ namespace robodash::bridge {
 namespace {
 
 constexpr int kDepth = 10;
+constexpr int kStaticTfDepth = 1;  // tf2_ros's static broadcaster: one message, latched
 constexpr std::uint32_t kFrontBit = 1u << 0;
 constexpr std::uint32_t kRearBit = 1u << 1;
 // The ring's Polaroid transducers: a beam of about 15 degrees, echoes from 0.15 m to 10.7 m
@@ -29,9 +31,11 @@ constexpr std::uint8_t kUltrasound = 0;  // sensor_msgs/Range ULTRASOUND
 
 }  // namespace
 
-RflexTopics::RflexTopics(const TopicContext &context, link::RobotLink &link, QObject *parent)
+RflexTopics::RflexTopics(const TopicContext &context, link::RobotLink &link,
+                         const rflex::RobotDescription &description, QObject *parent)
     : FamilyTopics(context, parent), m_link(link)
 {
+    publishSonarPoses(description);
     m_bumpPanels = addWriter(&std_msgs_msg_dds__UInt32__desc, "events/bump_panels",
                              QosProfile::Default, kDepth);
     subscribe<std_msgs_msg_dds__Bool_>(&std_msgs_msg_dds__Bool__desc, "commands/sonar", kDepth,
@@ -63,6 +67,35 @@ std::string RflexTopics::sonarTopic(int slot)
     return "sonar/range_" + std::to_string(slot);
 }
 
+std::string RflexTopics::sonarFrame(int slot)
+{
+    return "sonar_" + std::to_string(slot);
+}
+
+void RflexTopics::publishSonarPoses(const rflex::RobotDescription &description)
+{
+    TopicWriter *tfStatic = addWriter(&tf2_msgs_msg_dds__TFMessage__desc, "/tf_static",
+                                      QosProfile::Latched, kStaticTfDepth);
+    if (description.sonars.empty())
+        return;
+    const RosTime stamp = RosMessages::now();
+    const std::string &base = context().options().baseFrame;
+    std::vector<std::string> frames;
+    std::vector<geometry_msgs_msg_dds__TransformStamped_> transforms;
+    frames.reserve(description.sonars.size());  // the messages point into these strings
+    for (std::size_t slot = 0; slot < description.sonars.size(); ++slot) {
+        const rflex::SonarPlacement &sonar = description.sonars[slot];
+        frames.push_back(sonarFrame(int(slot)));
+        transforms.push_back(RosMessages::transform(
+            {sonar.xMetres, sonar.yMetres, sonar.angleRadians}, stamp, base, frames.back()));
+    }
+    tf2_msgs_msg_dds__TFMessage_ message{};
+    message.transforms._maximum = message.transforms._length = std::uint32_t(transforms.size());
+    message.transforms._buffer = transforms.data();
+    message.transforms._release = false;
+    write(tfStatic, &message);
+}
+
 std::uint32_t RflexTopics::bumpMask(const rflex::BumpPanels &panels)
 {
     return (panels.front ? kFrontBit : 0) | (panels.rear ? kRearBit : 0);
@@ -70,7 +103,7 @@ std::uint32_t RflexTopics::bumpMask(const rflex::BumpPanels &panels)
 
 std::vector<std::string> RflexTopics::rosTopics()
 {
-    return {"events/bump_panels", "commands/sonar", "commands/motors"};
+    return {"events/bump_panels", "/tf_static", "commands/sonar", "commands/motors"};
 }
 
 void RflexTopics::publish(const core::TelemetrySample &sample)
@@ -91,7 +124,7 @@ void RflexTopics::makeSonarWriters(std::size_t count)
     for (std::size_t slot = m_sonars.size(); slot < count; ++slot) {
         m_sonars.push_back(addWriter(&sensor_msgs_msg_dds__Range__desc, sonarTopic(int(slot)),
                                      QosProfile::Default, kDepth));
-        m_sonarFrames.push_back("sonar_" + std::to_string(slot));
+        m_sonarFrames.push_back(sonarFrame(int(slot)));
     }
     if (!isValid())
         emit diagnostic(QString::fromStdString(error()));

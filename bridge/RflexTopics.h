@@ -4,11 +4,15 @@
 // made once the first sonar report says how many the ring has) and the bump panels as a
 // std_msgs/UInt32 bit mask (events/bump_panels: bit 0 front, bit 1 rear; sent with each
 // bump panel report). No echo is +inf, as REP 117 asks. The sonars are switched on at each
-// connect, since a ROS reader of ranges expects them; subscribed (std_msgs/Bool):
+// connect, since a ROS reader of ranges expects them. Each sonar's pose on the robot (the
+// robot description's placement) is a base -> sonar_N transform on /tf_static, all in one
+// latched message as tf2_ros's static broadcaster sends them. Subscribed (std_msgs/Bool):
 // commands/sonar (on or silent) and commands/motors (true: the brake released and the motors
 // on, as the dashboard's switch; false: stopped and braked), through the link.
 
 #include "FamilyTopics.h"
+
+#include "rflex/RobotDescription.h"
 
 #include <vector>
 
@@ -26,16 +30,19 @@ namespace robodash::bridge {
 class RflexTopics : public FamilyTopics {
     Q_OBJECT
 public:
-    RflexTopics(const TopicContext &context, link::RobotLink &link, QObject *parent = nullptr);
+    RflexTopics(const TopicContext &context, link::RobotLink &link,
+                const rflex::RobotDescription &description, QObject *parent = nullptr);
 
     void publish(const core::TelemetrySample &sample) override;
     // The ROS names of this set's fixed topics (RosTopicCatalog).
     static std::vector<std::string> rosTopics();
 
     static std::string sonarTopic(int slot);  // "sonar/range_3"
+    static std::string sonarFrame(int slot);  // "sonar_3"
     static std::uint32_t bumpMask(const rflex::BumpPanels &panels);
 
 private:
+    void publishSonarPoses(const rflex::RobotDescription &description);
     void publishSonars(const rflex::SonarTelemetry &sonar);
     void makeSonarWriters(std::size_t count);
     void setSonar(bool on);

@@ -193,7 +193,7 @@ std::unique_ptr<FamilyTopics> RosBridge::makeFamilyTopics(const TopicContext &co
     } else if (family == QLatin1String("rover")) {
         topics = std::make_unique<RoverTopics>(context);
     } else if (family == QLatin1String("rflex")) {
-        topics = std::make_unique<RflexTopics>(context, m_link);
+        topics = std::make_unique<RflexTopics>(context, m_link, m_options.rflexDescription);
     } else {
         return nullptr;  // a family the bridge has no topics of its own for: the common ones
     }

@@ -10,8 +10,12 @@
 #include "bridge/QosProfileFile.h"
 #include "bridge/RosNames.h"
 #include "bridge/RosTopicCatalog.h"
+#include "sim/kobuki/VirtualKobuki.h"
+#include "sim/rflex/VirtualAtrvJr.h"
+#include "sim/rover/VirtualRover.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QTimer>
 
 #include <algorithm>
@@ -27,6 +31,7 @@ constexpr const char *kUsage =
     "usage: robodash-cli bridge PORT [--robot NAME] [--namespace NS] [--domain N]\n"
     "                              [--interface IF] [--node NAME] [--sensor-qos TOPIC]...\n"
     "                              [--qos-profile FILE] [--ros-distro NAME] [--duration S]\n"
+    "                              [--trace FILE]\n"
     "\n"
     "Shares a robot on a ROS 2 network over DDS (Cyclone DDS; no ROS installation needed):\n"
     "ROS 2 tools see a node publishing odom (nav_msgs/Odometry), the odom -> base transform\n"
@@ -57,6 +62,9 @@ constexpr const char *kUsage =
     "                    also right for iron, kilted and rolling). They differ in how a node\n"
     "                    is announced (ros_discovery_info)\n"
     "  --duration S      stop after S seconds (exit 0); default: run until interrupted\n"
+    "  --trace FILE      with sim: the virtual robot writes JSON lines to FILE, as\n"
+    "                    `robodash-cli sim --trace` does: every command it obeyed and its\n"
+    "                    true pose at 10 Hz (the ground truth for the odometry a ROS node reads)\n"
     "  --help            show this text\n"
     "\n"
     "Exit status: 0 when interrupted or after --duration, 1 when the port or the network\n"
@@ -69,6 +77,7 @@ struct BridgeCliOptions {
     QString port;
     std::string robot = "kobuki";
     std::string node;  // empty: by family
+    std::string traceFile;  // sim: only
     double durationSeconds = 0;
     robodash::bridge::BridgeOptions bridge;
     bool help = false;
@@ -150,6 +159,8 @@ bool parseOption(int argc, char **argv, int *i, BridgeCliOptions *options)
         return readValue(argc, argv, i, &value) && parseDistro(value, &options->bridge.distro);
     if (!std::strcmp(arg, "--sensor-qos"))
         return readValue(argc, argv, i, &value) && addSensorTopic(value, &options->bridge);
+    if (!std::strcmp(arg, "--trace"))
+        return readValue(argc, argv, i, &options->traceFile);
     if (!std::strcmp(arg, "--qos-profile"))
         return readValue(argc, argv, i, &value) && readQosProfile(value, &options->bridge);
     return kCommand.usageError(std::string("unknown option '") + arg + "'");
@@ -174,6 +185,9 @@ bool parseOptions(int argc, char **argv, BridgeCliOptions *options)
     }
     if (!options->help && options->port.isEmpty())
         return kCommand.usageError("no PORT given");
+    if (!options->traceFile.empty() && options->port != QLatin1String("sim:"))
+        return kCommand.usageError("--trace is for the virtual robot (PORT sim:), not "
+                                   + options->port.toStdString());
     std::string rosNamespace, error;
     if (!robodash::bridge::RosNames::normalizeNamespace(options->bridge.rosNamespace,
                                                         &rosNamespace, &error))
@@ -183,6 +197,37 @@ bool parseOptions(int argc, char **argv, BridgeCliOptions *options)
                                    ? options->node
                                    : robodash::bridge::RosNames::nodeNameForFamily(options->robot);
     return true;
+}
+
+// --trace: the family's twin as `robodash-cli sim --trace` makes it, writing `traceFile`.
+robodash::app::TwinTransport::TwinMaker tracedTwin(const std::string &robot,
+                                                   const std::string &traceFile)
+{
+    namespace sim = robodash::sim;
+    if (robot == "rover") {
+        sim::VirtualRoverOptions twin;
+        twin.traceFile = traceFile;
+        return [twin] { return std::make_shared<sim::VirtualRover>(twin); };
+    }
+    if (robot == "rflex") {
+        sim::VirtualAtrvJrOptions twin;
+        twin.traceFile = traceFile;
+        return [twin] { return std::make_shared<sim::VirtualAtrvJr>(twin); };
+    }
+    sim::VirtualKobukiOptions twin;
+    twin.traceFile = traceFile;
+    return [twin] { return std::make_shared<sim::VirtualKobuki>(twin); };
+}
+
+// The twin opens the file on the link's thread, where a failure would go unseen: try here.
+bool traceFileWritable(const std::string &path)
+{
+    QFile file(QString::fromLocal8Bit(path.c_str()));
+    if (file.open(QIODevice::WriteOnly))
+        return true;
+    kCommand.report("cannot write trace file " + path + ": "
+                    + file.errorString().toStdString());
+    return false;
 }
 
 std::string startMessage(const robodash::bridge::RosBridge &bridge)
@@ -209,6 +254,11 @@ int runBridgeCommand(int argc, char **argv)
 
     const auto app = CliCommand::makeApplication(argv[0]);
     robodash::app::RobotSession session(options.robot);
+    if (!options.traceFile.empty()) {
+        if (!traceFileWritable(options.traceFile))
+            return CliCommand::kExitFailed;
+        session.twins().setTwinMaker(tracedTwin(options.robot, options.traceFile));
+    }
     robodash::link::RobotLink &link = session.link();
     robodash::bridge::RosBridge bridge(link, options.bridge);
     // Before start(): a peer already on the network is matched (or refused) while the

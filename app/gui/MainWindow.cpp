@@ -77,6 +77,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     useFamilySafetyLimits(family);
     createDocks();
     m_rosSharing = new RosSharingControls(this, m_link, family.descriptor.name);
+    m_rosSharing->setRflexDescription(m_session->rflexDescription());
     connect(m_rosSharing, &RosSharingControls::message, this, [this](const QString &text, bool problem) {
         m_events->addEntry(text, problem ? EventLog::Severity::Warning : EventLog::Severity::Info);
     });

@@ -92,6 +92,7 @@ bool RosSharingControls::startSharing(BridgeOptions options, QString *error)
     stopSharing();
     options.nodeName = robodash::bridge::RosNames::nodeNameForFamily(m_family);
     saveOptions(options);
+    options.rflexDescription = m_rflexDescription;  // the session's, never a saved one
     auto bridge = std::make_unique<RosBridge>(*m_link, options);
     std::string why;
     if (!bridge->start(&why)) {

@@ -45,6 +45,11 @@ public:
     // `error` when the options or the network do not allow it. The options are remembered.
     bool startSharing(robodash::bridge::BridgeOptions options, QString *error);
     void stopSharing();  // leaves the network; a robot the network drove is stopped first
+    // The session's rFLEX base (--robot-description): its sonar poses go on /tf_static.
+    void setRflexDescription(const robodash::rflex::RobotDescription &description)
+    {
+        m_rflexDescription = description;
+    }
 
     // The remembered options (none chosen yet: /robot1, domain 0, no interface).
     static robodash::bridge::BridgeOptions savedOptions();
@@ -62,6 +67,7 @@ private:
     QMainWindow *m_window;
     robodash::link::RobotLink *m_link;
     std::string m_family;
+    robodash::rflex::RobotDescription m_rflexDescription = robodash::rflex::RobotDescription::atrvJr();
     QAction *m_share;
     QLabel *m_status;
     std::unique_ptr<robodash::bridge::RosBridge> m_bridge;

@@ -121,6 +121,16 @@ void RobotLink::seekReplay(qint64 positionMs)
 
 void RobotLink::setWireTapEnabled(bool enabled)
 {
+    setWireTapWanted(this, enabled);  // the inspector's key: this link's own address
+}
+
+void RobotLink::setWireTapWanted(const void *user, bool wanted)
+{
+    if (wanted)
+        m_wireTapUsers.insert(user);
+    else
+        m_wireTapUsers.erase(user);
+    const bool enabled = !m_wireTapUsers.empty();
     QMetaObject::invokeMethod(m_worker, [w = m_worker, enabled] { w->setWireTapEnabled(enabled); });
 }
 

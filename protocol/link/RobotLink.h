@@ -29,6 +29,7 @@
 #include <QObject>
 #include <QThread>
 
+#include <set>
 #include <string>
 
 namespace robodash::link {
@@ -106,6 +107,10 @@ public slots:
     void seekReplay(qint64 positionMs);
     // The wire inspector is watching (shown) or not; off by default (costs nothing).
     void setWireTapEnabled(bool enabled);
+    // Any other user of wireFrames (a bridge's debug/raw_data_* topics) says so here, keyed
+    // by its own address: the tap runs while the inspector or any such user wants it, so
+    // hiding the inspector does not starve a bridge, nor a bridge's last reader the inspector.
+    void setWireTapWanted(const void *user, bool wanted);
 
 signals:
     void telemetry(const robodash::core::TelemetrySample &sample);
@@ -133,7 +138,7 @@ signals:
     void replayPosition(qint64 positionMs, qint64 durationMs);  // about 10 times a second
     // The whole log was played: `message` is empty, or says where a damaged log stopped.
     void replayFinished(const QString &message);
-    // Rows for the wire inspector, in batches, only while setWireTapEnabled(true).
+    // Rows for the wire inspector, in batches, only while the tap is wanted (above).
     void wireFrames(const robodash::link::WireBatch &batch);
 
 private:
@@ -144,6 +149,7 @@ private:
 
     QThread m_thread;
     LinkWorker *m_worker;
+    std::set<const void *> m_wireTapUsers;
     bool m_connected = false;
     bool m_online = false;
     bool m_motorsEnabled = true;

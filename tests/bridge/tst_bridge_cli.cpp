@@ -1,7 +1,10 @@
 // robodash-cli bridge's arguments: help, and one-line refusals with the documented exit codes
-// before anything is sent on a network.
+// before anything is sent on a network; --trace writes the virtual robot's trace.
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <unistd.h>
 
 class TestBridgeCli : public QObject {
     Q_OBJECT
@@ -42,6 +45,12 @@ private slots:
         QTest::newRow("QoS profile file missing")
             << QStringList{"bridge", "sim:", "--qos-profile", "/nonexistent/qos.json"} << 2
             << QByteArray("/nonexistent/qos.json");
+        QTest::newRow("trace of a real robot")
+            << QStringList{"bridge", "/dev/ttyUSB9", "--trace", "t.jsonl"} << 2
+            << QByteArray("--trace");
+        QTest::newRow("trace file not writable")
+            << QStringList{"bridge", "sim:", "--trace", "/nonexistent/t.jsonl"} << 1
+            << QByteArray("/nonexistent/t.jsonl");
         QTest::newRow("no such interface")
             << QStringList{"bridge", "sim:", "--interface", "nosuch0"} << 1 << QByteArray("nosuch0");
     }
@@ -57,6 +66,24 @@ private slots:
         const QByteArray err = cli.readAllStandardError();
         QCOMPARE(err.count('\n'), 1);
         QVERIFY2(err.contains(mentions), err.constData());
+    }
+
+    void traceRecordsTheVirtualRobot()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString trace = dir.filePath("bridge.jsonl");
+        QProcess cli;
+        cli.start(QStringLiteral(ROBODASH_CLI_PATH),
+                  {"bridge", "sim:", "--trace", trace, "--interface", "lo", "--domain",
+                   QString::number(100 + (getpid() + 75) % 120), "--namespace",
+                   QStringLiteral("/trace_%1").arg(getpid()), "--duration", "3"});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        QFile file(trace);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray lines = file.readAll();
+        QVERIFY2(lines.contains("{\"type\":\"pose\",\"t\":"), lines.left(200).constData());
     }
 };
 

@@ -3,15 +3,18 @@
 // topic given the sensor-data QoS (--sensor-qos odom, here on the virtual rFLEX) no longer
 // feeds a reliable reader, which the bridge reports by name. Each family's own topics reach a
 // peer: a Rover Pro's batteries A and B, flipper and tracks; an rFLEX's sonars and bump
-// panels, the latter latched by a --qos-profile file (a latched reader matches no other).
+// panels, the latter latched by a --qos-profile file (a latched reader matches no other), and
+// the sonars' poses on /tf_static, latched, read by a peer that joins after they were sent.
 #include "BridgeProcess.h"
 #include "DdsTestPeer.h"
 #include "OdometryWatch.h"
 #include "TopicProbe.h"
 
 #include "bridge/RosNames.h"
+#include "rflex/RobotDescription.h"
 #include "sensor_msgs.h"
 #include "std_msgs.h"
+#include "tf2_msgs.h"
 
 #include <QTemporaryFile>
 
@@ -38,6 +41,7 @@ private slots:
 private:
     void roverFamilyTopicsArrive(TopicProbe &probe, const std::string &rosNamespace);
     void rflexFamilyTopicsArrive(TopicProbe &probe, const std::string &rosNamespace);
+    void rflexSonarPosesAreStatic(TopicProbe &probe);
 
     // A domain for this run, apart from tst_bridge_loopback's (100..219) and
     // tst_bridge_cdr's (10..99), and a namespace tag of its own.
@@ -130,6 +134,9 @@ void TestBridgeFamilies::rflexDrivesOnlyWithMotorsOn()
     QVERIFY2(probe.isValid(), probe.error().c_str());
     OdometryWatch odometry(peer);
     QTRY_VERIFY_WITH_TIMEOUT(odometry.any(), kStartUpMs);
+    rflexSonarPosesAreStatic(probe);
+    if (QTest::currentTestFailed())
+        return;
     const double startX = odometry.latest()->x;
     QTimer commands;
     commands.setInterval(100);
@@ -216,6 +223,45 @@ void TestBridgeFamilies::rflexFamilyTopicsArrive(TopicProbe &probe, const std::s
     QVERIFY2(range > 0, qPrintable(QString::number(range)));  // a range, or +inf: no echo
     QVERIFY(maxRange > 0);
     QCOMPARE(mask, 0u);  // neither panel pressed in an open room
+}
+
+void TestBridgeFamilies::rflexSonarPosesAreStatic(TopicProbe &probe)
+{
+    // Sent once, at start, long before this reader: only a latched writer still has it.
+    const dds_entity_t tfStatic = probe.reader(&tf2_msgs_msg_dds__TFMessage__desc,
+                                               "rt/tf_static", true);
+    struct Seen {
+        std::string parent, child;
+        double x = 0, y = 0, yaw = 0;
+    };
+    std::vector<Seen> seen;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (probe.takeEach<tf2_msgs_msg_dds__TFMessage_>(
+             tfStatic,
+             [&](const auto &message) {
+                 seen.clear();
+                 for (std::uint32_t i = 0; i < message.transforms._length; ++i) {
+                     const auto &t = message.transforms._buffer[i];
+                     seen.push_back({t.header.frame_id, t.child_frame_id,
+                                     t.transform.translation.x, t.transform.translation.y,
+                                     2 * std::atan2(t.transform.rotation.z,
+                                                    t.transform.rotation.w)});
+                 }
+             }),
+         !seen.empty()),
+        kStartUpMs);
+    // The virtual ATRV-Jr's ring, as its robot description places it.
+    const auto ring = robodash::rflex::RobotDescription::atrvJr().sonars;
+    QCOMPARE(seen.size(), ring.size());
+    for (const std::size_t slot : {std::size_t(0), std::size_t(2), std::size_t(9), ring.size() - 1}) {
+        const Seen &pose = seen[slot];
+        QCOMPARE(pose.parent, std::string("base"));
+        QCOMPARE(pose.child, "sonar_" + std::to_string(slot));
+        QVERIFY(std::abs(pose.x - ring[slot].xMetres) < 1e-9);
+        QVERIFY(std::abs(pose.y - ring[slot].yMetres) < 1e-9);
+        QVERIFY2(std::abs(std::remainder(pose.yaw - ring[slot].angleRadians, 2 * M_PI)) < 1e-9,
+                 qPrintable(QString::number(pose.yaw)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBridgeFamilies)

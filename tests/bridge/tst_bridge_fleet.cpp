@@ -1,8 +1,10 @@
 // Several robots on one ROS 2 domain, one bridge each (a namespace per robot), in one process:
 // two virtual Kobukis behind two RosBridge objects in the same domain on the loopback
 // interface. A peer per namespace sees its own robot's odometry, and commands sent to one
-// robot's namespace move that robot only.
+// robot's namespace move that robot only. The bridge that made the process's DDS domain can
+// end first: the other bridge, its peer and a peer joining later carry on.
 #include "DdsTestPeer.h"
+#include "OdometryWatch.h"
 
 #include "RobotSession.h"
 #include "bridge/RosBridge.h"
@@ -31,6 +33,7 @@ private slots:
     void initTestCase();
     void eachPeerSeesItsOwnRobot();
     void commandsMoveOnlyTheRobotOfTheirNamespace();
+    void theFirstBridgeCanEndFirst();
     void cleanupTestCase();
 
 private:
@@ -47,17 +50,18 @@ private:
         return m_sessions[robot]->virtualKobuki()->lastBaseControl().speed;
     }
 
-    // Made in this order and ended in reverse (DdsParticipant.h: in one process, the first
-    // participant of a domain owns it).
+    // Made in this order; ended in the same order (DdsParticipant shares the domain counted).
     std::vector<std::unique_ptr<robodash::app::RobotSession>> m_sessions;
     std::vector<std::unique_ptr<RosBridge>> m_bridges;
     std::vector<std::unique_ptr<DdsTestPeer>> m_peers;
     std::optional<OdometryView> m_latest[kRobots];
+    int m_domain = 0;
 };
 
 void TestBridgeFleet::initTestCase()
 {
     const int domain = 100 + int((getpid() + 90) % 120);
+    m_domain = domain;
     for (int robot = 0; robot < kRobots; ++robot) {
         m_sessions.push_back(std::make_unique<robodash::app::RobotSession>("kobuki"));
         m_sessions.back()->link().connectTo(QStringLiteral("sim:"));
@@ -104,12 +108,26 @@ void TestBridgeFleet::commandsMoveOnlyTheRobotOfTheirNamespace()
     QTRY_COMPARE_WITH_TIMEOUT(speed(0), std::int16_t(0), kTimeoutMs);  // the 0.6 s timeout
 }
 
+void TestBridgeFleet::theFirstBridgeCanEndFirst()
+{
+    // Bridge 0's participant made the domain (with the loopback configuration).
+    m_bridges[0].reset();
+    m_latest[1].reset();
+    QTRY_VERIFY_WITH_TIMEOUT(odometry(1).has_value(), kTimeoutMs);  // bridge 1 still publishes
+    DdsTestPeer lateJoiner(m_domain, m_bridges[1]->options().rosNamespace);
+    QVERIFY2(lateJoiner.isValid(), lateJoiner.error().c_str());
+    OdometryWatch lateOdometry(lateJoiner);
+    QTRY_VERIFY_WITH_TIMEOUT(lateOdometry.any(), kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(lateJoiner.latestNode().has_value(), kTimeoutMs);
+}
+
 void TestBridgeFleet::cleanupTestCase()
 {
-    while (!m_peers.empty())
-        m_peers.pop_back();
+    // In the order they were made: the first participants of the domain go first.
     while (!m_bridges.empty())
-        m_bridges.pop_back();
+        m_bridges.erase(m_bridges.begin());
+    while (!m_peers.empty())
+        m_peers.erase(m_peers.begin());
     m_sessions.clear();
 }
 

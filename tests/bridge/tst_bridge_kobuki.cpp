@@ -9,15 +9,13 @@
 #include "DdsTestPeer.h"
 #include "OdometryWatch.h"
 #include "TopicProbe.h"
+#include "TwinProcess.h"
 
 #include "bridge/RosNames.h"
 #include "kobuki_ros_interfaces.h"
 #include "sensor_msgs.h"
 #include "std_msgs.h"
 
-#include <QDir>
-#include <QFile>
-#include <QProcess>
 #include <QTimer>
 #include <QtTest>
 
@@ -51,6 +49,7 @@ private slots:
     void motorPowerOffHoldsTheRobot();
     void resetOdometryZeroesThePose();
     void bumperEventWhenTheWallIsHit();
+    void rawDataShowsTheBytesBothWays();
     void cleanupTestCase();
 
 private:
@@ -58,12 +57,11 @@ private:
     {
         return RosNames::ddsTopic(m_namespace.toStdString(), rosName);
     }
-    bool traceContains(const QByteArray &text) const;
+    bool traceContains(const QByteArray &text) const { return m_twin.traceContains(text); }
     bool controllerInfoIs(double p, double i, double d);
 
     QString m_namespace;
-    QString m_traceFile;
-    QProcess m_twin;
+    TwinProcess m_twin;
     BridgeProcess m_bridge;
     std::unique_ptr<DdsTestPeer> m_peer;
     std::unique_ptr<TopicProbe> m_probe;
@@ -73,26 +71,13 @@ private:
     QTimer m_commands;
 };
 
-bool TestBridgeKobuki::traceContains(const QByteArray &text) const
-{
-    QFile trace(m_traceFile);
-    return trace.open(QIODevice::ReadOnly) && trace.readAll().contains(text);
-}
-
 void TestBridgeKobuki::initTestCase()
 {
     // Domains 230..232: apart from the other bridge tests' (10..229).
     const int domain = 230 + int(getpid() % 3);
     m_namespace = QStringLiteral("/kobuki_%1").arg(getpid());
-    const QString port = QDir::temp().filePath(QStringLiteral("robodash-kobuki-%1").arg(getpid()));
-    m_traceFile = port + QStringLiteral(".trace");
-    QFile::remove(port);
-    m_twin.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    m_twin.start(QStringLiteral(ROBODASH_CLI_PATH),
-                 {"sim", "--link", port, "--trace", m_traceFile});
-    QVERIFY(m_twin.waitForStarted());
-    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(port), kStartUpMs);
-    QVERIFY(m_bridge.startOnPort(port, domain, m_namespace));
+    QVERIFY(m_twin.start(QStringLiteral("robodash-kobuki-%1").arg(getpid()), kStartUpMs));
+    QVERIFY(m_bridge.startOnPort(m_twin.port(), domain, m_namespace));
     m_peer = std::make_unique<DdsTestPeer>(domain, m_namespace.toStdString());
     QVERIFY2(m_peer->isValid(), m_peer->error().c_str());
     m_odometry = std::make_unique<OdometryWatch>(*m_peer);
@@ -278,6 +263,46 @@ void TestBridgeKobuki::bumperEventWhenTheWallIsHit()
     QCOMPARE(int(pressed->bumper), int(kCentre));
 }
 
+void TestBridgeKobuki::rawDataShowsTheBytesBothWays()
+{
+    // kobuki_ros's debug topics, in its formats: received frames "{ AA 55 ... }", commands
+    // "[ 0xaa 0x55 ... ]". The bridge taps the wire only once a reader is matched, so the
+    // sound is sent until its command shows (the first may go before the tap is on).
+    const dds_entity_t stream = m_probe->reader(&std_msgs_msg_dds__String__desc,
+                                                topic("debug/raw_data_stream"));
+    const dds_entity_t command = m_probe->reader(&std_msgs_msg_dds__String__desc,
+                                                 topic("debug/raw_data_command"));
+    const dds_entity_t sound = m_probe->writer(&kobuki_ros_interfaces_msg_dds__Sound__desc,
+                                               topic("commands/sound"));
+    QByteArray feedback, soundCommand;
+    const kobuki_ros_interfaces_msg_dds__Sound_ cleaningEnd{kSoundCleaningEnd};
+    QTimer resend;
+    connect(&resend, &QTimer::timeout, this, [&] { m_probe->write(sound, &cleaningEnd, 0); });
+    resend.start(500);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (m_probe->takeEach<std_msgs_msg_dds__String_>(stream,
+                                                      [&](const auto &s) {
+                                                          // Basic sensor data: id 1, 15 octets.
+                                                          if (QByteArray(s.data).contains(
+                                                                  " 01 0F "))
+                                                              feedback = s.data;
+                                                      }),
+         m_probe->takeEach<std_msgs_msg_dds__String_>(command,
+                                                      [&](const auto &s) {
+                                                          // Sound sequence: id 4, 1 octet, 6.
+                                                          if (QByteArray(s.data).contains(
+                                                                  "0x04 0x01 0x06 "))
+                                                              soundCommand = s.data;
+                                                      }),
+         !feedback.isEmpty() && !soundCommand.isEmpty()),
+        kStartUpMs);
+    resend.stop();
+    QVERIFY2(feedback.startsWith("{ AA 55 ") && feedback.endsWith(" }"), feedback.constData());
+    QVERIFY2(soundCommand.startsWith("[ 0xaa 0x55 ") && soundCommand.endsWith(" ]"),
+             soundCommand.constData());
+    QVERIFY(traceContains("\"sound_sequence\",\"sequence\":6"));
+}
+
 void TestBridgeKobuki::cleanupTestCase()
 {
     m_commands.stop();
@@ -285,9 +310,7 @@ void TestBridgeKobuki::cleanupTestCase()
     m_peer.reset();
     m_probe.reset();
     QVERIFY(m_bridge.terminate(15000));
-    m_twin.terminate();
-    QVERIFY(m_twin.waitForFinished(15000));
-    QFile::remove(m_traceFile);
+    QVERIFY(m_twin.stop(15000));
 }
 
 QTEST_GUILESS_MAIN(TestBridgeKobuki)

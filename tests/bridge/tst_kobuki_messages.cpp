@@ -3,6 +3,7 @@
 // joints from the encoders (across the 16-bit wrap of counts and clock). Bytes are
 // tst_bridge_cdr's; this is what the values mean.
 #include "bridge/KobukiMessages.h"
+#include "bridge/KobukiRawData.h"
 #include "bridge/KobukiWheelJoints.h"
 #include "bridge/RflexTopics.h"
 #include "bridge/RosTopicCatalog.h"
@@ -21,6 +22,19 @@ namespace kobuki = robodash::kobuki;
 class TestKobukiMessages : public QObject {
     Q_OBJECT
 private slots:
+    void rawDataInKobukiRosFormats()
+    {
+        using robodash::bridge::KobukiRawData;
+        // kobuki_ros's raw_data_stream: "{ ", upper-case pairs each followed by a space, "}".
+        QCOMPARE(KobukiRawData::streamText({0xAA, 0x55, 0x03, 0x04, 0x01, 0x0F, 0x0D}),
+                 std::string("{ AA 55 03 04 01 0F 0D }"));
+        // raw_data_command (ecl's byte formatter): "[ ", 0x and lower case, "]".
+        QCOMPARE(KobukiRawData::commandText({0xAA, 0x55, 0x03, 0x04, 0x01, 0x06, 0x00}),
+                 std::string("[ 0xaa 0x55 0x03 0x04 0x01 0x06 0x00 ]"));
+        QCOMPARE(KobukiRawData::streamText({}), std::string("{ }"));
+        QCOMPARE(KobukiRawData::commandText({}), std::string("[ ]"));
+    }
+
     void eventsUseKobukiRosIndices()
     {
         QCOMPARE(int(KobukiMessages::bumper({kobuki::Side::Left, true}).bumper), 0);
@@ -107,11 +121,13 @@ private slots:
         using robodash::bridge::RosTopicCatalog;
         for (const char *name : {"odom", "/tf", "sensors/core", "version_info",
                                  "commands/led1", "battery_a_state", "flipper/position",
-                                 "events/bump_panels", "sonar/range_0", "sonar/range_23"})
+                                 "events/bump_panels", "sonar/range_0", "sonar/range_23",
+                                 "debug/raw_data_stream", "debug/raw_data_command", "/tf_static"})
             QVERIFY2(RosTopicCatalog::isKnown(name), name);
         for (const char *name : {"odometry", "sonar/range_", "sonar/range_1a", "tf"})
             QVERIFY2(!RosTopicCatalog::isKnown(name), name);
         QCOMPARE(robodash::bridge::RflexTopics::sonarTopic(3), std::string("sonar/range_3"));
+        QCOMPARE(robodash::bridge::RflexTopics::sonarFrame(3), std::string("sonar_3"));
         QCOMPARE(robodash::bridge::RflexTopics::bumpMask({true, true}), 3u);
         QCOMPARE(robodash::bridge::RflexTopics::bumpMask({false, true}), 2u);
     }

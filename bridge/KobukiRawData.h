@@ -1,0 +1,57 @@
+#pragma once
+// kobuki_ros's debug topics `debug/raw_data_stream` (each good frame the robot sent) and
+// `debug/raw_data_command` (each command sent to it), as std_msgs/String hex text in
+// kobuki_ros's own two formats, fed by the link's wire tap (RobotLink::wireFrames).
+// Lazy as kobuki_ros's publishers are: the tap costs the link's worker a copy and a cut of
+// every byte, so it is wanted only while one of the two writers has a matched reader (polled
+// a few times a second: Cyclone's matched count is a cheap read).
+
+#include "link/WireBatch.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace robodash::link {
+class RobotLink;
+}
+
+namespace robodash::bridge {
+
+class TopicWriter;
+
+class KobukiRawData : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kMatchPollMs = 250;
+
+    KobukiRawData(link::RobotLink &link, TopicWriter *stream, TopicWriter *command,
+                  QObject *parent = nullptr);
+    ~KobukiRawData() override;  // the tap is no longer wanted by this
+
+    // kobuki_ros's publishRawDataStream: "{ AA 55 4D 01 ... }" (upper-case, a space after each).
+    static std::string streamText(const std::vector<std::uint8_t> &bytes);
+    // kobuki_ros's publishRawDataCommand (ecl's byte formatter): "[ 0xaa 0x55 0x03 ... ]".
+    static std::string commandText(const std::vector<std::uint8_t> &bytes);
+
+signals:
+    void diagnostic(const QString &message);
+
+private:
+    void updateWanted();
+    void publish(const link::WireBatch &batch);
+    void write(TopicWriter *writer, const std::string &text);
+
+    link::RobotLink &m_link;
+    TopicWriter *m_stream;
+    TopicWriter *m_command;
+    QTimer m_poll;
+    bool m_streamRead = false, m_commandRead = false;
+    bool m_writeFailureReported = false;
+};
+
+}  // namespace robodash::bridge
