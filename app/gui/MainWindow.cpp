@@ -252,7 +252,11 @@ void MainWindow::createWireInspector()
         placed = true;
         QTimer::singleShot(0, this, [this, dock] { floatOverLowerPart(dock); });
     });
-    connect(m_link, &RobotLink::wireFrames, m_wireInspector, &WireInspectorPanel::appendBatch);
+    // The tap may run for another reader (a shared Kobuki's debug topics): a hidden inspector
+    // keeps nothing, as it would have received nothing.
+    connect(m_link, &RobotLink::wireFrames, m_wireInspector, [this, dock](const robodash::link::WireBatch &batch) {
+        if (dock->isVisible()) m_wireInspector->appendBatch(batch);
+    });
 }
 
 void MainWindow::floatOverLowerPart(QDockWidget *dock)
