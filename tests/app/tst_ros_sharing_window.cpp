@@ -71,6 +71,13 @@ private:
             qWarning("%s", qPrintable(error));
         return shared;
     }
+    // A writer of `rosName` in the namespace shared, as a ROS 2 node there would have.
+    static dds_entity_t commandWriter(TopicProbe &probe, const dds_topic_descriptor_t *type,
+                                      const std::string &ns, const char *rosName)
+    {
+        return probe.isValid() ? probe.writer(type, robodash::bridge::RosNames::ddsTopic(ns, rosName))
+                               : 0;
+    }
     QCheckBox *motorsSwitch() const
     {
         return m_window->findChild<QCheckBox *>(QStringLiteral("motorsEnabled"));
@@ -143,10 +150,9 @@ private slots:
         robodash::app::KobukiControl &control = m_window->session()->kobukiControl();
         control.setDigitalOutput(2, true);  // the dashboard's toggle
         TopicProbe probe(domain);
-        QVERIFY2(probe.isValid(), probe.error().c_str());
-        const dds_entity_t led = probe.writer(&kobuki_ros_interfaces_msg_dds__Led__desc,
-                                              robodash::bridge::RosNames::ddsTopic(ns, "commands/led1"));
-        QVERIFY(led > 0);
+        const dds_entity_t led = commandWriter(probe, &kobuki_ros_interfaces_msg_dds__Led__desc, ns,
+                                               "commands/led1");
+        QVERIFY2(led > 0, probe.error().c_str());
         const kobuki_ros_interfaces_msg_dds__Led_ red{3};
         QVERIFY(probe.write(led, &red, kDiscoveryMs));
         // Both survive on the robot, and the dashboard shows the network's LED.
@@ -167,10 +173,9 @@ private slots:
         QVERIFY(motorsSwitch());
         QVERIFY(motorsSwitch()->isChecked());
         TopicProbe probe(domain);
-        QVERIFY2(probe.isValid(), probe.error().c_str());
-        const dds_entity_t power = probe.writer(&kobuki_ros_interfaces_msg_dds__MotorPower__desc,
-                                                robodash::bridge::RosNames::ddsTopic(ns, "commands/motor_power"));
-        QVERIFY(power > 0);
+        const dds_entity_t power = commandWriter(
+            probe, &kobuki_ros_interfaces_msg_dds__MotorPower__desc, ns, "commands/motor_power");
+        QVERIFY2(power > 0, probe.error().c_str());
         const kobuki_ros_interfaces_msg_dds__MotorPower_ off{0};
         QVERIFY(probe.write(power, &off, kDiscoveryMs));
         QTRY_VERIFY_WITH_TIMEOUT(!motorsSwitch()->isChecked(), kDiscoveryMs);
