@@ -1,7 +1,8 @@
 #pragma once
 // What a driver call produced: bytes for the port, in order, decoded telemetry, sentences
-// for the user, and reports of the family's own state for its controls (FamilyReport.h). The link writes the bytes, checks the telemetry's contacts and
-// currents against the motion it streams, and hands the samples on.
+// for the user, and reports of the family's own state for its controls (FamilyReport.h).
+// The link writes the bytes, checks the telemetry's contacts and currents against the
+// motion it streams, hands the samples on and emits the reports.
 
 #include "core/FamilyReport.h"
 #include "core/TelemetrySample.h"
