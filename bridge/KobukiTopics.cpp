@@ -332,31 +332,29 @@ void KobukiTopics::refuse(const char *rosName, const QString &why)
                         .arg(QString::fromStdString(context().ddsTopic(rosName)), why));
 }
 
-void KobukiTopics::sendOutputs(const kobuki::OutputWord &next)
-{
-    m_outputs = next;
-    m_link.sendCommand(core::FamilyCommand(kobuki::SetOutputWordCommand{m_outputs.word()}));
-}
-
+// The output word is the driver's (KobukiCommands.h): each command sends only its own bits,
+// so the dashboard's toggles and the network's commands never undo each other.
 void KobukiTopics::setLed(int led, const kobuki_ros_interfaces_msg_dds__Led_ &command)
 {
     if (command.value > std::uint8_t(kobuki::LedColour::Red))
         return refuse(led == 0 ? "commands/led1" : "commands/led2",
                       QStringLiteral("no colour %1 (BLACK 0, GREEN 1, ORANGE 2, RED 3)")
                           .arg(command.value));
-    kobuki::OutputWord next = m_outputs;
-    next.setLed(led, kobuki::LedColour(command.value));
-    sendOutputs(next);
+    m_link.sendCommand(
+        core::FamilyCommand(kobuki::SetLedCommand{led, kobuki::LedColour(command.value)}));
 }
 
 void KobukiTopics::setDigitalOutputs(const kobuki_ros_interfaces_msg_dds__DigitalOutput_ &command)
 {
-    kobuki::OutputWord next = m_outputs;
+    kobuki::SetDigitalOutputsCommand outputs{0, 0};
     for (int channel = 0; channel < kobuki::OutputWord::kDigitalOutputCount; ++channel) {
+        const auto bit = static_cast<std::uint8_t>(1u << channel);
         if (command.mask[channel])  // kobuki_ros: a pin outside the mask keeps its value
-            next.setDigitalOutput(channel, command.values[channel]);
+            outputs.mask |= bit;
+        if (command.values[channel])
+            outputs.values |= bit;
     }
-    sendOutputs(next);
+    m_link.sendCommand(core::FamilyCommand(outputs));
 }
 
 void KobukiTopics::setExternalPower(const kobuki_ros_interfaces_msg_dds__ExternalPower_ &command)
@@ -364,9 +362,8 @@ void KobukiTopics::setExternalPower(const kobuki_ros_interfaces_msg_dds__Externa
     if (command.source >= kobuki::kPowerRails.size())
         return refuse("commands/external_power",
                       QStringLiteral("no power source %1 (0..3)").arg(command.source));
-    kobuki::OutputWord next = m_outputs;
-    next.setPowerRail(kobuki::kPowerRails[command.source], command.state == kOn);
-    sendOutputs(next);
+    m_link.sendCommand(core::FamilyCommand(
+        kobuki::SetPowerRailCommand{kobuki::kPowerRails[command.source], command.state == kOn}));
 }
 
 void KobukiTopics::playSound(const kobuki_ros_interfaces_msg_dds__Sound_ &command)
@@ -381,11 +378,9 @@ void KobukiTopics::playSound(const kobuki_ros_interfaces_msg_dds__Sound_ &comman
 
 void KobukiTopics::setMotorPower(const kobuki_ros_interfaces_msg_dds__MotorPower_ &command)
 {
-    const bool on = command.state == kOn;
-    // Off: the link sends zero at once and only zero after; a velocity command held is void.
-    m_link.setMotorsEnabled(on);
-    if (!on)
-        emit motorsSwitchedOff();
+    // Off: the link sends zero at once and only zero after; RosBridge voids a velocity
+    // command held when the link says the motors went off, whoever switched them.
+    m_link.setMotorsEnabled(command.state == kOn);
 }
 
 void KobukiTopics::setControllerGains(

@@ -48,10 +48,6 @@ public:
     // The ROS names of this set's fixed topics (RosTopicCatalog).
     static std::vector<std::string> rosTopics();
 
-signals:
-    // commands/motor_power OFF: the robot was stopped; a velocity command held is void.
-    void motorsSwitchedOff();
-
 private:
     struct Writers;
 
@@ -78,12 +74,10 @@ private:
     void playSound(const kobuki_ros_interfaces_msg_dds__Sound_ &command);
     void setMotorPower(const kobuki_ros_interfaces_msg_dds__MotorPower_ &command);
     void setControllerGains(const kobuki_ros_interfaces_msg_dds__ControllerInfo_ &command);
-    void sendOutputs(const kobuki::OutputWord &next);
     void refuse(const char *rosName, const QString &why);
 
     link::RobotLink &m_link;
     std::unique_ptr<Writers> m_out;
-    kobuki::OutputWord m_outputs;  // the robot's power-on word until a command changes it
     KobukiWheelJoints m_wheels;
     // The latest of each sub-payload, for sensors/core (a frame need not carry all).
     std::optional<kobuki::Cliff> m_cliff;

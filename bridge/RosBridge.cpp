@@ -66,6 +66,12 @@ RosBridge::RosBridge(link::RobotLink &link, BridgeOptions options, QObject *pare
     connect(&m_link, &link::RobotLink::remoteDrivingChanged, this,
             &RosBridge::networkDrivingChanged);
     connect(&m_link, &link::RobotLink::telemetry, this, &RosBridge::publish);
+    // Motors off, by commands/motor_power or the dashboard's switch: the robot was stopped,
+    // and a velocity command the network holds is void.
+    connect(&m_link, &link::RobotLink::motorsEnabledChanged, m_relay, [this](bool enabled) {
+        if (!enabled)
+            m_relay->release();
+    });
 }
 
 RosBridge::~RosBridge()
@@ -186,10 +192,7 @@ std::unique_ptr<FamilyTopics> RosBridge::makeFamilyTopics(const TopicContext &co
     std::unique_ptr<FamilyTopics> topics;
     const QString family = m_link.family();
     if (family == QLatin1String("kobuki")) {
-        auto kobuki = std::make_unique<KobukiTopics>(context, m_link);
-        connect(kobuki.get(), &KobukiTopics::motorsSwitchedOff, m_relay,
-                &VelocityCommandRelay::release);
-        topics = std::move(kobuki);
+        topics = std::make_unique<KobukiTopics>(context, m_link);
     } else if (family == QLatin1String("rover")) {
         topics = std::make_unique<RoverTopics>(context);
     } else if (family == QLatin1String("rflex")) {

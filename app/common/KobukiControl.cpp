@@ -10,6 +10,7 @@ KobukiControl::KobukiControl(link::RobotLink *link, QObject *parent)
     : QObject(parent), m_link(link)
 {
     registerKobukiMetaTypes();
+    connect(m_link, &link::RobotLink::familyReport, this, &KobukiControl::onFamilyReport);
 }
 
 template <class Command>
@@ -18,49 +19,66 @@ void KobukiControl::send(Command command)
     m_link->sendCommand(core::FamilyCommand(std::move(command)));
 }
 
-void KobukiControl::applyOutputs(const kobuki::OutputWord &next)
+template <class Command>
+void KobukiControl::changeOutputs(const kobuki::OutputWord &next, Command command)
 {
-    const bool changed = next.word() != m_outputs.word();
-    m_outputs = next;
-    // Sent even when unchanged: the user may be re-asserting a word the robot lost.
-    send(kobuki::SetOutputWordCommand{m_outputs.word()});
+    showOutputs(next);
+    send(std::move(command));
+}
+
+void KobukiControl::showOutputs(const kobuki::OutputWord &outputs)
+{
+    const bool changed = outputs.word() != m_outputs.word();
+    m_outputs = outputs;
     if (changed)
         emit outputWordChanged(m_outputs.word());
 }
 
+void KobukiControl::onFamilyReport(const core::FamilyReport &report)
+{
+    if (const auto *outputs = report.as<kobuki::OutputWordReport>())
+        showOutputs(kobuki::OutputWord(outputs->word));
+}
+
 void KobukiControl::setOutputWord(quint16 word)
 {
+    // Only the bits that differ from the word shown: a whole word from a panel must not undo
+    // what another sender changed meanwhile.
     kobuki::OutputWord next = m_outputs;
     next.setWord(word);
-    applyOutputs(next);
+    const auto changedBits = static_cast<std::uint16_t>(word ^ m_outputs.word());
+    changeOutputs(next, kobuki::SetOutputWordCommand{word, changedBits});
 }
 
 void KobukiControl::setDigitalOutput(int channel, bool high)
 {
+    if (channel < 0 || channel >= kobuki::OutputWord::kDigitalOutputCount)
+        return;
     kobuki::OutputWord next = m_outputs;
     next.setDigitalOutput(channel, high);
-    applyOutputs(next);
+    const auto bit = static_cast<std::uint8_t>(1u << channel);
+    changeOutputs(next, kobuki::SetDigitalOutputsCommand{high ? bit : std::uint8_t(0), bit});
 }
 
 void KobukiControl::setDigitalOutputs(quint8 bits)
 {
     kobuki::OutputWord next = m_outputs;
     next.setDigitalOutputs(bits);
-    applyOutputs(next);
+    changeOutputs(next, kobuki::SetDigitalOutputsCommand{bits, 0x0F});
 }
 
 void KobukiControl::setPowerRail(kobuki::PowerRail rail, bool on)
 {
     kobuki::OutputWord next = m_outputs;
     next.setPowerRail(rail, on);
-    applyOutputs(next);
+    changeOutputs(next, kobuki::SetPowerRailCommand{rail, on});
 }
 
 void KobukiControl::setLed(int led, kobuki::LedColour colour)
 {
     kobuki::OutputWord next = m_outputs;
     next.setLed(led, colour);
-    applyOutputs(next);
+    changeOutputs(next, kobuki::SetLedCommand{led, colour});
 }
 
 void KobukiControl::playSound(double hertz, int durationMs)

@@ -421,6 +421,11 @@ void MainWindow::connectControls()
         if (!m_family->motorsToolTip().isEmpty()) m_connectionBar->setMotorsToolTip(m_family->motorsToolTip());
     }
     link->setMotorsEnabled(m_connectionBar->motorsEnabled());
+    // The switch shows the link's gate whoever set it (a ROS 2 network's motor_power too).
+    connect(link, &RobotLink::motorsEnabledChanged, this, [this](bool enabled) {
+        m_connectionBar->showMotorsEnabled(enabled);
+        updateControlsForLink();
+    });
     connect(link, &RobotLink::replayOpened, this, &MainWindow::updateControlsForLink);
     connect(m_connectionBar, &ConnectionBar::emergencyStopRequested, this, &MainWindow::emergencyStop);
 

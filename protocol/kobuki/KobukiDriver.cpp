@@ -5,6 +5,7 @@
 #include "CoreContacts.h"
 #include "KobukiCommands.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -64,7 +65,7 @@ core::DriverTiming KobukiDriver::timing() const
     return timing;
 }
 
-void KobukiDriver::start(std::int64_t, bool live, core::DriverOutput &)
+void KobukiDriver::start(std::int64_t, bool live, core::DriverOutput &out)
 {
     // A new connection may be another robot: nothing it said before counts.
     m_live = live;
@@ -81,6 +82,10 @@ void KobukiDriver::start(std::int64_t, bool live, core::DriverOutput &)
     // and where it went while no one listened is unknown: the map starts again at the origin.
     m_odometry.forgetReference();
     m_odometry.reset();
+    // The controls show the word this robot will have (a driver made anew after a replay of
+    // another family's log starts again at the power-on word).
+    if (live)
+        out.report(core::FamilyReport(OutputWordReport{m_outputs.word()}));
 }
 
 void KobukiDriver::wentOffline()
@@ -129,8 +134,8 @@ void KobukiDriver::firstFrameHeard(std::int64_t timeMs, core::DriverOutput &out)
     askForIdentity(timeMs, out);
     // A robot that was switched off or replaced is back at its power-on word; give it the
     // one the user set, so that the robot and the toggles on screen agree.
-    if (m_userOutputWord)
-        out.write(encodeCommand(GeneralPurposeOutput{*m_userOutputWord}));
+    if (m_outputsSet)
+        out.write(encodeCommand(GeneralPurposeOutput{m_outputs.word()}));
 }
 
 void KobukiDriver::fillCore(const KobukiFrame &frame, core::TelemetryCore &core)
@@ -251,10 +256,9 @@ void KobukiDriver::shutdown(core::DriverOutput &)
 
 bool KobukiDriver::command(const core::FamilyCommand &command, core::DriverOutput &out)
 {
-    if (const auto *output = command.as<SetOutputWordCommand>()) {
-        m_userOutputWord = output->word;
-        out.write(encodeCommand(GeneralPurposeOutput{output->word}));
-    } else if (const auto *note = command.as<PlayNoteCommand>()) {
+    if (changeOutputs(command, out))
+        return true;
+    if (const auto *note = command.as<PlayNoteCommand>()) {
         playNote(note->hertz, note->durationMs, out);
     } else if (const auto *sequence = command.as<PlaySequenceCommand>()) {
         if (static_cast<int>(sequence->sequence) >= kSoundSequenceCount)
@@ -271,6 +275,46 @@ bool KobukiDriver::command(const core::FamilyCommand &command, core::DriverOutpu
         return false;
     }
     return true;
+}
+
+// An output command changes its own bits of the one word; the whole word goes to the robot
+// (sent even when unchanged: a sender may be re-asserting a word the robot lost) and back
+// to every control as a report. False when `command` is not an output command.
+bool KobukiDriver::changeOutputs(const core::FamilyCommand &command, core::DriverOutput &out)
+{
+    OutputWord next = m_outputs;
+    if (const auto *word = command.as<SetOutputWordCommand>()) {
+        next.setBits(word->mask, word->word);
+    } else if (const auto *led = command.as<SetLedCommand>()) {
+        if (led->led < 0 || led->led >= OutputWord::kLedCount
+            || static_cast<int>(led->colour) > static_cast<int>(LedColour::Red)) {
+            out.warn("no LED " + std::to_string(led->led + 1) + " colour "
+                     + std::to_string(static_cast<int>(led->colour)) + ": nothing sent");
+            return true;
+        }
+        next.setLed(led->led, led->colour);
+    } else if (const auto *digital = command.as<SetDigitalOutputsCommand>()) {
+        next.setBits(digital->mask & GeneralPurposeOutput::kDigitalOutputMask, digital->values);
+    } else if (const auto *rail = command.as<SetPowerRailCommand>()) {
+        if (std::find(kPowerRails.begin(), kPowerRails.end(), rail->rail) == kPowerRails.end()) {
+            out.warn("no power rail with bit " + std::to_string(static_cast<int>(rail->rail))
+                     + ": nothing sent");
+            return true;
+        }
+        next.setPowerRail(rail->rail, rail->on);
+    } else {
+        return false;
+    }
+    sendOutputs(next, out);
+    return true;
+}
+
+void KobukiDriver::sendOutputs(const OutputWord &next, core::DriverOutput &out)
+{
+    m_outputs = next;
+    m_outputsSet = true;
+    out.write(encodeCommand(GeneralPurposeOutput{m_outputs.word()}));
+    out.report(core::FamilyReport(OutputWordReport{m_outputs.word()}));
 }
 
 void KobukiDriver::playNote(double hertz, int durationMs, core::DriverOutput &out)

@@ -10,6 +10,7 @@
 #include "KobukiFrame.h"
 #include "KobukiHandshake.h"
 #include "Odometry.h"
+#include "OutputWord.h"
 #include "core/RobotDriver.h"
 
 #include <cstdint>
@@ -48,6 +49,8 @@ private:
     RobotEvents deriveFrameEvents(const FeedbackFrame &frame);
     void checkFirmware(const Version &version, core::DriverOutput &out);
     void askForIdentity(std::int64_t nowMs, core::DriverOutput &out);
+    bool changeOutputs(const core::FamilyCommand &command, core::DriverOutput &out);
+    void sendOutputs(const OutputWord &next, core::DriverOutput &out);
     void playNote(double hertz, int durationMs, core::DriverOutput &out);
     void setGains(double p, double i, double d, bool userConfigured, core::DriverOutput &out);
 
@@ -61,7 +64,10 @@ private:
     bool m_live = false;
     bool m_heard = false;             // a frame arrived since start() or going offline
     bool m_firmwareChecked = false;
-    std::optional<std::uint16_t> m_userOutputWord;  // set once the user changed an output
+    // The one output word every sender changes a part of (KobukiCommands.h); it lives as
+    // long as the link hosts this driver, from the robot's power-on word.
+    OutputWord m_outputs;
+    bool m_outputsSet = false;  // a sender changed it: a robot that comes back is given it
 };
 
 }  // namespace robodash::kobuki

@@ -40,17 +40,17 @@ public:
     void setDigitalOutputs(std::uint8_t bits);      // low four bits
     void setPowerRail(PowerRail rail, bool on);
     void setLed(int led, LedColour colour);         // led 0 is LED1, 1 is LED2; others ignored
+    // The bits of `mask` become those of `value`; the others keep theirs.
+    void setBits(std::uint16_t mask, std::uint16_t value)
+    {
+        m_word = static_cast<std::uint16_t>((m_word & ~mask) | (value & mask));
+    }
 
     bool digitalOutput(int channel) const;
     bool powerRail(PowerRail rail) const;
     LedColour led(int led) const;                   // Off for a led that does not exist
 
 private:
-    void setBits(std::uint16_t mask, std::uint16_t value)
-    {
-        m_word = static_cast<std::uint16_t>((m_word & ~mask) | (value & mask));
-    }
-
     std::uint16_t m_word = GeneralPurposeOutput::kPowerOnWord;
 };
 

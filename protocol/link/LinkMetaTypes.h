@@ -1,8 +1,9 @@
 #pragma once
 // Every type that crosses the worker -> caller thread boundary in a queued signal. Family
-// types never cross on their own: they ride in TelemetrySample's frame. Call
+// types never cross on their own: they ride in TelemetrySample's frame or in a FamilyReport. Call
 // registerLinkMetaTypes() once before connecting (RobotLink does it itself).
 
+#include "core/FamilyReport.h"
 #include "core/SafetyStatus.h"
 #include "core/TelemetrySample.h"
 #include "link/LinkStatistics.h"
@@ -10,6 +11,7 @@
 
 #include <QMetaType>
 
+Q_DECLARE_METATYPE(robodash::core::FamilyReport)
 Q_DECLARE_METATYPE(robodash::core::SafetyStatus)
 Q_DECLARE_METATYPE(robodash::core::TelemetrySample)
 

@@ -236,6 +236,8 @@ void LinkWorker::apply(core::DriverOutput &out)
     }
     for (const std::string &text : out.warnings)
         emit warning(QString::fromStdString(text));
+    for (const core::FamilyReport &report : out.reports)
+        emit familyReport(report);
     for (const core::TelemetrySample &sample : out.samples)
         onSample(sample);
     if (out.identityComplete)

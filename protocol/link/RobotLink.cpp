@@ -37,6 +37,7 @@ void RobotLink::forwardWorkerSignals()
     connect(w, &LinkWorker::connectionFailed, this, &RobotLink::connectionFailed);
     connect(w, &LinkWorker::identityComplete, this, &RobotLink::identityComplete);
     connect(w, &LinkWorker::warning, this, &RobotLink::warning);
+    connect(w, &LinkWorker::familyReport, this, &RobotLink::familyReport);
 
     // State this side mirrors so that getters never ask the worker thread.
     connect(w, &LinkWorker::connected, this, [this](const QString &port) {
@@ -198,8 +199,11 @@ void RobotLink::reportRemoteDriving(bool wasDriving)
 
 void RobotLink::setMotorsEnabled(bool enabled)
 {
+    const bool changed = enabled != m_motorsEnabled;
     m_motorsEnabled = enabled;
     QMetaObject::invokeMethod(m_worker, [w = m_worker, enabled] { w->setMotorsEnabled(enabled); });
+    if (changed)
+        emit motorsEnabledChanged(enabled);
 }
 
 void RobotLink::setDriveLimits(const DriveLimits &limits)

@@ -10,7 +10,9 @@
 // typed signal per feedback kind.
 //
 // Commands: drive() and stop() for every family; a family's own commands (Kobuki LEDs,
-// sounds, gains) go through sendCommand() as a typed core::FamilyCommand. Driving is safe by
+// sounds, gains) go through sendCommand() as a typed core::FamilyCommand, and what the
+// driver reports of the family's own state (the Kobuki's output word) comes back as
+// familyReport(core::FamilyReport), whoever sent the command. Driving is safe by
 // default: call drive() at 10 Hz or more while a stick or key is held (it is re-sent at the
 // family's rate; after 300 ms without a fresh call the worker stops the robot), drive(0, 0)
 // on release, stop() for an e-stop or when the window loses focus (cheap, any number of
@@ -77,7 +79,9 @@ public slots:
 
     void drive(double linearMps, double angularRadps);
     void stop();
-    void setMotorsEnabled(bool enabled);  // disabled: only zero velocity is ever sent
+    // Disabled: only zero velocity is ever sent. Whoever calls it (the dashboard's switch, a
+    // network's motor_power), motorsEnabledChanged() tells everyone else.
+    void setMotorsEnabled(bool enabled);
     // Speed caps and acceleration ramps applied on the worker to every drive() (none until
     // this is called); zeros are never ramped. Invalid limits give a warning() and are ignored.
     void setDriveLimits(const robodash::link::DriveLimits &limits);
@@ -128,6 +132,11 @@ signals:
     void safetyChanged(const robodash::core::SafetyStatus &status);
     // A remote source's command started (true) or stopped (false) moving the robot.
     void remoteDrivingChanged(bool driving);
+    // setMotorsEnabled() changed the motors' state (emitted at once, on the caller's thread).
+    void motorsEnabledChanged(bool enabled);
+    // The family's driver says how its own state now stands (the Kobuki's output word after
+    // a command from any sender, and when a robot connects).
+    void familyReport(const robodash::core::FamilyReport &report);
 
     void recordingStarted(const QString &path);
     // `error` is empty after stopRecording(); otherwise why the recording ended.

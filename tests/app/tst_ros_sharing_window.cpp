@@ -1,6 +1,8 @@
 // "Share on ROS 2 network" in the real window, on the loopback interface only: off at every
 // start, the options dialog insists on an interface, the status bar says where the robot is
-// shared and when the network drives, and the operator's pad wins over the network.
+// shared and when the network drives, and the operator's pad wins over the network. The
+// network's LED and the dashboard's digital output share one output word, and the Motors
+// switch follows a network's motor_power.
 #include "EventLog.h"
 #include "JoystickPad.h"
 #include "MainWindow.h"
@@ -12,8 +14,15 @@
 #include "sim/kobuki/VirtualKobuki.h"
 
 #include "DdsTestPeer.h"
+#include "TopicProbe.h"
+
+#include "OutputsPanel.h"
+#include "bridge/RosNames.h"
+#include "kobuki/OutputWord.h"
+#include "kobuki_ros_interfaces.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -48,6 +57,30 @@ private:
         options.rosNamespace = ns.toStdString();
         options.interfaceName = "lo";
         return options;
+    }
+
+    // Shares on loopback in a domain of this test's own; the DDS topic of `rosName` there.
+    bool shareOnLoopback(int domainOffset, const QString &nsPrefix, int *domain, std::string *ns)
+    {
+        *domain = 100 + int((getpid() + domainOffset) % 120);
+        *ns = QStringLiteral("/%1_%2").arg(nsPrefix).arg(getpid()).toStdString();
+        QString error;
+        const bool shared = sharing()->startSharing(
+            loopbackOptions(*domain, QString::fromStdString(*ns)), &error);
+        if (!shared)
+            qWarning("%s", qPrintable(error));
+        return shared;
+    }
+    // A writer of `rosName` in the namespace shared, as a ROS 2 node there would have.
+    static dds_entity_t commandWriter(TopicProbe &probe, const dds_topic_descriptor_t *type,
+                                      const std::string &ns, const char *rosName)
+    {
+        return probe.isValid() ? probe.writer(type, robodash::bridge::RosNames::ddsTopic(ns, rosName))
+                               : 0;
+    }
+    QCheckBox *motorsSwitch() const
+    {
+        return m_window->findChild<QCheckBox *>(QStringLiteral("motorsEnabled"));
     }
 
 private slots:
@@ -107,6 +140,52 @@ private slots:
         QVERIFY(!sharing()->isSharing());
         QVERIFY(!sharing()->shareAction()->isChecked());
         QVERIFY(m_window->eventLog()->hasEntryContaining(QStringLiteral("ROS 2 sharing failed")));
+    }
+
+    void networkLedAndDashboardOutputShareTheWord()
+    {
+        int domain = 0;
+        std::string ns;
+        QVERIFY(shareOnLoopback(50, QStringLiteral("leds"), &domain, &ns));
+        robodash::app::KobukiControl &control = m_window->session()->kobukiControl();
+        control.setDigitalOutput(2, true);  // the dashboard's toggle
+        TopicProbe probe(domain);
+        const dds_entity_t led = commandWriter(probe, &kobuki_ros_interfaces_msg_dds__Led__desc, ns,
+                                               "commands/led1");
+        QVERIFY2(led > 0, probe.error().c_str());
+        const kobuki_ros_interfaces_msg_dds__Led_ red{3};
+        QVERIFY(probe.write(led, &red, kDiscoveryMs));
+        // Both survive on the robot, and the dashboard shows the network's LED.
+        constexpr quint16 kBoth = 0x00F0 | 0x0004 | 0x0100;
+        auto *robot = m_window->session()->virtualKobuki().get();
+        QTRY_COMPARE_WITH_TIMEOUT(robot->outputWord(), std::uint16_t(kBoth), kDiscoveryMs);
+        QTRY_COMPARE_WITH_TIMEOUT(control.outputWord(), kBoth, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(m_window->outputsPanel()->word(), kBoth, kTimeoutMs);
+        QCOMPARE(control.outputs().led(0), robodash::kobuki::LedColour::Red);
+        QVERIFY(control.outputs().digitalOutput(2));
+    }
+
+    void motorsSwitchFollowsNetworkMotorPower()
+    {
+        int domain = 0;
+        std::string ns;
+        QVERIFY(shareOnLoopback(70, QStringLiteral("motors"), &domain, &ns));
+        QVERIFY(motorsSwitch());
+        QVERIFY(motorsSwitch()->isChecked());
+        TopicProbe probe(domain);
+        const dds_entity_t power = commandWriter(
+            probe, &kobuki_ros_interfaces_msg_dds__MotorPower__desc, ns, "commands/motor_power");
+        QVERIFY2(power > 0, probe.error().c_str());
+        const kobuki_ros_interfaces_msg_dds__MotorPower_ off{0};
+        QVERIFY(probe.write(power, &off, kDiscoveryMs));
+        QTRY_VERIFY_WITH_TIMEOUT(!motorsSwitch()->isChecked(), kDiscoveryMs);
+        QVERIFY(!m_window->link()->motorsEnabled());
+        QVERIFY(!m_window->joystickPad()->isEnabled());  // the pad says the motors are off
+        const kobuki_ros_interfaces_msg_dds__MotorPower_ on{1};
+        QVERIFY(probe.write(power, &on, kDiscoveryMs));
+        QTRY_VERIFY_WITH_TIMEOUT(motorsSwitch()->isChecked(), kTimeoutMs);
+        QVERIFY(m_window->link()->motorsEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->joystickPad()->isEnabled(), kTimeoutMs);
     }
 
     void networkDrivesTheOperatorWinsAndTheStatusSaysSo()

@@ -44,6 +44,7 @@ private slots:
     void publishesSensorsAsKobukiRos();
     void lateJoinerReadsLatchedInfo();
     void ledAndSoundReachTheTwin();
+    void eachOutputCommandChangesOnlyItsOwnBits();
     void gainsAreSetAndReadBack();
     void gainsOutOfRangeAreRefused();
     void motorPowerOffHoldsTheRobot();
@@ -171,6 +172,27 @@ void TestBridgeKobuki::ledAndSoundReachTheTwin()
     QTRY_VERIFY_WITH_TIMEOUT(traceContains("\"general_purpose_output\",\"word\":" + word),
                              kStartUpMs);
     QTRY_VERIFY_WITH_TIMEOUT(traceContains("\"sound_sequence\",\"sequence\":6"), kStartUpMs);
+}
+
+// The driver owns the one output word; the bridge sends each change alone: LED1 red from the
+// test before survives a digital output (one pin in the mask) and LED2 green.
+void TestBridgeKobuki::eachOutputCommandChangesOnlyItsOwnBits()
+{
+    const dds_entity_t digital = m_probe->writer(
+        &kobuki_ros_interfaces_msg_dds__DigitalOutput__desc, topic("commands/digital_output"));
+    const dds_entity_t led2 = m_probe->writer(&kobuki_ros_interfaces_msg_dds__Led__desc,
+                                              topic("commands/led2"));
+    kobuki_ros_interfaces_msg_dds__DigitalOutput_ pin0{};
+    pin0.values[0] = true;
+    pin0.values[1] = true;  // outside the mask: kept low
+    pin0.mask[0] = true;
+    QVERIFY(m_probe->write(digital, &pin0));
+    const kobuki_ros_interfaces_msg_dds__Led_ green{1};
+    QVERIFY(m_probe->write(led2, &green));
+    // Rails on, LED1 red (0x0100), output 0 (0x0001), LED2 green (0x0800): 0x09F1 = 2545.
+    const QByteArray word = QByteArray::number(0x00F0 | kLed1RedBit | 0x0001 | 0x0800);
+    QTRY_VERIFY_WITH_TIMEOUT(traceContains("\"general_purpose_output\",\"word\":" + word),
+                             kStartUpMs);
 }
 
 bool TestBridgeKobuki::controllerInfoIs(double p, double i, double d)

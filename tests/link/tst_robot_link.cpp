@@ -3,7 +3,9 @@
 #include "FakeTransport.h"
 #include "WrittenCommands.h"
 
+#include "core/FamilyCommand.h"
 #include "kobuki/FeedbackEncoder.h"
+#include "kobuki/KobukiCommands.h"
 #include "RobotSession.h"
 #include "link/RobotLink.h"
 
@@ -426,6 +428,83 @@ private slots:
         startStreaming();  // ...and on again, at its power-on word
         QTRY_COMPARE_WITH_TIMEOUT(int(written().outputs.size()), 1, kTimeoutMs);
         QCOMPARE(written().outputs.at(0).word, std::uint16_t(0x04F0));
+    }
+
+    void anOutputChangeIsOneFrameWithTheWholeWord()
+    {
+        // The bytes as they were when the dashboard kept the word: command 12, two bytes, the
+        // whole word little-endian (LED1 green, rails on: 0x02F0), then the XOR checksum.
+        auto session = connectedLink();
+        QVERIFY(session);
+        session->kobukiControl().setLed(0, kobuki::LedColour::Green);
+        const QByteArray frame = QByteArray::fromHex("aa55040c02f002f8");
+        QTRY_VERIFY_WITH_TIMEOUT(m_wire.written().contains(frame), kTimeoutMs);
+    }
+
+    void twoSendersChangeOnlyTheirOwnBits()
+    {
+        auto session = connectedLink();
+        QVERIFY(session);
+        app::KobukiControl &control = session->kobukiControl();
+        QSignalSpy changed(&control, &app::KobukiControl::outputWordChanged);
+        // The dashboard sets digital output 1; the bridge, with no copy of the word, LED1 red.
+        control.setDigitalOutput(1, true);
+        session->link().sendCommand(
+            core::FamilyCommand(kobuki::SetLedCommand{0, kobuki::LedColour::Red}));
+        constexpr std::uint16_t kBoth = 0x00F0 | 0x0002 | 0x0100;
+        QTRY_COMPARE_WITH_TIMEOUT(int(written().outputs.size()), 2, kTimeoutMs);
+        QCOMPARE(written().outputs.back().word, kBoth);
+        // The dashboard shows the bridge's LED too.
+        QTRY_COMPARE_WITH_TIMEOUT(control.outputWord(), quint16(kBoth), kTimeoutMs);
+        QCOMPARE(changed.last().at(0).toUInt(), uint(kBoth));
+        QCOMPARE(control.outputs().led(0), kobuki::LedColour::Red);
+    }
+
+    void aPanelsWholeWordKeepsWhatTheNetworkJustSet()
+    {
+        auto session = connectedLink();
+        QVERIFY(session);
+        app::KobukiControl &control = session->kobukiControl();
+        // LED2 green from the network, and before the dashboard hears of it, a click on
+        // digital output 2 in a panel that still shows the power-on word.
+        session->link().sendCommand(
+            core::FamilyCommand(kobuki::SetLedCommand{1, kobuki::LedColour::Green}));
+        control.setOutputWord(0x00F0 | 0x0004);
+        constexpr std::uint16_t kBoth = 0x00F0 | 0x0004 | 0x0800;
+        QTRY_COMPARE_WITH_TIMEOUT(int(written().outputs.size()), 2, kTimeoutMs);
+        QCOMPARE(written().outputs.back().word, kBoth);
+        QTRY_COMPARE_WITH_TIMEOUT(control.outputWord(), quint16(kBoth), kTimeoutMs);
+    }
+
+    void anOutputCommandOutOfRangeIsRefused()
+    {
+        auto session = connectedLink();
+        QVERIFY(session);
+        QSignalSpy warnings(&session->link(), &RobotLink::warning);
+        session->link().sendCommand(
+            core::FamilyCommand(kobuki::SetLedCommand{2, kobuki::LedColour::Red}));
+        session->link().sendCommand(
+            core::FamilyCommand(kobuki::SetPowerRailCommand{kobuki::PowerRail(0x0100), false}));
+        QTRY_COMPARE_WITH_TIMEOUT(warnings.count(), 2, kTimeoutMs);
+        QVERIFY(warnings.at(0).at(0).toString().contains(QLatin1String("no LED 3")));
+        QVERIFY(written().outputs.empty());
+        QCOMPARE(session->kobukiControl().outputWord(), quint16(0x00F0));
+    }
+
+    void motorsEnabledChangedSaysWhenTheGateMoves()
+    {
+        auto session = connectedLink();
+        QVERIFY(session);
+        RobotLink *link = &session->link();
+        QSignalSpy motors(link, &RobotLink::motorsEnabledChanged);
+        link->setMotorsEnabled(true);  // as it was: nothing to tell
+        QCOMPARE(motors.count(), 0);
+        link->setMotorsEnabled(false);
+        link->setMotorsEnabled(false);
+        link->setMotorsEnabled(true);
+        QCOMPARE(motors.count(), 2);
+        QCOMPARE(motors.at(0).at(0).toBool(), false);
+        QCOMPARE(motors.at(1).at(0).toBool(), true);
     }
 
     void theFirstThingSentOnConnectIsZeroVelocity()

@@ -4,7 +4,9 @@
 #include "TcpSerialBridge.h"
 #include "sim/kobuki/VirtualKobuki.h"
 
+#include "core/FamilyCommand.h"
 #include "kobuki/Conversions.h"
+#include "kobuki/KobukiCommands.h"
 #include "RobotSession.h"
 #include "link/RobotLink.h"
 
@@ -338,6 +340,35 @@ private slots:
         m_session->kobukiControl().setPowerRail(kobuki::PowerRail::Rail12V1A5, false);
         QCOMPARE(m_session->kobukiControl().outputWord(), quint16(0x0C71));
         QTRY_COMPARE_WITH_TIMEOUT(m_robot->outputWord(), std::uint16_t(0x0C71), kTimeoutMs);
+    }
+
+    // The dashboard and the bridge (which sends typed partial commands and keeps no copy of
+    // the word) each change their own bits: the virtual Kobuki receives both, and the
+    // dashboard's control shows the bridge's change.
+    void twoSendersBothBitsReachTheRobot()
+    {
+        robodash::app::KobukiControl &control = m_session->kobukiControl();
+        QSignalSpy changed(&control, &robodash::app::KobukiControl::outputWordChanged);
+        control.setDigitalOutput(3, true);
+        m_link->sendCommand(robodash::core::FamilyCommand(
+            kobuki::SetPowerRailCommand{kobuki::PowerRail::Rail5V, false}));
+        m_link->sendCommand(robodash::core::FamilyCommand(
+            kobuki::SetLedCommand{0, kobuki::LedColour::Green}));
+        constexpr std::uint16_t kAll = (0x00F0 & ~0x0020) | 0x0008 | 0x0200;
+        QTRY_COMPARE_WITH_TIMEOUT(m_robot->outputWord(), kAll, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(control.outputWord(), quint16(kAll), kTimeoutMs);
+        QCOMPARE(changed.last().at(0).toUInt(), uint(kAll));
+        // Every word the robot received kept the dashboard's output: none was sent from a
+        // sender's stale copy.
+        int words = 0;
+        for (const robodash::sim::ReceivedCommand &command : m_robot->receivedCommands()) {
+            if (command.id != kobuki::kGeneralPurposeOutputId)
+                continue;
+            ++words;
+            QVERIFY2(command.output.word & 0x0008,
+                     qPrintable(QStringLiteral("word %1").arg(command.output.word, 4, 16)));
+        }
+        QVERIFY(words >= 3);  // a fourth when the robot was first heard after them
     }
 
     void gainsReachTheRobotAndAreReadBack()
