@@ -10,8 +10,10 @@
 #include "KobukiFrame.h"
 #include "KobukiHandshake.h"
 #include "Odometry.h"
+#include "OutputWord.h"
 #include "core/RobotDriver.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 
@@ -50,6 +52,9 @@ private:
     void askForIdentity(std::int64_t nowMs, core::DriverOutput &out);
     void playNote(double hertz, int durationMs, core::DriverOutput &out);
     void setGains(double p, double i, double d, bool userConfigured, core::DriverOutput &out);
+    void setLight(const core::SetLightCommand &light, core::DriverOutput &out);
+    // The word the robot should hold: the user's, with the LEDs the self-test holds.
+    std::uint16_t outputWordToSend() const;
 
     core::RobotInfo m_info;
     FrameFinder m_finder;
@@ -62,6 +67,8 @@ private:
     bool m_heard = false;             // a frame arrived since start() or going offline
     bool m_firmwareChecked = false;
     std::optional<std::uint16_t> m_userOutputWord;  // set once the user changed an output
+    // LEDs set through core::SetLightCommand, over the user's word until restored.
+    std::array<std::optional<LedColour>, OutputWord::kLedCount> m_ledOverrides;
 };
 
 }  // namespace robodash::kobuki
