@@ -4,7 +4,6 @@
 #include "Conversions.h"
 #include "CoreContacts.h"
 #include "KobukiCommands.h"
-#include "core/SetLightCommand.h"
 
 #include <cmath>
 #include <cstdio>
@@ -147,7 +146,7 @@ void KobukiDriver::fillCore(const KobukiFrame &frame, core::TelemetryCore &core)
     if (f.basicSensors) {
         core.contacts = toCoreContacts(*f.basicSensors);
         core.battery = toCoreBattery(*f.basicSensors);
-        core.buttons = f.basicSensors->buttons & (kButton0 | kButton1 | kButton2);
+        core.buttons = f.basicSensors->buttons & (bits::kButton0 | bits::kButton1 | bits::kButton2);
         std::optional<std::int16_t> angle;
         if (f.inertia)
             angle = f.inertia->angle;

@@ -12,6 +12,7 @@
 #include "Odometry.h"
 #include "OutputWord.h"
 #include "core/RobotDriver.h"
+#include "core/SetLightCommand.h"
 
 #include <array>
 #include <cstdint>

@@ -59,7 +59,7 @@ private slots:
         core::DriverOutput out;
         driver.start(0, false, out);
         kobuki::BasicSensors basic;
-        basic.buttons = kobuki::kButton0 | kobuki::kButton2;
+        basic.buttons = kobuki::bits::kButton0 | kobuki::bits::kButton2;
         const std::vector<std::uint8_t> frame = kobuki::FeedbackEncoder().add(basic).frame();
         driver.receive(frame.data(), frame.size(), 10, out);
         QCOMPARE(out.samples.size(), std::size_t(1));

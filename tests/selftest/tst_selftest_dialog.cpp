@@ -19,6 +19,8 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 
+#include <functional>
+
 using namespace robodash::selftest;
 using namespace robodash::selftest::testing;
 
@@ -73,6 +75,22 @@ const StepResult &resultOf(SelfTestDialog &dialog, const std::string &id)
     return none;
 }
 
+// Triggers each of `sensors` (on, `holdMs`, off, `holdMs`) again and again while step `id`
+// runs: on a loaded machine a short press can fall between the samples the prompt is armed
+// for; a sensor already seen stays seen.
+void triggerWhileRunning(SelfTestDialog &dialog, const std::string &id, std::initializer_list<int> sensors,
+                         int holdMs, const std::function<void(int, bool)> &set)
+{
+    for (int round = 0; round < 20 && resultOf(dialog, id).status == StepStatus::Running; ++round) {
+        for (int sensor : sensors) {
+            set(sensor, true);
+            QTest::qWait(holdMs);
+            set(sensor, false);
+            QTest::qWait(holdMs);
+        }
+    }
+}
+
 }  // namespace
 
 class TestSelfTestDialog : public QObject {
@@ -110,28 +128,14 @@ private slots:
         // Wheel drops: lift each wheel of the twin and put it down again.
         QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "wheel-drops").status == StepStatus::Running, 5000);
         const auto twin = session.virtualKobuki();
-        // Lifted again until the step has seen both: on a loaded machine a 300 ms lift can
-        // fall between the samples the prompt is armed for; a wheel already seen stays seen.
-        for (int round = 0; round < 20 && resultOf(dialog, "wheel-drops").status == StepStatus::Running; ++round) {
-            for (int wheel : {1, 0}) {
-                twin->liftWheel(wheel, true);
-                QTest::qWait(300);
-                twin->liftWheel(wheel, false);
-                QTest::qWait(300);
-            }
-        }
+        triggerWhileRunning(dialog, "wheel-drops", {1, 0}, 300,
+                            [&](int wheel, bool lifted) { twin->liftWheel(wheel, lifted); });
         // Buttons: press each of the twin's, the same way.
         QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "buttons").status == StepStatus::Running, 10000);
         QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, 5000);
         saveShot(dialog, "selftest-buttons");
-        for (int round = 0; round < 20 && resultOf(dialog, "buttons").status == StepStatus::Running; ++round) {
-            for (int button : {0, 1, 2}) {
-                twin->pressButton(button, true);
-                QTest::qWait(200);
-                twin->pressButton(button, false);
-                QTest::qWait(200);
-            }
-        }
+        triggerWhileRunning(dialog, "buttons", {0, 1, 2}, 200,
+                            [&](int button, bool pressed) { twin->pressButton(button, pressed); });
         // Lights: one question at a time, each answered once the twin shows it; LED2 red is
         // "not seen".
         QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "lights").status == StepStatus::Running, 10000);

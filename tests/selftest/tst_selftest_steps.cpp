@@ -358,7 +358,7 @@ private slots:
             unanswered.consume(sampleAt(ms));
         QCOMPARE(unanswered.result().status, StepStatus::Failed);
         QCOMPARE(unanswered.result().reason, std::string("no answer within 10 s: LED1 red"));
-        QCOMPARE(lightCommands(unanswered).mid(1), QStringList({"0 restored", "1 restored"}));
+        QCOMPARE(lightCommands(unanswered), QStringList({"0 off", "1 off", "0 lit 0", "0 lit 1", "0 restored", "1 restored"}));
     }
 
     void cancellingTheLightsStepRestoresTheLights()
