@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFontMetrics>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -60,7 +61,7 @@ QString figuresText(const StepResult &result)
 QString promptStateText(const StepPrompt &prompt)
 {
     switch (prompt.state) {
-    case StepPrompt::State::Waiting: return prompt.question ? QObject::tr("lit now") : QObject::tr("waiting…");
+    case StepPrompt::State::Waiting: return prompt.question ? QObject::tr("<b>lit now</b>") : QObject::tr("waiting…");
     case StepPrompt::State::Seen: return prompt.question ? QObject::tr("✔ yes") : QObject::tr("✔ seen");
     case StepPrompt::State::Skipped: return QObject::tr("skipped");
     case StepPrompt::State::Denied: return QObject::tr("✘ no");
@@ -98,7 +99,8 @@ SelfTestDialog::SelfTestDialog(robodash::link::RobotLink &link, const robodash::
                                .arg(report.cancelled ? tr(" Stopped early: %1.").arg(QString::fromStdString(report.cancelReason)) : QString()));
         emit runningChanged(false);
     });
-    resize(900, 420);
+    // Room for every step above the longest prompt list (six light questions on a Kobuki).
+    resize(900, 540);
 }
 
 void SelfTestDialog::createLayout()
@@ -122,6 +124,7 @@ void SelfTestDialog::createLayout()
 
     m_promptBox = new QGroupBox(tr("Your turn"), this);
     m_promptLayout = new QVBoxLayout(m_promptBox);
+    m_promptLayout->setSpacing(2);
     m_promptBox->hide();
     layout->addWidget(m_promptBox);
 
@@ -171,6 +174,8 @@ void SelfTestDialog::showStep(int index)
         detail += (detail.isEmpty() ? QString() : QStringLiteral("\n")) + figures;
     item->setText(DetailColumn, detail);
     item->setToolTip(DetailColumn, detail);
+    if (index == m_engine->currentStep())
+        m_steps->scrollToItem(item);  // the running step stays in sight
     if (index == m_engine->currentStep() || index == m_promptStep)
         showPrompts();
 }
@@ -218,7 +223,9 @@ void SelfTestDialog::addPromptRow(int step, int index, const StepPrompt &prompt)
     rowLayout->setContentsMargins(0, 0, 0, 0);
     rowLayout->addWidget(new QLabel(QString::fromStdString(prompt.text), row), 1);
     auto *state = new QLabel(row);
-    state->setMinimumWidth(state->fontMetrics().horizontalAdvance(tr("lit now")));
+    QFont bold = state->font();  // the longest state, shown bold while a light is asked about
+    bold.setBold(true);
+    state->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(tr("waiting…")));
     rowLayout->addWidget(state);
     QList<QPushButton *> answers;
     if (prompt.question) {
