@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFontMetrics>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -57,12 +58,14 @@ QString figuresText(const StepResult &result)
     return parts.join(QStringLiteral(", "));
 }
 
-QString promptStateText(StepPrompt::State state)
+QString promptStateText(const StepPrompt &prompt)
 {
-    switch (state) {
-    case StepPrompt::State::Waiting: return QObject::tr("waiting…");
-    case StepPrompt::State::Seen: return QObject::tr("✔ seen");
+    switch (prompt.state) {
+    case StepPrompt::State::Waiting: return prompt.question ? QObject::tr("<b>lit now</b>") : QObject::tr("waiting…");
+    case StepPrompt::State::Seen: return prompt.question ? QObject::tr("✔ yes") : QObject::tr("✔ seen");
     case StepPrompt::State::Skipped: return QObject::tr("skipped");
+    case StepPrompt::State::Denied: return QObject::tr("✘ no");
+    case StepPrompt::State::Queued: return QObject::tr("next");
     }
     return {};
 }
@@ -96,14 +99,16 @@ SelfTestDialog::SelfTestDialog(robodash::link::RobotLink &link, const robodash::
                                .arg(report.cancelled ? tr(" Stopped early: %1.").arg(QString::fromStdString(report.cancelReason)) : QString()));
         emit runningChanged(false);
     });
-    resize(900, 420);
+    // Room for every step above the longest prompt list (six light questions on a Kobuki).
+    resize(900, 540);
 }
 
 void SelfTestDialog::createLayout()
 {
     auto *layout = new QVBoxLayout(this);
     m_summary = new QLabel(tr("Checks the link, battery, gyro, motors, encoders and currents, then asks you to "
-                              "press each bumper, hold each cliff sensor over an edge and lift each wheel. "
+                              "press each bumper, hold each cliff sensor over an edge, lift each wheel and press each button, "
+                              "and lights each light in each colour for you to confirm. "
                               "The robot drives about 20 cm ahead, turns and drives back: leave half a metre "
                               "free around it. Cancel stops it at once."), this);
     m_summary->setWordWrap(true);
@@ -119,6 +124,7 @@ void SelfTestDialog::createLayout()
 
     m_promptBox = new QGroupBox(tr("Your turn"), this);
     m_promptLayout = new QVBoxLayout(m_promptBox);
+    m_promptLayout->setSpacing(2);
     m_promptBox->hide();
     layout->addWidget(m_promptBox);
 
@@ -168,6 +174,8 @@ void SelfTestDialog::showStep(int index)
         detail += (detail.isEmpty() ? QString() : QStringLiteral("\n")) + figures;
     item->setText(DetailColumn, detail);
     item->setToolTip(DetailColumn, detail);
+    if (index == m_engine->currentStep())
+        m_steps->scrollToItem(item);  // the running step stays in sight
     if (index == m_engine->currentStep() || index == m_promptStep)
         showPrompts();
 }
@@ -178,6 +186,7 @@ void SelfTestDialog::showPrompts()
     if (current != m_promptStep) {
         m_promptStep = current;
         m_promptStates.clear();
+        m_promptAnswers.clear();
         // Later: the Skip button that was clicked may be one of them, still in its signal.
         while (QLayoutItem *item = m_promptLayout->takeAt(0)) {
             if (QWidget *row = item->widget()) {
@@ -191,29 +200,51 @@ void SelfTestDialog::showPrompts()
             return;
         }
         const auto &prompts = m_engine->steps()[current]->prompts();
-        for (std::size_t i = 0; i < prompts.size(); ++i) {
-            auto *row = new QWidget(m_promptBox);
-            auto *rowLayout = new QHBoxLayout(row);
-            rowLayout->setContentsMargins(0, 0, 0, 0);
-            rowLayout->addWidget(new QLabel(QString::fromStdString(prompts[i].text), row), 1);
-            auto *state = new QLabel(row);
-            rowLayout->addWidget(state);
-            auto *skip = new QPushButton(tr("Skip"), row);
-            connect(skip, &QPushButton::clicked, this, [this, current, i] {
-                m_engine->skipPrompt(current, static_cast<int>(i));
-            });
-            rowLayout->addWidget(skip);
-            m_promptLayout->addWidget(row);
-            m_promptStates << state;
-        }
+        for (std::size_t i = 0; i < prompts.size(); ++i)
+            addPromptRow(current, static_cast<int>(i), prompts[i]);
         m_promptBox->setTitle(tr("Your turn: %1").arg(QString::fromStdString(m_engine->steps()[current]->title())));
         m_promptBox->show();
     }
     if (m_promptStep < 0)
         return;
     const auto &prompts = m_engine->steps()[m_promptStep]->prompts();
-    for (int i = 0; i < m_promptStates.size() && i < static_cast<int>(prompts.size()); ++i)
-        m_promptStates[i]->setText(promptStateText(prompts[i].state));
+    for (int i = 0; i < m_promptStates.size() && i < static_cast<int>(prompts.size()); ++i) {
+        m_promptStates[i]->setText(promptStateText(prompts[i]));
+        // Only what is asked now can be answered: a light's question waits until it is lit.
+        for (QPushButton *answer : m_promptAnswers[i])
+            answer->setEnabled(prompts[i].state == StepPrompt::State::Waiting);
+    }
+}
+
+void SelfTestDialog::addPromptRow(int step, int index, const StepPrompt &prompt)
+{
+    auto *row = new QWidget(m_promptBox);
+    auto *rowLayout = new QHBoxLayout(row);
+    rowLayout->setContentsMargins(0, 0, 0, 0);
+    rowLayout->addWidget(new QLabel(QString::fromStdString(prompt.text), row), 1);
+    auto *state = new QLabel(row);
+    QFont bold = state->font();  // the longest state, shown bold while a light is asked about
+    bold.setBold(true);
+    state->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(tr("waiting…")));
+    rowLayout->addWidget(state);
+    QList<QPushButton *> answers;
+    if (prompt.question) {
+        for (const bool yes : {true, false}) {
+            auto *answer = new QPushButton(yes ? tr("Yes") : tr("No"), row);
+            connect(answer, &QPushButton::clicked, this, [this, step, index, yes] {
+                m_engine->answerPrompt(step, index, yes);
+            });
+            rowLayout->addWidget(answer);
+            answers << answer;
+        }
+    }
+    auto *skip = new QPushButton(tr("Skip"), row);
+    connect(skip, &QPushButton::clicked, this, [this, step, index] { m_engine->skipPrompt(step, index); });
+    rowLayout->addWidget(skip);
+    answers << skip;
+    m_promptLayout->addWidget(row);
+    m_promptStates << state;
+    m_promptAnswers << answers;
 }
 
 void SelfTestDialog::showButtons()

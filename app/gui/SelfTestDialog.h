@@ -1,8 +1,8 @@
 #pragma once
 // Robot > Self-test…: the guided check of app/selftest for lab staff before a class. Lists
 // the steps with live status, reason and figures; Start and Cancel; the interactive part as
-// prompts ("Press the left bumper") that tick as telemetry shows each contact, each with a
-// Skip; Save report… (HTML and JSON). Cancel, closing the dialog, an emergency stop and the
+// prompts ("Press the left bumper") that tick as telemetry shows each contact or button, each
+// with a Skip, and questions ("Is LED1 lit green?") answered Yes, No or Skip; Save report… (HTML and JSON). Cancel, closing the dialog, an emergency stop and the
 // dialog losing focus while the robot is driven all stop the robot.
 
 #include "SelfTestEngine.h"
@@ -48,6 +48,7 @@ private:
     void showSteps();
     void showStep(int index);
     void showPrompts();
+    void addPromptRow(int step, int index, const robodash::selftest::StepPrompt &prompt);
     void showButtons();
     void chooseReportFile();
 
@@ -61,4 +62,5 @@ private:
     QPushButton *m_save;
     int m_promptStep = -1;  // the step whose prompts are shown
     QList<QLabel *> m_promptStates;
+    QList<QList<QPushButton *>> m_promptAnswers;  // each row's Yes, No and Skip
 };

@@ -2,14 +2,45 @@
 
 #include "FormatText.h"
 
+#include <algorithm>
 #include <cctype>
+#include <cstdint>
 
 namespace robodash::selftest {
 
 using core::Contacts;
 
-ContactPromptStep::ContactPromptStep(std::string id, std::string group, std::vector<ContactSensor> sensors)
-    : m_id(std::move(id)), m_group(std::move(group)), m_all(std::move(sensors))
+namespace {
+
+struct ContactField {
+    const char *name;
+    const char *action;
+    bool Contacts::*field;
+};
+
+// The fields of `fields` this robot has (a true field in its capabilities' contacts).
+ContactSensorList contactsOf(std::vector<ContactField> fields)
+{
+    return [fields](const core::RobotCapabilities &capabilities) {
+        std::vector<ContactSensor> sensors;
+        for (const ContactField &f : fields) {
+            if (!(capabilities.contacts.*f.field))
+                continue;
+            const bool Contacts::*field = f.field;
+            sensors.push_back({f.name, f.action, [field](const core::TelemetryCore &core) -> std::optional<bool> {
+                                   if (!core.contacts)
+                                       return std::nullopt;
+                                   return (*core.contacts).*field;
+                               }});
+        }
+        return sensors;
+    };
+}
+
+}  // namespace
+
+ContactPromptStep::ContactPromptStep(std::string id, std::string group, ContactSensorList sensorsOf)
+    : m_id(std::move(id)), m_group(std::move(group)), m_sensorsOf(std::move(sensorsOf))
 {
 }
 
@@ -21,34 +52,50 @@ std::string ContactPromptStep::title() const
     return title + " (interactive)";
 }
 
-std::vector<ContactSensor> ContactPromptStep::bumpers()
+ContactSensorList ContactPromptStep::bumpers()
 {
-    return {{"left bumper", "Press the left bumper", &Contacts::bumperLeft},
-            {"centre bumper", "Press the centre (front) bumper", &Contacts::bumperCentre},
-            {"right bumper", "Press the right bumper", &Contacts::bumperRight},
-            {"rear bumper", "Press the rear bumper", &Contacts::bumperRear}};
+    return contactsOf({{"left bumper", "Press the left bumper", &Contacts::bumperLeft},
+                       {"centre bumper", "Press the centre (front) bumper", &Contacts::bumperCentre},
+                       {"right bumper", "Press the right bumper", &Contacts::bumperRight},
+                       {"rear bumper", "Press the rear bumper", &Contacts::bumperRear}});
 }
 
-std::vector<ContactSensor> ContactPromptStep::cliffSensors()
+ContactSensorList ContactPromptStep::cliffSensors()
 {
-    return {{"left cliff sensor", "Hold the left cliff sensor over an edge", &Contacts::cliffLeft},
-            {"centre cliff sensor", "Hold the centre cliff sensor over an edge", &Contacts::cliffCentre},
-            {"right cliff sensor", "Hold the right cliff sensor over an edge", &Contacts::cliffRight}};
+    return contactsOf({{"left cliff sensor", "Hold the left cliff sensor over an edge", &Contacts::cliffLeft},
+                       {"centre cliff sensor", "Hold the centre cliff sensor over an edge", &Contacts::cliffCentre},
+                       {"right cliff sensor", "Hold the right cliff sensor over an edge", &Contacts::cliffRight}});
 }
 
-std::vector<ContactSensor> ContactPromptStep::wheelDrops()
+ContactSensorList ContactPromptStep::wheelDrops()
 {
-    return {{"left wheel drop", "Lift the left wheel off the floor", &Contacts::wheelDropLeft},
-            {"right wheel drop", "Lift the right wheel off the floor", &Contacts::wheelDropRight}};
+    return contactsOf({{"left wheel drop", "Lift the left wheel off the floor", &Contacts::wheelDropLeft},
+                       {"right wheel drop", "Lift the right wheel off the floor", &Contacts::wheelDropRight}});
+}
+
+ContactSensorList ContactPromptStep::buttons()
+{
+    return [](const core::RobotCapabilities &capabilities) {
+        std::vector<ContactSensor> sensors;
+        // Bit i of TelemetryCore::buttons; a robot with more buttons than bits has no more.
+        const std::size_t count = std::min<std::size_t>(capabilities.buttons.size(), 32);
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::string &name = capabilities.buttons[i];
+            const std::uint32_t bit = std::uint32_t(1) << i;
+            sensors.push_back({"button " + name, "Press and release button " + name,
+                               [bit](const core::TelemetryCore &core) -> std::optional<bool> {
+                                   if (!core.buttons)
+                                       return std::nullopt;
+                                   return (*core.buttons & bit) != 0;
+                               }});
+        }
+        return sensors;
+    };
 }
 
 void ContactPromptStep::start()
 {
-    const Contacts &has = context().robot.capabilities.contacts;
-    for (const ContactSensor &sensor : m_all) {
-        if (has.*sensor.field)
-            m_asked.push_back(sensor);
-    }
+    m_asked = m_sensorsOf(context().robot.capabilities);
     if (m_asked.empty()) {
         skip("this robot has no " + m_group);
         return;
@@ -64,18 +111,15 @@ void ContactPromptStep::start()
 
 void ContactPromptStep::onSample(const core::TelemetrySample &sample)
 {
-    if (sample.core.contacts) {
-        const Contacts &contacts = *sample.core.contacts;
-        for (std::size_t i = 0; i < m_asked.size(); ++i) {
-            StepPrompt &prompt = mutablePrompts()[i];
-            if (prompt.state != StepPrompt::State::Waiting)
-                continue;
-            const bool on = contacts.*m_asked[i].field;
-            if (!on)
-                m_seenOff[i] = true;
-            else if (m_seenOff[i])
-                prompt.state = StepPrompt::State::Seen;
-        }
+    for (std::size_t i = 0; i < m_asked.size(); ++i) {
+        StepPrompt &prompt = mutablePrompts()[i];
+        const std::optional<bool> on = m_asked[i].isOn(sample.core);
+        if (prompt.state != StepPrompt::State::Waiting || !on)
+            continue;
+        if (!*on)
+            m_seenOff[i] = true;
+        else if (m_seenOff[i])
+            prompt.state = StepPrompt::State::Seen;
     }
     finishIfAnswered();
     if (isRunning() && secondsSinceStart(sample) >= settings().promptSeconds) {

@@ -1,6 +1,6 @@
 #pragma once
 // The interactive part: the operator triggers each contact sensor of a group (bumpers, cliff
-// sensors, wheel drops) and each prompt ticks when telemetry shows that sensor go from off
+// sensors, wheel drops, buttons) and each prompt ticks when telemetry shows that sensor go from off
 // to on. A sensor already on when the step starts must go off first, so a stuck one never
 // ticks; a dead one never does either. Prompts left after settings().promptSeconds fail the
 // step; the operator may skip a prompt ("skipped by operator").
@@ -15,14 +15,15 @@ namespace robodash::selftest {
 class ContactPromptStep : public SelfTestStep {
 public:
     // `group` in the plural, lower case ("bumpers"): titles and reasons use it.
-    ContactPromptStep(std::string id, std::string group, std::vector<ContactSensor> sensors);
+    ContactPromptStep(std::string id, std::string group, ContactSensorList sensorsOf);
 
     std::string id() const override { return m_id; }
     std::string title() const override;
 
-    static std::vector<ContactSensor> bumpers();
-    static std::vector<ContactSensor> cliffSensors();
-    static std::vector<ContactSensor> wheelDrops();
+    static ContactSensorList bumpers();
+    static ContactSensorList cliffSensors();
+    static ContactSensorList wheelDrops();
+    static ContactSensorList buttons();  // RobotCapabilities::buttons, TelemetryCore::buttons
 
 protected:
     void start() override;
@@ -35,7 +36,7 @@ private:
 
     std::string m_id;
     std::string m_group;
-    std::vector<ContactSensor> m_all;
+    ContactSensorList m_sensorsOf;
     std::vector<ContactSensor> m_asked;  // the ones this robot has, in prompt order
     std::vector<bool> m_seenOff;
 };

@@ -34,8 +34,12 @@ SelfTestEngine::SelfTestEngine(link::RobotLink &link, core::RobotInfo robot, Sel
 
 SelfTestEngine::~SelfTestEngine()
 {
-    if (isRunning())
-        stopRobot();
+    if (!isRunning())
+        return;
+    stopRobot();
+    // The running step gives back what it changed (the lights) before the engine goes.
+    m_steps[m_current]->abort("the self-test was closed");
+    sendCommandsOf(m_current);
 }
 
 void SelfTestEngine::start()
@@ -66,6 +70,7 @@ void SelfTestEngine::cancel(const QString &reason)
     m_cancelReason = reason;
     for (std::size_t i = 0; i < m_steps.size(); ++i) {
         m_steps[i]->abort(reason.toStdString());
+        sendCommandsOf(static_cast<int>(i));
         emit stepChanged(static_cast<int>(i));
     }
     finish();
@@ -81,6 +86,17 @@ void SelfTestEngine::skipPrompt(int step, int prompt)
     if (step != m_current || prompt < 0)
         return;
     m_steps[step]->skipPrompt(static_cast<std::size_t>(prompt));
+    sendCommandsOf(step);
+    emit stepChanged(step);
+    afterSample();
+}
+
+void SelfTestEngine::answerPrompt(int step, int prompt, bool yes)
+{
+    if (step != m_current || prompt < 0)
+        return;
+    m_steps[step]->answerPrompt(static_cast<std::size_t>(prompt), yes);
+    sendCommandsOf(step);
     emit stepChanged(step);
     afterSample();
 }
@@ -92,6 +108,7 @@ void SelfTestEngine::onTelemetry(const core::TelemetrySample &sample)
         return;
     m_silence.start();
     m_steps[m_current]->consume(sample);
+    sendCommandsOf(m_current);
     emit stepChanged(m_current);
     afterSample();
 }
@@ -116,6 +133,7 @@ void SelfTestEngine::beginFrom(int index)
     StepContext context{m_robot, m_settings, m_interactive, m_device, m_firmwareWarning};
     for (m_current = index; m_current < static_cast<int>(m_steps.size()); ++m_current) {
         m_steps[m_current]->begin(context);
+        sendCommandsOf(m_current);
         emit stepChanged(m_current);
         if (!m_steps[m_current]->result().isFinished())
             return;
@@ -135,6 +153,14 @@ void SelfTestEngine::stopRobot()
 {
     if (m_link)
         m_link->drive(0, 0);
+}
+
+void SelfTestEngine::sendCommandsOf(int index)
+{
+    for (const core::FamilyCommand &command : m_steps[index]->takeCommands()) {
+        if (m_link)
+            m_link->sendCommand(command);
+    }
 }
 
 void SelfTestEngine::noteDevice(const core::TelemetrySample &sample)

@@ -4,7 +4,8 @@
 // capabilities, and drives through RobotLink::drive, so the safety layer and the dead-man
 // apply. Each step runs on telemetry time; the engine sends the step's motion on every
 // sample (the link's dead-man wants 10 Hz or more) and stops the robot between steps, when
-// the test ends, and on cancel, link loss or silence.
+// the test ends, and on cancel, link loss or silence. A step's family-neutral commands (the
+// lights step's core::SetLightCommand) go through RobotLink::sendCommand.
 
 #include "SelfTestReport.h"
 #include "SelfTestSettings.h"
@@ -56,6 +57,7 @@ public slots:
     // Stops the robot; the running step fails with `reason`, the rest are skipped with it.
     void cancel(const QString &reason = QStringLiteral("cancelled by the operator"));
     void skipPrompt(int step, int prompt);
+    void answerPrompt(int step, int prompt, bool yes);  // a question's Yes or No
 
 signals:
     void started();
@@ -71,6 +73,8 @@ private:
     void afterSample();
     void finish();
     void stopRobot();
+    // Sends what step `index` asked the link for (a light to set) since it last did.
+    void sendCommandsOf(int index);
 
     // The link may go first (a window's session before its dialogs): then nothing is sent.
     QPointer<link::RobotLink> m_link;

@@ -5,6 +5,7 @@
 #include "DriveStraightStep.h"
 #include "GyroDriftStep.h"
 #include "IdentityStep.h"
+#include "LightPromptStep.h"
 #include "MotorCurrentStep.h"
 #include "TurnInPlaceStep.h"
 
@@ -23,6 +24,8 @@ std::vector<std::unique_ptr<SelfTestStep>> makeSelfTestSteps()
     steps.push_back(std::make_unique<ContactPromptStep>("cliff-sensors", "cliff sensors",
                                                         ContactPromptStep::cliffSensors()));
     steps.push_back(std::make_unique<ContactPromptStep>("wheel-drops", "wheel drops", ContactPromptStep::wheelDrops()));
+    steps.push_back(std::make_unique<ContactPromptStep>("buttons", "buttons", ContactPromptStep::buttons()));
+    steps.push_back(std::make_unique<LightPromptStep>());
     return steps;
 }
 

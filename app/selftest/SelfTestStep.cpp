@@ -8,6 +8,8 @@ void SelfTestStep::begin(const StepContext &context)
     m_result = StepResult{};
     m_result.status = StepStatus::Running;
     m_startMs.reset();
+    m_prompts.clear();
+    m_commands.clear();
     start();
 }
 
@@ -36,6 +38,22 @@ void SelfTestStep::skipPrompt(std::size_t index)
     onPromptSkipped();
 }
 
+void SelfTestStep::answerPrompt(std::size_t index, bool yes)
+{
+    if (!isRunning() || index >= m_prompts.size() || !m_prompts[index].question
+        || m_prompts[index].state != StepPrompt::State::Waiting)
+        return;
+    m_prompts[index].state = yes ? StepPrompt::State::Seen : StepPrompt::State::Denied;
+    onPromptAnswered();
+}
+
+std::vector<core::FamilyCommand> SelfTestStep::takeCommands()
+{
+    std::vector<core::FamilyCommand> commands;
+    commands.swap(m_commands);
+    return commands;
+}
+
 double SelfTestStep::secondsSinceStart(const core::TelemetrySample &sample) const
 {
     return m_startMs ? (sample.receivedMs - *m_startMs) / 1000.0 : 0.0;
@@ -43,20 +61,26 @@ double SelfTestStep::secondsSinceStart(const core::TelemetrySample &sample) cons
 
 void SelfTestStep::pass()
 {
-    m_result.status = StepStatus::Passed;
-    m_result.reason.clear();
+    finishAs(StepStatus::Passed, {});
 }
 
 void SelfTestStep::fail(const std::string &reason)
 {
-    m_result.status = StepStatus::Failed;
-    m_result.reason = reason;
+    finishAs(StepStatus::Failed, reason);
 }
 
 void SelfTestStep::skip(const std::string &reason)
 {
-    m_result.status = StepStatus::Skipped;
+    finishAs(StepStatus::Skipped, reason);
+}
+
+void SelfTestStep::finishAs(StepStatus status, const std::string &reason)
+{
+    const bool wasRunning = isRunning();
+    m_result.status = status;
     m_result.reason = reason;
+    if (wasRunning)
+        onFinished();
 }
 
 void SelfTestStep::addFigure(const std::string &name, double value, const std::string &unit,

@@ -4,6 +4,10 @@
 // fills it in its RobotInfo.
 
 #include "core/Contacts.h"
+#include "core/RobotLight.h"
+
+#include <string>
+#include <vector>
 
 namespace robodash::core {
 
@@ -14,6 +18,11 @@ struct RobotCapabilities {
     double wheelBaseMetres = 0;   // between the wheels (or tracks); 0 = not known
     // The contact sensors it has: a true field means the robot has that sensor.
     Contacts contacts;
+    // Its buttons, by the names printed on the robot ("B0"): TelemetryCore::buttons bit i is
+    // buttons[i]. Empty: none the telemetry shows.
+    std::vector<std::string> buttons;
+    // Its lights, which core::SetLightCommand sets. Empty: none the program can set.
+    std::vector<RobotLight> lights;
 };
 
 }  // namespace robodash::core

@@ -10,6 +10,7 @@
 #include "core/Pose2D.h"
 #include "core/RobotEvent.h"
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -20,6 +21,8 @@ struct TelemetryCore {
     std::optional<BatteryReading> battery;
     std::optional<Contacts> contacts;
     std::optional<MotorCurrents> currents;
+    // The buttons held down: bit i is RobotCapabilities::buttons[i].
+    std::optional<std::uint32_t> buttons;
     std::optional<DeviceInfo> device;  // when the robot's identity changed
     std::vector<RobotEvent> events;
 };

@@ -22,8 +22,12 @@ std::string formatNumber(double value)
     return text.str();
 }
 
+// The colours of each bicolour LED, in LedColour's order after Off (OutputWord.h).
+constexpr LedColour kLedColours[] = {LedColour::Green, LedColour::Orange, LedColour::Red};
+
 // A Kobuki's gyro, encoders, motor currents and contact sensors: three bumpers, three
-// cliff sensors, two wheel drops (kobuki-protocol.md "Basic Sensor Data").
+// cliff sensors, two wheel drops, its buttons B0-B2 (kobuki-protocol.md "Basic Sensor
+// Data") and its two LEDs (the general purpose output word).
 core::RobotCapabilities kobukiCapabilities()
 {
     core::RobotCapabilities capabilities;
@@ -35,6 +39,8 @@ core::RobotCapabilities kobukiCapabilities()
     has.bumperLeft = has.bumperCentre = has.bumperRight = true;
     has.cliffLeft = has.cliffCentre = has.cliffRight = true;
     has.wheelDropLeft = has.wheelDropRight = true;
+    capabilities.buttons = {"B0", "B1", "B2"};
+    capabilities.lights = {{"LED1", {"green", "orange", "red"}}, {"LED2", {"green", "orange", "red"}}};
     return capabilities;
 }
 
@@ -86,6 +92,7 @@ void KobukiDriver::start(std::int64_t, bool live, core::DriverOutput &out)
     // another family's log starts again at the power-on word).
     if (live)
         out.report(core::FamilyReport(OutputWordReport{m_outputs.word()}));
+    m_ledOverrides = {};
 }
 
 void KobukiDriver::wentOffline()
@@ -134,8 +141,8 @@ void KobukiDriver::firstFrameHeard(std::int64_t timeMs, core::DriverOutput &out)
     askForIdentity(timeMs, out);
     // A robot that was switched off or replaced is back at its power-on word; give it the
     // one the user set, so that the robot and the toggles on screen agree.
-    if (m_outputsSet)
-        out.write(encodeCommand(GeneralPurposeOutput{m_outputs.word()}));
+    if (m_outputsSet || outputWordToSend() != m_outputs.word())
+        out.write(encodeCommand(GeneralPurposeOutput{outputWordToSend()}));
 }
 
 void KobukiDriver::fillCore(const KobukiFrame &frame, core::TelemetryCore &core)
@@ -144,6 +151,7 @@ void KobukiDriver::fillCore(const KobukiFrame &frame, core::TelemetryCore &core)
     if (f.basicSensors) {
         core.contacts = toCoreContacts(*f.basicSensors);
         core.battery = toCoreBattery(*f.basicSensors);
+        core.buttons = f.basicSensors->buttons & (bits::kButton0 | bits::kButton1 | bits::kButton2);
         std::optional<std::int16_t> angle;
         if (f.inertia)
             angle = f.inertia->angle;
@@ -258,7 +266,9 @@ bool KobukiDriver::command(const core::FamilyCommand &command, core::DriverOutpu
 {
     if (changeOutputs(command, out))
         return true;
-    if (const auto *note = command.as<PlayNoteCommand>()) {
+    if (const auto *light = command.as<core::SetLightCommand>()) {
+        setLight(*light, out);
+    } else if (const auto *note = command.as<PlayNoteCommand>()) {
         playNote(note->hertz, note->durationMs, out);
     } else if (const auto *sequence = command.as<PlaySequenceCommand>()) {
         if (static_cast<int>(sequence->sequence) >= kSoundSequenceCount)
@@ -313,7 +323,7 @@ void KobukiDriver::sendOutputs(const OutputWord &next, core::DriverOutput &out)
 {
     m_outputs = next;
     m_outputsSet = true;
-    out.write(encodeCommand(GeneralPurposeOutput{m_outputs.word()}));
+    out.write(encodeCommand(GeneralPurposeOutput{outputWordToSend()}));
     out.report(core::FamilyReport(OutputWordReport{m_outputs.word()}));
 }
 
@@ -354,6 +364,33 @@ void KobukiDriver::setGains(double p, double i, double d, bool userConfigured,
     // Ask back at once so the display shows what the robot really holds.
     out.write(encodeCommand(gains));
     out.write(encodeCommand(GetControllerGain{}));
+}
+
+void KobukiDriver::setLight(const core::SetLightCommand &light, core::DriverOutput &out)
+{
+    constexpr std::size_t kColourCount = sizeof kLedColours / sizeof kLedColours[0];
+    if (light.light >= m_ledOverrides.size() || (light.colour && *light.colour >= kColourCount)) {
+        out.warn("light " + std::to_string(light.light) + " colour "
+                 + (light.colour ? std::to_string(*light.colour) : std::string("off"))
+                 + " does not exist on a Kobuki: nothing sent");
+        return;
+    }
+    std::optional<LedColour> &led = m_ledOverrides[light.light];
+    if (light.restore)
+        led.reset();
+    else
+        led = light.colour ? kLedColours[*light.colour] : LedColour::Off;
+    out.write(encodeCommand(GeneralPurposeOutput{outputWordToSend()}));
+}
+
+std::uint16_t KobukiDriver::outputWordToSend() const
+{
+    OutputWord word = m_outputs;
+    for (std::size_t led = 0; led < m_ledOverrides.size(); ++led) {
+        if (m_ledOverrides[led])
+            word.setLed(static_cast<int>(led), *m_ledOverrides[led]);
+    }
+    return word.word();
 }
 
 core::DriverCounters KobukiDriver::counters() const

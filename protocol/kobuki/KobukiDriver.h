@@ -12,7 +12,9 @@
 #include "Odometry.h"
 #include "OutputWord.h"
 #include "core/RobotDriver.h"
+#include "core/SetLightCommand.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 
@@ -53,6 +55,9 @@ private:
     void sendOutputs(const OutputWord &next, core::DriverOutput &out);
     void playNote(double hertz, int durationMs, core::DriverOutput &out);
     void setGains(double p, double i, double d, bool userConfigured, core::DriverOutput &out);
+    void setLight(const core::SetLightCommand &light, core::DriverOutput &out);
+    // The word the robot should hold: the user's, with the LEDs the self-test holds.
+    std::uint16_t outputWordToSend() const;
 
     core::RobotInfo m_info;
     FrameFinder m_finder;
@@ -68,6 +73,9 @@ private:
     // long as the link hosts this driver, from the robot's power-on word.
     OutputWord m_outputs;
     bool m_outputsSet = false;  // a sender changed it: a robot that comes back is given it
+    // LEDs set through core::SetLightCommand (the self-test), laid over m_outputs until
+    // restored; the controls keep showing the user's word.
+    std::array<std::optional<LedColour>, OutputWord::kLedCount> m_ledOverrides;
 };
 
 }  // namespace robodash::kobuki

@@ -43,4 +43,12 @@ inline core::TelemetrySample contactSample(std::int64_t ms, const core::Contacts
     return sample;
 }
 
+// Buttons held down: bit i is the robot's button i.
+inline core::TelemetrySample buttonSample(std::int64_t ms, std::uint32_t held)
+{
+    core::TelemetrySample sample = sampleAt(ms);
+    sample.core.buttons = held;
+    return sample;
+}
+
 }  // namespace robodash::selftest::testing

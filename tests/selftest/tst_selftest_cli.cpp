@@ -33,7 +33,16 @@ private slots:
         QCOMPARE(printed["robot"].toObject()["family"].toString(), QStringLiteral("kobuki"));
         QCOMPARE(printed["summary"].toObject()["failed"].toInt(), 0);
         QCOMPARE(printed["summary"].toObject()["passed"].toInt(), 6);
-        QCOMPARE(printed["steps"].toArray().size(), 9);
+        const QJsonArray steps = printed["steps"].toArray();
+        QCOMPARE(steps.size(), 11);
+        // No operator at a command line: the buttons and the lights are skipped with the reason.
+        for (int i : {9, 10}) {
+            QCOMPARE(steps.at(i).toObject()["status"].toString(), QStringLiteral("skipped"));
+            QCOMPARE(steps.at(i).toObject()["reason"].toString(),
+                     QStringLiteral("interactive: run the self-test in the dashboard"));
+        }
+        QCOMPARE(steps.at(9).toObject()["id"].toString(), QStringLiteral("buttons"));
+        QCOMPARE(steps.at(10).toObject()["id"].toString(), QStringLiteral("lights"));
         QFile json(dir.filePath(QStringLiteral("kobuki.json")));
         QVERIFY(json.open(QIODevice::ReadOnly));
         QCOMPARE(QJsonDocument::fromJson(json.readAll()).object()["started_utc"], printed["started_utc"]);

@@ -1,6 +1,7 @@
 // The self-test in the dashboard: the dialog runs every step on the virtual Kobuki, asks for
-// the interactive part and ticks a lifted wheel as telemetry shows it, lets the operator skip
-// a prompt, saves the report; in the real window the drive pad is off while the self-test
+// the interactive part and ticks a lifted wheel and a pressed button as telemetry shows it,
+// lets the operator skip a prompt, asks Yes or No for each LED colour one at a time (a No
+// fails the step naming the light), saves the report; in the real window the drive pad is off while the self-test
 // drives, and an emergency stop cancels it and stops the robot.
 #include "SelfTestRig.h"
 
@@ -17,6 +18,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTreeWidget>
+
+#include <functional>
 
 using namespace robodash::selftest;
 using namespace robodash::selftest::testing;
@@ -42,6 +45,26 @@ void skipAllPrompts(SelfTestDialog &dialog)
     }
 }
 
+// The enabled, visible buttons labelled `text` (a light question's Yes or No: only the one
+// asked now is enabled).
+QList<QPushButton *> enabledButtons(SelfTestDialog &dialog, const QString &text)
+{
+    QList<QPushButton *> found;
+    for (QPushButton *button : dialog.findChildren<QPushButton *>()) {
+        if (button->text() == text && button->isVisible() && button->isEnabled())
+            found << button;
+    }
+    return found;
+}
+
+// Saves the dialog as `name`.png in $ROBODASH_SELFTEST_SHOTS, when set, to look at.
+void saveShot(SelfTestDialog &dialog, const QString &name)
+{
+    const QByteArray dir = qgetenv("ROBODASH_SELFTEST_SHOTS");
+    if (!dir.isEmpty())
+        dialog.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(name + ".png"));
+}
+
 const StepResult &resultOf(SelfTestDialog &dialog, const std::string &id)
 {
     for (const auto &step : dialog.engine().steps()) {
@@ -50,6 +73,22 @@ const StepResult &resultOf(SelfTestDialog &dialog, const std::string &id)
     }
     static const StepResult none;
     return none;
+}
+
+// Triggers each of `sensors` (on, `holdMs`, off, `holdMs`) again and again while step `id`
+// runs: on a loaded machine a short press can fall between the samples the prompt is armed
+// for; a sensor already seen stays seen.
+void triggerWhileRunning(SelfTestDialog &dialog, const std::string &id, std::initializer_list<int> sensors,
+                         int holdMs, const std::function<void(int, bool)> &set)
+{
+    for (int round = 0; round < 20 && resultOf(dialog, id).status == StepStatus::Running; ++round) {
+        for (int sensor : sensors) {
+            set(sensor, true);
+            QTest::qWait(holdMs);
+            set(sensor, false);
+            QTest::qWait(holdMs);
+        }
+    }
 }
 
 }  // namespace
@@ -75,7 +114,7 @@ private slots:
         QVERIFY(identity.wait(15000) || identity.size() > 0);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QCOMPARE(dialog.stepList()->topLevelItemCount(), 9);  // listed before the start
+        QCOMPARE(dialog.stepList()->topLevelItemCount(), 11);  // listed before the start
 
         dialog.startTest();
         QVERIFY(dialog.isRunning());
@@ -89,22 +128,36 @@ private slots:
         // Wheel drops: lift each wheel of the twin and put it down again.
         QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "wheel-drops").status == StepStatus::Running, 5000);
         const auto twin = session.virtualKobuki();
-        // Lifted again until the step has seen both: on a loaded machine a 300 ms lift can
-        // fall between the samples the prompt is armed for; a wheel already seen stays seen.
-        for (int round = 0; round < 20 && dialog.isRunning(); ++round) {
-            for (int wheel : {1, 0}) {
-                twin->liftWheel(wheel, true);
-                QTest::qWait(300);
-                twin->liftWheel(wheel, false);
-                QTest::qWait(300);
-            }
+        triggerWhileRunning(dialog, "wheel-drops", {1, 0}, 300,
+                            [&](int wheel, bool lifted) { twin->liftWheel(wheel, lifted); });
+        // Buttons: press each of the twin's, the same way.
+        QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "buttons").status == StepStatus::Running, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, 5000);
+        saveShot(dialog, "selftest-buttons");
+        triggerWhileRunning(dialog, "buttons", {0, 1, 2}, 200,
+                            [&](int button, bool pressed) { twin->pressButton(button, pressed); });
+        // Lights: one question at a time, each answered once the twin shows it; LED2 red is
+        // "not seen".
+        QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "lights").status == StepStatus::Running, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 6, 5000);
+        const QList<std::uint16_t> shown = {0x02F0, 0x03F0, 0x01F0, 0x08F0, 0x0CF0, 0x04F0};
+        for (int question = 0; question < shown.size(); ++question) {
+            QTRY_COMPARE_WITH_TIMEOUT(twin->outputWord(), shown[question], 10000);
+            QCOMPARE(enabledButtons(dialog, "Yes").size(), 1);
+            if (question == 2)
+                saveShot(dialog, "selftest-lights");
+            enabledButtons(dialog, question == 5 ? "No" : "Yes").first()->click();
         }
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(twin->outputWord(), std::uint16_t(0x00F0), 10000);  // as it was
 
         QCOMPARE(resultOf(dialog, "identity").status, StepStatus::Passed);
         QCOMPARE(resultOf(dialog, "bumpers").status, StepStatus::Skipped);
         QVERIFY(QString::fromStdString(resultOf(dialog, "bumpers").reason).startsWith("skipped by operator: left bumper"));
         QCOMPARE(resultOf(dialog, "wheel-drops").status, StepStatus::Passed);
+        QCOMPARE(resultOf(dialog, "buttons").status, StepStatus::Passed);
+        QCOMPARE(resultOf(dialog, "lights").status, StepStatus::Failed);
+        QCOMPARE(resultOf(dialog, "lights").reason, std::string("not seen by the operator: LED2 red"));
         QCOMPARE(resultOf(dialog, "drive-straight").status, StepStatus::Passed);
         QCOMPARE(dialog.stepList()->topLevelItem(3)->text(1), QStringLiteral("passed"));
 
@@ -118,7 +171,11 @@ private slots:
         const QByteArray page = html.readAll();
         QVERIFY(page.contains("<svg"));
         QVERIFY(page.contains("Gyro drift standing still"));
-        QVERIFY(QFile::exists(dir.filePath("kobuki-report.json")));
+        QFile json(dir.filePath("kobuki-report.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QByteArray report = json.readAll();
+        QVERIFY(report.contains("\"id\": \"buttons\""));
+        QVERIFY(report.contains("not seen by the operator: LED2 red"));
     }
 
     void inTheWindowThePadIsOffWhileTheTestDrivesAndAStopCancelsIt()

@@ -1,13 +1,16 @@
 // The self-test's steps fed with samples made by hand, on their own time: each passes on
 // good readings and fails the right way, with the right reason, on the fault it is for
-// (a drifting gyro, a stalled wheel, a weak battery, a dead or stuck bumper); a step the
-// robot's telemetry cannot do is skipped with a reason. And the JSON report's structure.
+// (a drifting gyro, a stalled wheel, a weak battery, a dead or stuck bumper, a dead button, a
+// light the operator did not see); a step the robot's telemetry cannot do is skipped with a
+// reason. And the JSON report's structure.
 #include "BatteryStep.h"
 #include "ContactPromptStep.h"
 #include "DriveStraightStep.h"
 #include "GyroDriftStep.h"
+#include "LightPromptStep.h"
 #include "SampleMaker.h"
 #include "SelfTestJson.h"
+#include "core/SetLightCommand.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,6 +22,7 @@
 using namespace robodash::selftest;
 using namespace robodash::selftest::testing;
 using robodash::core::Contacts;
+using robodash::core::SetLightCommand;
 
 namespace {
 
@@ -34,6 +38,8 @@ StepContext kobukiLike(bool interactive = false)
     context.robot.capabilities.wheelBaseMetres = 0.23;
     Contacts &has = context.robot.capabilities.contacts;
     has.bumperLeft = has.bumperCentre = has.bumperRight = true;
+    context.robot.capabilities.buttons = {"B0", "B1", "B2"};
+    context.robot.capabilities.lights = {{"LED1", {"green", "red"}}, {"LED2", {"green"}}};
     context.interactive = interactive;
     context.settings.gyroSeconds = 3;
     context.settings.promptSeconds = 10;
@@ -63,6 +69,24 @@ StepResult runDrive(double leftShare)
         step.consume(wheelSample(ms, right * leftShare, right));
     }
     return step.result();
+}
+
+// The lights a step had set, as text ("0 lit 1", "1 off", "0 restored"), in order.
+QStringList lightCommands(SelfTestStep &step)
+{
+    QStringList texts;
+    for (const robodash::core::FamilyCommand &command : step.takeCommands()) {
+        const SetLightCommand *light = command.as<SetLightCommand>();
+        if (!light) {
+            texts << QStringLiteral("not a light");
+            continue;
+        }
+        const QString what = light->restore ? QStringLiteral("restored")
+                             : light->colour ? QStringLiteral("lit %1").arg(*light->colour)
+                                             : QStringLiteral("off");
+        texts << QStringLiteral("%1 %2").arg(light->light).arg(what);
+    }
+    return texts;
 }
 
 const SelfTestFigure *figureNamed(const StepResult &result, const std::string &name)
@@ -224,6 +248,154 @@ private slots:
         step.begin(kobukiLike(true));
         QCOMPARE(step.result().status, StepStatus::Skipped);
         QCOMPARE(step.result().reason, std::string("this robot has no wheel drops"));
+    }
+
+    void eachPressedButtonTicksItsPrompt()
+    {
+        ContactPromptStep step("buttons", "buttons", ContactPromptStep::buttons());
+        step.begin(kobukiLike(true));
+        QCOMPARE(step.title(), std::string("Buttons (interactive)"));
+        QCOMPARE(step.prompts().size(), std::size_t(3));
+        QCOMPARE(step.prompts()[1].text, std::string("Press and release button B1"));
+        int ms = 0;
+        step.consume(buttonSample(ms += 20, 0));
+        step.consume(sampleAt(ms += 20));  // a frame without the buttons says nothing
+        for (std::uint32_t bit : {0x1u, 0x2u, 0x4u}) {
+            step.consume(buttonSample(ms += 20, bit));
+            step.consume(buttonSample(ms += 20, 0));
+        }
+        QCOMPARE(step.result().status, StepStatus::Passed);
+        QCOMPARE(figureNamed(step.result(), "seen")->text, std::string("button B0, button B1, button B2"));
+    }
+
+    void aButtonNeverPressedFailsByNameAndAHeldOneSaysStuck()
+    {
+        ContactPromptStep step("buttons", "buttons", ContactPromptStep::buttons());
+        step.begin(kobukiLike(true));
+        // B0 works, B1 is held down throughout, B2 never reports a press.
+        for (int ms = 0; !step.result().isFinished() && ms <= 12000; ms += 20)
+            step.consume(buttonSample(ms, 0x2u | (ms % 1000 > 500 ? 0x1u : 0u)));
+        QCOMPARE(step.prompts()[0].state, StepPrompt::State::Seen);
+        QCOMPARE(step.result().status, StepStatus::Failed);
+        QCOMPARE(step.result().reason, std::string("never seen within 10 s: button B1 (never off: stuck?), button B2"));
+    }
+
+    void aRobotWithoutButtonsOrLightsSkipsThoseSteps()
+    {
+        StepContext context = kobukiLike(true);
+        context.robot.capabilities.buttons.clear();
+        context.robot.capabilities.lights.clear();
+        ContactPromptStep buttons("buttons", "buttons", ContactPromptStep::buttons());
+        buttons.begin(context);
+        QCOMPARE(buttons.result().status, StepStatus::Skipped);
+        QCOMPARE(buttons.result().reason, std::string("this robot has no buttons"));
+        LightPromptStep lights;
+        lights.begin(context);
+        QCOMPARE(lights.result().status, StepStatus::Skipped);
+        QCOMPARE(lights.result().reason, std::string("this robot has no lights"));
+        QVERIFY(lights.takeCommands().empty());
+    }
+
+    void withoutAnOperatorTheButtonsAndLightsAreSkipped()
+    {
+        ContactPromptStep buttons("buttons", "buttons", ContactPromptStep::buttons());
+        buttons.begin(kobukiLike(false));
+        QCOMPARE(buttons.result().reason, std::string("interactive: run the self-test in the dashboard"));
+        LightPromptStep lights;
+        lights.begin(kobukiLike(false));
+        QCOMPARE(lights.result().status, StepStatus::Skipped);
+        QCOMPARE(lights.result().reason, std::string("interactive: run the self-test in the dashboard"));
+        QVERIFY(lights.takeCommands().empty());  // the lights stay as the user set them
+    }
+
+    void theLightsStepLightsEachColourInTurnAndRestoresThem()
+    {
+        LightPromptStep step;
+        step.begin(kobukiLike(true));
+        QCOMPARE(step.prompts().size(), std::size_t(3));
+        QCOMPARE(step.prompts()[0].text, std::string("Is LED1 lit green?"));
+        QVERIFY(step.prompts()[0].question);
+        QCOMPARE(step.prompts()[0].state, StepPrompt::State::Waiting);
+        QCOMPARE(step.prompts()[1].state, StepPrompt::State::Queued);
+        QCOMPARE(lightCommands(step), QStringList({"0 off", "1 off", "0 lit 0"}));
+        step.answerPrompt(1, true);  // not asked yet: ignored
+        QCOMPARE(step.prompts()[1].state, StepPrompt::State::Queued);
+        step.answerPrompt(0, true);
+        QCOMPARE(lightCommands(step), QStringList({"0 lit 1"}));
+        step.answerPrompt(1, true);
+        QCOMPARE(lightCommands(step), QStringList({"0 off", "1 lit 0"}));
+        step.answerPrompt(2, true);
+        QCOMPARE(step.result().status, StepStatus::Passed);
+        QCOMPARE(lightCommands(step), QStringList({"1 off", "0 restored", "1 restored"}));
+        QCOMPARE(figureNamed(step.result(), "seen")->text, std::string("LED1 green, LED1 red, LED2 green"));
+    }
+
+    void aLightTheOperatorDidNotSeeFailsNamingItsColour()
+    {
+        LightPromptStep step;
+        step.begin(kobukiLike(true));
+        step.answerPrompt(0, true);
+        step.answerPrompt(1, false);
+        step.skipPrompt(2);
+        QCOMPARE(step.prompts()[1].state, StepPrompt::State::Denied);
+        QCOMPARE(step.result().status, StepStatus::Failed);
+        QCOMPARE(step.result().reason, std::string("not seen by the operator: LED1 red; skipped: LED2 green"));
+    }
+
+    void skippedLightsMakeTheStepSkippedAndAnUnansweredOneFails()
+    {
+        LightPromptStep skipped;
+        skipped.begin(kobukiLike(true));
+        for (std::size_t i = 0; i < 3; ++i)
+            skipped.skipPrompt(i);
+        QCOMPARE(skipped.result().status, StepStatus::Skipped);
+        QCOMPARE(skipped.result().reason, std::string("skipped by operator: LED1 green, LED1 red, LED2 green"));
+
+        LightPromptStep unanswered;
+        unanswered.begin(kobukiLike(true));
+        unanswered.answerPrompt(0, true);
+        for (int ms = 0; !unanswered.result().isFinished() && ms <= 12000; ms += 20)
+            unanswered.consume(sampleAt(ms));
+        QCOMPARE(unanswered.result().status, StepStatus::Failed);
+        QCOMPARE(unanswered.result().reason, std::string("no answer within 10 s: LED1 red"));
+        QCOMPARE(lightCommands(unanswered), QStringList({"0 off", "1 off", "0 lit 0", "0 lit 1", "0 restored", "1 restored"}));
+    }
+
+    void cancellingTheLightsStepRestoresTheLights()
+    {
+        LightPromptStep step;
+        step.begin(kobukiLike(true));
+        step.takeCommands();
+        step.abort("cancelled by the operator");
+        QCOMPARE(step.result().status, StepStatus::Failed);
+        QCOMPARE(lightCommands(step), QStringList({"0 restored", "1 restored"}));
+        step.abort("again");
+        QVERIFY(step.takeCommands().empty());
+    }
+
+    void theJsonReportHasTheButtonsAndLightsSteps()
+    {
+        LightPromptStep lights;
+        lights.begin(kobukiLike(true));
+        lights.answerPrompt(0, false);
+        lights.answerPrompt(1, true);
+        lights.answerPrompt(2, true);
+        SelfTestReport report;
+        report.family = "kobuki";
+        report.steps.push_back({"buttons", "Buttons (interactive)", {}});
+        report.steps.back().result.status = StepStatus::Skipped;
+        report.steps.back().result.reason = "interactive: run the self-test in the dashboard";
+        report.steps.push_back({lights.id(), lights.title(), lights.result()});
+        const QJsonArray steps = QJsonDocument::fromJson(selfTestJson(report)).object()["steps"].toArray();
+        QCOMPARE(steps.size(), 2);
+        QCOMPARE(steps.at(0).toObject()["id"].toString(), QString("buttons"));
+        QCOMPARE(steps.at(0).toObject()["status"].toString(), QString("skipped"));
+        QCOMPARE(steps.at(0).toObject()["reason"].toString(), QString("interactive: run the self-test in the dashboard"));
+        QCOMPARE(steps.at(1).toObject()["id"].toString(), QString("lights"));
+        QCOMPARE(steps.at(1).toObject()["status"].toString(), QString("failed"));
+        QCOMPARE(steps.at(1).toObject()["reason"].toString(), QString("not seen by the operator: LED1 green"));
+        QCOMPARE(steps.at(1).toObject()["figures"].toArray().at(0).toObject()["text"].toString(),
+                 QString("LED1 red, LED2 green"));
     }
 
     void theJsonReportNamesTheRobotAndEveryStep()
