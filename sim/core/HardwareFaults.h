@@ -18,11 +18,19 @@ struct HardwareFaults {
     double extraInternalOhms = 0;    // a worn pack: sags more under load
     bool deadBatteryCell = false;    // one of the series cells gives nothing: voltage x (n-1)/n
     bool chargerBroken = false;      // on the dock or adapter, never charges
-    // Contact sensors in the family's protocol bit order (Kobuki: right 1, centre 2, left 4).
+    // Contact sensors by the bits of the family's HardwareParts (Kobuki: right 1, centre 2,
+    // left 4, as its protocol; rFLEX bump panels: front 1, rear 2).
     std::uint8_t bumpersStuckPressed = 0;
     std::uint8_t bumpersDead = 0;    // never report pressed
     std::uint8_t cliffsStuckOn = 0;  // always report a cliff
     std::uint8_t cliffsDead = 0;     // never report a cliff
 };
+
+// What contact sensors report with some stuck on and some dead: `touching` is what the world
+// presses (bits as in the masks).
+inline std::uint8_t faultyContacts(std::uint8_t touching, std::uint8_t stuckOn, std::uint8_t dead)
+{
+    return static_cast<std::uint8_t>((touching & ~dead) | stuckOn);
+}
 
 }  // namespace robodash::sim
