@@ -1,7 +1,9 @@
-// Each injected fault of the virtual Kobuki fails the self-test step it belongs to, with the
+// Each injected fault of a virtual robot fails the self-test step it belongs to, with the
 // reason a lab technician needs: a drifting gyro, a dead encoder and a weak motor (named by
-// wheel), a worn battery and a dead cell (with the voltage). Each test cancels once its step
-// is done: the later steps are covered by the healthy run.
+// wheel), a worn battery and a dead cell (with the voltage), a dead bumper (named, in the
+// interactive step). The Kobuki, the Rover Pro and the ATRV-Jr, each with the faults its
+// hardware can have. Each test cancels once its step is done: the later steps are covered by
+// the healthy runs (tst_selftest_twin).
 #include "SelfTestRig.h"
 
 #include "sim/kobuki/VirtualKobuki.h"
@@ -12,13 +14,13 @@ namespace sim = robodash::sim;
 
 namespace {
 
-// Runs the self-test on a twin with `faults` until step `id` is done; its result.
-StepResult runUntil(const sim::HardwareFaults &faults, const std::string &id)
+// Runs the self-test on `family`'s twin with `faults` until step `id` is done; its result.
+StepResult runUntil(const sim::HardwareFaults &faults, const std::string &id, const std::string &family = "kobuki")
 {
-    SelfTestRig rig("kobuki");
+    SelfTestRig rig(family);
     if (!rig.connect())
         return {};
-    rig.session.virtualKobuki()->setHardwareFaults(faults);
+    rig.session.virtualRobot()->setHardwareFaults(faults);
     rig.engine.start();
     const bool done = QTest::qWaitFor(
         [&] { return !rig.engine.isRunning() || (rig.result(id) && rig.result(id)->isFinished()); }, 60000);
@@ -32,6 +34,15 @@ StepResult runUntil(const sim::HardwareFaults &faults, const std::string &id)
 QString reasonOf(const StepResult &result)
 {
     return QString::fromStdString(result.reason);
+}
+
+// The Kobuki against the default world's front wall (x = 1.7) so that one bumper touches it:
+// the wall straight ahead presses the centre one, 57 degrees to the left the left one.
+robodash::sim::Pose pressing(const std::string &bumper)
+{
+    const double kTouchingX = 1.7 - 0.175;
+    const double turn = bumper == "left" ? -1.0 : bumper == "right" ? 1.0 : 0.0;
+    return {kTouchingX, 0.0, turn};
 }
 
 }  // namespace
@@ -85,6 +96,122 @@ private slots:
         const StepResult result = runUntil(faults, "battery");
         QCOMPARE(result.status, StepStatus::Failed);
         QVERIFY2(QRegularExpression("^battery 1[0-3]\\.\\d V at rest: (critical|low)").match(reasonOf(result)).hasMatch(),
+                 result.reason.c_str());
+    }
+
+    // ---- the Kobuki's dead bumper, end to end through the interactive step ----
+
+    void aDeadBumperFailsTheBumperStepNamingIt()
+    {
+        SelfTestSettings settings = shortSettings();
+        settings.promptSeconds = 20;
+        SelfTestRig rig("kobuki", settings);
+        QVERIFY(rig.connect());
+        const auto twin = rig.session.virtualKobuki();
+        sim::HardwareFaults faults;
+        faults.bumpersDead = 4;  // left
+        twin->setHardwareFaults(faults);
+        rig.engine.setInteractive(true);
+        rig.engine.start();
+        QTRY_VERIFY_WITH_TIMEOUT(rig.result("bumpers") && rig.result("bumpers")->status == StepStatus::Running, 60000);
+        // The operator presses each bumper on the wall and lets go, again until the step ends:
+        // on a loaded machine a press can fall between the samples a prompt is armed for.
+        for (int round = 0; round < 60 && !rig.result("bumpers")->isFinished(); ++round) {
+            for (const char *bumper : {"right", "centre", "left"}) {
+                twin->placeRobot(pressing(bumper));
+                QTest::qWait(300);
+                twin->placeRobot({0, 0, 0});
+                QTest::qWait(300);
+            }
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(rig.result("bumpers")->isFinished(), 30000);
+        const StepResult result = *rig.result("bumpers");
+        rig.engine.cancel();
+        QCOMPARE(result.status, StepStatus::Failed);
+        QVERIFY2(reasonOf(result).startsWith("never seen within 20 s: left bumper"), result.reason.c_str());
+        QVERIFY2(!reasonOf(result).contains("right") && !reasonOf(result).contains("centre"), result.reason.c_str());
+    }
+
+    // ---- the Rover Pro: no gyro or contact sensors; tracks, two smart packs ----
+
+    void roverDeadEncoderFailsTheDriveNamingTheTrack()
+    {
+        sim::HardwareFaults faults;
+        faults.deadEncoder = sim::Wheel::Right;
+        const StepResult result = runUntil(faults, "drive-straight", "rover");
+        QCOMPARE(result.status, StepStatus::Failed);
+        QVERIFY2(reasonOf(result).startsWith("right wheel: encoder 0.000 m"), result.reason.c_str());
+    }
+
+    void roverWeakMotorFailsTheDriveNamingTheTrack()
+    {
+        sim::HardwareFaults faults;
+        faults.weakMotor = sim::Wheel::Left;
+        faults.weakMotorStrength = 0.3;
+        const StepResult result = runUntil(faults, "drive-straight", "rover");
+        QCOMPARE(result.status, StepStatus::Failed);
+        QVERIFY2(reasonOf(result).startsWith("left wheel: encoder"), result.reason.c_str());
+        QVERIFY2(!reasonOf(result).contains("right wheel"), result.reason.c_str());
+    }
+
+    void roverWornPacksFailTheBatteryStepOnTheirSag()
+    {
+        sim::HardwareFaults faults;
+        faults.extraInternalOhms = 1.0;
+        const StepResult result = runUntil(faults, "battery", "rover");
+        QCOMPARE(result.status, StepStatus::Failed);
+        QVERIFY2(reasonOf(result).startsWith("battery sags"), result.reason.c_str());
+    }
+
+    void roverDeadCellFailsTheBatteryStepWithTheVoltage()
+    {
+        sim::HardwareFaults faults;
+        faults.deadBatteryCell = true;
+        const StepResult result = runUntil(faults, "battery", "rover");
+        QCOMPARE(result.status, StepStatus::Failed);
+        QVERIFY2(QRegularExpression("^battery 1[0-3]\\.\\d V at rest: critical").match(reasonOf(result)).hasMatch(),
+                 result.reason.c_str());
+    }
+
+    // ---- the ATRV-Jr: no gyro, no motor currents, axes counted from both sides ----
+
+    void rflexDeadEncoderFailsTheDriveOnItsOdometry()
+    {
+        sim::HardwareFaults faults;
+        faults.deadEncoder = sim::Wheel::Left;
+        const StepResult result = runUntil(faults, "drive-straight", "rflex");
+        QCOMPARE(result.status, StepStatus::Failed);
+        QVERIFY2(QRegularExpression("^odometry 0\\.\\d+ m of 0\\.\\d+ m commanded").match(reasonOf(result)).hasMatch(),
+                 result.reason.c_str());
+    }
+
+    void rflexWeakMotorFailsTheDriveOnItsOdometry()
+    {
+        sim::HardwareFaults faults;
+        faults.weakMotor = sim::Wheel::Right;
+        faults.weakMotorStrength = 0.3;
+        const StepResult result = runUntil(faults, "drive-straight", "rflex");
+        QCOMPARE(result.status, StepStatus::Failed);
+        QVERIFY2(QRegularExpression("^odometry 0\\.\\d+ m of 0\\.\\d+ m commanded").match(reasonOf(result)).hasMatch(),
+                 result.reason.c_str());
+    }
+
+    void rflexWornBatteryFailsTheBatteryStepOnItsSag()
+    {
+        sim::HardwareFaults faults;
+        faults.extraInternalOhms = 1.0;
+        const StepResult result = runUntil(faults, "battery", "rflex");
+        QCOMPARE(result.status, StepStatus::Failed);
+        QVERIFY2(reasonOf(result).startsWith("battery sags"), result.reason.c_str());
+    }
+
+    void rflexDeadCellFailsTheBatteryStepWithTheVoltage()
+    {
+        sim::HardwareFaults faults;
+        faults.deadBatteryCell = true;
+        const StepResult result = runUntil(faults, "battery", "rflex");
+        QCOMPARE(result.status, StepStatus::Failed);
+        QVERIFY2(QRegularExpression("^battery 23\\.\\d V at rest: (critical|low)").match(reasonOf(result)).hasMatch(),
                  result.reason.c_str());
     }
 };
