@@ -4,6 +4,8 @@
 #include "ReportLog.h"
 
 #include "sim/rflex/AtrvJrSimulation.h"
+#include "sim/rflex/VirtualAtrvJr.h"
+#include "sim/core/HardwareFaultSwitch.h"
 
 #include "rflex/CommandEncoder.h"
 #include "rflex/Conversions.h"
@@ -397,6 +399,25 @@ private slots:
         h.run(0.2);
         QCOMPARE(h.log.dio.back().state, std::uint8_t(0x02));
         QVERIFY(!h.sim.bumpPanels().front && h.sim.bumpPanels().rear);
+    }
+
+    void faultsItCannotHaveAreRefusedWithTheReason()
+    {
+        const HardwareParts parts = VirtualAtrvJr().hardwareParts();
+        HardwareFaults faults;
+        std::string error;
+        QVERIFY(HardwareFaultSwitch::applyList("bumper-dead=front,bumper-stuck=rear,weak-motor=right", parts, &faults,
+                                               &error));
+        QCOMPARE(faults.bumpersDead, std::uint8_t(1));
+        QCOMPARE(faults.bumpersStuckPressed, std::uint8_t(2));
+        QVERIFY(!HardwareFaultSwitch::apply("bumper-dead=left", parts, &faults, &error));
+        QCOMPARE(error, std::string("bumper-dead=left: the ATRV-Jr's bumpers are front|rear"));
+        QVERIFY(!HardwareFaultSwitch::apply("gyro-drift", parts, &faults, &error));
+        QCOMPARE(error, std::string("gyro-drift: the ATRV-Jr has no gyro"));
+        QVERIFY(!HardwareFaultSwitch::apply("cliff-stuck=left", parts, &faults, &error));
+        QCOMPARE(error, std::string("cliff-stuck=left: the ATRV-Jr has no cliff sensors"));
+        QVERIFY(!HardwareFaultSwitch::apply("charger-broken", parts, &faults, &error));
+        QCOMPARE(error, std::string("charger-broken: the ATRV-Jr reports no charging"));
     }
 };
 

@@ -2,6 +2,8 @@
 // the firmware lines' quirks, the watchdog and what the sensors read.
 #include "sim/rover/RoverSimulation.h"
 #include "sim/rover/SmartBattery.h"
+#include "sim/rover/VirtualRover.h"
+#include "sim/core/HardwareFaultSwitch.h"
 
 #include "rover/Checksum.h"
 #include "rover/Conversions.h"
@@ -348,6 +350,32 @@ private slots:
         bench.sim.placeRobot({1.2, 0, 0.4});
         bench.run(3000, packet(140, 140));
         QVERIFY2(std::fabs(bench.sim.pose().y) < 0.1, qPrintable(QString::number(bench.sim.pose().y)));
+    }
+
+    void faultsItCannotHaveAreRefusedWithTheReason()
+    {
+        const HardwareParts parts = VirtualRover().hardwareParts();
+        HardwareFaults faults;
+        std::string error;
+        QVERIFY(HardwareFaultSwitch::applyList("weak-motor=left,dead-encoder=right,worn-battery=2,dead-cell,charger-broken",
+                                               parts, &faults, &error));
+        QVERIFY(faults.weakMotor == Wheel::Left && faults.deadEncoder == Wheel::Right && faults.chargerBroken);
+        const struct {
+            const char *fault, *reason;
+        } refused[] = {{"cliff-dead=left", "cliff-dead=left: the Rover Pro has no cliff sensors"},
+                       {"bumper-stuck=left", "bumper-stuck=left: the Rover Pro has no bumpers"},
+                       {"gyro-drift=1", "gyro-drift=1: the Rover Pro has no gyro"}};
+        for (const auto &r : refused) {
+            const HardwareFaults before = faults;
+            QVERIFY(!HardwareFaultSwitch::apply(r.fault, parts, &faults, &error));
+            QCOMPARE(error, std::string(r.reason));
+            QVERIFY(faults.extraGyroBiasDps == before.extraGyroBiasDps && faults.cliffsDead == before.cliffsDead);
+        }
+        // A list is all or nothing.
+        faults = {};
+        QVERIFY(!HardwareFaultSwitch::applyList("weak-motor=left,wobbly", parts, &faults, &error));
+        QVERIFY(faults.weakMotor == Wheel::None);
+        QVERIFY(error.find("no fault 'wobbly'; the faults: gyro-drift") == 0);
     }
 };
 
