@@ -134,24 +134,26 @@ private slots:
 
     // ---- the Rover Pro: no gyro or contact sensors; tracks, two smart packs ----
 
-    void roverDeadEncoderFailsTheDriveNamingTheTrack()
+    // The Rover's driver reports odometry, not each track's travel: the step judges that.
+    void roverDeadEncoderFailsTheDriveOnItsOdometry()
     {
         sim::HardwareFaults faults;
         faults.deadEncoder = sim::Wheel::Right;
         const StepResult result = runUntil(faults, "drive-straight", "rover");
         QCOMPARE(result.status, StepStatus::Failed);
-        QVERIFY2(reasonOf(result).startsWith("right wheel: encoder 0.000 m"), result.reason.c_str());
+        QVERIFY2(QRegularExpression("^odometry 0\\.\\d+ m of 0\\.\\d+ m commanded").match(reasonOf(result)).hasMatch(),
+                 result.reason.c_str());
     }
 
-    void roverWeakMotorFailsTheDriveNamingTheTrack()
+    void roverWeakMotorFailsTheDriveOnItsOdometry()
     {
         sim::HardwareFaults faults;
         faults.weakMotor = sim::Wheel::Left;
         faults.weakMotorStrength = 0.3;
         const StepResult result = runUntil(faults, "drive-straight", "rover");
         QCOMPARE(result.status, StepStatus::Failed);
-        QVERIFY2(reasonOf(result).startsWith("left wheel: encoder"), result.reason.c_str());
-        QVERIFY2(!reasonOf(result).contains("right wheel"), result.reason.c_str());
+        QVERIFY2(QRegularExpression("^odometry 0\\.\\d+ m of 0\\.\\d+ m commanded").match(reasonOf(result)).hasMatch(),
+                 result.reason.c_str());
     }
 
     void roverWornPacksFailTheBatteryStepOnTheirSag()
@@ -159,7 +161,7 @@ private slots:
         sim::HardwareFaults faults;
         faults.extraInternalOhms = 1.0;
         const StepResult result = runUntil(faults, "battery", "rover");
-        QCOMPARE(result.status, StepStatus::Failed);
+        QVERIFY2(result.status == StepStatus::Failed, result.reason.c_str());
         QVERIFY2(reasonOf(result).startsWith("battery sags"), result.reason.c_str());
     }
 
