@@ -9,7 +9,7 @@ namespace robodash::sim {
 
 const char *const HardwareFaultSwitch::kUsage =
     "gyro-drift[=DPS] (0.5 deg/s: 30 deg/min), dead-encoder=left|right, "
-    "weak-motor=left|right (half speed), worn-battery[=OHMS] (1 ohm more), dead-cell, "
+    "weak-motor=left|right (30 % of the command), worn-battery[=OHMS] (1 ohm more), dead-cell, "
     "charger-broken, bumper-stuck=, bumper-dead=, cliff-stuck=, cliff-dead=SENSOR "
     "(Kobuki right|centre|left, rFLEX bumpers front|rear)";
 

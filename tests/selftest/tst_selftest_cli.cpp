@@ -97,7 +97,7 @@ private slots:
         QCOMPARE(run.exitCode, 1);
         const QJsonObject drive = stepOf(QJsonDocument::fromJson(run.out).object(), "drive-straight");
         QCOMPARE(drive["status"].toString(), QStringLiteral("failed"));
-        // The Rover's driver reports odometry, not each track's: half speed on one side is short.
+        // The Rover's driver reports odometry, not each track's: a third on one side is short.
         QVERIFY2(drive["reason"].toString().startsWith("odometry 0."), qPrintable(drive["reason"].toString()));
     }
 

@@ -283,7 +283,8 @@ private slots:
     void weakMotorAndDeadEncoderFaultsActOnTheirSide()
     {
         HardwareFaults faults;
-        faults.weakMotor = Wheel::Left;  // half speed by default
+        faults.weakMotor = Wheel::Left;
+        faults.weakMotorStrength = 0.5;
         Bench weak;
         weak.sim.setHardwareFaults(faults);
         weak.run(2000, packet(150, 150));  // 0.5 m/s
