@@ -8,11 +8,6 @@
 
 namespace robodash::app {
 
-TwinTransport::TwinTransport(TwinMaker makeTwin, int baudRate, TwinObserver observer, QObject *parent)
-    : TwinTransport(std::move(makeTwin), baudRate, QString(), std::move(observer), parent)
-{
-}
-
 TwinTransport::TwinTransport(TwinMaker makeTwin, int baudRate, QString faults, TwinObserver observer,
                              QObject *parent)
     : Transport(parent), m_makeTwin(std::move(makeTwin)), m_baudRate(baudRate), m_faults(std::move(faults)),

@@ -27,7 +27,6 @@ public:
     using TwinMaker = std::function<Twin()>;
     using TwinObserver = std::function<void(const Twin &)>;  // the running twin, or null
 
-    TwinTransport(TwinMaker makeTwin, int baudRate, TwinObserver observer, QObject *parent = nullptr);
     // `faults`: what follows `sim:` in the port string (PortAddress::twinFaults).
     TwinTransport(TwinMaker makeTwin, int baudRate, QString faults, TwinObserver observer,
                   QObject *parent = nullptr);

@@ -216,6 +216,33 @@ private slots:
         QVERIFY2(QRegularExpression("^battery 23\\.\\d V at rest: (critical|low)").match(reasonOf(result)).hasMatch(),
                  result.reason.c_str());
     }
+
+    // ---- faults in the port string ----
+
+    void thePortStringStartsAFaultyTwin()
+    {
+        robodash::app::RobotSession session("rflex");
+        session.link().connectTo(QStringLiteral("sim:bumper-dead=front,dead-cell"));
+        QTRY_VERIFY_WITH_TIMEOUT(session.virtualRobot() != nullptr, 15000);
+        const sim::HardwareFaults faults = session.virtualRobot()->hardwareFaults();
+        QCOMPARE(faults.bumpersDead, std::uint8_t(1));
+        QVERIFY(faults.deadBatteryCell);
+    }
+
+    void aBadFaultInThePortStringFailsTheConnectionWithTheUsage()
+    {
+        for (const char *family : {"kobuki", "rover"}) {
+            robodash::app::RobotSession session(family);
+            QSignalSpy failed(&session.link(), &robodash::link::RobotLink::connectionFailed);
+            session.link().connectTo(QStringLiteral("sim:gyro-drift=1,wobbly"));
+            QVERIFY(failed.wait(15000) || failed.size() > 0);
+            const QString message = failed.first().first().toString();
+            QVERIFY2(message.contains(family == std::string("kobuki") ? "no fault 'wobbly'; the faults: gyro-drift[=DPS]"
+                                                                      : "gyro-drift=1: the Rover Pro has no gyro"),
+                     qPrintable(message));
+            QVERIFY(!session.virtualRobot());
+        }
+    }
 };
 
 QTEST_MAIN(TestSelfTestFaults)
