@@ -36,6 +36,44 @@ QString reasonOf(const StepResult &result)
     return QString::fromStdString(result.reason);
 }
 
+// The faults a Rover Pro and an ATRV-Jr can have, each with the step it fails and the start of
+// the reason (a regular expression); `deadCellVolts` is the family's voltage with a dead cell.
+void faultCases(const char *family, const char *deadCellVolts)
+{
+    QTest::addColumn<int>("fault");
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<QString>("reason");
+    const QString odometry = QStringLiteral("^odometry 0\\.\\d+ m of 0\\.\\d+ m commanded");
+    QTest::addRow("%s dead right encoder", family) << 0 << "drive-straight" << odometry;
+    QTest::addRow("%s weak left motor", family) << 1 << "drive-straight" << odometry;
+    QTest::addRow("%s worn battery", family) << 2 << "battery" << "^battery sags";
+    QTest::addRow("%s dead cell", family) << 3 << "battery" << QStringLiteral("^battery %1").arg(deadCellVolts);
+}
+
+sim::HardwareFaults faultOfCase(int fault)
+{
+    sim::HardwareFaults faults;
+    if (fault == 0)
+        faults.deadEncoder = sim::Wheel::Right;
+    else if (fault == 1)
+        faults.weakMotor = sim::Wheel::Left;  // 30 % of the command by default
+    else if (fault == 2)
+        faults.extraInternalOhms = 1.0;
+    else
+        faults.deadBatteryCell = true;
+    return faults;
+}
+
+void checkFaultCase(const std::string &family)
+{
+    QFETCH(int, fault);
+    QFETCH(QString, step);
+    QFETCH(QString, reason);
+    const StepResult result = runUntil(faultOfCase(fault), step.toStdString(), family);
+    QVERIFY2(result.status == StepStatus::Failed, result.reason.c_str());
+    QVERIFY2(QRegularExpression(reason).match(reasonOf(result)).hasMatch(), result.reason.c_str());
+}
+
 // The Kobuki against the default world's front wall (x = 1.7) so that one bumper touches it:
 // the wall straight ahead presses the centre one, 57 degrees to the left the left one.
 robodash::sim::Pose pressing(const std::string &bumper)
@@ -133,89 +171,15 @@ private slots:
     }
 
     // ---- the Rover Pro: no gyro or contact sensors; tracks, two smart packs ----
+    // Its driver reports odometry, not each track's travel: the drive step judges that.
 
-    // The Rover's driver reports odometry, not each track's travel: the step judges that.
-    void roverDeadEncoderFailsTheDriveOnItsOdometry()
-    {
-        sim::HardwareFaults faults;
-        faults.deadEncoder = sim::Wheel::Right;
-        const StepResult result = runUntil(faults, "drive-straight", "rover");
-        QCOMPARE(result.status, StepStatus::Failed);
-        QVERIFY2(QRegularExpression("^odometry 0\\.\\d+ m of 0\\.\\d+ m commanded").match(reasonOf(result)).hasMatch(),
-                 result.reason.c_str());
-    }
-
-    void roverWeakMotorFailsTheDriveOnItsOdometry()
-    {
-        sim::HardwareFaults faults;
-        faults.weakMotor = sim::Wheel::Left;
-        faults.weakMotorStrength = 0.3;
-        const StepResult result = runUntil(faults, "drive-straight", "rover");
-        QCOMPARE(result.status, StepStatus::Failed);
-        QVERIFY2(QRegularExpression("^odometry 0\\.\\d+ m of 0\\.\\d+ m commanded").match(reasonOf(result)).hasMatch(),
-                 result.reason.c_str());
-    }
-
-    void roverWornPacksFailTheBatteryStepOnTheirSag()
-    {
-        sim::HardwareFaults faults;
-        faults.extraInternalOhms = 1.0;
-        const StepResult result = runUntil(faults, "battery", "rover");
-        QVERIFY2(result.status == StepStatus::Failed, result.reason.c_str());
-        QVERIFY2(reasonOf(result).startsWith("battery sags"), result.reason.c_str());
-    }
-
-    void roverDeadCellFailsTheBatteryStepWithTheVoltage()
-    {
-        sim::HardwareFaults faults;
-        faults.deadBatteryCell = true;
-        const StepResult result = runUntil(faults, "battery", "rover");
-        QCOMPARE(result.status, StepStatus::Failed);
-        QVERIFY2(QRegularExpression("^battery 1[0-3]\\.\\d V at rest: critical").match(reasonOf(result)).hasMatch(),
-                 result.reason.c_str());
-    }
+    void roverFaults_data() { faultCases("rover", "1[0-3]\\.\\d V at rest: critical"); }
+    void roverFaults() { checkFaultCase("rover"); }
 
     // ---- the ATRV-Jr: no gyro, no motor currents, axes counted from both sides ----
 
-    void rflexDeadEncoderFailsTheDriveOnItsOdometry()
-    {
-        sim::HardwareFaults faults;
-        faults.deadEncoder = sim::Wheel::Left;
-        const StepResult result = runUntil(faults, "drive-straight", "rflex");
-        QCOMPARE(result.status, StepStatus::Failed);
-        QVERIFY2(QRegularExpression("^odometry 0\\.\\d+ m of 0\\.\\d+ m commanded").match(reasonOf(result)).hasMatch(),
-                 result.reason.c_str());
-    }
-
-    void rflexWeakMotorFailsTheDriveOnItsOdometry()
-    {
-        sim::HardwareFaults faults;
-        faults.weakMotor = sim::Wheel::Right;
-        faults.weakMotorStrength = 0.3;
-        const StepResult result = runUntil(faults, "drive-straight", "rflex");
-        QCOMPARE(result.status, StepStatus::Failed);
-        QVERIFY2(QRegularExpression("^odometry 0\\.\\d+ m of 0\\.\\d+ m commanded").match(reasonOf(result)).hasMatch(),
-                 result.reason.c_str());
-    }
-
-    void rflexWornBatteryFailsTheBatteryStepOnItsSag()
-    {
-        sim::HardwareFaults faults;
-        faults.extraInternalOhms = 1.0;
-        const StepResult result = runUntil(faults, "battery", "rflex");
-        QCOMPARE(result.status, StepStatus::Failed);
-        QVERIFY2(reasonOf(result).startsWith("battery sags"), result.reason.c_str());
-    }
-
-    void rflexDeadCellFailsTheBatteryStepWithTheVoltage()
-    {
-        sim::HardwareFaults faults;
-        faults.deadBatteryCell = true;
-        const StepResult result = runUntil(faults, "battery", "rflex");
-        QCOMPARE(result.status, StepStatus::Failed);
-        QVERIFY2(QRegularExpression("^battery 23\\.\\d V at rest: (critical|low)").match(reasonOf(result)).hasMatch(),
-                 result.reason.c_str());
-    }
+    void rflexFaults_data() { faultCases("rflex", "23\\.\\d V at rest: (critical|low)"); }
+    void rflexFaults() { checkFaultCase("rflex"); }
 
     // ---- faults in the port string ----
 
