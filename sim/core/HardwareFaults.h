@@ -14,7 +14,7 @@ struct HardwareFaults {
     double extraGyroBiasDps = 0;     // added to the gyro's bias: a drifting gyro
     Wheel deadEncoder = Wheel::None; // that encoder stops counting; its wheel still turns
     Wheel weakMotor = Wheel::None;   // that wheel reaches only weakMotorStrength of its command
-    // 0..1. A third: a robot that reports only odometry (both sides averaged) still falls
+    // 0..1. 0.3: a robot that reports only odometry (both sides averaged) still falls
     // clearly outside the self-test's 25 % (half would be exactly on it).
     double weakMotorStrength = 0.3;
     double extraInternalOhms = 0;    // a worn pack: sags more under load
