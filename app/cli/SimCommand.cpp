@@ -19,6 +19,7 @@
 #include <memory>
 #include <pthread.h>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -51,7 +52,7 @@ struct ParsedOptions {
     robodash::sim::VirtualKobukiOptions sim;  // what every twin takes, in the Kobuki's shape
     std::string robot = "kobuki";
     std::string firmware;                     // rover: "1.3.0" or "1.0.9"
-    robodash::sim::HardwareFaults faults;     // --fault
+    std::vector<std::string> faults;          // --fault, switched once the robot is known
     bool help = false;
 };
 
@@ -111,11 +112,9 @@ bool parseArguments(int argc, char **argv, ParsedOptions *out)
         if (name == "--robot") {
             if (!kCommand.checkRobot(value, &out->robot))
                 return false;
-        } else if (name == "--fault") {
-            std::string reason;
-            if (!robodash::sim::HardwareFaultSwitch::apply(value, &out->faults, &reason))
-                return kCommand.usageError(reason);
-        } else if (name == "--firmware")
+        } else if (name == "--fault")
+            out->faults.push_back(value);
+        else if (name == "--firmware")
             out->firmware = value;
         else if (name == "--link")
             out->sim.linkPath = value;
@@ -214,7 +213,14 @@ int runSimCommand(int argc, char **argv)
         return CliCommand::kExitUsage;
     }
     robodash::sim::VirtualRobot &robot = *twin;
-    robot.setHardwareFaults(options.faults);
+    robodash::sim::HardwareFaults faults;
+    for (const std::string &fault : options.faults) {
+        if (!robodash::sim::HardwareFaultSwitch::apply(fault, robot.hardwareParts(), &faults, &error)) {
+            kCommand.usageError(error);
+            return CliCommand::kExitUsage;
+        }
+    }
+    robot.setHardwareFaults(faults);
     if (!robot.start(&error)) {
         kCommand.report(error);
         return CliCommand::kExitFailed;

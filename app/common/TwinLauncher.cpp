@@ -15,7 +15,7 @@ link::TransportFactory TwinLauncher::transports()
             std::lock_guard<std::mutex> lock(m_mutex);
             maker = m_makeTwin;
         }
-        return new TwinTransport(std::move(maker), address.baudRate,
+        return new TwinTransport(std::move(maker), address.baudRate, address.twinFaults,
                                  [this](const TwinTransport::Twin &twin) { setCurrent(twin); });
     };
 }

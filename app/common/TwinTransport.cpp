@@ -1,14 +1,16 @@
 #include "TwinTransport.h"
 
 #include "link/SerialTransport.h"
+#include "sim/core/HardwareFaultSwitch.h"
 #include "sim/core/VirtualRobot.h"
 
 #include <string>
 
 namespace robodash::app {
 
-TwinTransport::TwinTransport(TwinMaker makeTwin, int baudRate, TwinObserver observer, QObject *parent)
-    : Transport(parent), m_makeTwin(std::move(makeTwin)), m_baudRate(baudRate),
+TwinTransport::TwinTransport(TwinMaker makeTwin, int baudRate, QString faults, TwinObserver observer,
+                             QObject *parent)
+    : Transport(parent), m_makeTwin(std::move(makeTwin)), m_baudRate(baudRate), m_faults(std::move(faults)),
       m_observer(std::move(observer))
 {
 }
@@ -25,6 +27,15 @@ void TwinTransport::open()
 {
     Twin twin = m_makeTwin ? m_makeTwin() : nullptr;
     std::string error = "this robot family has no virtual robot";
+    sim::HardwareFaults faults;
+    if (twin && !sim::HardwareFaultSwitch::applyList(m_faults.toStdString(), twin->hardwareParts(), &faults,
+                                                     &error)) {
+        emit openFailed(QStringLiteral("cannot start the virtual robot with the faults '%1': %2 (port string: sim:FAULT,FAULT,...)")
+                            .arg(m_faults, QString::fromStdString(error)));
+        return;
+    }
+    if (twin)
+        twin->setHardwareFaults(faults);
     if (!twin || !twin->start(&error)) {
         emit openFailed(QStringLiteral("cannot start the virtual robot: %1")
                             .arg(QString::fromStdString(error)));
@@ -78,7 +89,7 @@ void TwinTransport::flush(int timeoutMs)
 link::DeviceIdentity TwinTransport::identity() const
 {
     link::DeviceIdentity identity;
-    identity.path = QStringLiteral("sim:");
+    identity.path = QStringLiteral("sim:") + m_faults;
     return identity;
 }
 

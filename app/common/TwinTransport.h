@@ -2,6 +2,8 @@
 // `sim:`: starts a virtual robot (the chosen family's twin) and talks to it through its
 // pseudo-terminal with the ordinary serial transport, so the real serial path is used. The
 // link only sees a transport; app/ is where a twin meets a link (DESIGN.md "Layout").
+// `sim:FAULT,FAULT`: the twin starts with those broken parts (HardwareFaultSwitch); a fault
+// that is unknown or that its robot cannot have fails the open with the reason.
 
 #include "link/Transport.h"
 
@@ -25,7 +27,9 @@ public:
     using TwinMaker = std::function<Twin()>;
     using TwinObserver = std::function<void(const Twin &)>;  // the running twin, or null
 
-    TwinTransport(TwinMaker makeTwin, int baudRate, TwinObserver observer, QObject *parent = nullptr);
+    // `faults`: what follows `sim:` in the port string (PortAddress::twinFaults).
+    TwinTransport(TwinMaker makeTwin, int baudRate, QString faults, TwinObserver observer,
+                  QObject *parent = nullptr);
     ~TwinTransport() override;
 
     void open() override;
@@ -40,6 +44,7 @@ private:
 
     TwinMaker m_makeTwin;
     int m_baudRate;
+    QString m_faults;
     TwinObserver m_observer;
     Twin m_twin;
     link::SerialTransport *m_serial = nullptr;

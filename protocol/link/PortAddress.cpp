@@ -6,6 +6,7 @@ namespace robodash::link {
 namespace {
 
 const QString kTcpPrefix = QStringLiteral("tcp://");
+const QString kVirtualPrefix = QStringLiteral("sim:");
 
 void setError(QString *error, const QString &message)
 {
@@ -47,10 +48,12 @@ std::optional<PortAddress> PortAddress::parse(const QString &given, QString *err
                                        "tcp://host:port or sim:"));
         return std::nullopt;
     }
-    if (text == QLatin1String("sim:") || text == QLatin1String("sim")) {
+    if (text == QLatin1String("sim") || text.startsWith(kVirtualPrefix)) {
+        // The faults after `sim:` are the twin's to check: only it knows what its robot has.
         PortAddress address;
         address.kind = Kind::Virtual;
-        address.text = QStringLiteral("sim:");
+        address.twinFaults = text.mid(kVirtualPrefix.size());
+        address.text = kVirtualPrefix + address.twinFaults;
         return address;
     }
     if (text.startsWith(kTcpPrefix, Qt::CaseInsensitive))

@@ -28,6 +28,15 @@ void DifferentialDrive::setEncodersCounting(bool left, bool right)
     m_encoderCounts = {left, right};
 }
 
+void DifferentialDrive::applyWheelFaults(const HardwareFaults &faults)
+{
+    const auto strength = [&faults](sim::Wheel wheel) {
+        return faults.weakMotor == wheel ? faults.weakMotorStrength : 1.0;
+    };
+    setWheelStrength(strength(sim::Wheel::Left), strength(sim::Wheel::Right));
+    setEncodersCounting(faults.deadEncoder != sim::Wheel::Left, faults.deadEncoder != sim::Wheel::Right);
+}
+
 Point DifferentialDrive::reachable(const Point &start, const Point &wanted,
                                    const World &world) const
 {

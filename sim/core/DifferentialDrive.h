@@ -4,6 +4,7 @@
 // (encoder ticks, PWM effort, current). Stepped in simulated time by a family's simulation;
 // the family gives the numbers (the Kobuki's: kKobukiDrive in sim/kobuki/KobukiBody.h).
 
+#include "sim/core/HardwareFaults.h"
 #include "sim/core/Pose.h"
 #include "sim/core/World.h"
 
@@ -42,6 +43,9 @@ public:
     void setWheelStrength(double left, double right);
     // A dead encoder stops counting while its wheel still turns.
     void setEncodersCounting(bool left, bool right);
+    // The wheel faults of `faults`: a weak motor's strength, a dead encoder; the others are
+    // healthy again.
+    void applyWheelFaults(const HardwareFaults &faults);
 
     const DriveParameters &parameters() const { return m_parameters; }
     const Pose &pose() const { return m_pose; }

@@ -9,10 +9,15 @@ namespace robodash::sim {
 
 const char *const HardwareFaultSwitch::kUsage =
     "gyro-drift[=DPS] (0.5 deg/s: 30 deg/min), dead-encoder=left|right, "
-    "weak-motor=left|right (half speed), worn-battery[=OHMS] (1 ohm more), dead-cell, "
-    "charger-broken, bumper-stuck=, bumper-dead=, cliff-stuck=, cliff-dead=right|centre|left";
+    "weak-motor=left|right (30 % of the command), worn-battery[=OHMS] (1 ohm more), dead-cell, "
+    "charger-broken, bumper-stuck=, bumper-dead=, cliff-stuck=, cliff-dead=SENSOR "
+    "(Kobuki right|centre|left, rFLEX bumpers front|rear)";
 
 namespace {
+
+// Why a fault was not switched: empty when its name is unknown (the usage is the answer).
+using Refusal = std::optional<std::string>;
+const Refusal kSwitched;  // no refusal
 
 std::optional<double> number(const std::string &text)
 {
@@ -33,83 +38,128 @@ std::optional<Wheel> wheel(const std::string &text)
     return std::nullopt;
 }
 
-// Protocol bit order of the three contact sensors: right 1, centre 2, left 4.
-std::optional<std::uint8_t> sensorBit(const std::string &text)
+std::string namesOf(const HardwareParts::SensorNames &sensors)
 {
-    if (text == "right")
-        return std::uint8_t(1);
-    if (text == "centre" || text == "center")
-        return std::uint8_t(2);
-    if (text == "left")
-        return std::uint8_t(4);
-    return std::nullopt;
+    std::string names;
+    for (const auto &sensor : sensors)
+        names += (names.empty() ? "" : "|") + sensor.first;
+    return names;
 }
 
-// The contact sensor mask a name switches, or null.
-std::uint8_t *sensorMask(const std::string &name, HardwareFaults &faults)
+// The contact sensor mask a name switches and the robot's sensors of that kind, or null.
+std::uint8_t *sensorMask(const std::string &name, const HardwareParts &parts, HardwareFaults &faults,
+                         const HardwareParts::SensorNames **sensors, const char **kind)
 {
+    const bool bumper = name == "bumper-stuck" || name == "bumper-dead";
+    const bool cliff = name == "cliff-stuck" || name == "cliff-dead";
+    if (!bumper && !cliff)
+        return nullptr;
+    *sensors = bumper ? &parts.bumpers : &parts.cliffs;
+    *kind = bumper ? "bumpers" : "cliff sensors";
     if (name == "bumper-stuck")
         return &faults.bumpersStuckPressed;
     if (name == "bumper-dead")
         return &faults.bumpersDead;
-    if (name == "cliff-stuck")
-        return &faults.cliffsStuckOn;
-    if (name == "cliff-dead")
-        return &faults.cliffsDead;
-    return nullptr;
+    return name == "cliff-stuck" ? &faults.cliffsStuckOn : &faults.cliffsDead;
+}
+
+Refusal applyContactSensor(const std::string &text, const std::string &name, const std::string &value,
+                           const HardwareParts &parts, HardwareFaults &faults)
+{
+    const HardwareParts::SensorNames *sensors = nullptr;
+    const char *kind = nullptr;
+    std::uint8_t *mask = sensorMask(name, parts, faults, &sensors, &kind);
+    if (!mask)
+        return std::string();
+    if (sensors->empty())
+        return text + ": " + parts.robot + " has no " + kind;
+    const std::string side = value == "center" ? "centre" : value;
+    for (const auto &sensor : *sensors) {
+        if (sensor.first == side) {
+            *mask = static_cast<std::uint8_t>(*mask | sensor.second);
+            return kSwitched;
+        }
+    }
+    return text + ": " + parts.robot + "'s " + kind + " are " + namesOf(*sensors);
+}
+
+Refusal applyWheel(const std::string &text, const std::string &name, const std::string &value,
+                   HardwareFaults &faults)
+{
+    if (name != "dead-encoder" && name != "weak-motor")
+        return std::string();
+    const std::optional<Wheel> side = wheel(value);
+    if (!side)
+        return text + ": name the wheel, left or right";
+    (name == "dead-encoder" ? faults.deadEncoder : faults.weakMotor) = *side;
+    return kSwitched;
 }
 
 // The faults without a value or with a number (a default when the value is left out).
-bool applySwitchOrNumber(const std::string &name, const std::string &value, bool hasValue,
-                         HardwareFaults &faults)
+Refusal applySwitchOrNumber(const std::string &text, const std::string &name, const std::string &value,
+                            bool hasValue, const HardwareParts &parts, HardwareFaults &faults)
 {
     if (name == "dead-cell" || name == "charger-broken") {
+        if (hasValue)
+            return text + ": " + name + " takes no value";
+        if (name == "charger-broken" && !parts.charger)
+            return text + ": " + parts.robot + " reports no charging";
         (name == "dead-cell" ? faults.deadBatteryCell : faults.chargerBroken) = true;
-        return !hasValue;
+        return kSwitched;
     }
     const bool drift = name == "gyro-drift";
     if (!drift && name != "worn-battery")
-        return false;
+        return std::string();
+    if (drift && !parts.gyro)
+        return text + ": " + parts.robot + " has no gyro";
     const std::optional<double> amount =
         hasValue ? number(value) : std::optional<double>(drift ? 0.5 : 1.0);
     if (!amount || (!drift && *amount < 0))
-        return false;
+        return text + (drift ? ": the drift is a number, deg/s" : ": the extra resistance is ohms, 0 or more");
     (drift ? faults.extraGyroBiasDps : faults.extraInternalOhms) = *amount;
-    return true;
-}
-
-// The faults naming a wheel or a contact sensor.
-bool applySided(const std::string &name, const std::string &value, HardwareFaults &faults)
-{
-    if (name == "dead-encoder" || name == "weak-motor") {
-        const std::optional<Wheel> side = wheel(value);
-        if (side)
-            (name == "dead-encoder" ? faults.deadEncoder : faults.weakMotor) = *side;
-        return side.has_value();
-    }
-    std::uint8_t *mask = sensorMask(name, faults);
-    const std::optional<std::uint8_t> bit = sensorBit(value);
-    if (!mask || !bit)
-        return false;
-    *mask = static_cast<std::uint8_t>(*mask | *bit);
-    return true;
+    return kSwitched;
 }
 
 }  // namespace
 
-bool HardwareFaultSwitch::apply(const std::string &text, HardwareFaults *faults,
-                                std::string *error)
+bool HardwareFaultSwitch::apply(const std::string &text, const HardwareParts &parts,
+                                HardwareFaults *faults, std::string *error)
 {
     const std::size_t equals = text.find('=');
     const std::string name = text.substr(0, equals);
     const bool hasValue = equals != std::string::npos;
     const std::string value = hasValue ? text.substr(equals + 1) : std::string();
     HardwareFaults changed = *faults;
-    if (!applySwitchOrNumber(name, value, hasValue, changed)
-        && !applySided(name, value, changed)) {
+    Refusal refusal = applySwitchOrNumber(text, name, value, hasValue, parts, changed);
+    if (refusal && refusal->empty())
+        refusal = applyWheel(text, name, value, changed);
+    if (refusal && refusal->empty())
+        refusal = applyContactSensor(text, name, value, parts, changed);
+    if (refusal) {
         if (error)
-            *error = "no fault '" + text + "'; the faults: " + kUsage;
+            *error = refusal->empty() ? "no fault '" + text + "'; the faults: " + kUsage : *refusal;
         return false;
+    }
+    *faults = changed;
+    return true;
+}
+
+bool HardwareFaultSwitch::applyList(const std::string &list, const HardwareParts &parts,
+                                    HardwareFaults *faults, std::string *error)
+{
+    HardwareFaults changed = *faults;
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        const std::string item = list.substr(start, comma - start);
+        if (item.empty() && list.size() > 0) {
+            if (error)
+                *error = "an empty fault in '" + list + "'; the faults, comma-separated: " + kUsage;
+            return false;
+        }
+        if (!item.empty() && !apply(item, parts, &changed, error))
+            return false;
+        start = comma + 1;
     }
     *faults = changed;
     return true;

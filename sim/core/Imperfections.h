@@ -3,8 +3,11 @@
 // "imperfections" object (sim/WORLD_FORMAT.md). Without them a self-test against a twin could
 // not fail: its gyro would not drift, its battery would not sag, it would slide along walls.
 //
-// The defaults are a Kobuki's (the only family that reads them so far); where a figure is
-// not published, the comment says what it rests on.
+// The defaults are a Kobuki's, but for the battery's resistance, which is each family's own
+// unless the world names one; where a figure is not published, the comment says what it rests
+// on. A family applies what its robot has (sim/WORLD_FORMAT.md says which).
+
+#include <optional>
 
 namespace robodash::sim {
 
@@ -16,9 +19,9 @@ struct Imperfections {
     // The bias's slow wander, a random walk (deg/s per sqrt(s)): 0.0002 moves it by about
     // 0.005 deg/s (1 sigma) over ten minutes, thermal drift rather than noise.
     double gyroBiasWalkDpsPerSqrtS = 0.0002;
-    // The pack's internal resistance, ohms: four 18650 cells in series at about 55 mOhm each
-    // (2.2 Ah cells' datasheets) plus the protection board and wiring.
-    double internalResistanceOhms = 0.25;
+    // The pack's internal resistance, ohms (each pack's, for a robot with several). Unset: the
+    // family's own figure (Kobuki 0.25, Rover Pro 0.05 per pack, ATRV-Jr 0.08).
+    std::optional<double> internalResistanceOhms;
     // A body pushed into a wall stops where it is, wheels and encoders stalled together.
     // false: the older model, where the body slid along the wall.
     bool stuckAtWalls = true;

@@ -4,6 +4,7 @@
 
 #include "sim/core/Faults.h"
 #include "sim/core/HardwareFaults.h"
+#include "sim/core/HardwareParts.h"
 
 #include <cstdint>
 #include <string>
@@ -31,6 +32,8 @@ public:
     // Broken parts (a drifting gyro, a dead encoder, ...); a family ignores what it lacks.
     virtual void setHardwareFaults(const HardwareFaults &faults) = 0;
     virtual HardwareFaults hardwareFaults() const = 0;
+    // What of it can break, for HardwareFaultSwitch (a made-up family's twin: nothing named).
+    virtual HardwareParts hardwareParts() const { return {}; }
     virtual std::uint64_t feedbackFramesSent() const = 0;
     virtual std::uint64_t framesDroppedByPort() const = 0;  // nobody reading, buffer full
 };

@@ -13,15 +13,8 @@ constexpr double kSecondsPerHour = 3600.0;
 constexpr double kRechargeBelow = 0.97;
 }  // namespace
 
-Battery::Battery(double internalResistanceOhms)
-    : m_internalOhms(std::isfinite(internalResistanceOhms) ? std::max(0.0, internalResistanceOhms)
-                                                           : 0.0)
+Battery::Battery(double internalResistanceOhms) : m_health(internalResistanceOhms, kCellsInSeries)
 {
-}
-
-void Battery::setExtraResistance(double ohms)
-{
-    m_extraOhms = std::isfinite(ohms) ? std::max(0.0, ohms) : 0.0;
 }
 
 void Battery::update(double seconds, double motorAmperes, bool onDock, bool onAdapter)
@@ -45,13 +38,13 @@ void Battery::update(double seconds, double motorAmperes, bool onDock, bool onAd
 
 double Battery::openCircuitVolts() const
 {
-    const double volts = kEmptyVolts + (kFullVolts - kEmptyVolts) * m_stateOfCharge;
-    return m_deadCell ? volts * (kCellsInSeries - 1) / kCellsInSeries : volts;
+    return m_health.openCircuitVolts(kEmptyVolts + (kFullVolts - kEmptyVolts) * m_stateOfCharge);
 }
 
 double Battery::volts() const
 {
-    return openCircuitVolts() - internalResistanceOhms() * m_dischargeAmperes;
+    return m_health.terminalVolts(kEmptyVolts + (kFullVolts - kEmptyVolts) * m_stateOfCharge,
+                                  m_dischargeAmperes);
 }
 
 void Battery::setVolts(double volts)
@@ -60,9 +53,7 @@ void Battery::setVolts(double volts)
         return;
     // Whoever sets the voltage (a test, the GUI's harness) means what the robot reports now,
     // so the charge is the one that reads `volts` at the terminals under the present load.
-    double openCircuit = volts + internalResistanceOhms() * m_dischargeAmperes;
-    if (m_deadCell)
-        openCircuit = openCircuit * kCellsInSeries / (kCellsInSeries - 1);
+    const double openCircuit = m_health.healthyVoltsFor(volts, m_dischargeAmperes);
     m_stateOfCharge =
         std::clamp((openCircuit - kEmptyVolts) / (kFullVolts - kEmptyVolts), 0.0, 1.0);
     m_full = m_stateOfCharge >= 1.0 && (m_onDock || m_onAdapter);

@@ -18,18 +18,13 @@ constexpr std::int64_t kGyroPeriodMicros =
 constexpr double kPsdNoiseDigits = 12.0;
 constexpr std::size_t kMaxGyroSamplesPerFrame = 8;
 constexpr double kRadiansPerDegree = kPi / 180;
-
-double wheelStrength(const HardwareFaults &faults, Wheel wheel)
-{
-    return faults.weakMotor == wheel ? std::clamp(faults.weakMotorStrength, 0.0, 1.0) : 1.0;
-}
 }  // namespace
 
 RobotSimulation::RobotSimulation(World world, const SimulationSettings &settings)
     : m_world(std::move(world)),
       m_firmware(settings.seed),
       m_drive(kKobukiDrive),
-      m_battery(m_world.imperfections.internalResistanceOhms),
+      m_battery(m_world.imperfections.internalResistanceOhms.value_or(Battery::kInternalOhms)),
       m_gyro(settings.seed, settings.gyroNoiseDps,
              settings.gyroBiasDps.value_or(m_world.imperfections.gyroBiasDps),
              m_world.imperfections.gyroBiasWalkDpsPerSqrtS),
@@ -63,7 +58,7 @@ void RobotSimulation::receive(const std::uint8_t *data, std::size_t size)
 void RobotSimulation::resetRobot()
 {
     m_drive.place(Pose{});
-    m_battery = Battery{m_world.imperfections.internalResistanceOhms};
+    m_battery = Battery{m_world.imperfections.internalResistanceOhms.value_or(Battery::kInternalOhms)};
     applyHardwareFaults();
     m_buttons = 0;
     m_liftedWheels = 0;
@@ -81,12 +76,8 @@ void RobotSimulation::setHardwareFaults(const HardwareFaults &faults)
 void RobotSimulation::applyHardwareFaults()
 {
     m_gyro.setExtraBiasDps(m_faults.extraGyroBiasDps);
-    m_drive.setWheelStrength(wheelStrength(m_faults, Wheel::Left),
-                             wheelStrength(m_faults, Wheel::Right));
-    m_drive.setEncodersCounting(m_faults.deadEncoder != Wheel::Left,
-                                m_faults.deadEncoder != Wheel::Right);
-    m_battery.setExtraResistance(m_faults.extraInternalOhms);
-    m_battery.setDeadCell(m_faults.deadBatteryCell);
+    m_drive.applyWheelFaults(m_faults);
+    m_battery.applyFaults(m_faults);
 }
 
 double RobotSimulation::measuredYawRate() const
@@ -202,8 +193,7 @@ kobuki::BasicSensors RobotSimulation::basicSensors() const
     kobuki::BasicSensors basic;
     basic.timeStamp = static_cast<std::uint16_t>(m_timestampOffsetMs + m_micros / 1000);
     const std::uint8_t touching = WorldSensors::bumperBits(m_world, m_drive.pose());
-    basic.bumper = static_cast<std::uint8_t>((touching & ~m_faults.bumpersDead)
-                                             | m_faults.bumpersStuckPressed);
+    basic.bumper = faultyContacts(touching, m_faults.bumpersStuckPressed, m_faults.bumpersDead);
     basic.wheelDrop = wheelDropBits();
     basic.leftEncoder = m_drive.leftEncoder();
     basic.rightEncoder = m_drive.rightEncoder();

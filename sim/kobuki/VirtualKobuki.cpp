@@ -27,6 +27,18 @@ VirtualKobuki::VirtualKobuki(VirtualKobukiOptions options)
     setModel(std::make_unique<RobotSimulation>(std::move(world), settings), loadError);
 }
 
+HardwareParts VirtualKobuki::hardwareParts() const
+{
+    HardwareParts parts;
+    parts.robot = "the Kobuki";
+    parts.gyro = true;
+    parts.charger = true;
+    // The protocol's bits, right 1, centre 2, left 4, for both kinds.
+    parts.bumpers = {{"right", 1}, {"centre", 2}, {"left", 4}};
+    parts.cliffs = parts.bumpers;
+    return parts;
+}
+
 void VirtualKobuki::placeRobot(const Pose &pose)
 {
     withSimulation([&](RobotSimulation &sim) { sim.placeRobot(pose); });

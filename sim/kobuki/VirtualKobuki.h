@@ -38,6 +38,8 @@ struct VirtualKobukiOptions {
 class VirtualKobuki : public SimulationHost {
 public:
     explicit VirtualKobuki(VirtualKobukiOptions options = {});
+    // What can break (HardwareFaultSwitch): the faults that mean something for this robot.
+    HardwareParts hardwareParts() const override;
 
     // Calls fn(simulation) under the twin's lock, for anything the members below do not ask.
     // Return values, not references: the lock is released when fn returns.

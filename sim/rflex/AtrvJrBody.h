@@ -32,5 +32,13 @@ constexpr double kBatteryFullVolts = 25.4;
 constexpr double kBatteryEmptyVolts = 22.0;
 constexpr double kBatteryIdleDrainVoltsPerSecond = 0.0002;
 constexpr double kBatteryDriveDrainVoltsPerMetre = 0.002;
+// Two 12 V lead-acid batteries in series: 12 cells. About 25 mOhm each plus wiring and fuse
+// (an assumption: no figure is published); the world's imperfections can name another.
+constexpr int kBatteryCellsInSeries = 12;
+constexpr double kBatteryInternalOhms = 0.08;
+// DifferentialDrive's currents are a small robot's (1.6 A stalled); the ATRV-Jr's motors draw
+// about five times as much. Only the motors' current sags the battery: the electronics' steady
+// draw is in the open-circuit figure, so a base at rest reads its charge's voltage.
+constexpr double kMotorCurrentScale = 5.0;
 
 }  // namespace robodash::sim::atrvjr

@@ -33,17 +33,50 @@ AtrvJrSimulation::AtrvJrSimulation(World world)
     : m_world(std::move(world)),
       m_description(rflex::RobotDescription::atrvJr()),
       m_drive(atrvjr::kDrive),
-      m_volts(atrvjr::kBatteryFullVolts)
+      m_volts(atrvjr::kBatteryFullVolts),
+      m_battery(m_world.imperfections.internalResistanceOhms.value_or(atrvjr::kBatteryInternalOhms),
+                atrvjr::kBatteryCellsInSeries)
 {
+    rebuildBody();
     m_firmware.onCommand = [this](const rflex::HostCommand &command, std::int64_t micros) {
         if (m_trace)
             m_trace->writeLine(RflexCommandTrace::line(command, static_cast<double>(micros) * 1e-6));
     };
 }
 
-void AtrvJrSimulation::resetRobot()
+void AtrvJrSimulation::rebuildBody()
 {
     m_drive = DifferentialDrive(atrvjr::kDrive);
+    m_drive.setStuckAtWalls(m_world.imperfections.stuckAtWalls);
+    m_drive.applyWheelFaults(m_faults);
+}
+
+void AtrvJrSimulation::setHardwareFaults(const HardwareFaults &faults)
+{
+    m_faults = faults;
+    m_drive.applyWheelFaults(m_faults);
+    m_battery.applyFaults(m_faults);
+}
+
+double AtrvJrSimulation::motorAmperes() const
+{
+    return (m_drive.leftAmperes() + m_drive.rightAmperes()) * atrvjr::kMotorCurrentScale;
+}
+
+double AtrvJrSimulation::batteryVolts() const
+{
+    return m_battery.terminalVolts(m_volts, motorAmperes());
+}
+
+void AtrvJrSimulation::setBatteryVolts(double volts)
+{
+    if (std::isfinite(volts))
+        m_volts = m_battery.healthyVoltsFor(volts, motorAmperes());
+}
+
+void AtrvJrSimulation::resetRobot()
+{
+    rebuildBody();
     m_translation.brake();
     m_rotation.brake();
     m_volts = atrvjr::kBatteryFullVolts;
@@ -82,7 +115,12 @@ std::int32_t AtrvJrSimulation::rotationPosition() const { return wrapped(m_rotat
 
 rflex::BumpPanels AtrvJrSimulation::bumpPanels() const
 {
-    return AtrvJrSensors::bumpPanels(m_world, m_drive.pose());
+    rflex::BumpPanels panels = AtrvJrSensors::bumpPanels(m_world, m_drive.pose());
+    const std::uint8_t bits = faultyContacts(static_cast<std::uint8_t>((panels.front ? 1 : 0) | (panels.rear ? 2 : 0)),
+                                             m_faults.bumpersStuckPressed, m_faults.bumpersDead);
+    panels.front = bits & 1;
+    panels.rear = bits & 2;
+    return panels;
 }
 
 void AtrvJrSimulation::step(const FrameSink &sink)
@@ -129,18 +167,30 @@ void AtrvJrSimulation::moveBody(double seconds)
     m_drive.step(seconds, linear - angular * halfTrack, linear + angular * halfTrack, true,
                  m_world);
     const Pose after = m_drive.pose();
-    // The axes count what the body did, so against a wall the position stops as the
-    // base's encoders would.
-    const double turn = normalizeAngle(after.theta - before.theta);
-    const double midHeading = before.theta + turn / 2;
-    const double forward = (after.x - before.x) * std::cos(midHeading)
-        + (after.y - before.y) * std::sin(midHeading);
-    m_translationUnits += forward * units.perMetre;
-    m_rotationUnits += turn * units.perRadian;
+    countAxes(before, after);
+    const double forward = (after.x - before.x) * std::cos(before.theta)
+        + (after.y - before.y) * std::sin(before.theta);
 
     const double drain = atrvjr::kBatteryIdleDrainVoltsPerSecond * seconds
         + atrvjr::kBatteryDriveDrainVoltsPerMetre * std::fabs(forward);
     m_volts = std::max(atrvjr::kBatteryEmptyVolts, m_volts - drain);
+}
+
+void AtrvJrSimulation::countAxes(const Pose &before, const Pose &after)
+{
+    // The axes count what the body did, so against a wall the position stops as the base's
+    // encoders would. The base derives them from each side's encoder: a dead one counts
+    // nothing, and both axes go wrong with it.
+    const double turn = normalizeAngle(after.theta - before.theta);
+    const double midHeading = before.theta + turn / 2;
+    const double forward = (after.x - before.x) * std::cos(midHeading)
+        + (after.y - before.y) * std::sin(midHeading);
+    const double halfTrack = atrvjr::kTrackWidth / 2;
+    const double left = m_faults.deadEncoder == Wheel::Left ? 0.0 : forward - turn * halfTrack;
+    const double right = m_faults.deadEncoder == Wheel::Right ? 0.0 : forward + turn * halfTrack;
+    const rflex::OdometryUnits &units = m_description.units;
+    m_translationUnits += (left + right) / 2 * units.perMetre;
+    m_rotationUnits += (right - left) / atrvjr::kTrackWidth * units.perRadian;
 }
 
 void AtrvJrSimulation::sendReplies(const FrameSink &sink)
@@ -149,7 +199,7 @@ void AtrvJrSimulation::sendReplies(const FrameSink &sink)
         switch (reply) {
         case RflexReply::Status:
             sink(rflex::encodeReport(
-                rflex::SystemStatus{timestampMs(), rounded((m_volts - rflex::kBatteryOffsetVolts) * 100),
+                rflex::SystemStatus{timestampMs(), rounded((batteryVolts() - rflex::kBatteryOffsetVolts) * 100),
                                     static_cast<std::uint8_t>(m_firmware.brakeEngaged() ? 1 : 0)},
                 nextId()));
             break;

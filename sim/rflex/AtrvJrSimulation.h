@@ -14,6 +14,7 @@
 //   joystick state (always centred: the twin has no joystick).
 // Timestamps are milliseconds since power-on.
 
+#include "sim/core/BatteryHealth.h"
 #include "sim/core/DifferentialDrive.h"
 #include "sim/core/Pose.h"
 #include "sim/core/SimulationModel.h"
@@ -48,11 +49,15 @@ public:
     // the sonar switch are the host's business and stay; the axis positions keep counting
     // from where they were, so a host's odometry sees no jump in the counters.
     void resetRobot() override;
+    // A weak motor on a side, a dead encoder on a side (the base counts its axes from the two
+    // sides' encoders, so both axes go wrong), a worn battery or a dead cell, stuck or dead
+    // bump panels (bits front 1, rear 2). It has no gyro, cliff sensors or charger report.
+    void setHardwareFaults(const HardwareFaults &faults) override;
 
     void placeRobot(const Pose &pose) { m_drive.place(pose); }
     Pose pose() const { return m_drive.pose(); }
-    void setBatteryVolts(double volts) { m_volts = volts; }
-    double batteryVolts() const { return m_volts; }
+    void setBatteryVolts(double volts);  // what it reads at the terminals now
+    double batteryVolts() const;        // at the terminals, sagging with the motors' current
     rflex::BumpPanels bumpPanels() const;
     double translationVelocity() const { return m_translation.velocity(); }  // raw units/s
     double rotationVelocity() const { return m_rotation.velocity(); }
@@ -65,6 +70,9 @@ public:
     RflexFirmware &firmware() { return m_firmware; }
 
 private:
+    void rebuildBody();
+    double motorAmperes() const;
+    void countAxes(const Pose &before, const Pose &after);
     std::uint32_t timestampMs() const;
     std::uint8_t nextId() { return m_nextId++; }
     void followCommands();
@@ -81,7 +89,9 @@ private:
     DifferentialDrive m_drive;
     AxisMotion m_translation, m_rotation;
     double m_translationUnits = 0, m_rotationUnits = 0;  // unwrapped axis positions
-    double m_volts;
+    double m_volts;  // open-circuit, as a healthy battery's charge gives it
+    BatteryHealth m_battery;
+    HardwareFaults m_faults;
     ReportTimer m_motionTimer, m_dioTimer, m_sonarTimer;
     std::size_t m_sonarCursor = 0;
     std::uint8_t m_nextId = 0;

@@ -24,6 +24,16 @@ VirtualAtrvJr::VirtualAtrvJr(VirtualAtrvJrOptions options)
     setModel(std::make_unique<AtrvJrSimulation>(std::move(world)), loadError);
 }
 
+HardwareParts VirtualAtrvJr::hardwareParts() const
+{
+    HardwareParts parts;
+    parts.robot = "the ATRV-Jr";
+    // The bump panels' bits in AtrvJrSimulation's faults; no gyro, no cliff sensors, and the
+    // base reports no charging (SYS_STATUS carries volts only).
+    parts.bumpers = {{"front", 1}, {"rear", 2}};
+    return parts;
+}
+
 void VirtualAtrvJr::placeRobot(const Pose &pose)
 {
     withSimulation([&](AtrvJrSimulation &sim) { sim.placeRobot(pose); });

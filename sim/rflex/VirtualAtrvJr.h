@@ -32,6 +32,8 @@ struct VirtualAtrvJrOptions {
 class VirtualAtrvJr : public SimulationHost {
 public:
     explicit VirtualAtrvJr(VirtualAtrvJrOptions options = {});
+    // What can break (HardwareFaultSwitch): the faults that mean something for this robot.
+    HardwareParts hardwareParts() const override;
 
     // Calls fn(simulation) under the twin's lock; return values, not references.
     template <typename Fn>

@@ -12,9 +12,9 @@ RoverSimulation::RoverSimulation(World world, const RoverSimulationSettings &set
     : m_world(std::move(world)),
       m_settings(settings),
       m_firmware(settings.register40),
-      m_drive(roverbody::kRoverDrive),
-      m_batteries{SmartBattery(settings.startChargeA), SmartBattery(settings.startChargeB)}
+      m_drive(roverbody::kRoverDrive)
 {
+    rebuildBodyAndPacks();
     m_firmware.onPacket = [this](const rover::ReceivedHostPacket &packet, std::int64_t micros) {
         tracePacket(packet, micros);
     };
@@ -55,7 +55,7 @@ void RoverSimulation::advanceBody(double seconds)
     // The packs share the load evenly: they sit in parallel on one bus.
     const double perPack = (leftAmperes() + rightAmperes() + roverbody::kElectronicsAmperes) / 2;
     for (SmartBattery &pack : m_batteries)
-        pack.update(seconds, perPack, m_charging);
+        pack.update(seconds, perPack, charging());
 }
 
 void RoverSimulation::answerRequests(const FrameSink &sink)
@@ -102,7 +102,7 @@ RoverReadings RoverSimulation::readings() const
         r.batteries[i] = {pack.volts(), pack.amperes(), pack.kelvin(),
                           pack.stateOfChargePercent(), pack.statusWord()};
     }
-    r.charging = m_charging;
+    r.charging = charging();
     return r;
 }
 
@@ -118,13 +118,35 @@ void RoverSimulation::setBatteryCharge(int pack, double fraction)
 
 void RoverSimulation::resetRobot()
 {
-    m_drive = DifferentialDrive(roverbody::kRoverDrive);
-    m_batteries = {SmartBattery(m_settings.startChargeA), SmartBattery(m_settings.startChargeB)};
+    rebuildBodyAndPacks();
     for (MotorTemperature &motor : m_motorTemperature)
         motor.reset();
     m_flipper.reset();
     m_charging = false;
     m_firmware.restart();
+}
+
+void RoverSimulation::rebuildBodyAndPacks()
+{
+    const double packOhms = m_world.imperfections.internalResistanceOhms.value_or(SmartBattery::kInternalOhms);
+    m_drive = DifferentialDrive(roverbody::kRoverDrive);
+    m_drive.setStuckAtWalls(m_world.imperfections.stuckAtWalls);
+    m_batteries = {SmartBattery(m_settings.startChargeA, packOhms),
+                   SmartBattery(m_settings.startChargeB, packOhms)};
+    applyHardwareFaults();
+}
+
+void RoverSimulation::setHardwareFaults(const HardwareFaults &faults)
+{
+    m_faults = faults;
+    applyHardwareFaults();
+}
+
+void RoverSimulation::applyHardwareFaults()
+{
+    m_drive.applyWheelFaults(m_faults);
+    for (SmartBattery &pack : m_batteries)
+        pack.applyFaults(m_faults);
 }
 
 void RoverSimulation::tracePacket(const rover::ReceivedHostPacket &packet, std::int64_t micros)

@@ -46,10 +46,13 @@ public:
     // Back at the origin, packs at their start charge, motors cool, flipper folded, firmware
     // restarted (motors stopped, fan off, no fault).
     void resetRobot() override;
+    // A weak motor or dead encoder on a side, a worn pack or a dead cell (in each pack: one
+    // switch for the robot's battery), a broken charger; it has no gyro or contact sensors.
+    void setHardwareFaults(const HardwareFaults &faults) override;
 
     void placeRobot(const Pose &pose) { m_drive.place(pose); }
     Pose pose() const { return m_drive.pose(); }
-    void setCharging(bool charging) { m_charging = charging; }
+    void setCharging(bool charging) { m_charging = charging; }  // plugged in
     void setBatteryCharge(int pack, double fraction);  // 0 A, 1 B
 
     RoverReadings readings() const;
@@ -64,6 +67,9 @@ public:
     double flipperDegrees() const { return m_flipper.degrees(); }
 
 private:
+    void applyHardwareFaults();
+    void rebuildBodyAndPacks();
+    bool charging() const { return m_charging && !m_faults.chargerBroken; }
     void advanceBody(double seconds);
     void answerRequests(const FrameSink &sink);
     void tracePacket(const rover::ReceivedHostPacket &packet, std::int64_t micros);
@@ -78,6 +84,7 @@ private:
     std::array<SmartBattery, 2> m_batteries;
     Flipper m_flipper;
     bool m_charging = false;
+    HardwareFaults m_faults;
     TraceWriter *m_trace = nullptr;
     std::int64_t m_micros = 0;
 };

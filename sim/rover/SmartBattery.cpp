@@ -5,7 +5,8 @@
 
 namespace robodash::sim {
 
-SmartBattery::SmartBattery(double chargeFraction) : m_charge(std::clamp(chargeFraction, 0.0, 1.0))
+SmartBattery::SmartBattery(double chargeFraction, double internalOhms)
+    : m_charge(std::clamp(chargeFraction, 0.0, 1.0)), m_health(internalOhms, kCellsInSeries)
 {
 }
 
@@ -27,27 +28,42 @@ void SmartBattery::update(double seconds, double dischargeAmperes, bool charging
     m_kelvin += (target - m_kelvin) * std::min(1.0, seconds / kThermalSeconds);
 }
 
+double SmartBattery::healthyOpenCircuitVolts() const
+{
+    // Linear in charge: enough for a dashboard to show the trend.
+    return kEmptyVolts + (kFullVolts - kEmptyVolts) * m_charge;
+}
+
 double SmartBattery::volts() const
 {
-    // Linear in charge: enough for a dashboard to show the trend; the load sags it.
-    return kEmptyVolts + (kFullVolts - kEmptyVolts) * m_charge + m_amperes * kInternalOhms;
+    return m_health.terminalVolts(healthyOpenCircuitVolts(), -m_amperes);
+}
+
+double SmartBattery::reportedCharge() const
+{
+    if (!m_health.deadCell())
+        return m_charge;
+    // A gauge corrects its count from the pack's voltage: three cells' worth reads near empty.
+    const double volts = m_health.openCircuitVolts(healthyOpenCircuitVolts());
+    return std::clamp((volts - kEmptyVolts) / (kFullVolts - kEmptyVolts), 0.0, 1.0);
 }
 
 int SmartBattery::stateOfChargePercent() const
 {
-    return static_cast<int>(std::lround(m_charge * 100.0));
+    return static_cast<int>(std::lround(reportedCharge() * 100.0));
 }
 
 std::uint16_t SmartBattery::statusWord() const
 {
     std::uint16_t word = kInitialized;
+    const double charge = reportedCharge();
     if (m_amperes < 0)
         word |= kDischarging;
-    if (m_charge >= 1.0)
+    if (charge >= 1.0)
         word |= kFullyCharged;
-    if (m_charge < kLowChargeFraction)
+    if (charge < kLowChargeFraction)
         word |= kRemainingCapacityAlarm;
-    if (m_charge <= 0.0)
+    if (charge <= 0.0)
         word |= kFullyDischarged | kTerminateDischargeAlarm;
     return word;
 }

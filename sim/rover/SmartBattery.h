@@ -4,6 +4,8 @@
 // lithium pack: 16.8 V full, 12.0 V empty, which also keeps register 24/26 (raw = V x 58)
 // inside its 0-1023 range.
 
+#include "sim/core/BatteryHealth.h"
+
 #include <cstdint>
 
 namespace robodash::sim {
@@ -13,7 +15,8 @@ public:
     static constexpr double kFullVolts = 16.8;
     static constexpr double kEmptyVolts = 12.0;
     static constexpr double kCapacityAmpHours = 7.5;
-    static constexpr double kInternalOhms = 0.05;
+    static constexpr double kInternalOhms = 0.05;  // unless the world names one
+    static constexpr int kCellsInSeries = 4;
     static constexpr double kChargeAmperes = 2.0;
     static constexpr double kAmbientKelvin = 298.15;
     static constexpr double kKelvinPerAmpere = 0.4;  // steady warming under load
@@ -28,13 +31,16 @@ public:
     static constexpr std::uint16_t kFullyCharged = 0x0020;
     static constexpr std::uint16_t kFullyDischarged = 0x0010;
 
-    explicit SmartBattery(double chargeFraction = 1.0);
+    explicit SmartBattery(double chargeFraction = 1.0, double internalOhms = kInternalOhms);
 
     // Advances by `seconds` with `dischargeAmperes` drawn from this pack, or charging.
     void update(double seconds, double dischargeAmperes, bool charging);
     void setChargeFraction(double fraction);
+    // A worn pack sags more; with a dead cell its voltage drops by a quarter and its gauge,
+    // seeing that voltage, reports the charge it implies (near empty) with its alarms.
+    void applyFaults(const HardwareFaults &faults) { m_health.applyFaults(faults); }
 
-    double chargeFraction() const { return m_charge; }  // 0..1
+    double chargeFraction() const { return m_charge; }  // 0..1, what the cells hold
     double volts() const;                                // at the terminals, under load
     double amperes() const { return m_amperes; }         // positive: into the pack
     double kelvin() const { return m_kelvin; }
@@ -42,7 +48,11 @@ public:
     std::uint16_t statusWord() const;
 
 private:
+    double healthyOpenCircuitVolts() const;
+    double reportedCharge() const;  // what the gauge says, 0..1
+
     double m_charge;
+    BatteryHealth m_health;
     double m_amperes = 0;
     double m_kelvin = kAmbientKelvin;
 };

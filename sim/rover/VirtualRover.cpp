@@ -32,6 +32,14 @@ VirtualRover::VirtualRover(VirtualRoverOptions options)
     setModel(std::make_unique<RoverSimulation>(std::move(world), settings), loadError);
 }
 
+HardwareParts VirtualRover::hardwareParts() const
+{
+    HardwareParts parts;
+    parts.robot = "the Rover Pro";
+    parts.charger = true;  // no gyro, bumpers or cliff sensors
+    return parts;
+}
+
 void VirtualRover::placeRobot(const Pose &pose)
 {
     withSimulation([&](RoverSimulation &sim) { sim.placeRobot(pose); });

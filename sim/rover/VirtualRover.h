@@ -38,6 +38,8 @@ struct VirtualRoverOptions {
 class VirtualRover : public SimulationHost {
 public:
     explicit VirtualRover(VirtualRoverOptions options = {});
+    // What can break (HardwareFaultSwitch): the faults that mean something for this robot.
+    HardwareParts hardwareParts() const override;
 
     // Calls fn(simulation) under the twin's lock, for anything the members below do not ask.
     template <typename Fn>

@@ -44,6 +44,17 @@ private slots:
         QVERIFY(address);
         QCOMPARE(address->kind, PortAddress::Kind::Virtual);
         QCOMPARE(address->toString(), QStringLiteral("sim:"));
+        QVERIFY(address->twinFaults.isEmpty());
+    }
+
+    void virtualRobotWithFaults()
+    {
+        // What follows `sim:` goes to the twin, which checks it against its robot's parts.
+        const auto address = PortAddress::parse(QStringLiteral("sim:gyro-drift=0.5,bumper-dead=left"));
+        QVERIFY(address);
+        QCOMPARE(address->kind, PortAddress::Kind::Virtual);
+        QCOMPARE(address->twinFaults, QStringLiteral("gyro-drift=0.5,bumper-dead=left"));
+        QCOMPARE(address->toString(), QStringLiteral("sim:gyro-drift=0.5,bumper-dead=left"));
     }
 
     void badStrings_data()

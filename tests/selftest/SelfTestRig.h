@@ -6,6 +6,8 @@
 #include "FamilyCatalog.h"
 #include "RobotSession.h"
 #include "SelfTestEngine.h"
+#include "rflex/RflexCommands.h"
+#include "sim/rflex/VirtualAtrvJr.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -30,6 +32,25 @@ inline SelfTestSettings shortSettings()
     return settings;
 }
 
+// Windows long enough for a family's slowest readings: the ATRV-Jr's battery comes with
+// SYS_STATUS, polled every 2 s; the Rover Pro's driver reads its batteries once a second and
+// its motor currents twice, so a shorter settle leaves the last move's current in the rest.
+inline SelfTestSettings shortSettingsFor(const std::string &family)
+{
+    SelfTestSettings settings = shortSettings();
+    if (family == "rflex") {
+        settings.batteryRestSeconds = 3;
+        settings.batteryLoadSeconds = 3;
+    } else if (family == "rover") {
+        settings.batteryRestSeconds = 2;
+        settings.batteryLoadSeconds = 3;
+        settings.settleSeconds = 1.2;
+        settings.currentRestSeconds = 1.2;
+        settings.currentMoveSeconds = 1.5;
+    }
+    return settings;
+}
+
 inline core::RobotInfo familyInfo(const std::string &family)
 {
     return app::robotFamilies().registry().find(family)->makeDriver()->info();
@@ -37,7 +58,8 @@ inline core::RobotInfo familyInfo(const std::string &family)
 
 class SelfTestRig {
 public:
-    explicit SelfTestRig(const std::string &family, SelfTestSettings settings = shortSettings())
+    explicit SelfTestRig(const std::string &family) : SelfTestRig(family, shortSettingsFor(family)) {}
+    SelfTestRig(const std::string &family, SelfTestSettings settings)
         : session(family), engine(session.link(), familyInfo(family), settings)
     {
     }
@@ -47,7 +69,20 @@ public:
     {
         QSignalSpy identity(&session.link(), &link::RobotLink::identityComplete);
         session.link().connectTo(QStringLiteral("sim:"));
-        return identity.wait(15000) || identity.size() > 0;
+        if (!identity.wait(15000) && identity.size() == 0)
+            return false;
+        return releaseTheBrake();
+    }
+
+    // The ATRV-Jr's brake is engaged at power-up and released only when the operator enables
+    // the motors (the rFLEX panel's switch); the self-test's motion steps need it released.
+    bool releaseTheBrake()
+    {
+        const auto atrv = std::dynamic_pointer_cast<sim::VirtualAtrvJr>(session.virtualRobot());
+        if (!atrv)
+            return true;
+        session.link().sendCommand(core::FamilyCommand(rflex::SetMotorsEnabledCommand{true}));
+        return QTest::qWaitFor([&] { return !atrv->brakeEngaged(); }, 10000);
     }
 
     bool runToEnd(int timeoutMs = 90000)

@@ -17,6 +17,16 @@ namespace {
 
 constexpr int kRunTimeoutMs = 90000;
 
+// The step `id` of a report printed with --json.
+QJsonObject stepOf(const QJsonObject &report, const QString &id)
+{
+    for (const QJsonValue &step : report["steps"].toArray()) {
+        if (step.toObject()["id"].toString() == id)
+            return step.toObject();
+    }
+    return {};
+}
+
 }  // namespace
 
 class TestSelfTestCli : public QObject {
@@ -75,6 +85,42 @@ private slots:
         const CliRun run = runCli({"selftest", "/dev/no-such-robot"});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("cannot open the port"), run.err.constData());
+    }
+
+    // Faults in the port string: the twin starts broken, no separate `sim` process needed.
+    void aDriftingGyroInThePortStringFailsTheGyroStep()
+    {
+        const CliRun run = runCli({"selftest", "sim:gyro-drift=2", "--gyro-seconds", "2", "--json"}, {}, kRunTimeoutMs);
+        QCOMPARE(run.exitCode, 1);
+        const QJsonObject printed = QJsonDocument::fromJson(run.out).object();
+        const QJsonObject gyro = stepOf(printed, "gyro-drift");
+        QCOMPARE(gyro["status"].toString(), QStringLiteral("failed"));
+        QVERIFY2(gyro["reason"].toString().startsWith("gyro drifts 1"), qPrintable(gyro["reason"].toString()));
+        QCOMPARE(stepOf(printed, "battery")["status"].toString(), QStringLiteral("passed"));
+        QCOMPARE(printed["robot"].toObject()["port"].toString(), QStringLiteral("sim:gyro-drift=2"));
+    }
+
+    void aRoverWithAWeakMotorFailsTheDrive()
+    {
+        const CliRun run = runCli({"selftest", "--robot", "rover", "sim:weak-motor=left", "--json"}, {}, kRunTimeoutMs);
+        QCOMPARE(run.exitCode, 1);
+        const QJsonObject drive = stepOf(QJsonDocument::fromJson(run.out).object(), "drive-straight");
+        QCOMPARE(drive["status"].toString(), QStringLiteral("failed"));
+        // The Rover's driver reports odometry, not each track's: a third on one side is short.
+        QVERIFY2(drive["reason"].toString().startsWith("odometry 0."), qPrintable(drive["reason"].toString()));
+    }
+
+    void aBadFaultInThePortStringIsAClearConnectionFailure()
+    {
+        const CliRun unknown = runCli({"selftest", "sim:gyro-drift=2,wobbly-wheel"}, {}, kRunTimeoutMs);
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("cannot open the port: cannot start the virtual robot with the faults "
+                                      "'gyro-drift=2,wobbly-wheel': no fault 'wobbly-wheel'; the faults: gyro-drift[=DPS]"),
+                 unknown.err.constData());
+        QVERIFY(unknown.err.contains("sim:FAULT,FAULT"));
+        const CliRun lacking = runCli({"selftest", "--robot", "rover", "sim:cliff-dead=left"}, {}, kRunTimeoutMs);
+        QCOMPARE(lacking.exitCode, 2);
+        QVERIFY2(lacking.err.contains("cliff-dead=left: the Rover Pro has no cliff sensors"), lacking.err.constData());
     }
 };
 

@@ -245,7 +245,7 @@ private slots:
         QVERIFY2(world, error.c_str());
         QCOMPARE(world->imperfections.gyroBiasDps, -0.02);
         QCOMPARE(world->imperfections.gyroBiasWalkDpsPerSqrtS, 0.0);
-        QCOMPARE(world->imperfections.internalResistanceOhms, 0.4);
+        QCOMPARE(world->imperfections.internalResistanceOhms.value_or(-1), 0.4);
         QVERIFY(!world->imperfections.stuckAtWalls);
         QVERIFY(!world->imperfections.chargeOnContactOnly);
 
@@ -277,7 +277,7 @@ private slots:
         QVERIFY2(world, error.c_str());
         const Imperfections builtIn = World::defaultWorld().imperfections;
         QCOMPARE(world->imperfections.gyroBiasDps, builtIn.gyroBiasDps);
-        QCOMPARE(world->imperfections.internalResistanceOhms, builtIn.internalResistanceOhms);
+        QVERIFY(world->imperfections.internalResistanceOhms == builtIn.internalResistanceOhms);
     }
 
     // ---- fault switches: each makes one self-test step fail ----
@@ -387,7 +387,7 @@ private slots:
                                  "worn-battery=2", "dead-cell", "charger-broken",
                                  "bumper-stuck=left", "bumper-dead=centre", "cliff-stuck=right",
                                  "cliff-dead=left"})
-            QVERIFY2(HardwareFaultSwitch::apply(name, &faults, &error), name);
+            QVERIFY2(HardwareFaultSwitch::apply(name, VirtualKobuki().hardwareParts(), &faults, &error), name);
         QCOMPARE(faults.extraGyroBiasDps, 0.5);
         QVERIFY(faults.deadEncoder == Wheel::Left && faults.weakMotor == Wheel::Right);
         QCOMPARE(faults.extraInternalOhms, 2.0);
@@ -399,7 +399,7 @@ private slots:
         for (const char *bad : {"gyro-drift=fast", "dead-encoder", "dead-cell=1", "worn-battery=-1",
                                 "bumper-dead=middle", "nonsense"}) {
             const HardwareFaults before = faults;
-            QVERIFY2(!HardwareFaultSwitch::apply(bad, &faults, &error), bad);
+            QVERIFY2(!HardwareFaultSwitch::apply(bad, VirtualKobuki().hardwareParts(), &faults, &error), bad);
             QVERIFY(error.find(bad) != std::string::npos && error.find('\n') == std::string::npos);
             QCOMPARE(faults.extraGyroBiasDps, before.extraGyroBiasDps);
         }

@@ -4,6 +4,8 @@
 #include "ReportLog.h"
 
 #include "sim/rflex/AtrvJrSimulation.h"
+#include "sim/rflex/VirtualAtrvJr.h"
+#include "sim/core/HardwareFaultSwitch.h"
 
 #include "rflex/CommandEncoder.h"
 #include "rflex/Conversions.h"
@@ -52,6 +54,15 @@ public:
 };
 
 World emptyWorld() { return World{}; }
+
+// Brake off, 0.5 m/s ahead for `seconds` with `faults`.
+void driveAheadWith(Harness &h, const HardwareFaults &faults, double seconds)
+{
+    h.sim.setHardwareFaults(faults);
+    h.send(rflex::BrakeRelease{});
+    h.drive(45405, 0, 1000000);
+    h.run(seconds);
+}
 
 // The raw echo of the sonar with wire id `id` in the reports so far; -1 when none came.
 int echoOf(const ReportLog &log, std::uint8_t id)
@@ -328,6 +339,88 @@ private slots:
         h.run(0.5);
         QCOMPARE(h.log.motionCount(0), std::size_t(5));  // the host's requests still hold
         QCOMPARE(h.sim.pose().x, 0.0);
+    }
+
+    // ---- hardware faults (issue 17): the parts an ATRV-Jr has ----
+
+    void aDeadEncoderMiscountsBothAxes()
+    {
+        Harness h(emptyWorld());
+        HardwareFaults faults;
+        faults.deadEncoder = Wheel::Left;
+        driveAheadWith(h, faults, 0.5);
+        const double metres = h.sim.pose().x;
+        QVERIFY(metres > 0.2);
+        // The right side alone: half the distance, and a turn the body never made.
+        QVERIFY(std::fabs(h.sim.translationPosition() - metres / 2 * 90810) < 100);
+        QVERIFY(std::fabs(h.sim.rotationPosition() - metres / 0.42 * 37000) < 200);
+        QVERIFY(std::fabs(h.sim.pose().theta) < 1e-9);
+    }
+
+    void aWeakMotorPullsToItsSide()
+    {
+        Harness h(emptyWorld());
+        HardwareFaults faults;
+        faults.weakMotor = Wheel::Right;  // 30 % of the command
+        driveAheadWith(h, faults, 0.8);
+        QVERIFY2(h.sim.pose().theta < -0.3, qPrintable(QString::number(h.sim.pose().theta)));
+        QVERIFY(h.sim.translationPosition() < 0.7 * 0.5 * 0.8 * 90810);  // a third short
+    }
+
+    void batteryFaultsAndSag()
+    {
+        Harness healthy(emptyWorld()), worn(emptyWorld());
+        HardwareFaults faults;
+        faults.extraInternalOhms = 1.0;
+        worn.sim.setHardwareFaults(faults);
+        QCOMPARE(worn.sim.batteryVolts(), 25.4);  // at rest only the charge counts
+        for (Harness *h : {&healthy, &worn}) {
+            h->send(rflex::BrakeRelease{});
+            h->drive(45405, 0, 1000000);
+            h->run(0.5);
+        }
+        QVERIFY(healthy.sim.batteryVolts() < 25.4 - 0.01);  // sags with the motors' current
+        QVERIFY2(healthy.sim.batteryVolts() - worn.sim.batteryVolts() > 0.5,
+                 qPrintable(QString::number(worn.sim.batteryVolts())));
+
+        Harness dead;
+        faults = {};
+        faults.deadBatteryCell = true;
+        dead.sim.setHardwareFaults(faults);
+        QVERIFY(std::fabs(dead.sim.batteryVolts() - 25.4 * 11 / 12) < 1e-9);  // 12 lead-acid cells
+    }
+
+    void stuckAndDeadBumpPanels()
+    {
+        Harness h;
+        HardwareFaults faults;
+        faults.bumpersDead = 1;         // front
+        faults.bumpersStuckPressed = 2; // rear
+        h.sim.setHardwareFaults(faults);
+        h.send(rflex::DioReportsRequest{100000});
+        h.sim.placeRobot({kFrontWallX - kBodyRadius, 0, 0});  // the front panel on the wall
+        h.run(0.2);
+        QCOMPARE(h.log.dio.back().state, std::uint8_t(0x02));
+        QVERIFY(!h.sim.bumpPanels().front && h.sim.bumpPanels().rear);
+    }
+
+    void faultsItCannotHaveAreRefusedWithTheReason()
+    {
+        const HardwareParts parts = VirtualAtrvJr().hardwareParts();
+        HardwareFaults faults;
+        std::string error;
+        QVERIFY(HardwareFaultSwitch::applyList("bumper-dead=front,bumper-stuck=rear,weak-motor=right", parts, &faults,
+                                               &error));
+        QCOMPARE(faults.bumpersDead, std::uint8_t(1));
+        QCOMPARE(faults.bumpersStuckPressed, std::uint8_t(2));
+        QVERIFY(!HardwareFaultSwitch::apply("bumper-dead=left", parts, &faults, &error));
+        QCOMPARE(error, std::string("bumper-dead=left: the ATRV-Jr's bumpers are front|rear"));
+        QVERIFY(!HardwareFaultSwitch::apply("gyro-drift", parts, &faults, &error));
+        QCOMPARE(error, std::string("gyro-drift: the ATRV-Jr has no gyro"));
+        QVERIFY(!HardwareFaultSwitch::apply("cliff-stuck=left", parts, &faults, &error));
+        QCOMPARE(error, std::string("cliff-stuck=left: the ATRV-Jr has no cliff sensors"));
+        QVERIFY(!HardwareFaultSwitch::apply("charger-broken", parts, &faults, &error));
+        QCOMPARE(error, std::string("charger-broken: the ATRV-Jr reports no charging"));
     }
 };
 

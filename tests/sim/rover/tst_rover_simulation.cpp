@@ -2,6 +2,8 @@
 // the firmware lines' quirks, the watchdog and what the sensors read.
 #include "sim/rover/RoverSimulation.h"
 #include "sim/rover/SmartBattery.h"
+#include "sim/rover/VirtualRover.h"
+#include "sim/core/HardwareFaultSwitch.h"
 
 #include "rover/Checksum.h"
 #include "rover/Conversions.h"
@@ -274,6 +276,107 @@ private slots:
         QCOMPARE(bench.sim.firmware().fanSpeed(), std::uint8_t{0});
         QVERIFY(bench.sim.firmware().motorsStoppedByWatchdog(bench.sim.micros()));
         QCOMPARE(bench.sim.battery(0).chargeFraction(), RoverSimulationSettings{}.startChargeA);
+    }
+
+    // ---- hardware faults (issue 17): the parts a Rover Pro has ----
+
+    void weakMotorAndDeadEncoderFaultsActOnTheirSide()
+    {
+        HardwareFaults faults;
+        faults.weakMotor = Wheel::Left;
+        faults.weakMotorStrength = 0.5;
+        Bench weak;
+        weak.sim.setHardwareFaults(faults);
+        weak.run(2000, packet(150, 150));  // 0.5 m/s
+        QVERIFY(std::fabs(weak.sim.drive().leftWheelSpeed() - 0.25) < 1e-9);
+        QVERIFY(std::fabs(weak.sim.drive().rightWheelSpeed() - 0.5) < 1e-9);
+
+        faults = {};
+        faults.deadEncoder = Wheel::Right;
+        Bench dead;
+        dead.sim.setHardwareFaults(faults);
+        dead.run(1000, packet(150, 150));
+        QCOMPARE(*dead.sim.registerValue(16), std::uint16_t(0));
+        QVERIFY(static_cast<std::int16_t>(*dead.sim.registerValue(14)) > 300);
+        QVERIFY(dead.sim.pose().x > 0.2);  // the track itself still runs
+    }
+
+    void wornPackAndDeadCellFaultsShowInEachPack()
+    {
+        HardwareFaults worn;
+        worn.extraInternalOhms = 1.0;
+        HardwareFaults deadCell;
+        deadCell.deadBatteryCell = true;
+        Bench healthy, wornBench, deadBench;
+        wornBench.sim.setHardwareFaults(worn);
+        deadBench.sim.setHardwareFaults(deadCell);
+        for (Bench *bench : {&healthy, &wornBench, &deadBench})
+            bench->run(500);
+        // At rest each pack carries half the electronics' 0.8 A: 0.4 V more sag per extra ohm.
+        const double extraSag = healthy.sim.battery(0).volts() - wornBench.sim.battery(0).volts();
+        QVERIFY2(std::fabs(extraSag - 0.4) < 1e-6, qPrintable(QString::number(extraSag)));
+        // A dead cell: three cells' voltage, and the gauge reads it as nearly empty.
+        QVERIFY(deadBench.sim.battery(0).volts() < 0.8 * healthy.sim.battery(0).volts());
+        QVERIFY(deadBench.sim.battery(1).stateOfChargePercent() < 10);
+        QVERIFY(only(deadBench.ask(52)) & SmartBattery::kRemainingCapacityAlarm);
+    }
+
+    void aBrokenChargerNeverCharges()
+    {
+        HardwareFaults faults;
+        faults.chargerBroken = true;
+        Bench bench;
+        bench.sim.setHardwareFaults(faults);
+        bench.sim.setCharging(true);
+        const double before = bench.sim.battery(0).chargeFraction();
+        bench.run(2000);
+        QVERIFY(bench.sim.battery(0).chargeFraction() <= before);
+        QVERIFY(!bench.sim.readings().charging);
+    }
+
+    void theWorldsImperfectionsApply()
+    {
+        World world = World::defaultWorld();
+        world.imperfections.internalResistanceOhms = 0.5;  // each pack's
+        RoverSimulation sim(world, {});
+        RoverSimulation ideal(World::defaultWorld(), {});
+        for (int i = 0; i < 100; ++i) {
+            sim.step({});
+            ideal.step({});
+        }
+        const double extraSag = ideal.battery(0).volts() - sim.battery(0).volts();
+        QVERIFY2(std::fabs(extraSag - 0.45 * 0.4) < 1e-6, qPrintable(QString::number(extraSag)));
+        // Stuck at walls: driven into the front wall at an angle, it does not slide along it.
+        Bench bench;
+        bench.sim.placeRobot({1.2, 0, 0.4});
+        bench.run(3000, packet(140, 140));
+        QVERIFY2(std::fabs(bench.sim.pose().y) < 0.1, qPrintable(QString::number(bench.sim.pose().y)));
+    }
+
+    void faultsItCannotHaveAreRefusedWithTheReason()
+    {
+        const HardwareParts parts = VirtualRover().hardwareParts();
+        HardwareFaults faults;
+        std::string error;
+        QVERIFY(HardwareFaultSwitch::applyList("weak-motor=left,dead-encoder=right,worn-battery=2,dead-cell,charger-broken",
+                                               parts, &faults, &error));
+        QVERIFY(faults.weakMotor == Wheel::Left && faults.deadEncoder == Wheel::Right && faults.chargerBroken);
+        const struct {
+            const char *fault, *reason;
+        } refused[] = {{"cliff-dead=left", "cliff-dead=left: the Rover Pro has no cliff sensors"},
+                       {"bumper-stuck=left", "bumper-stuck=left: the Rover Pro has no bumpers"},
+                       {"gyro-drift=1", "gyro-drift=1: the Rover Pro has no gyro"}};
+        for (const auto &r : refused) {
+            const HardwareFaults before = faults;
+            QVERIFY(!HardwareFaultSwitch::apply(r.fault, parts, &faults, &error));
+            QCOMPARE(error, std::string(r.reason));
+            QVERIFY(faults.extraGyroBiasDps == before.extraGyroBiasDps && faults.cliffsDead == before.cliffsDead);
+        }
+        // A list is all or nothing.
+        faults = {};
+        QVERIFY(!HardwareFaultSwitch::applyList("weak-motor=left,wobbly", parts, &faults, &error));
+        QVERIFY(faults.weakMotor == Wheel::None);
+        QVERIFY(error.find("no fault 'wobbly'; the faults: gyro-drift") == 0);
     }
 };
 
