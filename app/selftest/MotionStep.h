@@ -2,7 +2,8 @@
 // A step that runs a MotionSchedule (rest, move, settle...): it sends the schedule's motion,
 // hands each sample to measure() with the phase it fell in, and calls finish() once the
 // schedule is over. A motion the robot cannot make because its drive is held (a brake)
-// skips the step, saying how to release it. Battery, drive straight, turn on the spot and motor current are these.
+// skips the step, saying how to release it. Battery, drive straight, turn on the spot and
+// motor current are these.
 
 #include "MotionSchedule.h"
 #include "SelfTestStep.h"

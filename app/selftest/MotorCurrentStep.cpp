@@ -20,7 +20,7 @@ void MotorCurrentStep::start()
     m_restIgnoredSeconds = refresh > 0 ? refresh + settings().refreshMarginSeconds : 0;
     schedule().add({}, m_restIgnoredSeconds + windowHoldingFresh(settings().currentRestSeconds, refresh));
     // Backwards: the robot ends about where the straight drive began.
-    schedule().add({-settings().driveMps, 0}, settings().currentMoveSeconds);
+    schedule().add({-settings().driveMps, 0}, windowHoldingFresh(settings().currentMoveSeconds, refresh));
     schedule().add({}, settings().settleSeconds);
     m_left = addSeries("left motor", "A");
     m_right = addSeries("right motor", "A");
