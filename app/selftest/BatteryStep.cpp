@@ -25,8 +25,11 @@ void BatteryStep::start()
 {
     const SelfTestSettings &s = settings();
     const double spin = std::min(s.batteryLoadRadps, context().robot.maxAngularRadps);
-    schedule().add({}, s.batteryRestSeconds);
-    schedule().add({0, spin}, s.batteryLoadSeconds);
+    // The rest and the load's measured second half each hold a fresh reading.
+    const double refresh = context().robot.capabilities.batteryRefreshSeconds;
+    m_loadRampSeconds = s.batteryLoadSeconds / 2;
+    schedule().add({}, windowHoldingFresh(s.batteryRestSeconds, refresh));
+    schedule().add({0, spin}, m_loadRampSeconds + windowHoldingFresh(s.batteryLoadSeconds / 2, refresh));
     schedule().add({}, s.settleSeconds);
     m_volts = addSeries("battery", "V");
 }
@@ -44,8 +47,8 @@ void BatteryStep::record(Phase phase, double seconds, const core::BatteryReading
         m_restSum += battery.volts;
         ++m_restCount;
         m_restReading = battery;
-    } else if (phase == Load && seconds >= schedule().startOf(Load) + settings().batteryLoadSeconds / 2) {
-        // The second half of the spin: the motors have reached their speed and current.
+    } else if (phase == Load && seconds >= schedule().startOf(Load) + m_loadRampSeconds) {
+        // After the first half of the spin: the motors have reached their speed and current.
         m_loadSum += battery.volts;
         ++m_loadCount;
     }

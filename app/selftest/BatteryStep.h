@@ -25,6 +25,7 @@ private:
     int m_restCount = 0, m_loadCount = 0;
     std::optional<core::BatteryReading> m_restReading;
     std::size_t m_volts = 0;  // series
+    double m_loadRampSeconds = 0;  // the spin's start, not measured: the motors speed up
 };
 
 }  // namespace robodash::selftest

@@ -12,9 +12,15 @@ void MotorCurrentStep::start()
         skip("this robot's telemetry has no motor currents");
         return;
     }
+    // A reading that arrives early in the rest may have been taken before it, while the last
+    // step was still moving (the Rover Pro reads its currents twice a second): the rest
+    // ignores readings for one refresh period and the margin, then measures a window that
+    // holds a fresh one.
+    const double refresh = context().robot.capabilities.motorCurrentRefreshSeconds;
+    m_restIgnoredSeconds = refresh > 0 ? refresh + settings().refreshMarginSeconds : 0;
+    schedule().add({}, m_restIgnoredSeconds + windowHoldingFresh(settings().currentRestSeconds, refresh));
     // Backwards: the robot ends about where the straight drive began.
-    schedule().add({}, settings().currentRestSeconds);
-    schedule().add({-settings().driveMps, 0}, settings().currentMoveSeconds);
+    schedule().add({-settings().driveMps, 0}, windowHoldingFresh(settings().currentMoveSeconds, refresh));
     schedule().add({}, settings().settleSeconds);
     m_left = addSeries("left motor", "A");
     m_right = addSeries("right motor", "A");
@@ -22,7 +28,7 @@ void MotorCurrentStep::start()
 
 void MotorCurrentStep::measure(const core::TelemetrySample &sample, std::size_t phase, double seconds)
 {
-    if (!sample.core.currents || phase > 1)
+    if (!sample.core.currents || phase > 1 || (phase == 0 && seconds < m_restIgnoredSeconds))
         return;
     const core::MotorCurrents &currents = *sample.core.currents;
     addPoint(m_left, seconds, currents.leftAmperes);

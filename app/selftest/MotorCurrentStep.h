@@ -24,6 +24,7 @@ private:
 
     Peak m_rest, m_moving;
     std::size_t m_left = 0, m_right = 0;  // series
+    double m_restIgnoredSeconds = 0;  // readings this early in the rest may predate it
 };
 
 }  // namespace robodash::selftest

@@ -1,6 +1,7 @@
 #include "SelfTestEngine.h"
 
 #include "SelfTestPlan.h"
+#include "core/SetDriveEnabledCommand.h"
 #include "link/RobotLink.h"
 
 #include <QDateTime>
@@ -24,6 +25,7 @@ SelfTestEngine::SelfTestEngine(link::RobotLink &link, core::RobotInfo robot, Sel
     connect(&link, &RobotLink::connected, this, [this] {
         m_device = {};  // another robot, perhaps: it says who it is again
         m_firmwareWarning.clear();
+        m_driveHeld.reset();
     });
     m_silence.setSingleShot(true);
     m_silence.setInterval(m_settings.noTelemetryAbortMs);
@@ -37,6 +39,7 @@ SelfTestEngine::~SelfTestEngine()
     if (!isRunning())
         return;
     stopRobot();
+    holdDriveAgain();
     // The running step gives back what it changed (the lights) before the engine goes.
     m_steps[m_current]->abort("the self-test was closed");
     sendCommandsOf(m_current);
@@ -57,6 +60,7 @@ void SelfTestEngine::start()
         cancel(QStringLiteral("no robot connected"));
         return;
     }
+    releaseHeldDrive();
     beginFrom(0);
 }
 
@@ -144,6 +148,7 @@ void SelfTestEngine::beginFrom(int index)
 
 void SelfTestEngine::finish()
 {
+    holdDriveAgain();
     m_current = -1;
     m_silence.stop();
     emit finished();
@@ -167,6 +172,34 @@ void SelfTestEngine::noteDevice(const core::TelemetrySample &sample)
 {
     if (sample.core.device)
         m_device = *sample.core.device;
+    if (sample.core.driveHeld)
+        m_driveHeld = sample.core.driveHeld;
+}
+
+void SelfTestEngine::releaseHeldDrive()
+{
+    // Unknown counts as held: such a robot is held at every connect until told otherwise.
+    if (!m_link || !m_robot.capabilities.driveCanBeHeld || m_driveHeld == false)
+        return;
+    m_openedDriveGate = !m_link->motorsEnabled();
+    if (m_openedDriveGate)
+        m_link->setMotorsEnabled(true);
+    m_link->sendCommand(core::FamilyCommand(core::SetDriveEnabledCommand{true}));
+    m_releasedDrive = true;
+}
+
+void SelfTestEngine::holdDriveAgain()
+{
+    if (!m_releasedDrive)
+        return;
+    m_releasedDrive = false;
+    if (!m_link)
+        return;
+    // The driver sends zero before it holds the drive; the gate closes last.
+    m_link->sendCommand(core::FamilyCommand(core::SetDriveEnabledCommand{false}));
+    if (m_openedDriveGate)
+        m_link->setMotorsEnabled(false);
+    m_openedDriveGate = false;
 }
 
 void SelfTestEngine::noteWarning(const QString &message)

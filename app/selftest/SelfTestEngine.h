@@ -6,6 +6,12 @@
 // sample (the link's dead-man wants 10 Hz or more) and stops the robot between steps, when
 // the test ends, and on cancel, link loss or silence. A step's family-neutral commands (the
 // lights step's core::SetLightCommand) go through RobotLink::sendCommand.
+//
+// Running the self-test is a request to drive the robot, as the drive pad is: a robot whose
+// drive is held (RobotCapabilities::driveCanBeHeld, the rFLEX's brake) and says so
+// (TelemetryCore::driveHeld, or has not said otherwise) is released before the first step
+// (core::SetDriveEnabledCommand, and the link's drive gate opened if it was closed) and held
+// again when the test ends however it ends, as it was.
 
 #include "SelfTestReport.h"
 #include "SelfTestSettings.h"
@@ -18,6 +24,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -73,6 +80,8 @@ private:
     void afterSample();
     void finish();
     void stopRobot();
+    void releaseHeldDrive();
+    void holdDriveAgain();  // what releaseHeldDrive() released, if anything
     // Sends what step `index` asked the link for (a light to set) since it last did.
     void sendCommandsOf(int index);
 
@@ -90,6 +99,9 @@ private:
     std::string m_port;
     QString m_cancelReason;
     QTimer m_silence;
+    std::optional<bool> m_driveHeld;  // as the telemetry last said
+    bool m_releasedDrive = false;     // this run released a held drive...
+    bool m_openedDriveGate = false;   // ...and opened the link's drive gate
 };
 
 }  // namespace robodash::selftest

@@ -1,6 +1,8 @@
 #pragma once
 // Every limit and duration of the self-test in one place (app/selftest/README.md). The
-// defaults suit a healthy Kobuki in a lab; tests shorten the durations. Times are telemetry
+// defaults suit a healthy robot of each family in a lab (the windows that wait for a slowly
+// refreshed reading stretch themselves, MotionStep::windowHoldingFresh); tests shorten the
+// durations that do not depend on that. Times are telemetry
 // time (sample timestamps), so a check takes as long on a slow machine as on a fast one.
 
 namespace robodash::selftest {
@@ -51,6 +53,12 @@ struct SelfTestSettings {
 
     // Settling after each motion, so the next step starts from standstill.
     double settleSeconds = 0.5;
+
+    // Readings a family refreshes slowly (RobotCapabilities::batteryRefreshSeconds,
+    // motorCurrentRefreshSeconds: the Rover Pro's currents twice a second, the ATRV-Jr's
+    // battery every 2 s): a window that must hold one is stretched to the refresh period
+    // plus this margin, for the poll's answer to arrive on a busy link.
+    double refreshMarginSeconds = 0.5;
 
     // Interactive prompts: how long the operator has for each group (press every bumper...).
     double promptSeconds = 60;

@@ -16,6 +16,15 @@ struct RobotCapabilities {
     bool wheelTravel = false;     // OdometryState::wheels is filled: each wheel's own travel
     bool motorCurrents = false;   // TelemetryCore::currents is filled
     double wheelBaseMetres = 0;   // between the wheels (or tracks); 0 = not known
+    // How often the driver gets a fresh battery reading and fresh motor currents, in seconds
+    // (0 = in every frame). A reader waiting for a fresh one (the self-test's rest and load
+    // windows) waits at least this long; a reading may be this old when it arrives.
+    double batteryRefreshSeconds = 0;
+    double motorCurrentRefreshSeconds = 0;
+    // The robot's drive can be held (a brake engaged, motors not enabled) so that it does
+    // not move whatever it is told: TelemetryCore::driveHeld says whether it is, and
+    // core::SetDriveEnabledCommand releases it (true) or holds it again (false).
+    bool driveCanBeHeld = false;
     // The contact sensors it has: a true field means the robot has that sensor.
     Contacts contacts;
     // Its buttons, by the names printed on the robot ("B0"): TelemetryCore::buttons bit i is

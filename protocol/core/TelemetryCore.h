@@ -23,6 +23,9 @@ struct TelemetryCore {
     std::optional<MotorCurrents> currents;
     // The buttons held down: bit i is RobotCapabilities::buttons[i].
     std::optional<std::uint32_t> buttons;
+    // The drive is held (brake engaged, motors not enabled): it does not move whatever it is
+    // told (RobotCapabilities::driveCanBeHeld). Empty: the family has no such hold.
+    std::optional<bool> driveHeld;
     std::optional<DeviceInfo> device;  // when the robot's identity changed
     std::vector<RobotEvent> events;
 };

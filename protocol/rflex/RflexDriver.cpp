@@ -4,6 +4,7 @@
 #include "Conversions.h"
 #include "RflexCommands.h"
 #include "RflexEvents.h"
+#include "core/SetDriveEnabledCommand.h"
 
 #include <algorithm>
 #include <cmath>
@@ -33,6 +34,11 @@ RflexDriver::RflexDriver(RobotDescription description)
     // Odometry and the front and rear bump panels; no gyro, no motor currents in the core.
     m_info.capabilities.contacts.bumperCentre = true;
     m_info.capabilities.contacts.bumperRear = true;
+    // The battery comes with SYS_STATUS, polled every 2 s.
+    m_info.capabilities.batteryRefreshSeconds = kStatusPollMs / 1000.0;
+    // The brake holds the base until the motors are enabled (SetMotorsEnabledCommand or
+    // the family-neutral core::SetDriveEnabledCommand).
+    m_info.capabilities.driveCanBeHeld = true;
 }
 
 core::DriverTiming RflexDriver::timing() const
@@ -138,6 +144,7 @@ void RflexDriver::onFrame(const FrameView &view, std::int64_t timeMs, core::Driv
     m_sample = nullptr;
     m_frame = nullptr;
     frame->motorsEnabled = m_motorsEnabled;
+    sample.core.driveHeld = !m_motorsEnabled;
     frame->sonarOn = m_sonarOn;
     sample.frame = std::move(frame);
     out.samples.push_back(std::move(sample));
@@ -250,6 +257,8 @@ bool RflexDriver::command(const core::FamilyCommand &command, core::DriverOutput
 {
     if (const auto *motors = command.as<SetMotorsEnabledCommand>()) {
         setMotorsEnabled(motors->enabled);
+    } else if (const auto *drive = command.as<core::SetDriveEnabledCommand>()) {
+        setMotorsEnabled(drive->enabled);
     } else if (const auto *sonar = command.as<SetSonarCommand>()) {
         SonarRun run;
         run.mode = sonar->on ? SonarMode::On : SonarMode::Off;

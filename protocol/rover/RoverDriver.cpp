@@ -41,6 +41,9 @@ RoverDriver::RoverDriver(const RoverDriverSettings &settings)
     // Encoders (or RPM) and motor currents; no gyro, no contact sensors.
     m_info.capabilities.motorCurrents = true;
     m_info.capabilities.wheelBaseMetres = m_settings.trackWidthM;
+    // The batteries are polled at 1 Hz (slow class), the motor currents at 2 Hz (medium).
+    m_info.capabilities.batteryRefreshSeconds = PollScheduler::kSlowPeriodMs / 1000.0;
+    m_info.capabilities.motorCurrentRefreshSeconds = PollScheduler::kMediumPeriodMs / 1000.0;
     forgetRobot();
 }
 

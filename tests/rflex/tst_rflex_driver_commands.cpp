@@ -3,6 +3,7 @@
 // poll on simulated time, shutdown. No link, no clock: times are arguments.
 #include "RflexDriverHarness.h"
 
+#include "core/SetDriveEnabledCommand.h"
 #include "rflex/RflexCommands.h"
 
 #include <QtTest>
@@ -92,6 +93,20 @@ private slots:
         QCOMPARE(h.command(SetMotorsEnabledCommand{true}), std::vector<Bytes>{expected(BrakeRelease{})});
         QVERIFY(h.driver.motorsEnabled());
         QCOMPARE(h.drive(0.5, 0).front(), expected(axisVelocityCommand(Axis::Translation, 45405)));
+    }
+
+    void theFamilyNeutralDriveCommandWorksTheBrakeAsTheMotorsSwitchDoes()
+    {
+        DriverHarness h;
+        QVERIFY(h.driver.info().capabilities.driveCanBeHeld);
+        QCOMPARE(h.driver.info().capabilities.batteryRefreshSeconds, 2.0);  // SYS_STATUS's poll
+        h.connect();
+        QCOMPARE(h.command(core::SetDriveEnabledCommand{true}), std::vector<Bytes>{expected(BrakeRelease{})});
+        QVERIFY(h.driver.motorsEnabled());
+        std::vector<Bytes> expectedFrames = zeroVelocityFrames();
+        expectedFrames.push_back(expected(BrakeSet{}));
+        QCOMPARE(h.command(core::SetDriveEnabledCommand{false}), expectedFrames);
+        QVERIFY(!h.driver.motorsEnabled());
     }
 
     void disablingStopsThenSetsTheBrake()

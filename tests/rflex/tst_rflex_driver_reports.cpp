@@ -225,12 +225,15 @@ private slots:
     {
         DriverHarness h;
         h.connect();
-        QVERIFY(!frameOf(h.receive(status(2300, 1)))->motorsEnabled);
+        const core::DriverOutput braked = h.receive(status(2300, 1));
+        QVERIFY(!frameOf(braked)->motorsEnabled);
+        QCOMPARE(braked.samples.front().core.driveHeld, std::optional<bool>(true));  // family-neutral
         h.command(SetMotorsEnabledCommand{true});
         h.command(SetSonarCommand{true});
         const core::DriverOutput out = h.receive(status(2300, 0));
         const RflexFrame *frame = frameOf(out);
         QVERIFY(frame->motorsEnabled && frame->sonarOn);
+        QCOMPARE(out.samples.front().core.driveHeld, std::optional<bool>(false));
     }
 
     void countersSeeGoodAndBadFrames()

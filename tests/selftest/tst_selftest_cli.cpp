@@ -1,7 +1,8 @@
-// robodash-cli selftest as a user runs it: on the virtual Kobuki every step that needs no
-// operator passes, the report is written as HTML and JSON (with --json also printed), a
-// report that cannot be written is exit 2 with the results still printed, and bad
-// arguments are exit 2 with a one-line message.
+// robodash-cli selftest as a user runs it: on each family's virtual robot every step that
+// needs no operator and applies passes with the default windows (the ATRV-Jr's brake
+// released and set again), the report is written as HTML and JSON (with --json also
+// printed), a report that cannot be written is exit 2 with the results still printed, and
+// bad arguments are exit 2 with a one-line message.
 #include "../protocol/CliProcess.h"
 
 #include <QDir>
@@ -98,6 +99,33 @@ private slots:
         QVERIFY2(gyro["reason"].toString().startsWith("gyro drifts 1"), qPrintable(gyro["reason"].toString()));
         QCOMPARE(stepOf(printed, "battery")["status"].toString(), QStringLiteral("passed"));
         QCOMPARE(printed["robot"].toObject()["port"].toString(), QStringLiteral("sim:gyro-drift=2"));
+    }
+
+    void aHealthyRoverAndAtrvJrPassTheirMotionBatteryAndCurrentSteps_data()
+    {
+        QTest::addColumn<QString>("family");
+        QTest::addColumn<QStringList>("passing");
+        QTest::newRow("rover") << QStringLiteral("rover")
+                               << QStringList{"identity", "battery", "drive-straight", "turn-in-place", "motor-current"};
+        // Braked at every connect: the self-test releases the brake and sets it again.
+        QTest::newRow("rflex") << QStringLiteral("rflex")
+                               << QStringList{"identity", "battery", "drive-straight", "turn-in-place"};
+    }
+
+    void aHealthyRoverAndAtrvJrPassTheirMotionBatteryAndCurrentSteps()
+    {
+        QFETCH(QString, family);
+        QFETCH(QStringList, passing);
+        // The default settings: each family's slow readings fit the default windows.
+        const CliRun run = runCli({"selftest", "--robot", family, "sim:", "--json"}, {}, kRunTimeoutMs);
+        QVERIFY2(run.exitCode == 0, run.out.constData() + run.err);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(report["summary"].toObject()["failed"].toInt(), 0);
+        for (const QString &id : passing) {
+            const QJsonObject step = stepOf(report, id);
+            QVERIFY2(step["status"].toString() == QStringLiteral("passed"),
+                     qPrintable(id + ": " + step["reason"].toString()));
+        }
     }
 
     void aRoverWithAWeakMotorFailsTheDrive()

@@ -8,6 +8,7 @@
 #include "DriveStraightStep.h"
 #include "GyroDriftStep.h"
 #include "LightPromptStep.h"
+#include "MotorCurrentStep.h"
 #include "SampleMaker.h"
 #include "SelfTestJson.h"
 #include "core/SetLightCommand.h"
@@ -27,6 +28,16 @@ using robodash::core::SetLightCommand;
 namespace {
 
 constexpr double kRadiansPerDegree = M_PI / 180.0;
+
+// The value of the figure called `name`, if the step reported one.
+std::optional<double> figure(const StepResult &result, const std::string &name)
+{
+    for (const SelfTestFigure &figure : result.figures) {
+        if (figure.name == name)
+            return figure.value;
+    }
+    return std::nullopt;
+}
 
 StepContext kobukiLike(bool interactive = false)
 {
@@ -172,6 +183,58 @@ private slots:
         }
         QCOMPARE(step.result().status, StepStatus::Failed);
         QCOMPARE(step.result().reason, std::string("battery 12.0 V at rest: critical, charge it or replace it"));
+    }
+
+    void aBatteryReadEveryTwoSecondsIsFoundAtRestAndSpinning()
+    {
+        // The ATRV-Jr's battery comes every 2 s: the default 1 s rest would often see none.
+        BatteryStep step;
+        StepContext context = kobukiLike();
+        context.robot.capabilities.batteryRefreshSeconds = 2;
+        step.begin(context);
+        for (int ms = 0; !step.result().isFinished() && ms <= 20000; ms += 20) {
+            robodash::core::TelemetrySample sample = sampleAt(ms);
+            if (ms % 2000 == 1980) {  // the first reading arrives 1.98 s in
+                robodash::core::BatteryReading battery;
+                battery.volts = step.command().isStop() ? 25.0 : 24.9;
+                sample.core.battery = battery;
+            }
+            step.consume(sample);
+        }
+        QVERIFY2(step.result().status == StepStatus::Passed, step.result().reason.c_str());
+        QVERIFY(figure(step.result(), "voltage spinning"));
+        QCOMPARE(*figure(step.result(), "voltage at rest"), 25.0);
+    }
+
+    void motorCurrentsReadBeforeTheRestAreIgnored()
+    {
+        // Read twice a second: a reading arriving early in the rest may date from the move
+        // before it (the Rover Pro's "3.8 A standing still").
+        MotorCurrentStep step;
+        StepContext context = kobukiLike();
+        context.robot.overCurrentAmperes = 10;
+        context.robot.capabilities.motorCurrentRefreshSeconds = 0.5;
+        step.begin(context);
+        for (int ms = 0; !step.result().isFinished() && ms <= 20000; ms += 20) {
+            robodash::core::TelemetrySample sample = sampleAt(ms);
+            if (ms % 500 == 0)
+                sample.core.currents =
+                    robodash::core::MotorCurrents{0.0, ms < 500 ? 3.8 : (step.command().isStop() ? 0.0 : 2.0)};
+            step.consume(sample);
+        }
+        QVERIFY2(step.result().status == StepStatus::Passed, step.result().reason.c_str());
+        QCOMPARE(*figure(step.result(), "right at rest"), 0.0);
+    }
+
+    void aHeldDriveSkipsTheMotionSayingHowToReleaseIt()
+    {
+        DriveStraightStep step;
+        step.begin(kobukiLike());
+        robodash::core::TelemetrySample sample = wheelSample(0, 0, 0);
+        sample.core.driveHeld = true;
+        step.consume(sample);
+        QCOMPARE(step.result().status, StepStatus::Skipped);
+        QVERIFY2(QString::fromStdString(step.result().reason).contains("enable the motors"), step.result().reason.c_str());
     }
 
     void eachPressedBumperTicksItsPrompt()

@@ -10,6 +10,7 @@
 #include "core/FamilyCommand.h"
 #include "kobuki/KobukiCommands.h"
 #include "sim/kobuki/VirtualKobuki.h"
+#include "sim/rflex/VirtualAtrvJr.h"
 
 #include <QElapsedTimer>
 
@@ -224,7 +225,13 @@ private slots:
     {
         SelfTestRig rig("rflex");
         QVERIFY(rig.connect());
+        // Braked as at power-up: the self-test releases the brake for its motions (the
+        // default durations: the battery comes every 2 s), then sets it again.
+        const auto atrv = std::dynamic_pointer_cast<robodash::sim::VirtualAtrvJr>(rig.session.virtualRobot());
+        QVERIFY(atrv);
+        QTRY_VERIFY_WITH_TIMEOUT(atrv->brakeEngaged(), 10000);
         QVERIFY(rig.runToEnd());
+        QTRY_VERIFY_WITH_TIMEOUT(atrv->brakeEngaged(), 10000);
         QCOMPARE(rig.result("gyro-drift")->reason, std::string("this robot has no gyro"));
         QCOMPARE(rig.result("motor-current")->reason, std::string("this robot's telemetry has no motor currents"));
         QCOMPARE(rig.result("wheel-drops")->reason, std::string("this robot has no wheel drops"));

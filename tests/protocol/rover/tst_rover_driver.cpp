@@ -187,6 +187,20 @@ private slots:
         }
     }
 
+    void theCapabilitiesStateHowOftenTheBatteryAndCurrentsAreRead()
+    {
+        // The self-test waits this long for a fresh reading: it must match the polling.
+        const core::RobotCapabilities capabilities = RoverDriver().info().capabilities;
+        for (const RegisterInfo &row : registerTable()) {
+            const double period = PollScheduler::periodOf(row.rate) / 1000.0;
+            if (row.id == Register::LeftMotorCurrent || row.id == Register::RightMotorCurrent)
+                QCOMPARE(period, capabilities.motorCurrentRefreshSeconds);
+            if (row.id == Register::BatteryVoltageA || row.id == Register::StateOfChargeA)
+                QCOMPARE(period, capabilities.batteryRefreshSeconds);
+        }
+        QVERIFY(!capabilities.driveCanBeHeld);
+    }
+
     void fastRegistersComeFirst()
     {
         ScriptedRover robot(kNewer, false);
