@@ -1,6 +1,7 @@
 #include "RflexControl.h"
 
 #include "core/FamilyCommand.h"
+#include "core/TelemetrySample.h"
 #include "link/RobotLink.h"
 #include "rflex/RflexCommands.h"
 #include "rflex/RflexDriver.h"
@@ -16,6 +17,15 @@ RflexControl::RflexControl(link::RobotLink *link, QObject *parent) : QObject(par
         if (!online)
             driverReset(false);
     });
+    connect(link, &RobotLink::telemetry, this, &RflexControl::followDriveState);
+}
+
+void RflexControl::followDriveState(const core::TelemetrySample &sample)
+{
+    if (!sample.core.driveHeld || *sample.core.driveHeld == m_driveHeldSeen || !isRflex())
+        return;
+    m_driveHeldSeen = *sample.core.driveHeld;
+    showMotors(!*sample.core.driveHeld);
 }
 
 bool RflexControl::isRflex() const
@@ -42,6 +52,7 @@ void RflexControl::driverReset(bool sonarToo)
 {
     if (!isRflex())
         return;
+    m_driveHeldSeen.reset();
     // The link's drive gate follows only what this control opened: closing it sends zeros,
     // which a base whose driver has just set the brake again does not need.
     if (m_motorsEnabled)

@@ -11,9 +11,16 @@
 // and closes the link's drive gate it had opened. It leaves the gate alone otherwise (the
 // window sets it from its Motors switch; while the motors are off the driver sends only
 // zeros whatever the gate says). In a session of another family it does nothing by itself.
+// It also follows the driver's own word on the drive (TelemetryCore::driveHeld), so a
+// release or a brake it did not send (the self-test's, around its motion steps) shows too.
 
 #include <QObject>
 
+#include <optional>
+
+namespace robodash::core {
+struct TelemetrySample;
+}
 namespace robodash::link {
 class RobotLink;
 }
@@ -43,12 +50,16 @@ private:
     // What the driver did by itself: motors off (and the sonar, at a connect).
     void driverReset(bool sonarToo);
     void closeDriveGate();
+    // Only a change of the driver's state moves the switch: a sample already queued when
+    // the user clicked still holds the old state and must not flick the switch back.
+    void followDriveState(const core::TelemetrySample &sample);
     void showMotors(bool enabled);
     void showSonar(bool on);
 
     link::RobotLink *m_link;
     bool m_motorsEnabled = false;
     bool m_sonarOn = false;
+    std::optional<bool> m_driveHeldSeen;  // the driver's last word since the connection
 };
 
 }  // namespace robodash::app

@@ -10,6 +10,8 @@
 #include "DockLayout.h"
 #include "JoystickPad.h"
 #include "MainWindow.h"
+#include "core/FamilyCommand.h"
+#include "core/SetDriveEnabledCommand.h"
 #include "MapView.h"
 #include "RefreshGate.h"
 #include "RobotSession.h"
@@ -194,6 +196,24 @@ private slots:
         QVERIFY(!motorsSwitch(*window)->isChecked());
         QVERIFY(!brake->motorsEnabled());
         QVERIFY(again->brakeEngaged());
+    }
+
+    void theSwitchesShowABrakeReleasedByTheSelfTest()
+    {
+        auto window = openWindow();
+        QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline(), kTimeoutMs);
+        const auto twin = window->session()->virtualAtrvJr();
+        auto *brake = window->findChild<robodash::widgets::BrakePanel *>();
+        QVERIFY(!brake->motorsEnabled());
+        // What the self-test sends around its motion steps, family-neutral, not through the panel.
+        window->link()->sendCommand(robodash::core::FamilyCommand(robodash::core::SetDriveEnabledCommand{true}));
+        QTRY_VERIFY_WITH_TIMEOUT(!twin->brakeEngaged(), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(brake->motorsEnabled(), kTimeoutMs);
+        QVERIFY(window->session()->rflexControl().motorsEnabled());
+        window->link()->sendCommand(robodash::core::FamilyCommand(robodash::core::SetDriveEnabledCommand{false}));
+        QTRY_VERIFY_WITH_TIMEOUT(twin->brakeEngaged(), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!brake->motorsEnabled(), kTimeoutMs);
+        QVERIFY(!window->session()->rflexControl().motorsEnabled());
     }
 
     void sonarRangesReachTheRingView()
