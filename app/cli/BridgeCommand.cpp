@@ -245,12 +245,9 @@ std::string startMessage(const robodash::bridge::RosBridge &bridge)
 int runBridgeCommand(int argc, char **argv)
 {
     BridgeCliOptions options;
-    if (!parseOptions(argc, argv, &options))
-        return CliCommand::kExitUsage;
-    if (options.help) {
-        std::fputs(kUsage, stdout);
-        return 0;
-    }
+    const bool parsed = parseOptions(argc, argv, &options);
+    if (const auto exitCode = CliCommand::doneBeforeRunning(parsed, options.help, kUsage))
+        return *exitCode;
 
     const auto app = CliCommand::makeApplication(argv[0]);
     robodash::app::RobotSession session(options.robot);

@@ -68,6 +68,16 @@ int CliCommand::milliseconds(double seconds)
     return int(std::lround(seconds * 1000));
 }
 
+std::optional<int> CliCommand::doneBeforeRunning(bool parsed, bool helpAsked, const char *usage)
+{
+    if (!parsed)
+        return kExitUsage;
+    if (!helpAsked)
+        return std::nullopt;
+    std::fputs(usage, stdout);
+    return 0;
+}
+
 std::unique_ptr<QCoreApplication> CliCommand::makeApplication(char *programName)
 {
     // QCoreApplication keeps references to both for its whole life.

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <memory>
+#include <optional>
 #include <string>
 
 class CliCommand {
@@ -34,6 +35,11 @@ public:
     // usageError that lists the known ones.
     bool readRobot(int argc, char **argv, int *index, std::string *family) const;
     bool checkRobot(const std::string &name, std::string *family) const;  // the same, given the name
+
+    // The exit code of a subcommand that is done before it runs: kExitUsage when its options
+    // did not parse (the parser said why), 0 after printing `usage` for --help; nothing when
+    // it should run.
+    static std::optional<int> doneBeforeRunning(bool parsed, bool helpAsked, const char *usage);
 
     // A QCoreApplication that sees only the program name: the subcommand parsed the rest.
     static std::unique_ptr<QCoreApplication> makeApplication(char *programName);

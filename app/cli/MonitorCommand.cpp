@@ -87,12 +87,9 @@ bool parseOptions(int argc, char **argv, MonitorOptions *options)
 int runMonitorCommand(int argc, char **argv)
 {
     MonitorOptions options;
-    if (!parseOptions(argc, argv, &options))
-        return CliCommand::kExitUsage;
-    if (options.help) {
-        std::fputs(kUsage, stdout);
-        return 0;
-    }
+    const bool parsed = parseOptions(argc, argv, &options);
+    if (const auto exitCode = CliCommand::doneBeforeRunning(parsed, options.help, kUsage))
+        return *exitCode;
 
     const auto app = CliCommand::makeApplication(argv[0]);
     MonitorPrinter printer(stdout);

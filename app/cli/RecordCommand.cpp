@@ -88,12 +88,9 @@ bool parseOptions(int argc, char **argv, RecordOptions *options)
 int runRecordCommand(int argc, char **argv)
 {
     RecordOptions options;
-    if (!parseOptions(argc, argv, &options))
-        return CliCommand::kExitUsage;
-    if (options.help) {
-        std::fputs(kUsage, stdout);
-        return 0;
-    }
+    const bool parsed = parseOptions(argc, argv, &options);
+    if (const auto exitCode = CliCommand::doneBeforeRunning(parsed, options.help, kUsage))
+        return *exitCode;
 
     const auto app = CliCommand::makeApplication(argv[0]);
     QCoreApplication::setApplicationVersion(QStringLiteral(ROBODASH_VERSION));

@@ -168,12 +168,9 @@ int conclude(const SelfTestReport &report, const SelfTestOptions &options, bool 
 int runSelfTestCommand(int argc, char **argv)
 {
     SelfTestOptions options;
-    if (!parseOptions(argc, argv, &options))
-        return CliCommand::kExitUsage;
-    if (options.help) {
-        std::fputs(kUsage, stdout);
-        return 0;
-    }
+    const bool parsed = parseOptions(argc, argv, &options);
+    if (const auto exitCode = CliCommand::doneBeforeRunning(parsed, options.help, kUsage))
+        return *exitCode;
 
     const auto app = CliCommand::makeApplication(argv[0]);
     robodash::app::RobotSession session(options.robot);

@@ -187,12 +187,9 @@ std::string describeReset(const robodash::sim::VirtualRobot &robot)
 int runSimCommand(int argc, char **argv)
 {
     ParsedOptions options;
-    if (!parseArguments(argc, argv, &options))
-        return CliCommand::kExitUsage;
-    if (options.help) {
-        std::fputs(kUsage, stdout);
-        return 0;
-    }
+    const bool parsed = parseArguments(argc, argv, &options);
+    if (const auto exitCode = CliCommand::doneBeforeRunning(parsed, options.help, kUsage))
+        return *exitCode;
 
     // Block the signals we act on before the simulator's thread exists, so it inherits the mask
     // and only sigwait() below ever sees them.
