@@ -5,6 +5,8 @@
 #include "kobuki/FeedbackParser.h"
 #include "kobuki/FrameFinder.h"
 
+#include "BenchmarkRunSkipped.h"
+
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
@@ -195,7 +197,7 @@ public:
     void ReportRuns(const std::vector<Run> &runs) override
     {
         for (const Run &run : runs) {
-            if (run.error_occurred)
+            if (benchmark_compat::runWasSkipped(run))
                 continue;
             // A benchmark's median comes after its repetitions, so it is what stays.
             if (run.run_type == Run::RT_Iteration || run.aggregate_name == "median")

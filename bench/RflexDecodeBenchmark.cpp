@@ -15,6 +15,8 @@
 #include "rflex/ReportDecoder.h"
 #include "rflex/RflexDriver.h"
 
+#include "BenchmarkRunSkipped.h"
+
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
@@ -173,7 +175,7 @@ public:
     void ReportRuns(const std::vector<Run> &runs) override
     {
         for (const Run &run : runs) {
-            if (!run.error_occurred && (run.run_type == Run::RT_Iteration || run.aggregate_name == "median"))
+            if (!benchmark_compat::runWasSkipped(run) && (run.run_type == Run::RT_Iteration || run.aggregate_name == "median"))
                 nanoseconds[run.run_name.function_name] = run.GetAdjustedCPUTime();
         }
         ConsoleReporter::ReportRuns(runs);

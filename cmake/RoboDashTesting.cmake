@@ -12,3 +12,15 @@ function(robodash_add_qtest name)
         TIMEOUT ${ARG_TIMEOUT}
         ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false")
 endfunction()
+
+# robodash_test_not_built(NAME REASON)
+# A test that cannot be built here for lack of a dependency. Said at configure time; with
+# ROBODASH_REQUIRE_ALL_TESTS (scripts/test sets it under CI) it stops the build instead, so a
+# test never disappears silently from a run that is meant to prove everything.
+function(robodash_test_not_built name reason)
+    if(ROBODASH_REQUIRE_ALL_TESTS)
+        message(FATAL_ERROR "${name} cannot be built: ${reason}. "
+                            "ROBODASH_REQUIRE_ALL_TESTS is on (CI): install it (scripts/install-deps).")
+    endif()
+    message(WARNING "${name} is not built: ${reason}")
+endfunction()

@@ -124,7 +124,9 @@ std::uint32_t parseGain(const ParsedArguments &args, const std::string &name)
 
 std::vector<std::uint8_t> encodeSetGain(const ParsedArguments &args)
 {
-    const std::string &type = required(args, "type");
+    // A copy: GCC 14 warns (-Wdangling-reference) on a reference bound to a call that also
+    // takes a temporary std::string, although required() returns into the arguments.
+    const std::string type = required(args, "type");
     if (type != "user" && type != "factory")
         throw UsageError("--type must be 'user' or 'factory', not '" + type + "'");
     SetControllerGain command;

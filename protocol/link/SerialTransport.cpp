@@ -9,8 +9,9 @@
 namespace robodash::link {
 
 SerialTransport::SerialTransport(const QString &device, int baudRate, QObject *parent)
-    : Transport(parent), m_device(device), m_baudRate(baudRate), m_port(this)
+    : Transport(parent), m_device(device), m_baudRate(baudRate), m_port(this), m_hangupWatch(this)
 {
+    connect(&m_hangupWatch, &PortHangupWatch::hungUp, this, &SerialTransport::reportLost);
     connect(&m_port, &QSerialPort::readyRead, this, &SerialTransport::onReadyRead);
     connect(&m_port, &QSerialPort::errorOccurred, this, &SerialTransport::onError);
 }
@@ -71,11 +72,13 @@ void SerialTransport::open()
     m_port.setFlowControl(QSerialPort::NoFlowControl);
     m_port.clearError();  // a pty refuses some settings; it still carries bytes
     m_identity = PortDiscovery::identify(m_device);
+    m_hangupWatch.watch(static_cast<int>(m_port.handle()));
     emit opened();
 }
 
 void SerialTransport::close()
 {
+    m_hangupWatch.stop();
     if (m_port.isOpen())
         m_port.close();
 }
@@ -115,11 +118,19 @@ void SerialTransport::onError(QSerialPort::SerialPortError error)
                        || error == QSerialPort::WriteError;
     if (!fatal)
         return;
-    m_lost = true;
-    const QString reason = QStringLiteral("port %1 went away: %2").arg(m_device, m_port.errorString());
+    const QString why = m_port.errorString();
     m_port.clearError();
+    reportLost(why);
+}
+
+void SerialTransport::reportLost(const QString &why)
+{
+    if (m_lost || !m_port.isOpen())
+        return;
+    m_lost = true;
+    m_hangupWatch.stop();
     m_port.close();
-    emit connectionLost(reason);
+    emit connectionLost(QStringLiteral("port %1 went away: %2").arg(m_device, why));
 }
 
 }  // namespace robodash::link

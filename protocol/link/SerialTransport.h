@@ -2,6 +2,7 @@
 // A serial port at the robot family's baud rate (the Kobuki's 115200 by default), 8N1, no
 // flow control.
 
+#include "link/PortHangupWatch.h"
 #include "link/Transport.h"
 
 #include <QSerialPort>
@@ -28,10 +29,12 @@ public:
 private:
     void onReadyRead();
     void onError(QSerialPort::SerialPortError error);
+    void reportLost(const QString &why);
 
     QString m_device;
     int m_baudRate;
     QSerialPort m_port;
+    PortHangupWatch m_hangupWatch;
     DeviceIdentity m_identity;
     bool m_lost = false;
 };

@@ -12,12 +12,11 @@
 #include <fastdds/dds/subscriber/Subscriber.hpp>
 #include <fastdds/dds/topic/Topic.hpp>
 #include <fastdds/dds/topic/TypeSupport.hpp>
-#include <fastdds/rtps/transport/UDPv4TransportDescriptor.h>
-#include <fastrtps/utils/IPLocator.h>
 
 using namespace eprosima::fastdds::dds;
-using eprosima::fastrtps::rtps::IPLocator;
-using eprosima::fastrtps::rtps::Locator_t;
+using fastdds_compat::rtps::IPLocator;
+using fastdds_compat::rtps::Locator_t;
+using fastdds_compat::succeeded;
 
 namespace {
 
@@ -62,7 +61,7 @@ DomainParticipantQos loopbackParticipantQos(int domain, int participantIndex)
                 loopback(port(domain, kMetatrafficUnicast, index)));
     }
     const std::string enclave = "enclave=/;";  // what rmw puts in USER_DATA
-    qos.user_data().setValue(std::vector<eprosima::fastrtps::rtps::octet>(enclave.begin(),
+    qos.user_data().setValue(std::vector<fastdds_compat::rtps::octet>(enclave.begin(),
                                                                           enclave.end()));
     return qos;
 }
@@ -181,7 +180,7 @@ std::optional<OdometryMessage> FastDdsPeer::takeOdometry()
     std::optional<OdometryMessage> newest;
     OdometryMessage message;
     SampleInfo info;
-    while (m_dds->odometry->take_next_sample(&message, &info) == ReturnCode_t::RETCODE_OK) {
+    while (succeeded(m_dds->odometry->take_next_sample(&message, &info))) {
         if (info.valid_data)
             newest = message;
     }
@@ -209,7 +208,7 @@ bool FastDdsPeer::sendTwist(DataWriter *writer, double linear, double angular)
     TwistMessage twist;
     twist.linear[0] = linear;
     twist.angular[2] = angular;
-    return writer->write(&twist);
+    return succeeded(writer->write(&twist));
 }
 
 bool FastDdsPeer::sendVelocity(double linear, double angular)

@@ -39,7 +39,7 @@ SessionLogHeader sampleHeader()
     SessionLogHeader header;
     header.port = QStringLiteral("/dev/kobuki");
     header.programVersion = QStringLiteral("9.8.7");
-    header.startUtc = QDateTime(QDate(2026, 11, 21), QTime(7, 30, 1, 250), Qt::UTC);
+    header.startUtc = QDateTime::fromString(QStringLiteral("2026-11-21T07:30:01.250Z"), Qt::ISODateWithMs);
     return header;
 }
 
