@@ -1,0 +1,32 @@
+#pragma once
+// Keys and clicks through the XTEST extension: the server takes them as from real devices,
+// so a key held down here auto-repeats at the server's rate (XvfbServer's options) and the
+// program sees exactly what a desktop sends it.
+
+#include <QPoint>
+#include <QString>
+
+namespace robodash::xtest {
+
+class XConnection;
+
+class XTestInput {
+public:
+    explicit XTestInput(const XConnection &connection);
+    bool isAvailable(QString *error) const;  // the server has XTEST
+
+    // Keys by X keysym name: "Up", "space", "Escape", "F11", "a".
+    void keyDown(const QString &keysym);
+    void keyUp(const QString &keysym);
+    void tap(const QString &keysym);  // down and up
+    void moveTo(QPoint screenPosition);
+    void buttonDown(int button = 1);
+    void buttonUp(int button = 1);
+    void click(QPoint screenPosition, int button = 1);
+
+private:
+    void key(const QString &keysym, bool down);
+    const XConnection &m_connection;
+};
+
+}  // namespace robodash::xtest
