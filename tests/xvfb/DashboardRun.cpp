@@ -13,6 +13,14 @@ namespace {
 
 constexpr int kStartMs = 60000;
 
+// The programs under test; ROBODASH_XTEST_GUI / ROBODASH_XTEST_CLI run others (e.g. an older
+// build, to see a scenario fail there).
+QString program(const char *variable, const char *built)
+{
+    const QString chosen = qEnvironmentVariable(variable);
+    return chosen.isEmpty() ? QString::fromLocal8Bit(built) : chosen;
+}
+
 }  // namespace
 
 DashboardRun::~DashboardRun()
@@ -28,7 +36,7 @@ QString DashboardRun::tracePath() const
 
 bool DashboardRun::startTwin(const Options &options, QString *error)
 {
-    m_twin.setProgram(QStringLiteral(ROBODASH_CLI_PATH));
+    m_twin.setProgram(program("ROBODASH_XTEST_CLI", ROBODASH_CLI_PATH));
     m_twin.setArguments({QStringLiteral("sim"), QStringLiteral("--robot"), options.family,
                          QStringLiteral("--trace"), tracePath()});
     m_twin.start();
@@ -53,6 +61,10 @@ bool DashboardRun::start(const Options &options, QString *error)
         *error = QStringLiteral("no temporary directory");
         return false;
     }
+    // ROBODASH_XTEST_KEEP=1 keeps the run's folder (the twin's trace, settings) to look at.
+    m_home.setAutoRemove(qEnvironmentVariableIntValue("ROBODASH_XTEST_KEEP") == 0);
+    if (!m_home.autoRemove())
+        qInfo("DashboardRun: keeping %s", qPrintable(m_home.path()));
     if (!startTwin(options, error))
         return false;
     QDir home(m_home.path());
@@ -70,7 +82,7 @@ bool DashboardRun::start(const Options &options, QString *error)
     environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), home.filePath(QStringLiteral("runtime")));
     m_dashboard.setProcessEnvironment(environment);
     m_dashboard.setProcessChannelMode(QProcess::MergedChannels);
-    m_dashboard.setProgram(QStringLiteral(ROBODASH_GUI_PATH));
+    m_dashboard.setProgram(program("ROBODASH_XTEST_GUI", ROBODASH_GUI_PATH));
     m_dashboard.setArguments(QStringList{QStringLiteral("--robot"), options.family,
                                          QStringLiteral("--port"), m_device, QStringLiteral("--log-events")}
                              + options.dashboardArguments);

@@ -23,7 +23,7 @@ void TwinTrace::refresh()
         const QJsonObject line = QJsonDocument::fromJson(m_partial.mid(start, end - start)).object();
         start = end + 1;
         if (line.value(QStringLiteral("type")).toString() != QStringLiteral("pose")) {
-            ++m_commands;
+            m_commandNames.append(line.value(QStringLiteral("name")).toString());
             continue;
         }
         m_poses.append({line.value(QStringLiteral("t")).toDouble(), line.value(QStringLiteral("x")).toDouble(),

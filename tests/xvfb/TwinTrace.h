@@ -4,6 +4,7 @@
 // dashboard's own readings are not trusted here: the point is what the robot did.
 
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 namespace robodash::xtest {
@@ -21,7 +22,8 @@ public:
 
     void refresh();  // reads the lines written since the last call
     const QVector<Pose> &poses() const { return m_poses; }
-    int commandCount() const { return m_commands; }  // lines other than poses
+    int commandCount() const { return m_commandNames.size(); }  // lines other than poses
+    bool hasCommand(const QString &name) const { return m_commandNames.contains(name); }
     double latestTime() const;
     // Ground speed (m/s) between the last two poses; 0 with fewer.
     double latestSpeed() const;
@@ -36,7 +38,7 @@ private:
     qint64 m_offset = 0;
     QByteArray m_partial;
     QVector<Pose> m_poses;
-    int m_commands = 0;
+    QStringList m_commandNames;  // "name" of each command line ("base_control", ...)
 };
 
 }  // namespace robodash::xtest

@@ -21,31 +21,31 @@ bool XTestInput::isAvailable(QString *error) const
     return false;
 }
 
-void XTestInput::key(const QString &keysym, bool down)
+void XTestInput::key(const QString &keysym, bool down, int afterMs)
 {
     Display *display = m_connection.display();
     const KeySym symbol = XStringToKeysym(keysym.toLatin1().constData());
     const KeyCode code = symbol == NoSymbol ? 0 : XKeysymToKeycode(display, symbol);
     if (code == 0)
         qFatal("no key for keysym '%s' on this server", qPrintable(keysym));
-    XTestFakeKeyEvent(display, code, down ? True : False, CurrentTime);
+    XTestFakeKeyEvent(display, code, down ? True : False, afterMs > 0 ? unsigned(afterMs) : CurrentTime);
     m_connection.sync();
 }
 
-void XTestInput::keyDown(const QString &keysym)
+void XTestInput::keyDown(const QString &keysym, int afterMs)
 {
-    key(keysym, true);
+    key(keysym, true, afterMs);
 }
 
-void XTestInput::keyUp(const QString &keysym)
+void XTestInput::keyUp(const QString &keysym, int afterMs)
 {
-    key(keysym, false);
+    key(keysym, false, afterMs);
 }
 
 void XTestInput::tap(const QString &keysym)
 {
-    key(keysym, true);
-    key(keysym, false);
+    key(keysym, true, 0);
+    key(keysym, false, 50);
 }
 
 void XTestInput::moveTo(QPoint screenPosition)

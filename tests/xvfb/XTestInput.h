@@ -15,9 +15,12 @@ public:
     explicit XTestInput(const XConnection &connection);
     bool isAvailable(QString *error) const;  // the server has XTEST
 
-    // Keys by X keysym name: "Up", "space", "Escape", "F11", "a".
-    void keyDown(const QString &keysym);
-    void keyUp(const QString &keysym);
+    // Keys by X keysym name: "Up", "space", "Escape", "F11", "a". `afterMs` is XTEST's own
+    // delay: the server takes the event that long after the previous one, as a person's
+    // finger would (a let-go and a new press within one millisecond share a timestamp, which
+    // is how the server marks its own repeats).
+    void keyDown(const QString &keysym, int afterMs = 0);
+    void keyUp(const QString &keysym, int afterMs = 0);
     void tap(const QString &keysym);  // down and up
     void moveTo(QPoint screenPosition);
     void buttonDown(int button = 1);
@@ -25,7 +28,7 @@ public:
     void click(QPoint screenPosition, int button = 1);
 
 private:
-    void key(const QString &keysym, bool down);
+    void key(const QString &keysym, bool down, int afterMs);
     const XConnection &m_connection;
 };
 
