@@ -295,7 +295,7 @@ void JoystickPadTest::stopLatchesUntilEveryKeyIsLetGo()
     QCOMPARE(pad_->angularCommand(), 0.0);
     sendKey(QEvent::KeyRelease, Qt::Key_Up, 1600);
     sendKey(QEvent::KeyRelease, Qt::Key_Left, 1610);
-    QTest::qWait(20);
+    QTest::qWait(3 * robodash::widgets::HeldKeys::kReleaseGraceMs);  // let those releases stand
     QVERIFY(pad_->isLatched());  // Down is still held
     sendKey(QEvent::KeyRelease, Qt::Key_Down, 1620);
     QTRY_VERIFY(!pad_->isLatched());
@@ -322,8 +322,8 @@ void JoystickPadTest::stopLatchWaitsForTheKnobAndOtherInputs()
     sendKey(QEvent::KeyPress, Qt::Key_Up, 2000);
     QCOMPARE(pad_->linearCommand(), 0.0);
     sendKey(QEvent::KeyRelease, Qt::Key_Up, 2100);
-    QTest::qWait(20);
-    QVERIFY(pad_->isLatched());
+    QTRY_VERIFY(!pad_->isHeld());
+    QVERIFY(pad_->isLatched());  // the dead-man is still held
     pad_->setOtherInputHeld(false);
     QVERIFY(!pad_->isLatched());
     sendKey(QEvent::KeyPress, Qt::Key_Up, 2200);
