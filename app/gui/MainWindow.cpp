@@ -446,7 +446,12 @@ void MainWindow::connectDriving()
     connect(m_gamepad, &Gamepad::velocityRequested, this, [this](double linearMps, double angularRadps) {
         if (!m_selfTest || !m_selfTest->isRunning()) m_link->drive(linearMps, angularRadps);  // the self-test drives
     });
-    connect(m_gamepad, &Gamepad::stopRequested, this, &MainWindow::emergencyStop);
+    // The gamepad stops (its dead-man let go while driving): keys or the knob held meanwhile
+    // wait for a let-go too. The gamepad itself is let go already: it is not latched again.
+    connect(m_gamepad, &Gamepad::stopRequested, this, [this] {
+        m_link->stop();
+        m_pad->stopAndLatch();
+    });
     // A STOP's latch waits for every drive input to be let go: the pad for the dead-man, the
     // gamepad for the keys and the knob.
     connect(m_gamepad, &Gamepad::stateChanged, this, [this] { m_pad->setOtherInputHeld(m_gamepad->deadmanHeld()); });

@@ -91,8 +91,9 @@ public:
     const robodash::core::OdometryState &odometry() const { return m_odometry; }
 
 public slots:
-    // The operator's STOP (button, Space, Esc, menu, the presentation view's STOP, a gamepad's
-    // stop): zero now, and it latches: nothing drives until every drive input was let go.
+    // The operator's STOP (button, Space, Esc, menu, the presentation view's STOP): zero now,
+    // and it latches: nothing drives until every drive input was let go (a gamepad's stop
+    // latches the pad the same way).
     void emergencyStop();
     // Panels rearranged (View > Panel layout), the window sized to fit its screen.
     void arrangeDocks(DockLayout::Arrangement arrangement);
