@@ -34,6 +34,8 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("VERSION"));
     const QCommandLineOption wireInspector(QStringLiteral("wire-inspector"),
                                            QStringLiteral("Open with the wire inspector shown (View > Wire inspector)."));
+    const QCommandLineOption logEvents(QStringLiteral("log-events"),
+                                       QStringLiteral("Also print the event log on standard error."));
     const QCommandLineOption reconnect(QStringLiteral("reconnect"),
                                        QStringLiteral("Reconnect automatically when the link drops."));
     const QCommandLineOption presentation(
@@ -60,7 +62,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("An rFLEX base's description file (sonar ring, odometry units, bump panels, "
                        "outline; docs/ROBOT_DESCRIPTION.md). Default: the built-in ATRV-Jr."),
         QStringLiteral("FILE"));
-    parser.addOptions({version, port, robot, firmware, reconnect, presentation, wireInspector, screenshot, after, replay, record, description});
+    parser.addOptions({version, port, robot, firmware, reconnect, presentation, wireInspector, logEvents, screenshot, after, replay, record, description});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -81,6 +83,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
     }
 
     options.port = parser.value(port);
+    options.logEvents = parser.isSet(logEvents);
     options.robot = parser.value(robot);
     if (!robodash::app::robotFamilies().contains(options.robot.toStdString())) {
         *error = QStringLiteral("unknown robot '%1': known robots are %2")

@@ -15,6 +15,7 @@ struct DashboardOptions {
     bool autoReconnect = false;
     bool presentation = false;              // --presentation: start in the presentation view (F11)
     bool showWireInspector = false;         // --wire-inspector: open with the wire inspector shown
+    bool logEvents = false;                 // --log-events: the event log on standard error too
     QString screenshotPath;                 // non-empty: render the window to PNG and exit
     double screenshotAfterSeconds = 3.0;
     QString replayPath;                     // non-empty: play this session log, no robot

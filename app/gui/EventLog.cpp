@@ -6,6 +6,8 @@
 #include <QTime>
 #include <QVBoxLayout>
 
+#include <cstdio>
+
 EventLog::EventLog(QWidget *parent) : QWidget(parent), m_list(new QListWidget(this))
 {
     m_list->setUniformItemSizes(true);
@@ -40,6 +42,7 @@ void EventLog::addEntry(const QString &text, Severity severity)
     const bool atBottom = m_list->count() == 0 || m_list->currentRow() == m_list->count() - 1 ||
                           m_list->selectedItems().isEmpty();
     m_list->addItem(item);
+    if (m_echo) std::fprintf(stderr, "robodash: event: %s\n", qPrintable(text));
     while (m_list->count() > kMaxEntries) delete m_list->takeItem(0);
     if (atBottom) m_list->scrollToBottom();
 }

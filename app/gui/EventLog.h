@@ -17,6 +17,9 @@ public:
     int entryCount() const;
     QString entryText(int row) const;
     bool hasEntryContaining(const QString &text) const;
+    // Also print each entry on standard error (--log-events): for a terminal, a script or a
+    // GUI test on a real display, which waits for "Robot online" rather than for a time.
+    void setEchoToStandardError(bool echo) { m_echo = echo; }
 
 public slots:
     void addEntry(const QString &text, EventLog::Severity severity = Severity::Info);
@@ -24,4 +27,5 @@ public slots:
 
 private:
     QListWidget *m_list;
+    bool m_echo = false;
 };

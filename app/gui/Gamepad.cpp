@@ -132,7 +132,8 @@ void Gamepad::readController()
     const bool heldChanged = held != m_deadmanHeld;
     m_deadmanHeld = held;
     if (!held) {
-        m_latched = false;  // let go: the next press may drive again
+        if (!m_otherInputHeld())
+            m_latched = false;  // all let go: the next press may drive again
         if (m_driving) {
             m_driving = false;
             setCommand(0, 0);

@@ -8,7 +8,7 @@
 // - A pad unplugged while driving asks for a stop. Plugging one in (hot-plug) takes it up
 //   if none is in use; the first pad found is used.
 // - stop() (an e-stop from anywhere) latches: the pad drives again only after the dead-man
-//   has been let go and pressed again.
+//   has been let go and pressed again, and no other drive input is held meanwhile.
 // While driving, velocityRequested goes out on every poll (50 Hz), which keeps RobotLink's
 // 300 ms deadman fed; a centred stick sends one drive(0, 0) and then stays quiet.
 
@@ -16,6 +16,8 @@
 
 #include <QObject>
 #include <QTimer>
+
+#include <functional>
 
 struct _SDL_GameController;
 
@@ -38,6 +40,8 @@ public:
     void setMapping(const GamepadMapping &mapping);
     // Full stick deflection asks for these (the drive limits' maximum speeds).
     void setMaxSpeeds(double linearMps, double angularRadps);
+    // After stop(), the latch also waits for this to say no other drive input is held.
+    void setOtherInputHeldCheck(std::function<bool()> check) { m_otherInputHeld = std::move(check); }
     double maxLinearSpeed() const { return m_maxLinear; }
     double maxAngularSpeed() const { return m_maxAngular; }
 
@@ -77,6 +81,7 @@ private:
     bool m_deadmanHeld = false;
     bool m_driving = false;
     bool m_latched = false;
+    std::function<bool()> m_otherInputHeld = [] { return false; };
     double m_linear = 0;
     double m_angular = 0;
 };

@@ -51,6 +51,7 @@ bool KeyboardDriveFilter::eventFilter(QObject *watched, QEvent *event)
     const auto &key = static_cast<const QKeyEvent &>(*event);
     if (!shouldForward(watched, key)) return QObject::eventFilter(watched, event);
     QKeyEvent copy(key.type(), key.key(), key.modifiers(), key.text(), key.isAutoRepeat(), key.count());
+    copy.setTimestamp(key.timestamp());  // the pad tells the server's repeats by it (HeldKeys)
     QCoreApplication::sendEvent(m_pad, &copy);
     return true;
 }

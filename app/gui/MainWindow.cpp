@@ -74,6 +74,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     m_placement = std::make_unique<WindowPlacement>(this, QString::fromStdString(family.dashboard.layoutKey));
     m_theme = new ThemeSwitcher(this);  // before the widgets: they start in the chosen colours
     createWidgets();
+    m_events->setEchoToStandardError(options.logEvents);
     useFamilySafetyLimits(family);
     createDocks();
     m_rosSharing = new RosSharingControls(this, m_link, family.descriptor.name);
@@ -369,7 +370,7 @@ void MainWindow::setPresenting(bool presenting)
 {
     if (presenting == isPresenting()) return;
     // Held keys or a held pad may lose their release while the window changes under them.
-    emergencyStop();
+    stopLostInputs();
     if (presenting) {
         m_dockStateBeforePresenting = saveState();
         m_windowStateBeforePresenting = windowState();
@@ -432,7 +433,7 @@ void MainWindow::connectControls()
     connect(m_pad, &JoystickPad::velocityRequested, link, &RobotLink::drive);
     connect(m_pad, &JoystickPad::stopRequested, link, &RobotLink::stop);
     connect(qApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
-        if (state != Qt::ApplicationActive) emergencyStop();
+        if (state != Qt::ApplicationActive) stopLostInputs();
     });
 }
 
@@ -445,7 +446,16 @@ void MainWindow::connectDriving()
     connect(m_gamepad, &Gamepad::velocityRequested, this, [this](double linearMps, double angularRadps) {
         if (!m_selfTest || !m_selfTest->isRunning()) m_link->drive(linearMps, angularRadps);  // the self-test drives
     });
-    connect(m_gamepad, &Gamepad::stopRequested, link, &RobotLink::stop);
+    // The gamepad stops (its dead-man let go while driving): keys or the knob held meanwhile
+    // wait for a let-go too. The gamepad itself is let go already: it is not latched again.
+    connect(m_gamepad, &Gamepad::stopRequested, this, [this] {
+        m_link->stop();
+        m_pad->stopAndLatch();
+    });
+    // A STOP's latch waits for every drive input to be let go: the pad for the dead-man, the
+    // gamepad for the keys and the knob.
+    connect(m_gamepad, &Gamepad::stateChanged, this, [this] { m_pad->setOtherInputHeld(m_gamepad->deadmanHeld()); });
+    m_gamepad->setOtherInputHeldCheck([this] { return m_pad->isHeld(); });
     connect(m_gamepad, &Gamepad::connectionChanged, this, [this](bool connected, const QString &name) {
         m_events->addEntry(connected ? tr("Gamepad connected: %1").arg(name)
                                      : tr("Gamepad unplugged: %1").arg(name),
@@ -465,6 +475,7 @@ void MainWindow::connectDriving()
         if (sample.core.contacts) m_presentation->showContacts(*sample.core.contacts);
     });
     connect(m_presentation, &PresentationView::stopRequested, this, &MainWindow::emergencyStop);
+    connect(m_pad, &JoystickPad::latchChanged, m_presentation, &PresentationView::showStopLatched);
     // Another robot, or the same one after a power cycle, counts from other encoder values;
     // and where the robot went while no one listened is unknown. A new connection starts the
     // map and the distance again from the origin (the driver does the same) rather than draw
@@ -543,12 +554,21 @@ void MainWindow::showOdometry(const robodash::core::OdometryState &odometry)
 
 void MainWindow::emergencyStop()
 {
-    // Both: the link sends zero at once, the pad forgets what it was holding.
+    // Both: the link sends zero at once; the pad and the gamepad drive again only after all
+    // that is held now has been let go (the server keeps repeating a held arrow key).
+    m_link->stop();
+    if (m_selfTest) m_selfTest->cancelTest(tr("emergency stop"));
+    m_pad->stopAndLatch();
+    m_gamepad->stop();
+    statusBar()->showMessage(tr("Stopped"), 2000);
+}
+
+void MainWindow::stopLostInputs()
+{
     m_link->stop();
     if (m_selfTest) m_selfTest->cancelTest(tr("emergency stop"));
     m_pad->stop();
-    m_gamepad->stop();  // latched: the dead-man must be let go and pressed again
-    statusBar()->showMessage(tr("Stopped"), 2000);
+    m_gamepad->stop();
 }
 
 void MainWindow::resetVirtualRobot()
@@ -595,13 +615,13 @@ void MainWindow::changeEvent(QEvent *event)
 {
     // A teleop window that loses focus must not leave the robot driving: the key or mouse
     // release may never reach us.
-    if (event->type() == QEvent::ActivationChange && !isActiveWindow()) emergencyStop();
+    if (event->type() == QEvent::ActivationChange && !isActiveWindow()) stopLostInputs();
     QMainWindow::changeEvent(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    emergencyStop();
+    stopLostInputs();
     setPresenting(false);  // the dashboard's layout is what is saved, not the bare presentation
     saveSettings();
     event->accept();

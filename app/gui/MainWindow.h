@@ -91,6 +91,9 @@ public:
     const robodash::core::OdometryState &odometry() const { return m_odometry; }
 
 public slots:
+    // The operator's STOP (button, Space, Esc, menu, the presentation view's STOP): zero now,
+    // and it latches: nothing drives until every drive input was let go (a gamepad's stop
+    // latches the pad the same way).
     void emergencyStop();
     // Panels rearranged (View > Panel layout), the window sized to fit its screen.
     void arrangeDocks(DockLayout::Arrangement arrangement);
@@ -108,6 +111,9 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // The window lost the inputs (focus, activation, a view switch): zero now and forget what
+    // was held, since its release may never reach us.
+    void stopLostInputs();
     void useFamilySafetyLimits(const robodash::app::FamilyEntry &family);
     void useVirtualRoverFirmware(const QString &version);
     void createWidgets();

@@ -71,8 +71,7 @@ PresentationView::PresentationView(QWidget *parent)
     middle->addWidget(m_map, 3);
     middle->addWidget(m_stop, 1);
 
-    m_hint->setText(tr("Esc or F11: back to the dashboard  ·  arrow keys drive while held  ·  "
-                       "Space or STOP stops"));
+    showStopLatched(false);
     m_hint->setAlignment(Qt::AlignCenter);
     style::setMutedStyle(m_hint);
 
@@ -289,3 +288,15 @@ QString PresentationView::speedText() const { return m_speed->text(); }
 QString PresentationView::headingText() const { return m_heading->text(); }
 QString PresentationView::batteryText() const { return m_battery->text(); }
 QString PresentationView::contactsText() const { return m_contacts->text(); }
+
+void PresentationView::showStopLatched(bool latched)
+{
+    m_hint->setText(latched ? tr("Stopped: let go of every drive key, then press again to drive")
+                            : tr("Esc or F11: back to the dashboard  ·  arrow keys drive while held  ·  "
+                                 "Space or STOP stops"));
+}
+
+QString PresentationView::hintText() const
+{
+    return m_hint->text();
+}

@@ -31,6 +31,7 @@ public:
     QString headingText() const;
     QString batteryText() const;
     QString contactsText() const;
+    QString hintText() const;
     // The readouts' text height in pixels: at least ~48 at 1920x1080.
     int valuePixelSize() const;
     // Small: it shares the window with the dashboard, whose own minimum must decide how
@@ -44,6 +45,8 @@ public slots:
     void showContacts(const robodash::core::Contacts &contacts);
     // Offline (no data): the readouts say so instead of showing old values as live.
     void showLive(bool live);
+    // After a STOP with a drive input held: the hint says to let go first.
+    void showStopLatched(bool latched);
 
 signals:
     void stopRequested();

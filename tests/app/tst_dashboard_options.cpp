@@ -13,6 +13,7 @@ private slots:
     void readsAnRflexRobotDescription();
     void refusesABadRobotDescriptionWithItsLine();
     void takesTheVirtualRoversFirmware();
+    void logsEventsOnlyWhenAsked();
 };
 
 void TestDashboardOptions::readsAnRflexRobotDescription()
@@ -132,6 +133,17 @@ void TestDashboardOptions::takesTheVirtualRoversFirmware()
     const auto plain = DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--robot=rover")}, &error);
     QVERIFY(plain);
     QVERIFY(plain->firmware.isEmpty());  // the twin's default line
+}
+
+void TestDashboardOptions::logsEventsOnlyWhenAsked()
+{
+    QString error;
+    const auto plain = DashboardOptions::parse({QStringLiteral("robodash")}, &error);
+    QVERIFY(plain);
+    QVERIFY(!plain->logEvents);
+    const auto logged = DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--log-events")}, &error);
+    QVERIFY2(logged, qPrintable(error));
+    QVERIFY(logged->logEvents);
 }
 
 QTEST_MAIN(TestDashboardOptions)

@@ -1,5 +1,7 @@
 #include "JoystickPad.h"
 
+#include <QApplication>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QVBoxLayout>
@@ -25,6 +27,11 @@ private slots:
     void releasingTheLastKeyStops();
     void focusLossStops();
     void disablingStops();
+    void serverRepeatsAsReleaseAndPressKeepDriving();
+    void aReleaseAndALaterPressAreBothReal();
+    void stopLatchesUntilEveryKeyIsLetGo();
+    void stopLatchWaitsForTheKnobAndOtherInputs();
+    void stopWithNothingHeldDoesNotLatch();
 
 private:
     QPointF above(double fraction) const
@@ -32,6 +39,20 @@ private:
         return pad_->padCentre() - QPointF(0, fraction * pad_->padRadius());
     }
     static bool near(double a, double b) { return std::abs(a - b) < 1e-6; }
+    // A key event as Qt's xcb plugin delivers it: with the server's timestamp, and often not
+    // marked as auto-repeat even when it is one.
+    void sendKey(QEvent::Type type, int key, quint64 timestamp, bool autoRepeat = false)
+    {
+        QKeyEvent event(type, key, Qt::NoModifier, QString(), autoRepeat);
+        event.setTimestamp(timestamp);
+        QApplication::sendEvent(pad_, &event);
+    }
+    // One server auto-repeat: a release and a press with the same timestamp.
+    void serverRepeat(int key, quint64 timestamp)
+    {
+        sendKey(QEvent::KeyRelease, key, timestamp);
+        sendKey(QEvent::KeyPress, key, timestamp);
+    }
 
     QWidget *window_ = nullptr;
     JoystickPad *pad_ = nullptr;
@@ -167,8 +188,8 @@ void JoystickPadTest::arrowKeysDriveWhileHeldAndSpaceStops()
     QTest::keyPress(pad_, Qt::Key_Left);
     QCOMPARE(velocity.last().at(0).toDouble(), 0.3);
     QCOMPARE(velocity.last().at(1).toDouble(), 1.5);
-    QTest::keyRelease(pad_, Qt::Key_Up);
-    QCOMPARE(velocity.last().at(0).toDouble(), 0.0);
+    QTest::keyRelease(pad_, Qt::Key_Up);  // decided on the next event-loop turn (HeldKeys)
+    QTRY_COMPARE(velocity.last().at(0).toDouble(), 0.0);
     QCOMPARE(velocity.last().at(1).toDouble(), 1.5);
     QTRY_VERIFY_WITH_TIMEOUT(velocity.count() >= 6, 10000);  // repeating while Left is held
     QCOMPARE(velocity.last().at(1).toDouble(), 1.5);
@@ -176,6 +197,9 @@ void JoystickPadTest::arrowKeysDriveWhileHeldAndSpaceStops()
     QCOMPARE(velocity.last().at(0).toDouble(), 0.0);
     QCOMPARE(velocity.last().at(1).toDouble(), 0.0);
     QCOMPARE(stopped.count(), 1);
+    QVERIFY(pad_->isLatched());  // Left is still held: it must be let go first
+    QTest::keyRelease(pad_, Qt::Key_Left);
+    QTRY_VERIFY(!pad_->isLatched());
     QVERIFY(!pad_->isHeld());
     QTest::keyPress(pad_, Qt::Key_Down);
     QCOMPARE(velocity.last().at(0).toDouble(), -0.3);
@@ -191,7 +215,7 @@ void JoystickPadTest::releasingTheLastKeyStops()
     QSignalSpy stopped(pad_, &JoystickPad::stopRequested);
     QTest::keyPress(pad_, Qt::Key_Down);
     QTest::keyRelease(pad_, Qt::Key_Down);
-    QCOMPARE(stopped.count(), 1);
+    QTRY_COMPARE(stopped.count(), 1);
     QCOMPARE(velocity.last().at(0).toDouble(), 0.0);
 }
 
@@ -218,6 +242,100 @@ void JoystickPadTest::disablingStops()
     pad_->setEnabled(false);
     QCOMPARE(stopped.count(), 1);
     QCOMPARE(pad_->linearCommand(), 0.0);
+}
+
+// What the X server sends for a held key on a busy window: release + press pairs with one
+// timestamp, not marked as auto-repeat. None of them is a let-go: no zero, no stop, and the
+// events between them (the next event-loop turns) change nothing.
+void JoystickPadTest::serverRepeatsAsReleaseAndPressKeepDriving()
+{
+    QSignalSpy velocity(pad_, &JoystickPad::velocityRequested);
+    QSignalSpy stopped(pad_, &JoystickPad::stopRequested);
+    sendKey(QEvent::KeyPress, Qt::Key_Up, 1000);
+    QCOMPARE(pad_->linearCommand(), 0.3);
+    for (quint64 t = 1500; t < 1800; t += 30) {
+        serverRepeat(Qt::Key_Up, t);
+        QTest::qWait(5);  // other events and timers run between two repeats
+        QCOMPARE(pad_->linearCommand(), 0.3);
+    }
+    QCOMPARE(stopped.count(), 0);
+    for (const QList<QVariant> &command : velocity)
+        QCOMPARE(command.at(0).toDouble(), 0.3);
+    sendKey(QEvent::KeyRelease, Qt::Key_Up, 1900);  // let go: no press follows
+    QTRY_COMPARE(stopped.count(), 1);
+    QCOMPARE(pad_->linearCommand(), 0.0);
+    QVERIFY(!pad_->isHeld());
+}
+
+void JoystickPadTest::aReleaseAndALaterPressAreBothReal()
+{
+    QSignalSpy stopped(pad_, &JoystickPad::stopRequested);
+    sendKey(QEvent::KeyPress, Qt::Key_Up, 1000);
+    sendKey(QEvent::KeyRelease, Qt::Key_Up, 1100);
+    sendKey(QEvent::KeyPress, Qt::Key_Up, 1160);  // before the release was decided: a new press
+    QCOMPARE(stopped.count(), 1);
+    QCOMPARE(pad_->linearCommand(), 0.3);
+    QVERIFY(pad_->isHeld());
+}
+
+void JoystickPadTest::stopLatchesUntilEveryKeyIsLetGo()
+{
+    QSignalSpy latch(pad_, &JoystickPad::latchChanged);
+    sendKey(QEvent::KeyPress, Qt::Key_Up, 1000);
+    sendKey(QEvent::KeyPress, Qt::Key_Left, 1010);
+    pad_->stopAndLatch();
+    QVERIFY(pad_->isLatched());
+    QCOMPARE(latch.count(), 1);
+    QVERIFY2(pad_->hintText().contains(QStringLiteral("let go")), qPrintable(pad_->hintText()));
+    serverRepeat(Qt::Key_Up, 1500);
+    sendKey(QEvent::KeyPress, Qt::Key_Up, 1530, true);  // a repeat Qt did mark
+    sendKey(QEvent::KeyPress, Qt::Key_Down, 1540);       // a new key while stopped
+    QTest::qWait(20);
+    QCOMPARE(pad_->linearCommand(), 0.0);
+    QCOMPARE(pad_->angularCommand(), 0.0);
+    sendKey(QEvent::KeyRelease, Qt::Key_Up, 1600);
+    sendKey(QEvent::KeyRelease, Qt::Key_Left, 1610);
+    QTest::qWait(3 * robodash::widgets::HeldKeys::kReleaseGraceMs);  // let those releases stand
+    QVERIFY(pad_->isLatched());  // Down is still held
+    sendKey(QEvent::KeyRelease, Qt::Key_Down, 1620);
+    QTRY_VERIFY(!pad_->isLatched());
+    QCOMPARE(latch.count(), 2);
+    QVERIFY(!pad_->hintText().contains(QStringLiteral("let go")));
+    sendKey(QEvent::KeyPress, Qt::Key_Up, 1700);  // pressed again: drives
+    QCOMPARE(pad_->linearCommand(), 0.3);
+}
+
+void JoystickPadTest::stopLatchWaitsForTheKnobAndOtherInputs()
+{
+    QTest::mousePress(pad_, Qt::LeftButton, {}, above(0.8).toPoint());
+    QVERIFY(pad_->linearCommand() > 0);
+    pad_->stopAndLatch();
+    QCOMPARE(pad_->linearCommand(), 0.0);
+    QTest::mouseMove(pad_, above(0.9).toPoint());
+    QCOMPARE(pad_->linearCommand(), 0.0);
+    QTest::mouseRelease(pad_, Qt::LeftButton, {}, above(0.9).toPoint());
+    QVERIFY(!pad_->isLatched());
+
+    pad_->setOtherInputHeld(true);  // a gamepad's dead-man
+    pad_->stopAndLatch();
+    QVERIFY(pad_->isLatched());
+    sendKey(QEvent::KeyPress, Qt::Key_Up, 2000);
+    QCOMPARE(pad_->linearCommand(), 0.0);
+    sendKey(QEvent::KeyRelease, Qt::Key_Up, 2100);
+    QTRY_VERIFY(!pad_->isHeld());
+    QVERIFY(pad_->isLatched());  // the dead-man is still held
+    pad_->setOtherInputHeld(false);
+    QVERIFY(!pad_->isLatched());
+    sendKey(QEvent::KeyPress, Qt::Key_Up, 2200);
+    QCOMPARE(pad_->linearCommand(), 0.3);
+}
+
+void JoystickPadTest::stopWithNothingHeldDoesNotLatch()
+{
+    pad_->stopAndLatch();
+    QVERIFY(!pad_->isLatched());
+    sendKey(QEvent::KeyPress, Qt::Key_Up, 1000);
+    QCOMPARE(pad_->linearCommand(), 0.3);
 }
 
 QTEST_MAIN(JoystickPadTest)

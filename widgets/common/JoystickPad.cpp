@@ -19,6 +19,7 @@ JoystickPad::JoystickPad(QWidget *parent) : QWidget(parent)
     setToolTip(tr("Drag to drive, or click and hold the arrow keys; space stops."));
     repeatTimer_.setInterval(kRepeatIntervalMs);
     connect(&repeatTimer_, &QTimer::timeout, this, &JoystickPad::repeatCommand);
+    connect(&keys_, &HeldKeys::released, this, &JoystickPad::keyLetGo);
 }
 
 QSize JoystickPad::sizeHint() const { return {300, 340}; }
@@ -52,7 +53,7 @@ void JoystickPad::setDeadZone(double fraction)
 
 bool JoystickPad::isHeld() const
 {
-    return dragging_ || std::any_of(std::begin(keys_), std::end(keys_), [](bool k) { return k; });
+    return dragging_ || keys_.anyHeld();
 }
 
 QPointF JoystickPad::padCentre() const
@@ -104,17 +105,47 @@ void JoystickPad::startRepeating()
 
 void JoystickPad::repeatCommand()
 {
-    if (!isHeld()) {
+    if (!isHeld() || latched_) {
         repeatTimer_.stop();
         return;
     }
     emit velocityRequested(linear_, angular_);
 }
 
+// Forgets what is held (its release may never reach us); a latch stays until the next let-go.
 void JoystickPad::stop()
 {
     dragging_ = false;
-    std::fill(std::begin(keys_), std::end(keys_), false);
+    keys_.clear();
+    zeroCommand();
+}
+
+void JoystickPad::stopAndLatch()
+{
+    const bool wasLatched = latched_;
+    latched_ = isHeld() || otherInputHeld_;
+    zeroCommand();
+    if (latched_ != wasLatched)
+        emit latchChanged(latched_);
+}
+
+void JoystickPad::setOtherInputHeld(bool held)
+{
+    otherInputHeld_ = held;
+    liftLatchIfAllLetGo();
+}
+
+void JoystickPad::liftLatchIfAllLetGo()
+{
+    if (!latched_ || isHeld() || otherInputHeld_)
+        return;
+    latched_ = false;
+    update();
+    emit latchChanged(false);
+}
+
+void JoystickPad::zeroCommand()
+{
     repeatTimer_.stop();
     knob_ = QPointF();
     linear_ = angular_ = 0;
@@ -146,8 +177,8 @@ void JoystickPad::dragTo(const QPointF &position)
 
 void JoystickPad::driveFromKeys()
 {
-    const double forward = (keys_[Up] ? 1 : 0) - (keys_[Down] ? 1 : 0);
-    const double turnLeft = (keys_[Left] ? 1 : 0) - (keys_[Right] ? 1 : 0);
+    const double forward = (keys_.isHeld(Up) ? 1 : 0) - (keys_.isHeld(Down) ? 1 : 0);
+    const double turnLeft = (keys_.isHeld(Left) ? 1 : 0) - (keys_.isHeld(Right) ? 1 : 0);
     knob_ = QPointF(-turnLeft, -forward);
     const double length = std::hypot(knob_.x(), knob_.y());
     if (length > 1)
@@ -168,20 +199,28 @@ void JoystickPad::mousePressEvent(QMouseEvent *event)
     if (std::hypot(offset.x(), offset.y()) > padRadius() * 1.05)
         return;
     dragging_ = true;
+    if (latched_)
+        return;
     dragTo(event->position());
     startRepeating();
 }
 
 void JoystickPad::mouseMoveEvent(QMouseEvent *event)
 {
-    if (dragging_)
+    if (dragging_ && !latched_)
         dragTo(event->position());
 }
 
 void JoystickPad::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (event->button() == Qt::LeftButton && dragging_)
+    if (event->button() != Qt::LeftButton || !dragging_)
+        return;
+    if (!latched_) {
         stop();
+        return;
+    }
+    dragging_ = false;
+    liftLatchIfAllLetGo();
 }
 
 int JoystickPad::keyIndex(int qtKey)
@@ -198,7 +237,7 @@ int JoystickPad::keyIndex(int qtKey)
 void JoystickPad::keyPressEvent(QKeyEvent *event)
 {
     if (event->key() == Qt::Key_Space) {
-        stop();
+        stopAndLatch();
         return;
     }
     const int index = keyIndex(event->key());
@@ -206,10 +245,13 @@ void JoystickPad::keyPressEvent(QKeyEvent *event)
         QWidget::keyPressEvent(event);
         return;
     }
-    // Auto-repeat presses carry nothing new: our own 20 Hz repeat keeps the link alive.
-    if (event->isAutoRepeat() || dragging_)
+    // Repeats carry nothing new: our own 20 Hz repeat keeps the link alive.
+    if (!keys_.press(index, event->timestamp(), event->isAutoRepeat()))
         return;
-    keys_[index] = true;
+    if (latched_ || dragging_) {
+        update();
+        return;
+    }
     driveFromKeys();
     startRepeating();
 }
@@ -217,15 +259,22 @@ void JoystickPad::keyPressEvent(QKeyEvent *event)
 void JoystickPad::keyReleaseEvent(QKeyEvent *event)
 {
     const int index = keyIndex(event->key());
-    if (index < 0 || event->isAutoRepeat()) {
-        if (index < 0)
-            QWidget::keyReleaseEvent(event);
+    if (index < 0) {
+        QWidget::keyReleaseEvent(event);
         return;
     }
-    if (dragging_ || !keys_[index])
+    keys_.release(index, event->timestamp(), event->isAutoRepeat());  // keyLetGo when it stands
+}
+
+void JoystickPad::keyLetGo(int)
+{
+    if (latched_) {
+        liftLatchIfAllLetGo();
         return;
-    keys_[index] = false;
-    if (isHeld())
+    }
+    if (dragging_)
+        return;
+    if (keys_.anyHeld())
         driveFromKeys();
     else
         stop();
@@ -240,8 +289,12 @@ void JoystickPad::focusInEvent(QFocusEvent *event)
 void JoystickPad::focusOutEvent(QFocusEvent *event)
 {
     QWidget::focusOutEvent(event);
-    // Key releases go to whoever has focus now: stop rather than drive on blind.
-    if (isHeld() || linear_ != 0 || angular_ != 0)
+    // Key releases go to whoever has focus now: stop rather than drive on blind. With keys
+    // from the window, focus moving inside it (a click on STOP, Tab) keeps them coming; a
+    // popup or another window does not.
+    const bool releasesStillCome = keysFromWindow_ && event->reason() != Qt::PopupFocusReason
+                                   && event->reason() != Qt::ActiveWindowFocusReason;
+    if (!releasesStillCome && (isHeld() || linear_ != 0 || angular_ != 0))
         stop();
     update();
 }
@@ -259,6 +312,8 @@ QString JoystickPad::hintText() const
         return tr("Refused: %1").arg(refusal_);
     if (!isEnabled())
         return disabledReason_.isEmpty() ? tr("Driving is off") : disabledReason_;
+    if (latched_)
+        return tr("Stopped: let go, then press again");
     if (keysFromWindow_)
         return tr("Drag, or hold arrow keys · Space stops");
     return hasFocus() ? tr("Arrow keys drive while held · space stops")

@@ -9,6 +9,12 @@
 // pad shows zero and says why it is off (setDisabledReason).
 // While the link refuses what the pad asks (a safety stop), setRefusal(reason) draws the
 // knob red instead of the "driving" blue and puts the reason under the command.
+// STOP latches (stopAndLatch): whatever is still held when it comes (keys, the knob, another
+// input the window reports with setOtherInputHeld) drives nothing until all of it has been
+// let go; the line under the command says so meanwhile. Held keys are told apart from the
+// server's auto-repeat by HeldKeys.
+
+#include "HeldKeys.h"
 
 #include <QPointF>
 #include <QTimer>
@@ -35,7 +41,8 @@ public:
 
     double linearCommand() const { return linear_; }
     double angularCommand() const { return angular_; }
-    bool isHeld() const;
+    bool isHeld() const;     // a key or the knob is held, driving or not
+    bool isLatched() const { return latched_; }  // stopped: waiting for every input to be let go
     // The pad's circle in widget coordinates, to aim mouse events at.
     QPointF padCentre() const;
     double padRadius() const;
@@ -54,12 +61,17 @@ public:
 public slots:
     // Zero the command and tell the link, e.g. when the connection drops.
     void stop();
+    // An operator's STOP: zero at once, and nothing held now drives until all is let go.
+    void stopAndLatch();
+    // Another drive input (a gamepad's dead-man) is held: a latch waits for it too.
+    void setOtherInputHeld(bool held);
     // Why the link is not doing what the pad asks; empty when it is.
     void setRefusal(const QString &reason);
 
 signals:
     void velocityRequested(double linear, double angular);
     void stopRequested();
+    void latchChanged(bool latched);  // for other views of the same drive (the presentation view)
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -79,6 +91,9 @@ private:
 
     void dragTo(const QPointF &position);
     void driveFromKeys();
+    void keyLetGo(int index);
+    void liftLatchIfAllLetGo();
+    void zeroCommand();
     void setCommand(double linear, double angular);
     void startRepeating();
     void repeatCommand();
@@ -94,7 +109,9 @@ private:
     double angular_ = 0;
     QPointF knob_;  // knob offset as a fraction of the pad radius, y down
     bool dragging_ = false;
-    bool keys_[KeyCount] = {false, false, false, false};
+    HeldKeys keys_;
+    bool latched_ = false;
+    bool otherInputHeld_ = false;
     QString refusal_;
     QTimer repeatTimer_;
     bool keysFromWindow_ = false;
