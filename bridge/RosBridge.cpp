@@ -3,6 +3,7 @@
 #include "DdsParticipant.h"
 #include "DiscoveryAnnouncer.h"
 #include "FamilyTopics.h"
+#include "FrameTwist.h"
 #include "KobukiTopics.h"
 #include "RflexTopics.h"
 #include "RosMessages.h"
@@ -60,7 +61,8 @@ RosBridge::RosBridge(link::RobotLink &link, BridgeOptions options, QObject *pare
               m_link.releaseRemote();
               reportDriveVerdict(link::DriveArbiter::Verdict::Accepted);  // a fresh start
           },
-          this))
+          this)),
+      m_frameTwist(std::make_unique<FrameTwist>())
 {
     // The link arbitrates (the operator wins), so it knows whether the network drives.
     connect(&m_link, &link::RobotLink::remoteDrivingChanged, this,
@@ -120,6 +122,10 @@ bool RosBridge::start(std::string *error)
     if (!RosNames::normalizeNamespace(m_options.rosNamespace, &normalized, error))
         return false;
     m_options.rosNamespace = normalized;
+    DriverParameters &parameters = m_options.parameters;
+    if (parameters.baseFrame.empty())  // kobuki_ros's shipped yaml; `base` for the others
+        parameters.baseFrame = m_link.family() == QLatin1String("kobuki") ? "base_footprint" : "base";
+    *m_frameTwist = FrameTwist();
     if (!makeEndpoints(error)) {
         m_dds.reset();
         return false;
@@ -231,7 +237,7 @@ void RosBridge::publish(const core::TelemetrySample &sample)
     if (sample.core.device && !sample.core.device->serial.empty())
         m_serialNumber = sample.core.device->serial;
     if (sample.core.odometry)
-        publishOdometry(*sample.core.odometry);
+        publishOdometry(sample);
     if (m_dds->family)
         m_dds->family->publish(sample);
     if (sample.core.battery
@@ -241,16 +247,31 @@ void RosBridge::publish(const core::TelemetrySample &sample)
     }
 }
 
-void RosBridge::publishOdometry(const core::OdometryState &odometry)
+void RosBridge::publishOdometry(const core::TelemetrySample &sample)
 {
+    const core::OdometryState &odometry = *sample.core.odometry;
+    const DriverParameters &parameters = m_options.parameters;
+    const bool byRobotClock = m_dds->family && m_dds->family->framesCarryRobotClock();
+    const auto robotMs = byRobotClock ? m_dds->family->robotClockMs(sample) : std::nullopt;
+    if (byRobotClock && !robotMs)
+        return;  // not a stream frame: kobuki_ros publishes odometry for those only
     const RosTime stamp = RosMessages::now();
-    const nav_msgs_msg_dds__Odometry_ message
-        = RosMessages::odometry(odometry, stamp, m_options.odomFrame, m_options.baseFrame);
+    nav_msgs_msg_dds__Odometry_ message = RosMessages::odometry(
+        odometry, stamp, parameters.odomFrame, parameters.baseFrame);
+    if (robotMs) {  // kobuki_core's twist: this frame's pose change over its duration
+        const FrameTwist::Twist twist = m_frameTwist->update(odometry.pose,
+                                                             odometry.distanceMetres, *robotMs);
+        message.twist.twist.linear.x = twist.linearX;
+        message.twist.twist.linear.y = twist.linearY;
+        message.twist.twist.angular.z = twist.angularZ;
+    }
     if (!m_dds->odom->write(&message))
         reportWriteFailure(m_dds->odom->topic());
+    if (!parameters.publishTf)
+        return;
 
-    geometry_msgs_msg_dds__TransformStamped_ transform
-        = RosMessages::transform(odometry.pose, stamp, m_options.odomFrame, m_options.baseFrame);
+    geometry_msgs_msg_dds__TransformStamped_ transform = RosMessages::transform(
+        odometry.pose, stamp, parameters.odomFrame, parameters.baseFrame);
     tf2_msgs_msg_dds__TFMessage_ tf{};
     tf.transforms._maximum = tf.transforms._length = 1;
     tf.transforms._buffer = &transform;
@@ -262,7 +283,8 @@ void RosBridge::publishOdometry(const core::OdometryState &odometry)
 void RosBridge::publishBattery(const core::BatteryReading &battery)
 {
     const sensor_msgs_msg_dds__BatteryState_ message
-        = RosMessages::battery(battery, RosMessages::now(), m_options.baseFrame, m_serialNumber);
+        = RosMessages::battery(battery, RosMessages::now(), m_options.parameters.baseFrame,
+                                 m_serialNumber);
     if (!m_dds->battery->write(&message))
         reportWriteFailure(m_dds->battery->topic());
 }
