@@ -73,6 +73,8 @@ protected:
     }
     // Reports a refused write once per set: at 50 Hz a repeated message drowns the rest.
     void write(TopicWriter *writer, const void *sample);
+    // For a writer written some other way (DiagnosticArrayWriter).
+    void reportWriteFailure(const TopicWriter *writer);
 
 private:
     void fail(const std::string &error);

@@ -1,5 +1,6 @@
 #include "KobukiTopics.h"
 
+#include "DiagnosticArrayWriter.h"
 #include "KobukiCommandHandler.h"
 #include "KobukiMessages.h"
 #include "KobukiRawData.h"
@@ -10,6 +11,7 @@
 #include "link/RobotLink.h"
 
 #include "kobuki_ros_interfaces.h"
+#include "diagnostic_msgs.h"
 #include "std_msgs.h"
 
 #include <string>
@@ -21,6 +23,8 @@ namespace {
 constexpr int kDepth = 100;        // kobuki_ros's history for every topic it publishes
 constexpr int kLatchedDepth = 1;   // a late joiner needs the latest only
 constexpr int kCommandDepth = 10;  // kobuki_ros's subscriptions: rclcpp::QoS(10)
+constexpr int kDiagnosticsDepth = 1;  // diagnostic_updater's publisher
+constexpr int kDiagnosticsPeriodMs = 100;  // kobuki_ros's update timer forces one each time
 constexpr std::int64_t kRawGyroIntervalNs = 10000000;  // the 3-axis gyro samples at 100 Hz
 
 // kobuki_ros's frames for these sensors.
@@ -43,6 +47,7 @@ struct KobukiTopics::Writers {
     TopicWriter *jointStates, *sensorState, *imu, *rawImu, *dockIr, *batteryState;
     TopicWriter *button, *bumper, *cliff, *wheelDrop, *power, *digitalInput;
     TopicWriter *robotState, *versionInfo, *controllerInfo;
+    TopicWriter *diagnostics;
 };
 
 KobukiTopics::KobukiTopics(const TopicContext &context, link::RobotLink &link, QObject *parent)
@@ -57,6 +62,8 @@ KobukiTopics::KobukiTopics(const TopicContext &context, link::RobotLink &link, Q
     connect(&m_link, &link::RobotLink::onlineChanged, this,
             [this](bool online) { publishRobotState(online); });
     publishRobotState(m_link.isOnline());
+    connect(&m_diagnosticsTimer, &QTimer::timeout, this, &KobukiTopics::publishDiagnostics);
+    m_diagnosticsTimer.start(kDiagnosticsPeriodMs);
 }
 
 KobukiTopics::~KobukiTopics() = default;
@@ -95,6 +102,8 @@ void KobukiTopics::makeWriters()
                               P::Latched, kLatchedDepth);
     w.controllerInfo = addWriter(&kobuki_ros_interfaces_msg_dds__ControllerInfo__desc,
                                  "controller_info", P::Latched, kLatchedDepth);
+    w.diagnostics = addWriter(&diagnostic_msgs_msg_dds__DiagnosticArray__desc, "/diagnostics",
+                              P::Default, kDiagnosticsDepth);
 }
 
 void KobukiTopics::makeRawDataWriters()
@@ -153,7 +162,7 @@ std::vector<std::string> KobukiTopics::rosTopics()
             "commands/sound",       "commands/reset_odometry",
             "commands/motor_power", "commands/controller_info",
             "debug/raw_data_stream", "debug/raw_data_command",
-            "debug/raw_control_command", "sensors/battery_state"};
+            "debug/raw_control_command", "sensors/battery_state", "/diagnostics"};
 }
 
 std::optional<std::uint16_t> KobukiTopics::robotClockMs(const core::TelemetrySample &sample) const
@@ -178,6 +187,7 @@ void KobukiTopics::publish(const core::TelemetrySample &sample)
 void KobukiTopics::publishFeedback(const kobuki::FeedbackFrame &feedback, double headingRad)
 {
     const RosTime stamp = RosMessages::now();
+    m_diagnostics.update(feedback);
     if (feedback.cliff)
         m_cliff = feedback.cliff;
     if (feedback.current)
@@ -320,6 +330,17 @@ void KobukiTopics::publishRobotState(bool online)
 {
     const kobuki_ros_interfaces_msg_dds__RobotStateEvent_ message{std::uint8_t(online ? kOnline : 0)};
     write(m_out->robotState, &message);
+}
+
+void KobukiTopics::publishDiagnostics()
+{
+    m_diagnostics.setAlive(m_link.isOnline());
+    m_diagnostics.setMotorsEnabled(m_link.motorsEnabled());
+    const auto statuses = m_diagnostics.statuses(context().options().nodeName,
+                                                 context().options().parameters);
+    if (!DiagnosticArrayWriter::write(*m_out->diagnostics, statuses,
+                                      KobukiDiagnostics::kHardwareId))
+        reportWriteFailure(m_out->diagnostics);
 }
 
 void KobukiTopics::publishVersionInfoWhenComplete(const kobuki::FeedbackFrame &feedback)

@@ -15,6 +15,7 @@
 
 #include <string>
 #include <vector>
+#include "KobukiDiagnostics.h"
 #include "KobukiWheelJoints.h"
 #include "RosMessages.h"
 
@@ -23,6 +24,8 @@
 #include "kobuki/OutputWord.h"
 
 #include "kobuki_ros_interfaces.h"
+
+#include <QTimer>
 
 #include <optional>
 
@@ -70,12 +73,15 @@ private:
     template <class Event, class Convert>
     void writeEach(TopicWriter *writer, const std::vector<Event> &events, Convert convert);
     void publishRobotState(bool online);
+    void publishDiagnostics();
     void publishVersionInfoWhenComplete(const kobuki::FeedbackFrame &feedback);
 
     link::RobotLink &m_link;
     KobukiCommandHandler *m_commands;  // a child
     std::unique_ptr<Writers> m_out;
     KobukiWheelJoints m_wheels;
+    KobukiDiagnostics m_diagnostics;
+    QTimer m_diagnosticsTimer;
     // The latest of each sub-payload, for sensors/core (a frame need not carry all).
     std::optional<kobuki::Cliff> m_cliff;
     std::optional<kobuki::Current> m_current;
