@@ -31,6 +31,7 @@ struct DriverParameters {
     // diagnostic_updater's own parameter: seconds between /diagnostics (kobuki_ros forces an
     // update every 0.1 s whatever it says).
     double diagnosticPeriod = 1.0;
+    bool useSimTime = false;  // rclcpp's own; stamps are the system clock (read only)
 };
 
 }  // namespace robodash::bridge

@@ -126,6 +126,7 @@ bool RosBridge::start(std::string *error)
     if (parameters.baseFrame.empty())  // kobuki_ros's shipped yaml; `base` for the others
         parameters.baseFrame = m_link.family() == QLatin1String("kobuki") ? "base_footprint" : "base";
     *m_frameTwist = FrameTwist();
+    applyParameters();
     if (!makeEndpoints(error)) {
         m_dds.reset();
         return false;
@@ -137,6 +138,12 @@ bool RosBridge::start(std::string *error)
     }
     m_sinceBattery.invalidate();
     return true;
+}
+
+void RosBridge::applyParameters()
+{
+    // The others are read as each sample is published.
+    m_relay->setTimeoutMs(int(m_options.parameters.cmdVelTimeoutSec * 1000 + 0.5));
 }
 
 void RosBridge::stop()

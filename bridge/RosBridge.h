@@ -71,6 +71,8 @@ private:
     bool makeEndpoints(std::string *error);
     std::unique_ptr<FamilyTopics> makeFamilyTopics(const TopicContext &context);
     bool announce();
+    // What the parameters decide outside the publishing paths (the velocity timeout).
+    void applyParameters();
 
     link::RobotLink &m_link;
     BridgeOptions m_options;
