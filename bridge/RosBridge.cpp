@@ -5,10 +5,12 @@
 #include "FamilyTopics.h"
 #include "FrameTwist.h"
 #include "KobukiTopics.h"
+#include "ParameterServices.h"
 #include "RflexTopics.h"
 #include "RosMessages.h"
 #include "RosNames.h"
 #include "RosQos.h"
+#include "RosoutLog.h"
 #include "RoverTopics.h"
 #include "TopicContext.h"
 #include "TopicWriter.h"
@@ -44,7 +46,9 @@ struct RosBridge::Endpoints {
     std::unique_ptr<TopicWriter> odom;
     std::unique_ptr<TopicWriter> tf;
     std::unique_ptr<TopicWriter> battery;
+    std::unique_ptr<RosoutLog> rosout;
     std::unique_ptr<DiscoveryAnnouncer> discovery;
+    std::unique_ptr<ParameterServices> parameters;
     std::unique_ptr<VelocityCommandReader> velocity;
     std::unique_ptr<FamilyTopics> family;  // deleted first: its command readers go first
 };
@@ -64,6 +68,11 @@ RosBridge::RosBridge(link::RobotLink &link, BridgeOptions options, QObject *pare
           this)),
       m_frameTwist(std::make_unique<FrameTwist>())
 {
+    // What the bridge says goes to /rosout too, as a node's log does.
+    connect(this, &RosBridge::diagnostic, this, [this](const QString &message) {
+        if (m_dds && m_dds->rosout)
+            m_dds->rosout->log(RosoutLog::Warn, message.toStdString());
+    });
     // The link arbitrates (the operator wins), so it knows whether the network drives.
     connect(&m_link, &link::RobotLink::remoteDrivingChanged, this,
             &RosBridge::networkDrivingChanged);
@@ -107,6 +116,11 @@ std::vector<std::string> RosBridge::ddsTopics() const
     std::vector<std::string> topics;
     for (const std::string &name : rosTopics())
         topics.push_back(RosNames::ddsTopic(m_options.rosNamespace, name));
+    if (m_dds && m_dds->parameters) {
+        topics.push_back("rt/rosout");
+        for (const std::string &topic : m_dds->parameters->ddsTopics())
+            topics.push_back(topic);
+    }
     if (m_dds && m_dds->family) {
         for (const std::string &topic : m_dds->family->ddsTopics())
             topics.push_back(topic);
@@ -137,7 +151,21 @@ bool RosBridge::start(std::string *error)
         return false;
     }
     m_sinceBattery.invalidate();
+    logStart();
     return true;
+}
+
+void RosBridge::logStart()
+{
+    // kobuki_ros's own start-up lines, so a log reader finds what it is used to.
+    const DriverParameters &p = m_options.parameters;
+    for (const std::string &line :
+         {"Kobuki : Velocity commands timeout: " + std::to_string(p.cmdVelTimeoutSec) + " seconds.",
+          "Kobuki : using odom_frame [" + p.odomFrame + "].",
+          "Kobuki : using base_frame [" + p.baseFrame + "].",
+          std::string(p.publishTf ? "Kobuki : publishing transforms."
+                                  : "Kobuki : not publishing transforms (see robot_pose_ekf).")})
+        m_dds->rosout->log(RosoutLog::Info, line);
 }
 
 void RosBridge::applyParameters()
@@ -173,7 +201,15 @@ bool RosBridge::makeEndpoints(std::string *error)
                              kTfDepth);
     dds->battery = context.writer(&sensor_msgs_msg_dds__BatteryState__desc, kBatteryTopic,
                                   QosProfile::Default, kDefaultDepth);
+    dds->rosout = std::make_unique<RosoutLog>(participant, m_options.rosNamespace,
+                                              m_options.nodeName);
     dds->discovery = std::make_unique<DiscoveryAnnouncer>(participant, m_options.distro);
+    dds->parameters = std::make_unique<ParameterServices>(participant, m_options);
+    connect(dds->parameters.get(), &ParameterServices::changed, this, [this](const QString &name) {
+        applyParameters();
+        if (m_dds)
+            m_dds->rosout->log(RosoutLog::Info, "parameter " + name.toStdString() + " set");
+    });
     dds->velocity = std::make_unique<VelocityCommandReader>(
         participant, context.ddsTopic(kVelocityTopic),
         context.qos(kVelocityTopic, QosProfile::Default, kDefaultDepth).get());
@@ -185,6 +221,10 @@ bool RosBridge::makeEndpoints(std::string *error)
     }
     if (!dds->discovery->isValid() || !dds->velocity->isValid()) {
         *error = dds->discovery->isValid() ? dds->velocity->error() : dds->discovery->error();
+        return false;
+    }
+    if (!dds->rosout->isValid() || !dds->parameters->isValid()) {
+        *error = dds->rosout->isValid() ? dds->parameters->error() : dds->rosout->error();
         return false;
     }
     dds->family = makeFamilyTopics(context);
@@ -226,7 +266,11 @@ bool RosBridge::announce()
 {
     std::vector<dds_guid_t> readers{m_dds->velocity->guid()};
     std::vector<dds_guid_t> writers{m_dds->odom->guid(), m_dds->tf->guid(),
-                                    m_dds->battery->guid()};
+                                    m_dds->battery->guid(), m_dds->rosout->guid()};
+    for (const dds_guid_t &guid : m_dds->parameters->readerGuids())
+        readers.push_back(guid);
+    for (const dds_guid_t &guid : m_dds->parameters->writerGuids())
+        writers.push_back(guid);
     if (m_dds->family) {
         for (const dds_guid_t &guid : m_dds->family->readerGuids())
             readers.push_back(guid);

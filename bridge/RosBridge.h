@@ -73,6 +73,7 @@ private:
     bool announce();
     // What the parameters decide outside the publishing paths (the velocity timeout).
     void applyParameters();
+    void logStart();
 
     link::RobotLink &m_link;
     BridgeOptions m_options;

@@ -90,11 +90,12 @@ void TestBridgeLoopback::announcesTheNode()
     const std::optional<NodeView> node = m_peer->latestNode();
     QCOMPARE(node->rosNamespace, m_namespace.toStdString());
     QCOMPARE(node->name, std::string("kobuki_ros_node"));
-    // commands/velocity and kobuki_ros's eight other commands
-    QCOMPARE(node->readers, 9u);
+    // commands/velocity, kobuki_ros's eight other commands and the six parameter services
+    QCOMPARE(node->readers, 15u);
     // odom, /tf, battery_state and kobuki_ros's nineteen others, /diagnostics among them
-    // (bridge/README.md's table; the lazy writers exist even while nothing is written)
-    QCOMPARE(node->writers, 22u);
+    // (bridge/README.md's table; the lazy writers exist even while nothing is written),
+    // /rosout, /parameter_events and the six parameter services' replies
+    QCOMPARE(node->writers, 30u);
 }
 
 void TestBridgeLoopback::publishesTheBattery()
