@@ -3,6 +3,7 @@
 // (namespace, node, frames) and with which QoS per topic. One bridge per robot; a namespace
 // per robot lets a fleet share one domain.
 
+#include "DriverParameters.h"
 #include "TopicQos.h"
 
 #include "rflex/RobotDescription.h"
@@ -38,9 +39,9 @@ struct BridgeOptions {
 #else
     std::string softwareVersion = "robodash";
 #endif
-    // kobuki_ros's defaults (odom_frame, base_frame), so tools set up for it work unchanged.
-    std::string odomFrame = "odom";
-    std::string baseFrame = "base";
+    // kobuki_ros's parameters (frames, timeout, battery thresholds, joint names), with its
+    // shipped values; the parameter services change them while sharing.
+    DriverParameters parameters;
     // An rFLEX base's geometry: where its sonars sit (on /tf_static). The ATRV-Jr unless the
     // session was given another description.
     rflex::RobotDescription rflexDescription = rflex::RobotDescription::atrvJr();

@@ -42,7 +42,13 @@ TopicReader *FamilyTopics::addReader(const dds_topic_descriptor_t *type,
 
 void FamilyTopics::write(TopicWriter *writer, const void *sample)
 {
-    if (writer->write(sample) || m_writeFailureReported)
+    if (!writer->write(sample))
+        reportWriteFailure(writer);
+}
+
+void FamilyTopics::reportWriteFailure(const TopicWriter *writer)
+{
+    if (m_writeFailureReported)
         return;
     m_writeFailureReported = true;
     emit diagnostic(QStringLiteral("DDS refused a sample on %1; later failures are not reported")

@@ -14,7 +14,9 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +33,15 @@ public:
     const std::string &error() const { return m_error; }
 
     virtual void publish(const core::TelemetrySample &sample) = 0;
+    // Whether the family's stream frames carry the robot's own millisecond clock (the
+    // Kobuki's): then odometry is published for those frames only, its twist the pose change
+    // over that clock (FrameTwist); otherwise for every sample, with the core's speeds.
+    virtual bool framesCarryRobotClock() const { return false; }
+    // The robot's clock of the frame in `sample`, if it is a stream frame.
+    virtual std::optional<std::uint16_t> robotClockMs(const core::TelemetrySample &) const
+    {
+        return std::nullopt;
+    }
 
     std::vector<dds_guid_t> readerGuids() const;
     std::vector<dds_guid_t> writerGuids() const;
@@ -62,6 +73,8 @@ protected:
     }
     // Reports a refused write once per set: at 50 Hz a repeated message drowns the rest.
     void write(TopicWriter *writer, const void *sample);
+    // For a writer written some other way (DiagnosticArrayWriter).
+    void reportWriteFailure(const TopicWriter *writer);
 
 private:
     void fail(const std::string &error);

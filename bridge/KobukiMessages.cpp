@@ -3,6 +3,7 @@
 #include "kobuki/Conversions.h"
 
 #include <cfloat>
+#include <cmath>
 #include <cstring>
 
 namespace robodash::bridge {
@@ -16,6 +17,9 @@ constexpr double kYawVariance = 0.05;
 constexpr std::uint64_t kSmoothMoveStart = 1;
 constexpr std::uint64_t kGyroscope3dData = 2;
 constexpr double kWireGainScale = 0.001;  // the robot keeps gain * 1000
+// sensor_msgs/BatteryState constants kobuki_ros uses.
+constexpr std::uint8_t kStatusCharging = 1, kStatusDischarging = 2, kStatusFull = 4;
+constexpr std::uint8_t kTechnologyLion = 2;
 
 void fillYawCovariance(double (&covariance)[9])
 {
@@ -103,6 +107,38 @@ kobuki_ros_interfaces_msg_dds__WheelDropEvent_ KobukiMessages::wheelDrop(
 kobuki_ros_interfaces_msg_dds__ButtonEvent_ KobukiMessages::button(const kobuki::ButtonEvent &event)
 {
     return {event.button, std::uint8_t(event.pressed ? 1 : 0)};
+}
+
+sensor_msgs_msg_dds__BatteryState_ KobukiMessages::batteryState(const KobukiBattery &battery,
+                                                                RosTime stamp)
+{
+    static const char kFrame[] = "base_link";  // kobuki_ros names this frame whatever base_frame is
+    static const char kEmpty[] = "";
+    sensor_msgs_msg_dds__BatteryState_ message{};
+    message.header = {stamp, const_cast<char *>(kFrame)};
+    message.voltage = float(battery.volts());
+    message.temperature = NAN;
+    message.current = NAN;
+    message.charge = NAN;
+    message.capacity = NAN;
+    message.design_capacity = NAN;
+    message.percentage = battery.percent();
+    switch (battery.state()) {
+    case KobukiBattery::State::Discharging:
+        message.power_supply_status = kStatusDischarging;
+        break;
+    case KobukiBattery::State::Charged:
+        message.power_supply_status = kStatusFull;
+        break;
+    case KobukiBattery::State::Charging:
+        message.power_supply_status = kStatusCharging;
+        break;
+    }
+    message.power_supply_technology = kTechnologyLion;  // health stays UNKNOWN (0)
+    message.present = true;
+    message.location = const_cast<char *>(kEmpty);
+    message.serial_number = const_cast<char *>(kEmpty);
+    return message;
 }
 
 }  // namespace robodash::bridge

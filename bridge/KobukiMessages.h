@@ -3,6 +3,7 @@
 // (kobuki-base/kobuki_ros kobuki_node/src/kobuki_ros.cpp). Messages with text or sequences
 // point into the values passed in, which must outlive them (RosMessages.h).
 
+#include "KobukiBattery.h"
 #include "RosMessages.h"
 
 #include "kobuki/Events.h"
@@ -32,6 +33,11 @@ public:
     // sensors/imu_data_raw: one raw 3-axis gyro sample in the robot's axes, rad/s.
     static sensor_msgs_msg_dds__Imu_ rawImu(const std::array<std::int16_t, 3> &sample,
                                             RosTime stamp, const std::string &frame);
+    // sensors/battery_state as kobuki_ros fills it: frame `base_link`, lithium-ion, the
+    // voltage and charging state, `percentage` 0..100 as kobuki_core computes it (not the
+    // 0..1 the message definition asks: kobuki_ros's users read it so), the rest NaN/empty.
+    static sensor_msgs_msg_dds__BatteryState_ batteryState(const KobukiBattery &battery,
+                                                           RosTime stamp);
     // ROS 2 time `stamp` moved back by `nanoseconds` (raw gyro samples are 10 ms apart).
     static RosTime earlier(RosTime stamp, std::int64_t nanoseconds);
 

@@ -1,17 +1,17 @@
 #include "KobukiTopics.h"
 
+#include "DiagnosticArrayWriter.h"
+#include "KobukiCommandHandler.h"
 #include "KobukiMessages.h"
 #include "KobukiRawData.h"
 #include "RosSequence.h"
 
-#include "core/FamilyCommand.h"
 #include "kobuki/Conversions.h"
-#include "kobuki/GainLimit.h"
-#include "kobuki/KobukiCommands.h"
 #include "kobuki/KobukiFrame.h"
 #include "link/RobotLink.h"
 
 #include "kobuki_ros_interfaces.h"
+#include "diagnostic_msgs.h"
 #include "std_msgs.h"
 
 #include <string>
@@ -23,6 +23,8 @@ namespace {
 constexpr int kDepth = 100;        // kobuki_ros's history for every topic it publishes
 constexpr int kLatchedDepth = 1;   // a late joiner needs the latest only
 constexpr int kCommandDepth = 10;  // kobuki_ros's subscriptions: rclcpp::QoS(10)
+constexpr int kDiagnosticsDepth = 1;  // diagnostic_updater's publisher
+constexpr int kDiagnosticsPeriodMs = 100;  // kobuki_ros's update timer forces one each time
 constexpr std::int64_t kRawGyroIntervalNs = 10000000;  // the 3-axis gyro samples at 100 Hz
 
 // kobuki_ros's frames for these sensors.
@@ -30,8 +32,7 @@ const std::string kGyroFrame = "gyro_link";
 const std::string kDockIrFrame = "dock_ir_link";
 const std::string kNoFrame;
 
-constexpr std::uint8_t kOn = 1;  // MotorPower.ON, ExternalPower.ON, RobotStateEvent.ONLINE
-constexpr std::uint8_t kUserConfigured = 1;  // ControllerInfo.USER_CONFIGURED
+constexpr std::uint8_t kOnline = 1;  // RobotStateEvent.ONLINE
 
 // A value arrived and it differs from the one known (the protocol types have only ==).
 template <class T>
@@ -43,20 +44,26 @@ bool isNews(const std::optional<T> &arrived, const std::optional<T> &known)
 }  // namespace
 
 struct KobukiTopics::Writers {
-    TopicWriter *jointStates, *sensorState, *imu, *rawImu, *dockIr;
+    TopicWriter *jointStates, *sensorState, *imu, *rawImu, *dockIr, *batteryState;
     TopicWriter *button, *bumper, *cliff, *wheelDrop, *power, *digitalInput;
     TopicWriter *robotState, *versionInfo, *controllerInfo;
+    TopicWriter *diagnostics;
 };
 
 KobukiTopics::KobukiTopics(const TopicContext &context, link::RobotLink &link, QObject *parent)
-    : FamilyTopics(context, parent), m_link(link)
+    : FamilyTopics(context, parent),
+      m_link(link),
+      m_commands(new KobukiCommandHandler(context, link, this))
 {
+    connect(m_commands, &KobukiCommandHandler::diagnostic, this, &FamilyTopics::diagnostic);
     makeWriters();
     makeRawDataWriters();
     makeCommandReaders();
     connect(&m_link, &link::RobotLink::onlineChanged, this,
             [this](bool online) { publishRobotState(online); });
     publishRobotState(m_link.isOnline());
+    connect(&m_diagnosticsTimer, &QTimer::timeout, this, &KobukiTopics::publishDiagnostics);
+    m_diagnosticsTimer.start(kDiagnosticsPeriodMs);
 }
 
 KobukiTopics::~KobukiTopics() = default;
@@ -75,6 +82,8 @@ void KobukiTopics::makeWriters()
                          kDepth);
     w.dockIr = addWriter(&kobuki_ros_interfaces_msg_dds__DockInfraRed__desc, "sensors/dock_ir",
                          P::Default, kDepth);
+    w.batteryState = addWriter(&sensor_msgs_msg_dds__BatteryState__desc, "sensors/battery_state",
+                               P::Default, kDepth);
     w.button = addWriter(&kobuki_ros_interfaces_msg_dds__ButtonEvent__desc, "events/button",
                          P::Default, kDepth);
     w.bumper = addWriter(&kobuki_ros_interfaces_msg_dds__BumperEvent__desc, "events/bumper",
@@ -93,6 +102,8 @@ void KobukiTopics::makeWriters()
                               P::Latched, kLatchedDepth);
     w.controllerInfo = addWriter(&kobuki_ros_interfaces_msg_dds__ControllerInfo__desc,
                                  "controller_info", P::Latched, kLatchedDepth);
+    w.diagnostics = addWriter(&diagnostic_msgs_msg_dds__DiagnosticArray__desc, "/diagnostics",
+                              P::Default, kDiagnosticsDepth);
 }
 
 void KobukiTopics::makeRawDataWriters()
@@ -101,7 +112,9 @@ void KobukiTopics::makeRawDataWriters()
                                     QosProfile::Default, kDepth);
     TopicWriter *command = addWriter(&std_msgs_msg_dds__String__desc, "debug/raw_data_command",
                                      QosProfile::Default, kDepth);
-    m_rawData = std::make_unique<KobukiRawData>(m_link, stream, command);
+    TopicWriter *control = addWriter(&std_msgs_msg_dds__Int16MultiArray__desc,
+                                     "debug/raw_control_command", QosProfile::Default, kDepth);
+    m_rawData = std::make_unique<KobukiRawData>(m_link, stream, command, control);
     connect(m_rawData.get(), &KobukiRawData::diagnostic, this, &FamilyTopics::diagnostic);
 }
 
@@ -109,28 +122,28 @@ void KobukiTopics::makeCommandReaders()
 {
     subscribe<kobuki_ros_interfaces_msg_dds__Led_>(
         &kobuki_ros_interfaces_msg_dds__Led__desc, "commands/led1", kCommandDepth,
-        [this](const auto &command) { setLed(0, command); });
+        [this](const auto &command) { m_commands->setLed(0, command); });
     subscribe<kobuki_ros_interfaces_msg_dds__Led_>(
         &kobuki_ros_interfaces_msg_dds__Led__desc, "commands/led2", kCommandDepth,
-        [this](const auto &command) { setLed(1, command); });
+        [this](const auto &command) { m_commands->setLed(1, command); });
     subscribe<kobuki_ros_interfaces_msg_dds__DigitalOutput_>(
         &kobuki_ros_interfaces_msg_dds__DigitalOutput__desc, "commands/digital_output",
-        kCommandDepth, [this](const auto &command) { setDigitalOutputs(command); });
+        kCommandDepth, [this](const auto &command) { m_commands->setDigitalOutputs(command); });
     subscribe<kobuki_ros_interfaces_msg_dds__ExternalPower_>(
         &kobuki_ros_interfaces_msg_dds__ExternalPower__desc, "commands/external_power",
-        kCommandDepth, [this](const auto &command) { setExternalPower(command); });
+        kCommandDepth, [this](const auto &command) { m_commands->setExternalPower(command); });
     subscribe<kobuki_ros_interfaces_msg_dds__Sound_>(
         &kobuki_ros_interfaces_msg_dds__Sound__desc, "commands/sound", kCommandDepth,
-        [this](const auto &command) { playSound(command); });
+        [this](const auto &command) { m_commands->playSound(command); });
     subscribe<std_msgs_msg_dds__Empty_>(&std_msgs_msg_dds__Empty__desc, "commands/reset_odometry",
                                         kCommandDepth,
                                         [this](const auto &) { m_link.resetOdometry(); });
     subscribe<kobuki_ros_interfaces_msg_dds__MotorPower_>(
         &kobuki_ros_interfaces_msg_dds__MotorPower__desc, "commands/motor_power", kCommandDepth,
-        [this](const auto &command) { setMotorPower(command); });
+        [this](const auto &command) { m_commands->setMotorPower(command); });
     subscribe<kobuki_ros_interfaces_msg_dds__ControllerInfo_>(
         &kobuki_ros_interfaces_msg_dds__ControllerInfo__desc, "commands/controller_info",
-        kCommandDepth, [this](const auto &command) { setControllerGains(command); });
+        kCommandDepth, [this](const auto &command) { m_commands->setControllerGains(command); });
 }
 
 // --- publishing --------------------------------------------------------------------------
@@ -148,7 +161,16 @@ std::vector<std::string> KobukiTopics::rosTopics()
             "commands/digital_output", "commands/external_power",
             "commands/sound",       "commands/reset_odometry",
             "commands/motor_power", "commands/controller_info",
-            "debug/raw_data_stream", "debug/raw_data_command"};
+            "debug/raw_data_stream", "debug/raw_data_command",
+            "debug/raw_control_command", "sensors/battery_state", "/diagnostics"};
+}
+
+std::optional<std::uint16_t> KobukiTopics::robotClockMs(const core::TelemetrySample &sample) const
+{
+    const auto *frame = sample.frameAs<kobuki::KobukiFrame>();
+    if (!frame || !frame->feedback.basicSensors)
+        return std::nullopt;
+    return frame->feedback.basicSensors->timeStamp;
 }
 
 void KobukiTopics::publish(const core::TelemetrySample &sample)
@@ -165,6 +187,7 @@ void KobukiTopics::publish(const core::TelemetrySample &sample)
 void KobukiTopics::publishFeedback(const kobuki::FeedbackFrame &feedback, double headingRad)
 {
     const RosTime stamp = RosMessages::now();
+    m_diagnostics.update(feedback);
     if (feedback.cliff)
         m_cliff = feedback.cliff;
     if (feedback.current)
@@ -174,6 +197,7 @@ void KobukiTopics::publishFeedback(const kobuki::FeedbackFrame &feedback, double
     if (feedback.basicSensors) {
         publishSensorState(*feedback.basicSensors, stamp);
         publishJointStates(*feedback.basicSensors, stamp);
+        publishBatteryState(*feedback.basicSensors, stamp);
     }
     if (feedback.inertia) {
         // The heading is the odometry's (the gyro's on a Kobuki, zeroed by reset_odometry
@@ -228,16 +252,29 @@ void KobukiTopics::publishSensorState(const kobuki::BasicSensors &basic, RosTime
 void KobukiTopics::publishJointStates(const kobuki::BasicSensors &basic, RosTime stamp)
 {
     const KobukiWheelJoints::State &wheels = m_wheels.update(basic);
-    char *names[] = {const_cast<char *>("wheel_left_joint"),
-                     const_cast<char *>("wheel_right_joint")};
+    const DriverParameters &parameters = context().options().parameters;
+    char *names[] = {const_cast<char *>(parameters.wheelLeftJointName.c_str()),
+                     const_cast<char *>(parameters.wheelRightJointName.c_str())};
     double positions[] = {wheels.leftRadians, wheels.rightRadians};
     double velocities[] = {wheels.leftRadps, wheels.rightRadps};
+    double efforts[] = {0, 0};  // not measured; kobuki_ros sends two zeros all the same
     sensor_msgs_msg_dds__JointState_ joints{};
     joints.header = {stamp, const_cast<char *>(kNoFrame.c_str())};
     joints.name = sequenceView<dds_sequence_string>(names, 2);
     joints.position = sequenceView<dds_sequence_double>(positions, 2);
     joints.velocity = sequenceView<dds_sequence_double>(velocities, 2);
+    joints.effort = sequenceView<dds_sequence_double>(efforts, 2);
     write(m_out->jointStates, &joints);
+}
+
+void KobukiTopics::publishBatteryState(const kobuki::BasicSensors &basic, RosTime stamp)
+{
+    // Lazy, as kobuki_ros's: each frame, but only while someone reads it.
+    if (!m_out->batteryState->hasReader())
+        return;
+    const KobukiBattery battery(basic, context().options().parameters);
+    const auto message = KobukiMessages::batteryState(battery, stamp);
+    write(m_out->batteryState, &message);
 }
 
 void KobukiTopics::publishRawImu(const kobuki::RawGyro &gyro, RosTime stamp)
@@ -291,8 +328,19 @@ void KobukiTopics::publishEvents(const kobuki::RobotEvents &events)
 
 void KobukiTopics::publishRobotState(bool online)
 {
-    const kobuki_ros_interfaces_msg_dds__RobotStateEvent_ message{std::uint8_t(online ? kOn : 0)};
+    const kobuki_ros_interfaces_msg_dds__RobotStateEvent_ message{std::uint8_t(online ? kOnline : 0)};
     write(m_out->robotState, &message);
+}
+
+void KobukiTopics::publishDiagnostics()
+{
+    m_diagnostics.setAlive(m_link.isOnline());
+    m_diagnostics.setMotorsEnabled(m_link.motorsEnabled());
+    const auto statuses = m_diagnostics.statuses(context().options().nodeName,
+                                                 context().options().parameters);
+    if (!DiagnosticArrayWriter::write(*m_out->diagnostics, statuses,
+                                      KobukiDiagnostics::kHardwareId))
+        reportWriteFailure(m_out->diagnostics);
 }
 
 void KobukiTopics::publishVersionInfoWhenComplete(const kobuki::FeedbackFrame &feedback)
@@ -322,86 +370,6 @@ void KobukiTopics::publishVersionInfoWhenComplete(const kobuki::FeedbackFrame &f
     message.features = KobukiMessages::versionFeatures(*m_firmware);
     write(m_out->versionInfo, &message);
     m_versionPublished = true;
-}
-
-// --- commands ----------------------------------------------------------------------------
-
-void KobukiTopics::refuse(const char *rosName, const QString &why)
-{
-    emit diagnostic(QStringLiteral("%1: %2, ignored")
-                        .arg(QString::fromStdString(context().ddsTopic(rosName)), why));
-}
-
-// The output word is the driver's (KobukiCommands.h): each command sends only its own bits,
-// so the dashboard's toggles and the network's commands never undo each other.
-void KobukiTopics::setLed(int led, const kobuki_ros_interfaces_msg_dds__Led_ &command)
-{
-    if (command.value > std::uint8_t(kobuki::LedColour::Red))
-        return refuse(led == 0 ? "commands/led1" : "commands/led2",
-                      QStringLiteral("no colour %1 (BLACK 0, GREEN 1, ORANGE 2, RED 3)")
-                          .arg(command.value));
-    m_link.sendCommand(
-        core::FamilyCommand(kobuki::SetLedCommand{led, kobuki::LedColour(command.value)}));
-}
-
-void KobukiTopics::setDigitalOutputs(const kobuki_ros_interfaces_msg_dds__DigitalOutput_ &command)
-{
-    kobuki::SetDigitalOutputsCommand outputs{0, 0};
-    for (int channel = 0; channel < kobuki::OutputWord::kDigitalOutputCount; ++channel) {
-        const auto bit = static_cast<std::uint8_t>(1u << channel);
-        if (command.mask[channel])  // kobuki_ros: a pin outside the mask keeps its value
-            outputs.mask |= bit;
-        if (command.values[channel])
-            outputs.values |= bit;
-    }
-    m_link.sendCommand(core::FamilyCommand(outputs));
-}
-
-void KobukiTopics::setExternalPower(const kobuki_ros_interfaces_msg_dds__ExternalPower_ &command)
-{
-    if (command.source >= kobuki::kPowerRails.size())
-        return refuse("commands/external_power",
-                      QStringLiteral("no power source %1 (0..3)").arg(command.source));
-    m_link.sendCommand(core::FamilyCommand(
-        kobuki::SetPowerRailCommand{kobuki::kPowerRails[command.source], command.state == kOn}));
-}
-
-void KobukiTopics::playSound(const kobuki_ros_interfaces_msg_dds__Sound_ &command)
-{
-    if (command.value >= kobuki::kSoundSequenceCount)
-        return refuse("commands/sound", QStringLiteral("no sound %1 (0..%2)")
-                                            .arg(command.value)
-                                            .arg(kobuki::kSoundSequenceCount - 1));
-    m_link.sendCommand(core::FamilyCommand(
-        kobuki::PlaySequenceCommand{kobuki::SoundSequence(command.value)}));
-}
-
-void KobukiTopics::setMotorPower(const kobuki_ros_interfaces_msg_dds__MotorPower_ &command)
-{
-    // Off: the link sends zero at once and only zero after; RosBridge voids a velocity
-    // command held when the link says the motors went off, whoever switched them.
-    m_link.setMotorsEnabled(command.state == kOn);
-}
-
-void KobukiTopics::setControllerGains(
-    const kobuki_ros_interfaces_msg_dds__ControllerInfo_ &command)
-{
-    if (command.type != kUserConfigured) {  // DEFAULT: the factory's gains
-        m_link.sendCommand(core::FamilyCommand(kobuki::RestoreFactoryGainsCommand{}));
-        return;
-    }
-    // The PID editor's range, so the network cannot set what the dashboard would refuse.
-    for (const double gain : {command.p_gain, command.i_gain, command.d_gain}) {
-        if (!kobuki::isOperatorGain(gain))
-            return refuse("commands/controller_info",
-                          QStringLiteral("gains are 0 to %1 each (P %2, I %3, D %4)")
-                              .arg(kobuki::kOperatorMaxGain)
-                              .arg(command.p_gain)
-                              .arg(command.i_gain)
-                              .arg(command.d_gain));
-    }
-    m_link.sendCommand(core::FamilyCommand(
-        kobuki::SetGainsCommand{command.p_gain, command.i_gain, command.d_gain}));
 }
 
 }  // namespace robodash::bridge

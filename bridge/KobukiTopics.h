@@ -4,17 +4,18 @@
 // sensors/core, sensors/imu_data, sensors/imu_data_raw, sensors/dock_ir, events/button,
 // events/bumper, events/cliff, events/wheel_drop, events/power_system,
 // events/digital_input; latched (transient local, depth 1): events/robot_state,
-// version_info, controller_info; debug/raw_data_stream, debug/raw_data_command while read
-// (KobukiRawData). Subscribed: commands/led1, commands/led2,
-// commands/digital_output, commands/external_power, commands/sound,
+// version_info, controller_info; debug/raw_data_stream, debug/raw_data_command and
+// debug/raw_control_command while read (KobukiRawData). Subscribed: commands/led1,
+// commands/led2, commands/digital_output, commands/external_power, commands/sound,
 // commands/reset_odometry, commands/motor_power, commands/controller_info — each turned into
-// the call the dashboard's controls make on the link (the Kobuki's family commands,
-// resetOdometry, setMotorsEnabled), so the driver's checks and the safety layer apply.
+// the call the dashboard's controls make on the link (KobukiCommandHandler), so the driver's
+// checks and the safety layer apply.
 
 #include "FamilyTopics.h"
 
 #include <string>
 #include <vector>
+#include "KobukiDiagnostics.h"
 #include "KobukiWheelJoints.h"
 #include "RosMessages.h"
 
@@ -23,6 +24,8 @@
 #include "kobuki/OutputWord.h"
 
 #include "kobuki_ros_interfaces.h"
+
+#include <QTimer>
 
 #include <optional>
 
@@ -36,6 +39,7 @@ struct RobotEvents;
 
 namespace robodash::bridge {
 
+class KobukiCommandHandler;
 class KobukiRawData;
 
 class KobukiTopics : public FamilyTopics {
@@ -45,6 +49,8 @@ public:
     ~KobukiTopics() override;
 
     void publish(const core::TelemetrySample &sample) override;
+    bool framesCarryRobotClock() const override { return true; }
+    std::optional<std::uint16_t> robotClockMs(const core::TelemetrySample &sample) const override;
     // The ROS names of this set's fixed topics (RosTopicCatalog).
     static std::vector<std::string> rosTopics();
 
@@ -59,6 +65,7 @@ private:
     void publishFeedback(const kobuki::FeedbackFrame &feedback, double headingRad);
     void publishSensorState(const kobuki::BasicSensors &basic, RosTime stamp);
     void publishJointStates(const kobuki::BasicSensors &basic, RosTime stamp);
+    void publishBatteryState(const kobuki::BasicSensors &basic, RosTime stamp);
     void publishRawImu(const kobuki::RawGyro &gyro, RosTime stamp);
     void publishDockIr(const kobuki::DockIr &ir, RosTime stamp);
     void publishEvents(const kobuki::RobotEvents &events);
@@ -66,19 +73,15 @@ private:
     template <class Event, class Convert>
     void writeEach(TopicWriter *writer, const std::vector<Event> &events, Convert convert);
     void publishRobotState(bool online);
+    void publishDiagnostics();
     void publishVersionInfoWhenComplete(const kobuki::FeedbackFrame &feedback);
 
-    void setLed(int led, const kobuki_ros_interfaces_msg_dds__Led_ &command);
-    void setDigitalOutputs(const kobuki_ros_interfaces_msg_dds__DigitalOutput_ &command);
-    void setExternalPower(const kobuki_ros_interfaces_msg_dds__ExternalPower_ &command);
-    void playSound(const kobuki_ros_interfaces_msg_dds__Sound_ &command);
-    void setMotorPower(const kobuki_ros_interfaces_msg_dds__MotorPower_ &command);
-    void setControllerGains(const kobuki_ros_interfaces_msg_dds__ControllerInfo_ &command);
-    void refuse(const char *rosName, const QString &why);
-
     link::RobotLink &m_link;
+    KobukiCommandHandler *m_commands;  // a child
     std::unique_ptr<Writers> m_out;
     KobukiWheelJoints m_wheels;
+    KobukiDiagnostics m_diagnostics;
+    QTimer m_diagnosticsTimer;
     // The latest of each sub-payload, for sensors/core (a frame need not carry all).
     std::optional<kobuki::Cliff> m_cliff;
     std::optional<kobuki::Current> m_current;

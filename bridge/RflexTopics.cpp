@@ -79,7 +79,7 @@ void RflexTopics::publishSonarPoses(const rflex::RobotDescription &description)
     if (description.sonars.empty())
         return;
     const RosTime stamp = RosMessages::now();
-    const std::string &base = context().options().baseFrame;
+    const std::string &base = context().options().parameters.baseFrame;
     std::vector<std::string> frames;
     std::vector<geometry_msgs_msg_dds__TransformStamped_> transforms;
     frames.reserve(description.sonars.size());  // the messages point into these strings

@@ -3,11 +3,14 @@
 #include "DdsParticipant.h"
 #include "DiscoveryAnnouncer.h"
 #include "FamilyTopics.h"
+#include "FrameTwist.h"
 #include "KobukiTopics.h"
+#include "ParameterServices.h"
 #include "RflexTopics.h"
 #include "RosMessages.h"
 #include "RosNames.h"
 #include "RosQos.h"
+#include "RosoutLog.h"
 #include "RoverTopics.h"
 #include "TopicContext.h"
 #include "TopicWriter.h"
@@ -43,7 +46,9 @@ struct RosBridge::Endpoints {
     std::unique_ptr<TopicWriter> odom;
     std::unique_ptr<TopicWriter> tf;
     std::unique_ptr<TopicWriter> battery;
+    std::unique_ptr<RosoutLog> rosout;
     std::unique_ptr<DiscoveryAnnouncer> discovery;
+    std::unique_ptr<ParameterServices> parameters;
     std::unique_ptr<VelocityCommandReader> velocity;
     std::unique_ptr<FamilyTopics> family;  // deleted first: its command readers go first
 };
@@ -60,8 +65,14 @@ RosBridge::RosBridge(link::RobotLink &link, BridgeOptions options, QObject *pare
               m_link.releaseRemote();
               reportDriveVerdict(link::DriveArbiter::Verdict::Accepted);  // a fresh start
           },
-          this))
+          this)),
+      m_frameTwist(std::make_unique<FrameTwist>())
 {
+    // What the bridge says goes to /rosout too, as a node's log does.
+    connect(this, &RosBridge::diagnostic, this, [this](const QString &message) {
+        if (m_dds && m_dds->rosout)
+            m_dds->rosout->log(RosoutLog::Warn, message.toStdString());
+    });
     // The link arbitrates (the operator wins), so it knows whether the network drives.
     connect(&m_link, &link::RobotLink::remoteDrivingChanged, this,
             &RosBridge::networkDrivingChanged);
@@ -105,6 +116,11 @@ std::vector<std::string> RosBridge::ddsTopics() const
     std::vector<std::string> topics;
     for (const std::string &name : rosTopics())
         topics.push_back(RosNames::ddsTopic(m_options.rosNamespace, name));
+    if (m_dds && m_dds->parameters) {
+        topics.push_back("rt/rosout");
+        for (const std::string &topic : m_dds->parameters->ddsTopics())
+            topics.push_back(topic);
+    }
     if (m_dds && m_dds->family) {
         for (const std::string &topic : m_dds->family->ddsTopics())
             topics.push_back(topic);
@@ -120,6 +136,11 @@ bool RosBridge::start(std::string *error)
     if (!RosNames::normalizeNamespace(m_options.rosNamespace, &normalized, error))
         return false;
     m_options.rosNamespace = normalized;
+    DriverParameters &parameters = m_options.parameters;
+    if (parameters.baseFrame.empty())  // kobuki_ros's shipped yaml; `base` for the others
+        parameters.baseFrame = m_link.family() == QLatin1String("kobuki") ? "base_footprint" : "base";
+    *m_frameTwist = FrameTwist();
+    applyParameters();
     if (!makeEndpoints(error)) {
         m_dds.reset();
         return false;
@@ -130,7 +151,27 @@ bool RosBridge::start(std::string *error)
         return false;
     }
     m_sinceBattery.invalidate();
+    logStart();
     return true;
+}
+
+void RosBridge::logStart()
+{
+    // kobuki_ros's own start-up lines, so a log reader finds what it is used to.
+    const DriverParameters &p = m_options.parameters;
+    for (const std::string &line :
+         {"Kobuki : Velocity commands timeout: " + std::to_string(p.cmdVelTimeoutSec) + " seconds.",
+          "Kobuki : using odom_frame [" + p.odomFrame + "].",
+          "Kobuki : using base_frame [" + p.baseFrame + "].",
+          std::string(p.publishTf ? "Kobuki : publishing transforms."
+                                  : "Kobuki : not publishing transforms (see robot_pose_ekf).")})
+        m_dds->rosout->log(RosoutLog::Info, line);
+}
+
+void RosBridge::applyParameters()
+{
+    // The others are read as each sample is published.
+    m_relay->setTimeoutMs(int(m_options.parameters.cmdVelTimeoutSec * 1000 + 0.5));
 }
 
 void RosBridge::stop()
@@ -160,7 +201,15 @@ bool RosBridge::makeEndpoints(std::string *error)
                              kTfDepth);
     dds->battery = context.writer(&sensor_msgs_msg_dds__BatteryState__desc, kBatteryTopic,
                                   QosProfile::Default, kDefaultDepth);
+    dds->rosout = std::make_unique<RosoutLog>(participant, m_options.rosNamespace,
+                                              m_options.nodeName);
     dds->discovery = std::make_unique<DiscoveryAnnouncer>(participant, m_options.distro);
+    dds->parameters = std::make_unique<ParameterServices>(participant, m_options);
+    connect(dds->parameters.get(), &ParameterServices::changed, this, [this](const QString &name) {
+        applyParameters();
+        if (m_dds)
+            m_dds->rosout->log(RosoutLog::Info, "parameter " + name.toStdString() + " set");
+    });
     dds->velocity = std::make_unique<VelocityCommandReader>(
         participant, context.ddsTopic(kVelocityTopic),
         context.qos(kVelocityTopic, QosProfile::Default, kDefaultDepth).get());
@@ -172,6 +221,10 @@ bool RosBridge::makeEndpoints(std::string *error)
     }
     if (!dds->discovery->isValid() || !dds->velocity->isValid()) {
         *error = dds->discovery->isValid() ? dds->velocity->error() : dds->discovery->error();
+        return false;
+    }
+    if (!dds->rosout->isValid() || !dds->parameters->isValid()) {
+        *error = dds->rosout->isValid() ? dds->parameters->error() : dds->rosout->error();
         return false;
     }
     dds->family = makeFamilyTopics(context);
@@ -213,7 +266,11 @@ bool RosBridge::announce()
 {
     std::vector<dds_guid_t> readers{m_dds->velocity->guid()};
     std::vector<dds_guid_t> writers{m_dds->odom->guid(), m_dds->tf->guid(),
-                                    m_dds->battery->guid()};
+                                    m_dds->battery->guid(), m_dds->rosout->guid()};
+    for (const dds_guid_t &guid : m_dds->parameters->readerGuids())
+        readers.push_back(guid);
+    for (const dds_guid_t &guid : m_dds->parameters->writerGuids())
+        writers.push_back(guid);
     if (m_dds->family) {
         for (const dds_guid_t &guid : m_dds->family->readerGuids())
             readers.push_back(guid);
@@ -231,7 +288,7 @@ void RosBridge::publish(const core::TelemetrySample &sample)
     if (sample.core.device && !sample.core.device->serial.empty())
         m_serialNumber = sample.core.device->serial;
     if (sample.core.odometry)
-        publishOdometry(*sample.core.odometry);
+        publishOdometry(sample);
     if (m_dds->family)
         m_dds->family->publish(sample);
     if (sample.core.battery
@@ -241,16 +298,31 @@ void RosBridge::publish(const core::TelemetrySample &sample)
     }
 }
 
-void RosBridge::publishOdometry(const core::OdometryState &odometry)
+void RosBridge::publishOdometry(const core::TelemetrySample &sample)
 {
+    const core::OdometryState &odometry = *sample.core.odometry;
+    const DriverParameters &parameters = m_options.parameters;
+    const bool byRobotClock = m_dds->family && m_dds->family->framesCarryRobotClock();
+    const auto robotMs = byRobotClock ? m_dds->family->robotClockMs(sample) : std::nullopt;
+    if (byRobotClock && !robotMs)
+        return;  // not a stream frame: kobuki_ros publishes odometry for those only
     const RosTime stamp = RosMessages::now();
-    const nav_msgs_msg_dds__Odometry_ message
-        = RosMessages::odometry(odometry, stamp, m_options.odomFrame, m_options.baseFrame);
+    nav_msgs_msg_dds__Odometry_ message = RosMessages::odometry(
+        odometry, stamp, parameters.odomFrame, parameters.baseFrame);
+    if (robotMs) {  // kobuki_core's twist: this frame's pose change over its duration
+        const FrameTwist::Twist twist = m_frameTwist->update(odometry.pose,
+                                                             odometry.distanceMetres, *robotMs);
+        message.twist.twist.linear.x = twist.linearX;
+        message.twist.twist.linear.y = twist.linearY;
+        message.twist.twist.angular.z = twist.angularZ;
+    }
     if (!m_dds->odom->write(&message))
         reportWriteFailure(m_dds->odom->topic());
+    if (!parameters.publishTf)
+        return;
 
-    geometry_msgs_msg_dds__TransformStamped_ transform
-        = RosMessages::transform(odometry.pose, stamp, m_options.odomFrame, m_options.baseFrame);
+    geometry_msgs_msg_dds__TransformStamped_ transform = RosMessages::transform(
+        odometry.pose, stamp, parameters.odomFrame, parameters.baseFrame);
     tf2_msgs_msg_dds__TFMessage_ tf{};
     tf.transforms._maximum = tf.transforms._length = 1;
     tf.transforms._buffer = &transform;
@@ -262,7 +334,8 @@ void RosBridge::publishOdometry(const core::OdometryState &odometry)
 void RosBridge::publishBattery(const core::BatteryReading &battery)
 {
     const sensor_msgs_msg_dds__BatteryState_ message
-        = RosMessages::battery(battery, RosMessages::now(), m_options.baseFrame, m_serialNumber);
+        = RosMessages::battery(battery, RosMessages::now(), m_options.parameters.baseFrame,
+                                 m_serialNumber);
     if (!m_dds->battery->write(&message))
         reportWriteFailure(m_dds->battery->topic());
 }

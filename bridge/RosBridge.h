@@ -30,6 +30,7 @@ class RobotLink;
 namespace robodash::bridge {
 
 class FamilyTopics;
+class FrameTwist;
 class TopicContext;
 class VelocityCommandRelay;
 
@@ -63,18 +64,22 @@ private:
     struct Endpoints;
 
     void publish(const core::TelemetrySample &sample);
-    void publishOdometry(const core::OdometryState &odometry);
+    void publishOdometry(const core::TelemetrySample &sample);
     void publishBattery(const core::BatteryReading &battery);
     void reportWriteFailure(const std::string &topic);
     void reportDriveVerdict(link::DriveArbiter::Verdict verdict);
     bool makeEndpoints(std::string *error);
     std::unique_ptr<FamilyTopics> makeFamilyTopics(const TopicContext &context);
     bool announce();
+    // What the parameters decide outside the publishing paths (the velocity timeout).
+    void applyParameters();
+    void logStart();
 
     link::RobotLink &m_link;
     BridgeOptions m_options;
     std::unique_ptr<Endpoints> m_dds;
     VelocityCommandRelay *m_relay;
+    std::unique_ptr<FrameTwist> m_frameTwist;
     QElapsedTimer m_sinceBattery;
     std::string m_serialNumber;
     bool m_writeFailureReported = false;

@@ -23,6 +23,13 @@ QosPointer RosQos::make(QosProfile profile, int depth)
                                                                   : DDS_DURABILITY_VOLATILE);
     dds_qset_history(qos.get(), DDS_HISTORY_KEEP_LAST,
                      profile == QosProfile::SensorData ? kSensorDataDepth : depth);
+    // Cyclone keeps a transient-local writer's samples for late joiners by its durability
+    // service history (one sample by default), not by the history above: /rosout's
+    // thousand lines need it said (rmw_cyclonedds sets both alike).
+    if (profile == QosProfile::Latched)
+        dds_qset_durability_service(qos.get(), 0, DDS_HISTORY_KEEP_LAST, depth,
+                                    DDS_LENGTH_UNLIMITED, DDS_LENGTH_UNLIMITED,
+                                    DDS_LENGTH_UNLIMITED);
     dds_qset_liveliness(qos.get(), DDS_LIVELINESS_AUTOMATIC, DDS_INFINITY);
     const dds_data_representation_id_t xcdr1[] = {DDS_DATA_REPRESENTATION_XCDR1};
     dds_qset_data_representation(qos.get(), 1, xcdr1);

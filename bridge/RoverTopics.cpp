@@ -89,7 +89,7 @@ void RoverTopics::publishBattery(const rover::RoverFrame &frame, Side side)
     const BatteryRegisters &registers = side == Side::A ? kBatteryA : kBatteryB;
     if (!frame.value(registers.volts))
         return;  // not read yet: nothing to say
-    const std::string frameId = context().options().baseFrame;
+    const std::string frameId = context().options().parameters.baseFrame;
     sensor_msgs_msg_dds__BatteryState_ message{};
     message.header = {RosMessages::now(), const_cast<char *>(frameId.c_str())};
     message.voltage = valueOr(frame, registers.volts, kUnmeasured);

@@ -45,6 +45,13 @@ dds_guid_t TopicWriter::guid() const
     return guid;
 }
 
+bool TopicWriter::hasReader() const
+{
+    dds_publication_matched_status_t status{};
+    return isValid() && dds_get_publication_matched_status(m_writer, &status) == DDS_RETCODE_OK
+           && status.current_count > 0;
+}
+
 bool TopicWriter::write(const void *sample)
 {
     return isValid() && dds_write(m_writer, sample) == DDS_RETCODE_OK;

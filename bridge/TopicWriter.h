@@ -28,6 +28,9 @@ public:
     dds_entity_t handle() const { return m_writer; }
     dds_guid_t guid() const;
 
+    // A reader is matched now (a cheap read of DDS's status): lazy publishers, as kobuki_ros's
+    // battery and raw data ones, write only then.
+    bool hasReader() const;
     // `sample` is the generated C struct of this writer's type. False when DDS refused it.
     bool write(const void *sample);
 

@@ -30,7 +30,7 @@ void VelocityCommandRelay::command(double linearMps, double angularRadps)
 
 void VelocityCommandRelay::renew()
 {
-    if (m_sinceCommand.elapsed() < kTimeoutMs) {
+    if (m_sinceCommand.elapsed() < m_timeoutMs) {
         m_drive(m_linear, m_angular);
         return;
     }

@@ -7,6 +7,7 @@
 #include "QuitSignalWatcher.h"
 #include "RobotSession.h"
 #include "bridge/RosBridge.h"
+#include "bridge/NodeParameters.h"
 #include "bridge/QosProfileFile.h"
 #include "bridge/RosNames.h"
 #include "bridge/RosTopicCatalog.h"
@@ -31,7 +32,7 @@ constexpr const char *kUsage =
     "usage: robodash-cli bridge PORT [--robot NAME] [--namespace NS] [--domain N]\n"
     "                              [--interface IF] [--node NAME] [--sensor-qos TOPIC]...\n"
     "                              [--qos-profile FILE] [--ros-distro NAME] [--duration S]\n"
-    "                              [--trace FILE]\n"
+    "                              [--trace FILE] [--param NAME=VALUE]...\n"
     "\n"
     "Shares a robot on a ROS 2 network over DDS (Cyclone DDS; no ROS installation needed):\n"
     "ROS 2 tools see a node publishing odom (nav_msgs/Odometry), the odom -> base transform\n"
@@ -65,6 +66,13 @@ constexpr const char *kUsage =
     "  --trace FILE      with sim: the virtual robot writes JSON lines to FILE, as\n"
     "                    `robodash-cli sim --trace` does: every command it obeyed and its\n"
     "                    true pose at 10 Hz (the ground truth for the odometry a ROS node reads)\n"
+    "  --param NAME=VALUE  one of the node's ROS parameters, kobuki_ros's (default: its\n"
+    "                    shipped config/kobuki_node_params.yaml): cmd_vel_timeout_sec 0.6,\n"
+    "                    odom_frame odom, base_frame base_footprint (base for rover, rflex),\n"
+    "                    publish_tf true, battery_capacity 16.5, battery_low 14.0,\n"
+    "                    battery_dangerous 13.2, wheel_left_joint_name wheel_left_joint,\n"
+    "                    wheel_right_joint_name wheel_right_joint; `ros2 param set` changes\n"
+    "                    them while sharing. NAME:=VALUE is taken too; may be repeated\n"
     "  --help            show this text\n"
     "\n"
     "Exit status: 0 when interrupted or after --duration, 1 when the port or the network\n"
@@ -80,6 +88,7 @@ struct BridgeCliOptions {
     std::string traceFile;  // sim: only
     double durationSeconds = 0;
     robodash::bridge::BridgeOptions bridge;
+    std::vector<std::string> parameters;  // --param, NAME=VALUE
     bool help = false;
 };
 
@@ -161,9 +170,30 @@ bool parseOption(int argc, char **argv, int *i, BridgeCliOptions *options)
         return readValue(argc, argv, i, &value) && addSensorTopic(value, &options->bridge);
     if (!std::strcmp(arg, "--trace"))
         return readValue(argc, argv, i, &options->traceFile);
+    if (!std::strcmp(arg, "--param"))
+        return readValue(argc, argv, i, &value) && (options->parameters.push_back(value), true);
     if (!std::strcmp(arg, "--qos-profile"))
         return readValue(argc, argv, i, &value) && readQosProfile(value, &options->bridge);
     return kCommand.usageError(std::string("unknown option '") + arg + "'");
+}
+
+// --param NAME=VALUE (or ros2 run's NAME:=VALUE), in the order given.
+bool applyParameters(BridgeCliOptions *options)
+{
+    robodash::bridge::NodeParameters parameters(options->bridge.parameters);
+    for (const std::string &assignment : options->parameters) {
+        const std::size_t equals = assignment.find('=');
+        if (equals == std::string::npos || equals == 0)
+            return kCommand.usageError("--param wants NAME=VALUE, not '" + assignment + "'");
+        std::string name = assignment.substr(0, equals);
+        if (name.back() == ':')
+            name.pop_back();
+        const std::string why = parameters.setFromText(name, assignment.substr(equals + 1));
+        if (!why.empty())
+            return kCommand.usageError("--param " + why);
+    }
+    options->bridge.parameters.devicePort = options->port.toStdString();
+    return true;
 }
 
 bool parseOptions(int argc, char **argv, BridgeCliOptions *options)
@@ -196,7 +226,7 @@ bool parseOptions(int argc, char **argv, BridgeCliOptions *options)
     options->bridge.nodeName = !options->node.empty()
                                    ? options->node
                                    : robodash::bridge::RosNames::nodeNameForFamily(options->robot);
-    return true;
+    return applyParameters(options);
 }
 
 // --trace: the family's twin as `robodash-cli sim --trace` makes it, writing `traceFile`.

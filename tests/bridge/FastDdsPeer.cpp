@@ -66,8 +66,10 @@ DomainParticipantQos loopbackParticipantQos(int domain, int participantIndex)
     return qos;
 }
 
-std::string ddsTopic(const std::string &rosNamespace, const std::string &name)
+std::string namespacedTopic(const std::string &rosNamespace, const std::string &name)
 {
+    if (!name.empty() && name.front() == '/')
+        return "rt" + name;
     return "rt" + (rosNamespace == "/" ? std::string() : rosNamespace) + "/" + name;
 }
 
@@ -122,7 +124,7 @@ bool FastDdsPeer::create(int domain, int participantIndex)
     dds.publisher = dds.participant->create_publisher(PUBLISHER_QOS_DEFAULT);
     dds.subscriber = dds.participant->create_subscriber(SUBSCRIBER_QOS_DEFAULT);
     auto topic = [&](const std::string &name, const TypeSupport &type) {
-        return dds.participant->create_topic(ddsTopic(m_namespace, name), type.get_type_name(),
+        return dds.participant->create_topic(namespacedTopic(m_namespace, name), type.get_type_name(),
                                              TOPIC_QOS_DEFAULT);
     };
     Topic *odom = topic("odom", odometryType);
@@ -169,7 +171,7 @@ DataWriter *FastDdsPeer::createWrongTypeWriter(int domain, int participantIndex,
     const TypeSupport wrongTwistType(new FastCdrType<TwistMessage>("geometry_msgs::msg::Twist"));
     dds.wrongTypeParticipant->register_type(wrongTwistType);
     Topic *topic = dds.wrongTypeParticipant->create_topic(
-        ddsTopic(m_namespace, "commands/velocity"), wrongTwistType.get_type_name(),
+        namespacedTopic(m_namespace, "commands/velocity"), wrongTwistType.get_type_name(),
         TOPIC_QOS_DEFAULT);
     Publisher *publisher = dds.wrongTypeParticipant->create_publisher(PUBLISHER_QOS_DEFAULT);
     return topic && publisher ? publisher->create_datawriter(topic, qos) : nullptr;
@@ -199,6 +201,26 @@ bool FastDdsPeer::bumperEventsMatched() const
     SubscriptionMatchedStatus status;
     m_dds->bumper->get_subscription_matched_status(status);
     return status.current_count > 0;
+}
+
+DomainParticipant *FastDdsPeer::participant() const
+{
+    return m_dds->participant;
+}
+
+Subscriber *FastDdsPeer::subscriber() const
+{
+    return m_dds->subscriber;
+}
+
+Publisher *FastDdsPeer::publisher() const
+{
+    return m_dds->publisher;
+}
+
+std::string FastDdsPeer::ddsTopic(const std::string &rosName) const
+{
+    return namespacedTopic(m_namespace, rosName);
 }
 
 bool FastDdsPeer::sendTwist(DataWriter *writer, double linear, double angular)

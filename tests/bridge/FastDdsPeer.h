@@ -19,6 +19,8 @@
 namespace eprosima::fastdds::dds {
 class DomainParticipant;
 class DataReader;
+class Publisher;
+class Subscriber;
 class DataWriter;
 class Topic;
 class DataWriterQos;
@@ -38,6 +40,13 @@ public:
     bool odometryMatched() const;
     // Whether a bridge's bumper event writer is matched (its topic and type exist).
     bool bumperEventsMatched() const;
+
+    // For the readers and writers of more topics (FastDdsTopic.h): this peer's participant,
+    // subscriber and publisher, and the DDS name of a ROS topic in its namespace ("/x": as is).
+    eprosima::fastdds::dds::DomainParticipant *participant() const;
+    eprosima::fastdds::dds::Subscriber *subscriber() const;
+    eprosima::fastdds::dds::Publisher *publisher() const;
+    std::string ddsTopic(const std::string &rosName) const;
 
     bool sendVelocity(double linear, double angular);
     // Commands the bridge must not follow: from a best-effort writer (the bridge's reader is

@@ -7,19 +7,22 @@
 #include <QJsonObject>
 #include <QThread>
 
+#include <csignal>
+#include <sys/types.h>
+
 TwinProcess::~TwinProcess()
 {
     stop(10000);
 }
 
-bool TwinProcess::start(const QString &name, int ms)
+bool TwinProcess::start(const QString &name, int ms, const QStringList &more)
 {
     m_port = QDir::temp().filePath(name);
     m_traceFile = m_port + QStringLiteral(".trace");
     QFile::remove(m_port);
     m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     m_process.start(QStringLiteral(ROBODASH_CLI_PATH),
-                    {"sim", "--link", m_port, "--trace", m_traceFile});
+                    QStringList{"sim", "--link", m_port, "--trace", m_traceFile} + more);
     if (!m_process.waitForStarted())
         return false;
     QElapsedTimer waited;
@@ -30,6 +33,12 @@ bool TwinProcess::start(const QString &name, int ms)
         QThread::msleep(50);
     }
     return true;
+}
+
+bool TwinProcess::reset()
+{
+    const qint64 pid = m_process.processId();
+    return pid > 0 && ::kill(pid_t(pid), SIGUSR1) == 0;
 }
 
 bool TwinProcess::stop(int ms)

@@ -5,6 +5,7 @@
 
 #include <QProcess>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -16,8 +17,11 @@ class TwinProcess {
 public:
     ~TwinProcess();  // a test that failed half-way leaves no twin running, nor its files
 
-    // Starts it and waits (at most `ms`) for its port to appear.
-    bool start(const QString &name, int ms);
+    // Starts it and waits (at most `ms`) for its port to appear; `more`: further `sim`
+    // arguments (`--fault dead-cell`).
+    bool start(const QString &name, int ms, const QStringList &more = {});
+    // SIGUSR1: the twin is reset (at the origin, battery at its start charge, no faults).
+    bool reset();
     bool stop(int ms);
     const QString &port() const { return m_port; }
 

@@ -51,6 +51,21 @@ private slots:
         QTest::newRow("trace file not writable")
             << QStringList{"bridge", "sim:", "--trace", "/nonexistent/t.jsonl"} << 1
             << QByteArray("/nonexistent/t.jsonl");
+        QTest::newRow("parameter not declared")
+            << QStringList{"bridge", "sim:", "--param", "max_speed=2"} << 2
+            << QByteArray("no parameter 'max_speed'");
+        QTest::newRow("parameter of the wrong type")
+            << QStringList{"bridge", "sim:", "--param", "cmd_vel_timeout_sec=fast"} << 2
+            << QByteArray("cmd_vel_timeout_sec wants a number, not 'fast'");
+        QTest::newRow("parameter out of range")
+            << QStringList{"bridge", "sim:", "--param", "cmd_vel_timeout_sec:=0"} << 2
+            << QByteArray("{cmd_vel_timeout_sec} doesn't comply with floating point range");
+        QTest::newRow("read-only parameter")
+            << QStringList{"bridge", "sim:", "--param", "use_imu_heading=false"} << 2
+            << QByteArray("use_imu_heading is fixed here");
+        QTest::newRow("parameter without a value")
+            << QStringList{"bridge", "sim:", "--param", "publish_tf"} << 2
+            << QByteArray("--param wants NAME=VALUE");
         QTest::newRow("no such interface")
             << QStringList{"bridge", "sim:", "--interface", "nosuch0"} << 1 << QByteArray("nosuch0");
     }

@@ -153,7 +153,7 @@ void TestBridgeFastDds::readsOdometryUnderTheRosTypeName()
                              kStartUpMs);
     QVERIFY(m_fast->odometryMatched());
     QCOMPARE(m_fastLatest->frameId, std::string("odom"));
-    QCOMPARE(m_fastLatest->childFrameId, std::string("base"));
+    QCOMPARE(m_fastLatest->childFrameId, std::string("base_footprint"));
     QVERIFY(m_fastLatest->sec > 1600000000);  // the system clock, as ROS 2 nodes stamp
     const auto &q = m_fastLatest->orientation;
     QVERIFY(std::abs(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3] - 1) < 1e-6);

@@ -77,11 +77,11 @@ void TestBridgeLoopback::publishesOdometryWithRosNames()
 {
     QTRY_VERIFY_WITH_TIMEOUT(odometryWhere([](const OdometryView &) { return true; }), kStartUpMs);
     QCOMPARE(m_latest->frame, std::string("odom"));
-    QCOMPARE(m_latest->childFrame, std::string("base"));
+    QCOMPARE(m_latest->childFrame, std::string("base_footprint"));  // kobuki_ros's yaml
     QVERIFY(m_latest->yawVariance > 0);
     QCOMPARE(m_peer->odometryWriterType(), std::string("nav_msgs::msg::dds_::Odometry_"));
     QTRY_VERIFY_WITH_TIMEOUT(m_peer->latestTransformChild().has_value(), kStartUpMs);
-    QCOMPARE(*m_peer->latestTransformChild(), std::string("base"));
+    QCOMPARE(*m_peer->latestTransformChild(), std::string("base_footprint"));
 }
 
 void TestBridgeLoopback::announcesTheNode()
@@ -90,11 +90,12 @@ void TestBridgeLoopback::announcesTheNode()
     const std::optional<NodeView> node = m_peer->latestNode();
     QCOMPARE(node->rosNamespace, m_namespace.toStdString());
     QCOMPARE(node->name, std::string("kobuki_ros_node"));
-    // commands/velocity and kobuki_ros's eight other commands
-    QCOMPARE(node->readers, 9u);
-    // odom, /tf, battery_state and kobuki_ros's sixteen others (bridge/README.md's table; the
-    // two debug/raw_data_* writers exist even while the wire tap is off)
-    QCOMPARE(node->writers, 19u);
+    // commands/velocity, kobuki_ros's eight other commands and the six parameter services
+    QCOMPARE(node->readers, 15u);
+    // odom, /tf, battery_state and kobuki_ros's nineteen others, /diagnostics among them
+    // (bridge/README.md's table; the lazy writers exist even while nothing is written),
+    // /rosout, /parameter_events and the six parameter services' replies
+    QCOMPARE(node->writers, 30u);
 }
 
 void TestBridgeLoopback::publishesTheBattery()

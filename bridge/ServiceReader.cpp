@@ -1,0 +1,57 @@
+#include "ServiceReader.h"
+
+namespace robodash::bridge {
+
+ServiceReader::ServiceReader(dds_entity_t participant, const dds_topic_descriptor_t *type,
+                             const std::string &ddsTopic, const dds_qos_t *qos, Handler handler,
+                             QObject *parent)
+    : QObject(parent), m_handler(std::move(handler))
+{
+    connect(this, &ServiceReader::dataAvailable, this, &ServiceReader::takeAll,
+            Qt::QueuedConnection);
+    m_topic = dds_create_topic(participant, type, ddsTopic.c_str(), qos, nullptr);
+    if (m_topic < 0) {
+        m_error = "cannot create topic " + ddsTopic + ": " + dds_strretcode(m_topic);
+        return;
+    }
+    dds_listener_t *listener = dds_create_listener(this);
+    dds_lset_data_available(listener, &ServiceReader::onDataAvailable);
+    m_reader = dds_create_reader(participant, m_topic, qos, listener);
+    dds_delete_listener(listener);
+    if (m_reader < 0)
+        m_error = "cannot create a reader for " + ddsTopic + ": " + dds_strretcode(m_reader);
+}
+
+ServiceReader::~ServiceReader()
+{
+    if (m_reader > 0)
+        dds_delete(m_reader);  // waits for a listener call in progress
+    if (m_topic > 0)
+        dds_delete(m_topic);
+}
+
+dds_guid_t ServiceReader::guid() const
+{
+    dds_guid_t guid{};
+    dds_get_guid(m_reader, &guid);
+    return guid;
+}
+
+void ServiceReader::onDataAvailable(dds_entity_t, void *self)
+{
+    emit static_cast<ServiceReader *>(self)->dataAvailable();
+}
+
+void ServiceReader::takeAll()
+{
+    void *samples[1] = {nullptr};  // null: Cyclone lends its own sample
+    dds_sample_info_t info;
+    while (m_reader > 0 && dds_take(m_reader, samples, &info, 1, 1) > 0) {
+        if (info.valid_data)
+            m_handler(samples[0]);
+        dds_return_loan(m_reader, samples, 1);
+        samples[0] = nullptr;
+    }
+}
+
+}  // namespace robodash::bridge

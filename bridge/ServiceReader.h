@@ -1,0 +1,43 @@
+#pragma once
+// The request side of one ROS 2 service on DDS (rq/<node>/<service>Request): a reader whose
+// samples are taken on this object's thread, each handed to `handler` while Cyclone still
+// owns it (a loan, returned after), so requests with strings and sequences need no copy.
+// Cyclone's listener only says that data is there; the taking is queued to the Qt thread.
+
+#include <dds/dds.h>
+
+#include <QObject>
+
+#include <functional>
+#include <string>
+
+namespace robodash::bridge {
+
+class ServiceReader : public QObject {
+    Q_OBJECT
+public:
+    using Handler = std::function<void(const void *request)>;
+
+    ServiceReader(dds_entity_t participant, const dds_topic_descriptor_t *type,
+                  const std::string &ddsTopic, const dds_qos_t *qos, Handler handler,
+                  QObject *parent = nullptr);
+    ~ServiceReader() override;
+
+    bool isValid() const { return m_reader > 0; }
+    const std::string &error() const { return m_error; }
+    dds_guid_t guid() const;
+
+signals:
+    void dataAvailable();  // from Cyclone's listener thread
+
+private:
+    static void onDataAvailable(dds_entity_t reader, void *self);
+    void takeAll();
+
+    Handler m_handler;
+    std::string m_error;
+    dds_entity_t m_topic = 0;
+    dds_entity_t m_reader = 0;
+};
+
+}  // namespace robodash::bridge
