@@ -26,8 +26,8 @@ eprosima::fastdds::dds::Topic *topic(FastDdsPeer &peer, const std::string &ddsNa
     using namespace eprosima::fastdds::dds;
     DomainParticipant *participant = peer.participant();
     if (!participant->find_type(Message::kTypeName).empty()
-        || participant->register_type(TypeSupport(new FastCdrType<Message>()))
-               == ReturnCode_t::RETCODE_OK) {
+        || fastdds_compat::succeeded(
+            participant->register_type(TypeSupport(new FastCdrType<Message>())))) {
         if (TopicDescription *made = participant->lookup_topicdescription(ddsName))
             return dynamic_cast<Topic *>(made);
         return participant->create_topic(ddsName, Message::kTypeName, TOPIC_QOS_DEFAULT);
@@ -65,8 +65,8 @@ public:
     bool matched() const
     {
         eprosima::fastdds::dds::SubscriptionMatchedStatus status;
-        return m_reader && m_reader->get_subscription_matched_status(status)
-                               == ReturnCode_t::RETCODE_OK
+        return m_reader
+               && fastdds_compat::succeeded(m_reader->get_subscription_matched_status(status))
                && status.current_count > 0;
     }
     // Every sample taken since the last call, oldest first.
@@ -76,8 +76,7 @@ public:
         Message message;
         eprosima::fastdds::dds::SampleInfo info;
         while (m_reader
-               && m_reader->take_next_sample(&message, &info)
-                      == ReturnCode_t::RETCODE_OK) {
+               && fastdds_compat::succeeded(m_reader->take_next_sample(&message, &info))) {
             if (info.valid_data)
                 taken.push_back(message);
         }
@@ -102,13 +101,13 @@ public:
     bool matched() const
     {
         eprosima::fastdds::dds::PublicationMatchedStatus status;
-        return m_writer && m_writer->get_publication_matched_status(status)
-                               == ReturnCode_t::RETCODE_OK
+        return m_writer
+               && fastdds_compat::succeeded(m_writer->get_publication_matched_status(status))
                && status.current_count > 0;
     }
     bool write(const Message &message)
     {
-        return m_writer && m_writer->write(const_cast<Message *>(&message));
+        return m_writer && fastdds_compat::succeeded(m_writer->write(const_cast<Message *>(&message)));
     }
 
 private:
