@@ -35,6 +35,7 @@ QStringList DockLayout::dockOrder()
 namespace {
 const char *const familyAreaProperty = "robodashFamilyDockArea";
 const char *const ownPlaceProperty = "robodashOwnPlace";
+const char *const rankProperty = "robodashDockRank";  // the order the window made its docks in
 }
 
 void DockLayout::keepOutOfArrangements(QDockWidget *dock)
@@ -44,7 +45,9 @@ void DockLayout::keepOutOfArrangements(QDockWidget *dock)
 
 void DockLayout::setFamilyDockArea(QDockWidget *dock, Qt::DockWidgetArea area)
 {
+    static int made = 0;
     dock->setProperty(familyAreaProperty, int(area));
+    dock->setProperty(rankProperty, ++made);
 }
 
 bool DockLayout::add(Qt::DockWidgetArea area, const char *name)
@@ -120,6 +123,11 @@ QList<QDockWidget *> DockLayout::familyDocks() const
     QList<QDockWidget *> docks;
     for (QDockWidget *widget : m_window->findChildren<QDockWidget *>())
         if (!named.contains(widget->objectName()) && !widget->property(ownPlaceProperty).toBool()) docks.append(widget);
+    // In the order they were made (the family's): moving a dock changes its place among the
+    // window's children.
+    std::stable_sort(docks.begin(), docks.end(), [](const QDockWidget *a, const QDockWidget *b) {
+        return a->property(rankProperty).toInt() < b->property(rankProperty).toInt();
+    });
     return docks;
 }
 
@@ -159,6 +167,9 @@ void DockLayout::placeFamilyDocksInFront()
             if (wanted == area) docks.append(widget);
         }
         if (docks.isEmpty()) continue;
+        // Out of the tabs of an earlier arrangement first: taken out of a tab group one by one,
+        // the panels left behind would keep their place and their front tab.
+        for (QDockWidget *widget : docks) m_window->removeDockWidget(widget);
         const int stacks = std::min(int(docks.size()), kFamilyStacksPerColumn);
         QList<QDockWidget *> fronts;
         for (int stack = 0; stack < stacks; ++stack) {
