@@ -107,6 +107,8 @@ void ConnectionBar::setPorts(const QList<PortInfo> &ports, const QString &prefer
         m_ports->setCurrentIndex(preferredIndex);
     else if (!preferred.isEmpty())
         m_ports->setEditText(preferred);
+    // Its start ("sim: — Virtual Kobuki…") in view in a narrow box, not its end.
+    if (m_ports->lineEdit()) m_ports->lineEdit()->setCursorPosition(0);
 }
 
 void ConnectionBar::refreshPorts()
