@@ -63,6 +63,9 @@ ConnectionBar::ConnectionBar(QWidget *parent)
     connect(m_autoReconnect, &QCheckBox::toggled, this, &ConnectionBar::autoReconnectChanged);
     connect(m_motors, &QCheckBox::toggled, this, &ConnectionBar::motorsEnabledChanged);
     connect(m_stop, &QPushButton::clicked, this, &ConnectionBar::emergencyStopRequested);
+    // The state's colour is the theme's: a light green on a dark bar reads at 2.6:1.
+    connect(&robodash::widgets::DashTheme::instance(), &robodash::widgets::DashTheme::changed, this,
+            &ConnectionBar::showState);
     showDisconnected();
 }
 
@@ -104,6 +107,8 @@ void ConnectionBar::setPorts(const QList<PortInfo> &ports, const QString &prefer
         m_ports->setCurrentIndex(preferredIndex);
     else if (!preferred.isEmpty())
         m_ports->setEditText(preferred);
+    // Its start ("sim: — Virtual Kobuki…") in view in a narrow box, not its end.
+    if (m_ports->lineEdit()) m_ports->lineEdit()->setCursorPosition(0);
 }
 
 void ConnectionBar::refreshPorts()
@@ -139,8 +144,15 @@ void ConnectionBar::showConnected(const QString &port)
     m_ports->setEnabled(false);
     m_refresh->setEnabled(false);
     m_replayName = robodash::link::PortAddress::replayFileName(port);
-    m_state->setText(m_replayName.isEmpty() ? tr("Connected to %1, waiting for data").arg(port)
-                                            : tr("Opening the replay of %1").arg(m_replayName));
+    // A real robot never drives off at once: its motors are off at every connect until the
+    // user ticks Motors enabled. The built-in virtual robot keeps the switch as it was.
+    const auto address = robodash::link::PortAddress::parse(port);
+    const bool virtualRobot = address && address->kind == robodash::link::PortAddress::Kind::Virtual;
+    if (m_replayName.isEmpty() && !virtualRobot) m_motors->setChecked(false);
+    m_connectingText = m_replayName.isEmpty() ? tr("Connected to %1, waiting for data").arg(port)
+                                              : tr("Opening the replay of %1").arg(m_replayName);
+    m_stateShown = State::Connecting;
+    showState();
 }
 
 
@@ -151,19 +163,48 @@ void ConnectionBar::showDisconnected()
     m_connect->setText(tr("Connect"));
     m_ports->setEnabled(true);
     m_refresh->setEnabled(true);
-    m_state->setText(QStringLiteral("<span style='color:%1'>%2</span>")
-                         .arg(robodash::widgets::style::themed(0x616161, 0xa7afb7).name(), tr("Not connected")));
+    m_stateShown = State::Disconnected;
+    showState();
 }
 
 void ConnectionBar::showOnline(bool online)
 {
     if (!m_connected) return;
+    m_stateShown = online ? State::Online : State::Silent;
+    showState();
+}
+
+QColor ConnectionBar::stateColour() const
+{
+    using namespace robodash::widgets;
+    switch (m_stateShown) {
+    case State::Disconnected: return style::mutedText();
+    case State::Connecting: return style::text();
+    case State::Online: return style::readableText(style::ok());
+    case State::Silent: return style::readableText(style::critical());
+    }
+    return style::text();
+}
+
+QString ConnectionBar::stateText() const { return m_state->text(); }
+
+void ConnectionBar::showState()
+{
+    const QString colour = stateColour().name();
+    switch (m_stateShown) {
+    case State::Disconnected:
+        m_state->setText(QStringLiteral("<span style='color:%1'>%2</span>").arg(colour, tr("Not connected")));
+        return;
+    case State::Connecting:
+        m_state->setText(QStringLiteral("<span style='color:%1'>%2</span>").arg(colour, m_connectingText.toHtmlEscaped()));
+        return;
+    case State::Online:
+    case State::Silent: break;
+    }
+    const bool online = m_stateShown == State::Online;
     const QString live = m_replayName.isEmpty() ? tr("Robot online")
                                                 : tr("Replay of %1").arg(m_replayName.toHtmlEscaped());
     const QString silent = m_replayName.isEmpty() ? tr("No data from robot")
                                                   : tr("Replay of %1: no data").arg(m_replayName.toHtmlEscaped());
-    // The light theme's own shades; brighter ones on dark.
-    const QColor colour = online ? robodash::widgets::style::themed(0x2e7d32, 0x40c057)
-                                 : robodash::widgets::style::themed(0xc62828, 0xff6b6b);
-    m_state->setText(QStringLiteral("<b style='color:%1'>&#9679; %2</b>").arg(colour.name(), online ? live : silent));
+    m_state->setText(QStringLiteral("<b style='color:%1'>&#9679; %2</b>").arg(colour, online ? live : silent));
 }

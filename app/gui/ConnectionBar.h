@@ -5,6 +5,7 @@
 
 #include "link/PortDiscovery.h"
 
+#include <QColor>
 #include <QWidget>
 
 class QCheckBox;
@@ -25,6 +26,9 @@ public:
     bool autoReconnect() const;
     bool motorsEnabled() const;
     QPushButton *emergencyStopButton() const { return m_stop; }
+    // The state beside the buttons ("Robot online"), as rich text, and its colour.
+    QString stateText() const;
+    QColor stateColour() const;
 
 public slots:
     void setAutoReconnect(bool enabled);
@@ -47,6 +51,10 @@ signals:
 private:
     void onConnectClicked();
     QPushButton *makeStopButton();
+    // The state in the theme's colours, made again when the theme changes.
+    void showState();
+
+    enum class State { Disconnected, Connecting, Online, Silent };
 
     QComboBox *m_ports;
     QToolButton *m_refresh;
@@ -56,6 +64,8 @@ private:
     QLabel *m_state;
     QPushButton *m_stop;
     bool m_connected = false;
+    State m_stateShown = State::Disconnected;
+    QString m_connectingText;
     QString m_replayName;  // the log's file name while one plays, else empty
     QString m_virtualRobotName = QStringLiteral("Kobuki");
 };

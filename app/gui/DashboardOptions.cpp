@@ -8,19 +8,33 @@
 
 #include <QCommandLineParser>
 
+namespace {
+
+// "Kobuki, Rover Pro, rFLEX": every family the program drives, as the user knows it.
+QString familyDisplayNames()
+{
+    QStringList names;
+    for (const robodash::core::FamilyDescriptor &family : robodash::app::robotFamilies().registry().families())
+        names << QString::fromStdString(family.displayName);
+    return names.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
 std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &arguments,
                                                         QString *error)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("RoboDash: drive a Kobuki base and watch its sensors live."));
+    parser.setApplicationDescription(QStringLiteral("RoboDash: drive a robot base (%1) and watch its sensors live.")
+                                         .arg(familyDisplayNames()));
     parser.addHelpOption();
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
                                      QStringLiteral("Displays the version and the git commit."));
     const QCommandLineOption port(
         QStringLiteral("port"),
-        QStringLiteral("Robot to connect to: a serial device (/dev/kobuki), tcp://host:port, "
-                       "or sim: for the built-in virtual Kobuki (default)."),
+        QStringLiteral("Robot to connect to: a serial device (/dev/ttyUSB0, /dev/kobuki), "
+                       "tcp://host:port, or sim: for the chosen family's built-in virtual robot "
+                       "(default)."),
         QStringLiteral("PORT"), QStringLiteral("sim:"));
     const QCommandLineOption robot(
         QStringLiteral("robot"),

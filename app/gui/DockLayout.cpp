@@ -4,6 +4,8 @@
 #include <QMainWindow>
 #include <QTabBar>
 
+#include <algorithm>
+
 DockLayout::Arrangement DockLayout::arrangementFor(QSize available)
 {
     if (available.width() >= 1500 && available.height() >= 950) return Arrangement::Wide;
@@ -33,6 +35,7 @@ QStringList DockLayout::dockOrder()
 namespace {
 const char *const familyAreaProperty = "robodashFamilyDockArea";
 const char *const ownPlaceProperty = "robodashOwnPlace";
+const char *const rankProperty = "robodashDockRank";  // the order the window made its docks in
 }
 
 void DockLayout::keepOutOfArrangements(QDockWidget *dock)
@@ -42,7 +45,9 @@ void DockLayout::keepOutOfArrangements(QDockWidget *dock)
 
 void DockLayout::setFamilyDockArea(QDockWidget *dock, Qt::DockWidgetArea area)
 {
+    static int made = 0;
     dock->setProperty(familyAreaProperty, int(area));
+    dock->setProperty(rankProperty, ++made);
 }
 
 bool DockLayout::add(Qt::DockWidgetArea area, const char *name)
@@ -112,12 +117,28 @@ void DockLayout::apply(Arrangement arrangement)
     placeFamilyDocks(arrangement);
 }
 
-void DockLayout::placeFamilyDocks(Arrangement arrangement)
+QList<QDockWidget *> DockLayout::familyDocks() const
 {
     const QStringList named = dockOrder();
+    QList<QDockWidget *> docks;
+    for (QDockWidget *widget : m_window->findChildren<QDockWidget *>())
+        if (!named.contains(widget->objectName()) && !widget->property(ownPlaceProperty).toBool()) docks.append(widget);
+    // In the order they were made (the family's): moving a dock changes its place among the
+    // window's children.
+    std::stable_sort(docks.begin(), docks.end(), [](const QDockWidget *a, const QDockWidget *b) {
+        return a->property(rankProperty).toInt() < b->property(rankProperty).toInt();
+    });
+    return docks;
+}
+
+void DockLayout::placeFamilyDocks(Arrangement arrangement)
+{
+    if (arrangement == Arrangement::TwoColumns) {
+        placeFamilyDocksInFront();
+        return;
+    }
     QList<QDockWidget *> fronts;
-    for (QDockWidget *widget : m_window->findChildren<QDockWidget *>()) {
-        if (named.contains(widget->objectName()) || widget->property(ownPlaceProperty).toBool()) continue;
+    for (QDockWidget *widget : familyDocks()) {
         auto area = Qt::DockWidgetArea(widget->property(familyAreaProperty).toInt());
         if (arrangement == Arrangement::OneColumn || area == Qt::NoDockWidgetArea) area = Qt::RightDockWidgetArea;
         widget->setFloating(false);
@@ -130,6 +151,51 @@ void DockLayout::placeFamilyDocks(Arrangement arrangement)
     // The arrangement's own first tab (Battery...) stays in front of the family's, once all
     // are tabbed (a tab added later would come to the front again).
     for (QDockWidget *front : fronts) front->raise();
+}
+
+// Under the column's own stack of tabs (its readings: battery, events), up to two stacks of
+// the family's docks, each with a family panel in front: the family's first panels of a side
+// (a Rover's tracks and flipper, an rFLEX's bump panels) are in view, not behind the common
+// battery or the drive limits; the common settings become tabs behind them.
+void DockLayout::placeFamilyDocksInFront()
+{
+    for (Qt::DockWidgetArea area : {Qt::LeftDockWidgetArea, Qt::RightDockWidgetArea}) {
+        QList<QDockWidget *> docks;
+        for (QDockWidget *widget : familyDocks()) {
+            auto wanted = Qt::DockWidgetArea(widget->property(familyAreaProperty).toInt());
+            if (wanted != Qt::LeftDockWidgetArea) wanted = Qt::RightDockWidgetArea;
+            if (wanted == area) docks.append(widget);
+        }
+        if (docks.isEmpty()) continue;
+        // Out of the tabs of an earlier arrangement first: taken out of a tab group one by one,
+        // the panels left behind would keep their place and their front tab.
+        for (QDockWidget *widget : docks) m_window->removeDockWidget(widget);
+        const int stacks = std::min(int(docks.size()), kFamilyStacksPerColumn);
+        QList<QDockWidget *> fronts;
+        for (int stack = 0; stack < stacks; ++stack) {
+            QDockWidget *front = docks.at(stack);
+            front->setFloating(false);
+            // Below what the column holds (splitDockWidget() would make it one more tab there).
+            m_window->addDockWidget(area, front, Qt::Vertical);
+            front->show();
+            fronts.append(front);
+        }
+        for (int index = stacks; index < docks.size(); ++index) {
+            QDockWidget *tab = docks.at(index);
+            tab->setFloating(false);
+            m_window->tabifyDockWidget(fronts.at(index % stacks), tab);
+            tab->show();
+        }
+        // The settings the user changes now and then go behind the family's last stack: a
+        // column of three stacks does not fit 768 pixels.
+        for (const char *name : {"driveLimitsDock", "safetyDock", "gamepadDock"}) {
+            QDockWidget *settings = dock(name);
+            if (!settings || settings->isFloating() || m_window->dockWidgetArea(settings) != area) continue;
+            m_window->tabifyDockWidget(fronts.constLast(), settings);
+            settings->show();
+        }
+        for (QDockWidget *front : fronts) front->raise();
+    }
 }
 
 QDockWidget *DockLayout::firstDockIn(Qt::DockWidgetArea area, const QDockWidget *except) const

@@ -3,7 +3,8 @@
 // with STOP, the drive pad and the connection bar in view:
 //   Wide        (1500 x 950 and up): health on the left, gyro and cliffs on the right,
 //               controls and dock IR under the robot, every panel open at once;
-//   TwoColumns  (1200 wide and up): a column of tabs on each side of the robot;
+//   TwoColumns  (1200 wide and up): a column of tabs on each side of the robot, a family's
+//               own panels (a Rover's, an rFLEX's) in stacks of their own under them, in view;
 //   OneColumn   (smaller, down to a 1024 x 600 netbook): one column of tabs on the right.
 // Panels that do not fit side by side become tabs; none leaves the screen. The View menu
 // can switch between them, and each can be restored. A family's window has only some of the
@@ -64,6 +65,9 @@ private:
     // The docks dockOrder() does not name: shown in their own area in the wide arrangement,
     // tabs behind the first dock there in the others (all on the right in one column).
     void placeFamilyDocks(Arrangement arrangement);
+    void placeFamilyDocksInFront();  // two columns: in stacks of their own, each in view
+    QList<QDockWidget *> familyDocks() const;
+    static constexpr int kFamilyStacksPerColumn = 2;
     QDockWidget *firstDockIn(Qt::DockWidgetArea area, const QDockWidget *except) const;
 
     QMainWindow *m_window;

@@ -148,7 +148,7 @@ void GamepadPanel::refresh()
         m_deadman->setText(tr("Stopped: let go of the dead-man, then press it again"));
     else
         m_deadman->setText(m_gamepad->deadmanHeld() ? tr("Dead-man held") : tr("Dead-man released"));
-    m_command->setText(tr("%1 m/s  %2 rad/s")
+    m_command->setText(tr("%1 m/s  %2 °/s")  // turn rate in °/s, as every other panel says it
                            .arg(m_gamepad->linearCommand(), 0, 'f', 2)
-                           .arg(m_gamepad->angularCommand(), 0, 'f', 2));
+                           .arg(m_gamepad->angularCommand() * 57.29577951308232, 0, 'f', 0));
 }

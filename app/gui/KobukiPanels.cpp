@@ -11,6 +11,7 @@
 #include "RobotView.h"
 #include "SoundPanel.h"
 #include "VersionInfoView.h"
+#include "link/RobotLink.h"
 
 #include <QMainWindow>
 #include <QMenu>
@@ -99,6 +100,12 @@ void KobukiPanels::connectFeedback()
     connect(feed, &KobukiFeed::inertia, this, [this](const kobuki::Inertia &v, qint64 ms) {
         m_gyro->setInertia(v, secondsSinceStart(ms));
     });
+    // One heading everywhere: the odometry's (from this gyro), as the map and the
+    // presentation view show it, zero where the map was last reset.
+    connect(&m_session.link(), &robodash::link::RobotLink::telemetry, m_gyro,
+            [this](const robodash::core::TelemetrySample &sample) {
+                if (sample.core.odometry) m_gyro->setOdometryHeading(sample.core.odometry->pose.theta);
+            });
     connect(feed, &KobukiFeed::rawGyro, this, [this](const kobuki::RawGyro &v, qint64 ms) {
         m_gyro->setRawGyro(v, secondsSinceStart(ms));
     });

@@ -26,6 +26,7 @@
 #include "ReadingFade.h"
 #include "RefreshGate.h"
 #include "SafetyPanel.h"
+#include "SaveFolder.h"
 #include "SelfTestDialog.h"
 #include "SessionLogControls.h"
 #include "sim/kobuki/VirtualKobuki.h"
@@ -100,6 +101,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     m_sessionLog = new SessionLogControls(this, m_link);
     m_sessionLog->addMenuActions(menuBar()->actions().constFirst()->menu());
     m_sessionLog->addPlotSaveActions();
+    m_sessionLog->setLivePort(options.port);  // Back to live, after a replay the window opened on
 
     m_connectionBar->setVirtualRobotName(QString::fromStdString(family.descriptor.displayName));
     m_connectionBar->setPorts(robodash::link::PortDiscovery::availablePorts(), options.port);
@@ -658,8 +660,10 @@ QString MainWindow::bannerText() const { return m_notices->bannerText(); }
 void MainWindow::saveScreenshot()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Save screenshot"),
-                                                      QStringLiteral("robodash.png"), tr("PNG images (*.png)"));
+                                                      SaveFolder::suggest(QStringLiteral("robodash.png")),
+                                                      tr("PNG images (*.png)"));
     if (path.isEmpty()) return;
+    SaveFolder::remember(path);
     if (!screenshot().save(path, "PNG"))
         QMessageBox::warning(this, tr("Screenshot not saved"), tr("Could not write %1.").arg(path));
     else

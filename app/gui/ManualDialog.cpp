@@ -1,5 +1,7 @@
 #include "ManualDialog.h"
 
+#include "ScreenFit.h"
+
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -34,7 +36,7 @@ ManualDialog::ManualDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
-    resize(900, 760);
+    resize(sizeWithinScreen(this, QSize(900, 760)));
 }
 
 bool ManualDialog::eventFilter(QObject *watched, QEvent *event)

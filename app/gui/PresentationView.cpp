@@ -22,13 +22,6 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 
-// Degrees in [0, 360): the unwrapped odometry heading as a compass-like number.
-double headingDegrees(double thetaRad)
-{
-    const double degrees = std::fmod(thetaRad * 180.0 / kPi, 360.0);
-    return degrees < 0 ? degrees + 360.0 : degrees;
-}
-
 QString sides(bool left, bool centre, bool right)
 {
     QStringList names;
@@ -237,7 +230,7 @@ void PresentationView::showHeading()
         return;
     }
     const robodash::core::Pose2D &pose = m_odometry->pose;
-    m_heading->setText(tr("%1°").arg(style::fixed(headingDegrees(pose.theta), 0)));
+    m_heading->setText(style::headingText(pose.theta));  // as the gyro panel writes it
     m_headingDetail->setText(
         tr("x %1 m  y %2 m").arg(style::fixed(pose.x, 2), style::fixed(pose.y, 2)));
     colourValue(m_heading, m_live ? style::text() : style::mutedText());

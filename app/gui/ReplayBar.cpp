@@ -42,7 +42,7 @@ ReplayBar::ReplayBar(QWidget *parent)
     m_end->setStyleSheet(robodash::widgets::style::messageStyleSheet(robodash::widgets::style::critical()));
     m_end->hide();
     m_close->setText(tr("Back to live"));
-    m_close->setToolTip(tr("End the replay; connect to a robot from the bar above"));
+    m_close->setToolTip(tr("End the replay and connect to the live robot again"));
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 2, 6, 2);

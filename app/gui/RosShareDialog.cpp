@@ -1,5 +1,6 @@
 #include "RosShareDialog.h"
 
+#include "DashStyle.h"
 #include "bridge/RosBridge.h"
 #include "bridge/RosNames.h"
 
@@ -73,7 +74,9 @@ RosShareDialog::RosShareDialog(QWidget *parent)
                                "the same safety layer; your STOP and your driving always win."),
                             this);
     note->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
+    robodash::widgets::style::setThemedStyleSheet(m_problem, [] {
+        return robodash::widgets::style::messageStyleSheet(robodash::widgets::style::critical());
+    });
     m_problem->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);

@@ -1,5 +1,6 @@
 #include "RosSharingControls.h"
 
+#include "DashStyle.h"
 #include "RosShareDialog.h"
 #include "bridge/RosBridge.h"
 #include "bridge/RosNames.h"
@@ -143,7 +144,8 @@ void RosSharingControls::updateStatus()
     m_status->setText(text);
     m_status->setStyleSheet(driving ? QStringLiteral("QLabel { color: white; background: #c05000; "
                                                      "padding: 0 6px; font-weight: bold; }")
-                                    : QStringLiteral("QLabel { color: #0a5c2a; padding: 0 6px; }"));
+                                    : QStringLiteral("QLabel { color: %1; padding: 0 6px; }")
+                                          .arg(robodash::widgets::style::readableText(robodash::widgets::style::ok()).name()));
     m_status->setVisible(true);
 }
 

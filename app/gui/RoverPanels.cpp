@@ -8,6 +8,7 @@
 #include "RoverTracksView.h"
 #include "link/RobotLink.h"
 
+#include <QDockWidget>
 #include <QMainWindow>
 
 using namespace robodash::widgets;
@@ -31,13 +32,14 @@ RoverPanels::RoverPanels(QMainWindow *window, robodash::app::RobotSession &sessi
 QList<DockPanel> RoverPanels::panels() const
 {
     return {
-        // Left under the common battery: the packs. Right, top down: the firmware (where an
-        // unknown one warns and is confirmed), then the motors and what the user switches.
+        // Left under the common battery: the packs. Right, top down: the tracks and the flipper
+        // (in front where panels share a place), then the firmware (where an unknown one warns
+        // and is confirmed: it comes to the front then) and what the user switches.
         {m_batteries, tr("Batteries A/B"), QStringLiteral("roverBatteriesDock"), Qt::LeftDockWidgetArea},
-        {m_firmware, tr("Firmware"), QStringLiteral("roverFirmwareDock"), Qt::RightDockWidgetArea},
         {m_tracks, tr("Tracks"), QStringLiteral("roverTracksDock"), Qt::RightDockWidgetArea},
-        {m_controls, tr("Fan, mode, fault"), QStringLiteral("roverControlsDock"), Qt::RightDockWidgetArea},
         {m_flipper, tr("Flipper"), QStringLiteral("roverFlipperDock"), Qt::RightDockWidgetArea},
+        {m_firmware, tr("Firmware"), QStringLiteral("roverFirmwareDock"), Qt::RightDockWidgetArea},
+        {m_controls, tr("Fan, mode, fault"), QStringLiteral("roverControlsDock"), Qt::RightDockWidgetArea},
     };
 }
 
@@ -97,5 +99,8 @@ void RoverPanels::setBlocked(bool blocked)
     if (blocked == m_blocked)
         return;
     m_blocked = blocked;
+    // Where it shares a place with other panels, the warning and its Drive anyway… come first.
+    if (blocked)
+        if (auto *dock = qobject_cast<QDockWidget *>(m_firmware->parentWidget())) dock->raise();
     emit driveBlockChanged();
 }

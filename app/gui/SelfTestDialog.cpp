@@ -1,6 +1,10 @@
 #include "SelfTestDialog.h"
 
+#include "SaveFolder.h"
+#include "ScreenFit.h"
+
 #include "BuildInfo.h"
+#include "DashStyle.h"
 #include "SelfTestReportFiles.h"
 #include "link/RobotLink.h"
 
@@ -36,12 +40,14 @@ QString statusText(StepStatus status)
     return {};
 }
 
+// The theme's status colours as text: readable on the light and the dark theme alike.
 QColor statusColour(StepStatus status)
 {
+    namespace style = robodash::widgets::style;
     switch (status) {
-    case StepStatus::Passed: return QColor(0x17, 0x6b, 0x2c);
-    case StepStatus::Failed: return QColor(0xb0, 0x00, 0x20);
-    default: return QColor(0x55, 0x55, 0x55);
+    case StepStatus::Passed: return style::readableText(style::ok());
+    case StepStatus::Failed: return style::readableText(style::critical());
+    default: return style::mutedText();
     }
 }
 
@@ -79,7 +85,7 @@ SelfTestDialog::SelfTestDialog(robodash::link::RobotLink &link, const robodash::
     setWindowTitle(tr("Self-test: %1").arg(QString::fromStdString(robot.displayName)));
     m_engine->setInteractive(true);
     m_engine->setProgram(robodash::build_info::versionLine("robodash"));
-    createLayout();
+    createLayout(robot.capabilities);
     showSteps();
     connect(m_engine, &SelfTestEngine::started, this, [this] {
         showSteps();
@@ -100,17 +106,39 @@ SelfTestDialog::SelfTestDialog(robodash::link::RobotLink &link, const robodash::
         emit runningChanged(false);
     });
     // Room for every step above the longest prompt list (six light questions on a Kobuki).
-    resize(900, 540);
+    resize(sizeWithinScreen(this, QSize(900, 540)));
 }
 
-void SelfTestDialog::createLayout()
+// Only what this robot has: a Rover has no gyro, cliff sensors, buttons or lights to ask about.
+QString SelfTestDialog::introduction(const robodash::core::RobotCapabilities &robot)
+{
+    QStringList checks{tr("the link"), tr("battery")};
+    if (robot.gyro) checks << tr("gyro");
+    checks << tr("motors") << tr("odometry");
+    if (robot.motorCurrents) checks << tr("currents");
+    const robodash::core::Contacts &has = robot.contacts;
+    QStringList asks;
+    if (has.anyBumper()) asks << (has.bumperLeft || has.bumperRight ? tr("press each bumper") : tr("press each bump panel"));
+    if (has.anyCliff()) asks << tr("hold each cliff sensor over an edge");
+    if (has.anyWheelDrop()) asks << tr("lift each wheel");
+    if (!robot.buttons.empty()) asks << tr("press each button");
+    if (!robot.lights.empty()) asks << tr("confirm each light in each colour as it is lit");
+    const auto list = [](QStringList items) {
+        const QString last = items.takeLast();
+        return items.isEmpty() ? last : tr("%1 and %2").arg(items.join(QStringLiteral(", ")), last);
+    };
+    QString text = tr("Checks %1").arg(list(checks));
+    text += asks.isEmpty() ? QStringLiteral(". ") : tr(", then asks you to %1. ").arg(list(asks));
+    return text + tr("The robot drives about 20 cm ahead, turns and drives back: leave half a metre free around "
+                     "it. Cancel stops it at once.");
+}
+
+QString SelfTestDialog::summaryText() const { return m_summary->text(); }
+
+void SelfTestDialog::createLayout(const robodash::core::RobotCapabilities &robot)
 {
     auto *layout = new QVBoxLayout(this);
-    m_summary = new QLabel(tr("Checks the link, battery, gyro, motors, encoders and currents, then asks you to "
-                              "press each bumper, hold each cliff sensor over an edge, lift each wheel and press each button, "
-                              "and lights each light in each colour for you to confirm. "
-                              "The robot drives about 20 cm ahead, turns and drives back: leave half a metre "
-                              "free around it. Cancel stops it at once."), this);
+    m_summary = new QLabel(introduction(robot), this);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
 
@@ -262,10 +290,12 @@ void SelfTestDialog::chooseReportFile()
     const QString suggested = QStringLiteral("self-test-%1-%2.html")
                                   .arg(QString::fromStdString(report.family),
                                        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm")));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save self-test report"), suggested,
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save self-test report"), SaveFolder::suggest(suggested),
                                                       tr("HTML report, with a JSON copy beside it (*.html)"));
-    if (!path.isEmpty())
-        saveReport(path);
+    if (path.isEmpty())
+        return;
+    SaveFolder::remember(path);
+    saveReport(path);
 }
 
 bool SelfTestDialog::saveReport(const QString &path)

@@ -28,6 +28,9 @@ public:
     robodash::selftest::SelfTestEngine &engine() { return *m_engine; }
     bool isRunning() const { return m_engine->isRunning(); }
     QTreeWidget *stepList() const { return m_steps; }
+    // The line above the steps: what the test checks and asks of this robot, then the result.
+    QString summaryText() const;
+    static QString introduction(const robodash::core::RobotCapabilities &robot);
     // Saves FILE.html and FILE.json (SelfTestReportFiles); false with a message box on error.
     bool saveReport(const QString &path);
 
@@ -44,7 +47,7 @@ protected:
     void reject() override;
 
 private:
-    void createLayout();
+    void createLayout(const robodash::core::RobotCapabilities &robot);
     void showSteps();
     void showStep(int index);
     void showPrompts();

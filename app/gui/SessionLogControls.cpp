@@ -2,9 +2,11 @@
 
 #include "DashStyle.h"
 #include "ReplayBar.h"
+#include "SaveFolder.h"
 #include "TimePlot.h"
 #include "FamilyCatalog.h"
 #include "link/CsvExporter.h"
+#include "link/PortAddress.h"
 #include "link/RobotLink.h"
 
 #include <QAction>
@@ -16,7 +18,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QThread>
 #include <QToolBar>
@@ -85,7 +86,9 @@ void SessionLogControls::connectLink()
         if (!message.isEmpty())
             report(tr("Replay of a damaged log %1").arg(message), true);
     });
-    connect(m_link, &RobotLink::connected, this, [this] {
+    connect(m_link, &RobotLink::connected, this, [this](const QString &port) {
+        if (robodash::link::PortAddress::replayFileName(port).isEmpty())
+            m_livePort = port;
         if (!m_link->isReplaying())
             m_replayToolBar->hide();
     });
@@ -94,7 +97,22 @@ void SessionLogControls::connectLink()
     connect(m_replayBar, &ReplayBar::pausedChanged, m_link, &RobotLink::setReplayPaused);
     connect(m_replayBar, &ReplayBar::speedChanged, m_link, &RobotLink::setReplaySpeed);
     connect(m_replayBar, &ReplayBar::seekRequested, m_link, &RobotLink::seekReplay);
-    connect(m_replayBar, &ReplayBar::closeRequested, m_link, &RobotLink::disconnectFromRobot);
+    connect(m_replayBar, &ReplayBar::closeRequested, this, &SessionLogControls::backToLive);
+}
+
+void SessionLogControls::setLivePort(const QString &port)
+{
+    if (!port.isEmpty() && robodash::link::PortAddress::replayFileName(port).isEmpty())
+        m_livePort = port;
+}
+
+// Connecting ends the replay (RobotLink::connectTo); with no live port ever known, only ends it.
+void SessionLogControls::backToLive()
+{
+    if (m_livePort.isEmpty())
+        m_link->disconnectFromRobot();
+    else
+        m_link->connectTo(m_livePort);
 }
 
 void SessionLogControls::addMenuActions(QMenu *fileMenu)
@@ -121,9 +139,11 @@ void SessionLogControls::addPlotSaveActions()
         auto *save = new QAction(tr("Save plot as PNG…"), plot);
         connect(save, &QAction::triggered, plot, [this, plot] {
             const QString path = QFileDialog::getSaveFileName(m_window, tr("Save plot"),
-                                                              QStringLiteral("plot.png"), tr("PNG images (*.png)"));
+                                                              SaveFolder::suggest(QStringLiteral("plot.png")),
+                                                              tr("PNG images (*.png)"));
             if (path.isEmpty())
                 return;
+            SaveFolder::remember(path);
             QString error;
             if (plot->saveImage(path, &error))
                 report(tr("Saved %1").arg(path), false);
@@ -175,38 +195,45 @@ void SessionLogControls::exportCsv(const QString &logPath, const QString &direct
 
 QString SessionLogControls::defaultLogName() const
 {
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (folder.isEmpty())
-        folder = QDir::homePath();
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    return QDir(folder).filePath(QStringLiteral("robodash-%1.rdlog").arg(stamp));
+    return SaveFolder::suggest(QStringLiteral("robodash-%1.rdlog").arg(stamp));
 }
 
 void SessionLogControls::chooseRecordingFile()
 {
     const QString path = QFileDialog::getSaveFileName(m_window, tr("Record session to"), defaultLogName(), kLogFilter);
-    if (!path.isEmpty())
-        startRecording(path);
+    if (path.isEmpty())
+        return;
+    SaveFolder::remember(path);
+    startRecording(path);
+}
+
+// The last log recorded or played, else where files were saved last.
+QString SessionLogControls::logFolder() const
+{
+    return m_lastLogPath.isEmpty() ? SaveFolder::folder() : m_lastLogPath;
 }
 
 void SessionLogControls::chooseReplayFile()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open session log"), m_lastLogPath, kLogFilter);
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open session log"), logFolder(), kLogFilter);
     if (!path.isEmpty())
         openReplay(path);
 }
 
 void SessionLogControls::chooseExport()
 {
-    const QString log = QFileDialog::getOpenFileName(m_window, tr("Export which log?"), m_lastLogPath, kLogFilter);
+    const QString log = QFileDialog::getOpenFileName(m_window, tr("Export which log?"), logFolder(), kLogFilter);
     if (log.isEmpty())
         return;
     const QFileInfo info(log);
     const QString suggested = info.dir().filePath(info.completeBaseName() + QStringLiteral("-csv"));
     const QString directory = QFileDialog::getExistingDirectory(m_window, tr("Write the CSV files into"),
                                                                 QFileInfo(suggested).absolutePath());
-    if (!directory.isEmpty())
-        exportCsv(log, directory);
+    if (directory.isEmpty())
+        return;
+    SaveFolder::remember(directory);
+    exportCsv(log, directory);
 }
 
 void SessionLogControls::updateRecordingState(bool recording)

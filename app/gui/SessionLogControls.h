@@ -34,6 +34,10 @@ public:
     QToolBar *replayToolBar() const { return m_replayToolBar; }
     QString recordingPath() const { return m_recordingPath; }
     QString lastMessage() const { return m_lastMessage; }
+    // Where *Back to live* connects: the last live port connected to, else this one (the
+    // port the window was told, when it opened on a replay).
+    void setLivePort(const QString &port);
+    QString livePort() const { return m_livePort; }
 
 public slots:
     void startRecording(const QString &path);
@@ -45,6 +49,8 @@ public slots:
     void chooseRecordingFile();
     void chooseReplayFile();
     void chooseExport();
+    // The replay bar's *Back to live*: the replay ends and the live robot is connected again.
+    void backToLive();
 
 signals:
     void exportFinished(bool ok, const QString &message);
@@ -55,6 +61,7 @@ private:
     void updateRecordingLabel();
     void report(const QString &message, bool problem);
     QString defaultLogName() const;
+    QString logFolder() const;
 
     QMainWindow *m_window;
     robodash::link::RobotLink *m_link;
@@ -65,6 +72,7 @@ private:
     QAction *m_stopAction = nullptr;
     QString m_recordingPath;
     QString m_lastLogPath;
+    QString m_livePort;
     QString m_lastMessage;
     QTimer m_sizeTimer;
 };

@@ -1,9 +1,12 @@
 #include "WireInspectorModel.h"
 
+#include "DashStyle.h"
 #include "core/WireText.h"
 
 #include <QBrush>
 #include <QColor>
+
+namespace style = robodash::widgets::style;
 
 using robodash::core::WireDirection;
 using robodash::core::WireStatus;
@@ -60,10 +63,11 @@ QVariant WireInspectorModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: return displayText(r, index.column());
     case Qt::ToolTipRole: return index.column() == Hex ? hexOf(r.frame.bytes) : QVariant();
     case Qt::ForegroundRole:
-        // Bad frames and discarded bytes stand out in place; sent commands read apart.
-        if (r.frame.status == WireStatus::Bad) return QBrush(QColor(0xC6, 0x28, 0x28));
-        if (r.frame.status == WireStatus::Discarded) return QBrush(QColor(0xB2, 0x6A, 0x00));
-        if (r.frame.direction == WireDirection::Sent) return QBrush(QColor(0x15, 0x65, 0xC0));
+        // Bad frames and discarded bytes stand out in place; sent commands read apart. In the
+        // theme's colours, readable on its table (read at each repaint: a theme switch shows).
+        if (r.frame.status == WireStatus::Bad) return QBrush(style::readableText(style::critical()));
+        if (r.frame.status == WireStatus::Discarded) return QBrush(style::readableText(style::warning()));
+        if (r.frame.direction == WireDirection::Sent) return QBrush(style::readableText(style::signal()));
         return {};
     case Qt::TextAlignmentRole:
         return index.column() == Length || index.column() == Time ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();

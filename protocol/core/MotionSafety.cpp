@@ -181,7 +181,7 @@ std::string MotionSafety::describe(Hazard hazard) const
     std::string consequence;
     switch (hazard) {
     case Hazard::Bumper:
-        what = "Bumper pressed (" + describeBumper() + ")";
+        what = describeBumper();
         if (!c.bumperRear)
             consequence = "forward refused, back away or turn";
         else if (!c.anyFrontBumper())
@@ -212,13 +212,25 @@ std::string MotionSafety::describe(Hazard hazard) const
     return what + ": " + consequence;
 }
 
-// "centre", "left, rear", "rear": which bumpers are pressed.
+bool MotionSafety::hasBumpPanels() const
+{
+    return m_fitted.bumperCentre && m_fitted.bumperRear && !m_fitted.bumperLeft && !m_fitted.bumperRight;
+}
+
+// "Bumper pressed (centre)", "Bumper pressed (left, rear)"; on a robot with bump panels
+// "Front bump panel pressed", "Front and rear bump panels pressed".
 std::string MotionSafety::describeBumper() const
 {
+    if (hasBumpPanels()) {
+        const bool front = m_contacts.anyFrontBumper();
+        if (front && m_contacts.bumperRear)
+            return "Front and rear bump panels pressed";
+        return front ? "Front bump panel pressed" : "Rear bump panel pressed";
+    }
     std::string sides = sideOf(m_contacts.bumperLeft, m_contacts.bumperCentre, m_contacts.bumperRight);
     if (m_contacts.bumperRear)
         sides += sides.empty() ? "rear" : ", rear";
-    return sides;
+    return "Bumper pressed (" + sides + ")";
 }
 
 }  // namespace robodash::core

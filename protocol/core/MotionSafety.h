@@ -63,6 +63,10 @@ public:
     const SafetySettings &settings() const { return m_settings; }
 
     void updateContacts(const Contacts &contacts);
+    // The contact sensors the robot has (RobotCapabilities::contacts), for the words of the
+    // reason: a robot with a front and a rear bump panel and no side bumpers (an rFLEX base)
+    // says "Front bump panel pressed", not "Bumper pressed (centre)".
+    void setFittedContacts(const Contacts &fitted) { m_fitted = fitted; }
     void updateCurrents(const MotorCurrents &currents, std::int64_t nowMs);
     // Nothing is known any more (a new connection): forget contacts, currents and latches.
     void reset();
@@ -81,10 +85,12 @@ public:
 private:
     SafeMotion restrict(Hazard hazard, SafeMotion motion) const;
     std::string describeBumper() const;
+    bool hasBumpPanels() const;
     std::string describe(Hazard hazard) const;
 
     SafetySettings m_settings;
     Contacts m_contacts;
+    Contacts m_fitted;
     bool m_driving = false;                     // the latest request asked for motion
     bool m_refusing = false;                    // ... and was cut down
     std::optional<std::int64_t> m_aboveSinceMs; // over the current threshold since

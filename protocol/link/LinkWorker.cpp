@@ -73,6 +73,7 @@ bool LinkWorker::useFamily(const std::string &family)
     const core::DriverTiming timing = m_driver->timing();
     m_drive->setPeriodMs(timing.driveResendPeriodMs);
     m_tick.setInterval(timing.tickPeriodMs);
+    m_safety->setFittedContacts(m_driver->info().capabilities.contacts);  // the words of its reasons
     if (!m_safetyChosen) {
         // Until the caller chooses, the over-current stop is the family's own.
         core::SafetySettings defaults;

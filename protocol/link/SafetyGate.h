@@ -31,6 +31,7 @@ public:
     void drive(double linearMps, double angularRadps);
     void stop();  // e-stop: releases the drive (and the over-current latch), zero now
     void updateContacts(const core::Contacts &contacts);
+    void setFittedContacts(const core::Contacts &fitted) { m_safety.setFittedContacts(fitted); }
     void updateCurrents(const core::MotorCurrents &currents, qint64 nowMs);
     // False (and a warning saying what is allowed) when invalid.
     bool setSettings(const core::SafetySettings &settings);

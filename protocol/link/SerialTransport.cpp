@@ -2,7 +2,10 @@
 
 #include "link/PortDiscovery.h"
 
+#include <QFile>
 #include <QFileInfo>
+
+#include <sys/stat.h>
 
 #include <unistd.h>
 
@@ -51,12 +54,31 @@ QString SerialTransport::describeOpenError(const QString &device,
     }
 }
 
+// A file or a folder given as the port: QSerialPort opens it and then fails on the terminal
+// settings ("Inappropriate ioctl for device"), which tells a user nothing.
+QString SerialTransport::whyNotASerialPort(const QString &device)
+{
+    struct stat info {};
+    if (!device.startsWith(QLatin1Char('/')) || ::stat(QFile::encodeName(device).constData(), &info) != 0)
+        return {};  // a name QSerialPort looks up itself ("ttyUSB0"), or gone: said elsewhere
+    if (S_ISCHR(info.st_mode))
+        return {};
+    const QString what = S_ISDIR(info.st_mode) ? QStringLiteral("a folder") : QStringLiteral("a file");
+    return QStringLiteral("%1 is not a serial port (it is %2): choose the robot's serial device, "
+                          "e.g. /dev/ttyUSB0")
+        .arg(device, what);
+}
+
 void SerialTransport::open()
 {
     m_lost = false;
     m_port.setPortName(m_device);
     if (!QFileInfo::exists(m_device) && m_device.startsWith(QLatin1Char('/'))) {
         emit openFailed(describeOpenError(m_device, QSerialPort::DeviceNotFoundError, {}));
+        return;
+    }
+    if (const QString notPort = whyNotASerialPort(m_device); !notPort.isEmpty()) {
+        emit openFailed(notPort);
         return;
     }
     if (!m_port.open(QIODevice::ReadWrite)) {

@@ -25,6 +25,8 @@ public:
     // The user-facing reason an open failed, with what to do about it.
     static QString describeOpenError(const QString &device, QSerialPort::SerialPortError error,
                                      const QString &systemMessage);
+    // Why `device` cannot be a serial port (an existing file or folder), empty when it may be.
+    static QString whyNotASerialPort(const QString &device);
 
 private:
     void onReadyRead();

@@ -7,9 +7,14 @@
 
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
 #include <QPainter>
 #include <QString>
 #include <QWidget>
+
+#include <algorithm>
+#include <cmath>
 
 namespace robodash::widgets::style {
 
@@ -20,19 +25,51 @@ inline QString fixed(double value, int decimals)
     return text.toDouble() == 0.0 ? QString::number(0.0, 'f', decimals) : text;
 }
 
+// A heading in degrees within (-180, 180]: counter-clockwise positive, 0 where odometry started.
+inline double headingDegrees(double radians)
+{
+    double degrees = std::remainder(radians * 57.29577951308232, 360.0);
+    if (degrees <= -180.0)
+        degrees += 360.0;
+    return degrees;
+}
+
+// "+45.0°", "-12.5°", "0.0°": how every panel writes a heading (the gyro, the presentation view).
+inline QString headingText(double radians)
+{
+    double degrees = headingDegrees(radians);
+    if (std::abs(degrees) < 0.05)
+        degrees = 0;  // never "-0.0"
+    return QStringLiteral("%1%2°").arg(degrees >= 0.05 ? QStringLiteral("+") : QString(), QString::number(degrees, 'f', 1));
+}
+
+// WCAG 2: the relative luminance of a colour and the contrast ratio of two, from 1 (the same)
+// to 21 (black on white). Text needs 4.5:1 against what is behind it.
+inline double relativeLuminance(const QColor &colour)
+{
+    const auto channel = [](double c) { return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF());
+}
+inline double contrastRatio(const QColor &a, const QColor &b)
+{
+    const double la = relativeLuminance(a), lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+constexpr double kTextContrast = 4.5;
+
 // Each colour in the light and the dark table (DashTheme): the same meaning, brighter on dark.
 inline QColor themed(QRgb light, QRgb dark) { return QColor::fromRgb(DashTheme::isDark() ? dark : light); }
 
-inline QColor ok() { return themed(0x2b8a3e, 0x40c057); }
+inline QColor ok() { return themed(0x267a37, 0x40c057); }
 inline QColor warning() { return themed(0xe88a00, 0xf59f00); }
-inline QColor critical() { return themed(0xd92d2d, 0xf03e3e); }
-inline QColor signal() { return themed(0x1c6dd0, 0x4dabf7); }
+inline QColor critical() { return themed(0xcb2a2a, 0xd93636); }
+inline QColor signal() { return themed(0x1b69c9, 0x4dabf7); }
 inline QColor signalSoft() { return themed(0x8eb8ee, 0x2f5f94); }
 inline QColor idle() { return themed(0xd5dadf, 0x4a5058); }
 inline QColor outline() { return themed(0x5c646c, 0xa3acb6); }
 inline QColor surface() { return themed(0xf4f5f7, 0x1f2226); }
 inline QColor bodyFill() { return themed(0xe6e9ec, 0x3a3f45); }
-inline QColor mutedText() { return themed(0x6a727a, 0xa7afb7); }
+inline QColor mutedText() { return themed(0x5f666d, 0xa7afb7); }
 inline QColor text() { return themed(0x212529, 0xe6e8eb); }
 
 // Distinguishable line colours for plot series (left/centre/right, x/y/z...).
@@ -60,12 +97,12 @@ inline QFont captionFont(QFont base)
     return base;
 }
 
-// Text that stays readable on `background`: white on red and green, near-black on amber.
+// Text that stays readable on `background` (the better of white and near-black): white on red
+// and green, near-black on amber.
 inline QColor textOn(const QColor &background)
 {
-    const double luminance =
-        0.299 * background.redF() + 0.587 * background.greenF() + 0.114 * background.blueF();
-    return luminance > 0.55 ? QColor(0x21, 0x19, 0x00) : QColor(Qt::white);
+    const QColor dark(0x21, 0x19, 0x00), light(Qt::white);
+    return contrastRatio(dark, background) > contrastRatio(light, background) ? dark : light;
 }
 
 // A filled, rounded status badge, e.g. "LOW" on amber.
@@ -90,9 +127,31 @@ inline QString calloutStyleSheet(const QColor &colour)
         .arg(tint.name(), colour.name(), text().name());
 }
 
+
+// `colour` as text on the dashboard (the window, a text field, a panel's surface): the same
+// hue, taken towards black on the light theme or white on the dark one until it reads at
+// kTextContrast on all three. Amber on a light window becomes a dark amber.
+inline QColor readableText(const QColor &colour)
+{
+    const QPalette palette = QGuiApplication::palette();
+    const QColor behind[] = {palette.color(QPalette::Window), palette.color(QPalette::Base), surface()};
+    const QColor towards = DashTheme::isDark() ? QColor(Qt::white) : QColor(Qt::black);
+    QColor text = colour;
+    for (int step = 1; step <= 20; ++step) {
+        bool reads = true;
+        for (const QColor &background : behind) reads = reads && contrastRatio(text, background) >= kTextContrast;
+        if (reads) break;
+        const double share = step / 20.0;
+        text = QColor::fromRgbF(float(colour.redF() + share * (towards.redF() - colour.redF())),
+                                float(colour.greenF() + share * (towards.greenF() - colour.greenF())),
+                                float(colour.blueF() + share * (towards.blueF() - colour.blueF())));
+    }
+    return text;
+}
+
 inline QString messageStyleSheet(const QColor &colour)
 {
-    return QStringLiteral("QLabel { color: %1; }").arg((DashTheme::isDark() ? colour.lighter(115) : colour.darker(115)).name());
+    return QStringLiteral("QLabel { color: %1; }").arg(readableText(colour).name());
 }
 
 // A style sheet made of style:: colours, made again by `make` when the theme changes (a

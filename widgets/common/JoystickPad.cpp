@@ -28,7 +28,7 @@ QSize JoystickPad::minimumSizeHint() const
     // Wide enough for the command line at its widest and the hint under it, never cut.
     const QFontMetrics value(style::valueFont(font(), 1.25));
     const QFontMetrics caption(style::captionFont(font()));
-    const int text = std::max(value.horizontalAdvance(QStringLiteral("v -0.00 m/s   ω -0.00 rad/s")),
+    const int text = std::max(value.horizontalAdvance(QStringLiteral("v -0.00 m/s   ω -000 °/s")),
                               caption.horizontalAdvance(tr("Drag, or hold arrow keys · Space stops")));
     return {std::max(160, text + 12), 200};
 }
@@ -78,12 +78,14 @@ void JoystickPad::setRefusal(const QString &reason)
 
 QString JoystickPad::commandText() const
 {
-    auto format = [](double value) {
-        const double shown = std::abs(value) < 0.005 ? 0.0 : value;
+    auto format = [](double value, int decimals) {
+        const double smallest = 0.5 * std::pow(10.0, -decimals);
+        const double shown = std::abs(value) < smallest ? 0.0 : value;
         return QStringLiteral("%1%2").arg(shown > 0 ? QStringLiteral("+") : QString())
-            .arg(shown, 0, 'f', 2);
+            .arg(shown, 0, 'f', decimals);
     };
-    return tr("v %1 m/s   ω %2 rad/s").arg(format(linear_), format(angular_));
+    // Turn rate in degrees per second, as the map, the gyro and the presentation view say it.
+    return tr("v %1 m/s   ω %2 °/s").arg(format(linear_, 2), format(angular_ * 57.29577951308232, 0));
 }
 
 void JoystickPad::setCommand(double linear, double angular)

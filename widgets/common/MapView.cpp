@@ -59,7 +59,7 @@ MapView::MapView(QWidget *parent)
     layout->addStretch(1);
     connect(m_follow, &QCheckBox::toggled, this, &MapView::setFollow);
     connect(resetButton, &QPushButton::clicked, this, &MapView::reset);
-    m_travel->setText(travelText());
+    m_travel->setText(keepPartsTogether(travelText()));  // wrapped between its parts only
     setMouseTracking(false);
 }
 
@@ -106,11 +106,21 @@ void MapView::setTravel(double distanceMetres, double linearMps, double angularR
 
 void MapView::refresh()
 {
-    const QString travel = travelText();
+    const QString travel = keepPartsTogether(travelText());
     if (m_travel->text() != travel)
-        m_travel->setText(travel);  // repaints itself
+        m_travel->setText(travel);  // repaints itself; wrapped between its parts only
     // The map only: the bar above it (follow, reset, the travel line) has not changed.
     update(mapArea().toAlignedRect());
+}
+
+// Spaces inside a part become no-break spaces and a slash joins what follows it: a line may
+// break only at " · ".
+QString MapView::keepPartsTogether(const QString &text)
+{
+    QStringList parts = text.split(QStringLiteral(" · "));
+    for (QString &part : parts)
+        part = part.replace(QLatin1Char(' '), QChar(0x00A0)).replace(QStringLiteral("/"), QStringLiteral("/\u2060"));
+    return parts.join(QStringLiteral(" · "));
 }
 
 QString MapView::travelText() const

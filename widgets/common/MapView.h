@@ -38,6 +38,9 @@ public:
     const QVector<QPointF> &trail() const { return m_trail; }
     const core::Pose2D &pose() const { return m_pose; }
     QString travelText() const;
+    // `text` with no-break spaces and joined slashes inside its " · " parts: a line wraps
+    // between the parts only, never inside "0 °/s".
+    static QString keepPartsTogether(const QString &text);
     double gridSpacingMetres() const;   // grid lines at least 40 px apart
     double scaleBarMetres() const;      // 1, 2 or 5 times a power of ten, 60 px or more
     static QString lengthText(double metres);

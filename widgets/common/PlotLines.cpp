@@ -19,6 +19,11 @@ constexpr double kInvisibleDeviationPx = 0.25;
 // the plot area, shades, grid and axes. Siblings of equal value stack in creation order, so
 // the marker series added after this item are drawn over the lines, as before.
 constexpr qreal kSeriesZValue = 4;
+
+// A line breaks where two samples are further apart than this many times the usual spacing
+// and this many pixel columns (PlotLines::runsBetweenGaps).
+constexpr double kGapFactor = 4.0;
+constexpr double kGapColumns = 4.0;
 }  // namespace
 
 PlotLines::PlotLines(QGraphicsItem *chart) : QGraphicsItem(chart)
@@ -234,12 +239,57 @@ void PlotLines::drawDense(QPainter &painter, const QPen &pen, const QPolygonF &p
     painter.setPen(pen);
 }
 
+std::vector<std::pair<int, int>> PlotLines::runsBetweenGaps(const QList<QPointF> &points, double minimumGap)
+{
+    std::vector<std::pair<int, int>> runs;
+    if (points.isEmpty())
+        return runs;
+    std::vector<double> steps;
+    steps.reserve(static_cast<std::size_t>(points.size()));
+    for (int i = 1; i < points.size(); ++i)
+        if (points[i].x() > points[i - 1].x())
+            steps.push_back(points[i].x() - points[i - 1].x());
+    double gap = std::numeric_limits<double>::infinity();
+    if (!steps.empty()) {
+        const auto middle = steps.begin() + static_cast<std::ptrdiff_t>(steps.size() / 2);
+        std::nth_element(steps.begin(), middle, steps.end());
+        gap = std::max(kGapFactor * *middle, minimumGap);
+    }
+    int first = 0;
+    for (int i = 1; i < points.size(); ++i) {
+        if (points[i].x() - points[i - 1].x() > gap) {
+            runs.emplace_back(first, i);
+            first = i;
+        }
+    }
+    runs.emplace_back(first, static_cast<int>(points.size()));
+    return runs;
+}
+
 void PlotLines::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    // A gap is wider than a few pixel columns too: TimePlot keeps a minimum and a maximum
+    // per column, which are that far apart anyway.
+    const double secondsPerColumn = (time_.y() - time_.x()) / std::max(1.0, area_.width());
     for (const Line &line : lines_) {
-        if (line.points.size() < 2)
+        if (line.points.isEmpty())
             continue;
-        drawLine(*painter, line.pen, toPlotArea(line.points));
+        const QPolygonF polyline = toPlotArea(line.points);
+        if (polyline.isEmpty())
+            continue;
+        const auto runs = runsBetweenGaps(line.points, kGapColumns * secondsPerColumn);
+        if (runs.size() == 1 && polyline.size() >= 2) {
+            drawLine(*painter, line.pen, polyline);
+            continue;
+        }
+        for (const auto &[first, end] : runs) {
+            if (end - first >= 2) {
+                drawLine(*painter, line.pen, polyline.mid(first, end - first));
+            } else {  // one reading between two gaps: a dot, not nothing
+                painter->setPen(line.pen);
+                painter->drawPoint(polyline[first]);
+            }
+        }
     }
 }
 

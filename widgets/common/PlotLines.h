@@ -13,6 +13,7 @@
 #include <QPointF>
 #include <QRectF>
 
+#include <utility>
 #include <vector>
 
 namespace robodash::widgets {
@@ -34,6 +35,12 @@ public:
     void setPlotArea(const QRectF &area);
     // What the axes span: `time` on the plot area's width, `value` on its height.
     void setRanges(const QPointF &time, const QPointF &value);
+
+    // Where a line stops and starts again, as [first, end) index ranges of `points` (time
+    // order): between two samples further apart than four times the median spacing and
+    // than `minimumGap` seconds. There the link was down or the robot said nothing; a straight
+    // line across would show readings that never arrived.
+    static std::vector<std::pair<int, int>> runsBetweenGaps(const QList<QPointF> &points, double minimumGap);
 
     // The polyline (x never decreasing) without the points that lie within `tolerance`
     // pixels, vertically, of the segment drawn past them.

@@ -85,7 +85,7 @@ QSize GyroView::sizeHint() const { return {380, 560}; }
 // From the stored values, so that they answer with the newest sample before the labels catch up.
 QString GyroView::headingText() const
 {
-    return hasInertia_ ? signedDegrees(heading_, QStringLiteral("°")) : headingLabel_->text();
+    return hasInertia_ || headingFromOdometry_ ? signedDegrees(heading_, QStringLiteral("°")) : headingLabel_->text();
 }
 
 QString GyroView::rateText() const
@@ -95,16 +95,26 @@ QString GyroView::rateText() const
 
 void GyroView::setInertia(const kobuki::Inertia &inertia, double tSeconds)
 {
-    // The firmware keeps the angle within +-180 degrees; the int16 could hold more.
-    double heading = std::remainder(kobuki::inertiaAngleToRadians(inertia.angle) * kDegreesPerRadian, 360.0);
-    if (heading <= -180.0)
-        heading += 360.0;
     const double rate = kobuki::inertiaRateToRadiansPerSecond(inertia.angleRate) * kDegreesPerRadian;
-    heading_ = heading;
     rate_ = rate;
     hasInertia_ = true;
-    dial_->setHeadingDegrees(heading);
+    // The firmware keeps the angle within +-180 degrees; the int16 could hold more.
+    if (!headingFromOdometry_)
+        showHeading(style::headingDegrees(kobuki::inertiaAngleToRadians(inertia.angle)));
     ratePlot_->addSample(0, tSeconds, rate);
+    refresh_->requestRefresh();
+}
+
+void GyroView::setOdometryHeading(double radians)
+{
+    headingFromOdometry_ = true;
+    showHeading(style::headingDegrees(radians));
+}
+
+void GyroView::showHeading(double degrees)
+{
+    heading_ = degrees;
+    dial_->setHeadingDegrees(degrees);
     refresh_->requestRefresh();
 }
 

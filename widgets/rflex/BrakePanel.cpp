@@ -73,12 +73,15 @@ void BrakePanel::refresh()
     if (!status_) {
         brake_->setColour(style::idle());
         brake_->setCaption(tr("Brake: no status yet"));
-        note_->setText(tr("SYS_STATUS is asked for every 2 s"));
+        note_->setText(tr("The base is asked for its status every 2 s"));
+        note_->setToolTip(QString());
         return;
     }
     brake_->setColour(status_->brakeEngaged ? style::warning() : style::ok());
     brake_->setCaption(status_->brakeEngaged ? tr("Brake ENGAGED") : tr("Brake released"));
-    note_->setText(tr("Status: %1 V, brake byte %2").arg(status_->volts, 0, 'f', 2).arg(uint(status_->raw.brake)));
+    // The words for the user; the raw byte (and the wire inspector) for whoever debugs it.
+    note_->setText(tr("Battery %1 V, status every 2 s").arg(status_->volts, 0, 'f', 1));
+    note_->setToolTip(tr("SYS_STATUS: brake byte %1").arg(uint(status_->raw.brake)));
 }
 
 }  // namespace robodash::widgets

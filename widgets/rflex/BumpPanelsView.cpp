@@ -14,13 +14,13 @@ BumpPanelsView::BumpPanelsView(QWidget *parent)
     : QWidget(parent),
       front_(new StatusLamp(tr("Front panel: no report yet"), this)),
       rear_(new StatusLamp(tr("Rear panel: no report yet"), this)),
-      raw_(new ReadoutLabel(tr("DIO: —"), this)),
+      raw_(new ReadoutLabel(tr("No report from the panels yet"), this)),
       refresh_(new RefreshGate([this] { refresh(); }, this))
 {
     QVBoxLayout *layout = panelLayout(this);
     layout->addWidget(front_);
     layout->addWidget(rear_);
-    raw_->setToolTip(tr("The newest DIO report: address, offset and state"));
+    style::setMutedStyle(raw_);
     layout->addWidget(raw_);
     layout->addStretch();
     front_->setColour(style::idle());
@@ -64,13 +64,13 @@ void BumpPanelsView::refresh()
         rear_->setColour(panels_->rear ? style::critical() : style::ok());
         rear_->setCaption(panels_->rear ? tr("Rear panel PRESSED") : tr("Rear panel clear"));
     }
-    if (lastDio_)
-        raw_->setText(tr("DIO 0x%1: offset 0x%2, state 0x%3")
-                          .arg(uint(lastDio_->address), 2, 16, QLatin1Char('0'))
-                          .arg(uint(lastDio_->offset), 2, 16, QLatin1Char('0'))
-                          .arg(uint(lastDio_->state), 2, 16, QLatin1Char('0')));
-    else
-        raw_->setText(tr("DIO: —"));
+    // The words for the user; the raw report (and the wire inspector) for whoever debugs it.
+    raw_->setText(lastDio_ ? tr("The panels report on every change") : tr("No report from the panels yet"));
+    raw_->setToolTip(lastDio_ ? tr("Newest DIO report: address 0x%1, offset 0x%2, state 0x%3")
+                                    .arg(uint(lastDio_->address), 2, 16, QLatin1Char('0'))
+                                    .arg(uint(lastDio_->offset), 2, 16, QLatin1Char('0'))
+                                    .arg(uint(lastDio_->state), 2, 16, QLatin1Char('0'))
+                              : tr("No DIO report yet"));
 }
 
 }  // namespace robodash::widgets

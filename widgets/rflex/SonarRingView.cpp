@@ -89,7 +89,7 @@ QRectF SonarRingView::drawingArea() const
     // (two lines, wrapped) right under it: no gap between the ring and what it says.
     const double line = fontMetrics().height();
     const double top = line + 4;
-    const double below = 4 * line + 8;
+    const double below = 5 * line + 8;  // the summary may take two lines in a narrow view
     const double side = std::max(10.0, std::min(width() - 8.0, height() - top - below));
     return QRectF((width() - side) / 2, top, side, side);
 }
@@ -268,12 +268,16 @@ void SonarRingView::drawSummary(QPainter &painter) const
     const QRectF area = drawingArea();
     const double line = fontMetrics().height();
     painter.setPen(style::text());
-    painter.drawText(QRectF(4, area.bottom() + 4, width() - 8, line + 2), Qt::AlignHCenter | Qt::AlignTop, summary());
+    // Wrapped, not cut ("Nearest echo 1.23 m (sonar 0.3) · 3 no echo · …" in a narrow view).
+    const QRectF summaryArea(4, area.bottom() + 4, width() - 8, 2 * line + 2);
+    QRectF used;
+    painter.drawText(summaryArea, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, summary(), &used);
+    const double legendTop = std::max(used.bottom(), area.bottom() + 4 + line) + 2;
     painter.setPen(style::mutedText());
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     painter.setFont(small);
-    painter.drawText(QRectF(4, area.bottom() + line + 6, width() - 8, 3 * line + 2),
+    painter.drawText(QRectF(4, legendTop, width() - 8, 3 * line + 2),
                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
                      tr("cone: echo at its range · dashed stub and ring: no echo · grey dot: not heard"));
     painter.setFont(font());

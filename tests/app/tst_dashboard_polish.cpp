@@ -1,0 +1,375 @@
+// Issue 25's smaller faults, each against the real window: dialogs that fit a netbook, a
+// family's own panels in front, *Back to live* reconnecting, one heading everywhere after a
+// reset, the rFLEX's panels in user words, a self-test introduction that lists only what the
+// robot has, save dialogs that open in a sensible folder, the motors off at every connect to a
+// real robot, one unit for turn rates, and --help naming every family.
+#include "ConnectionBar.h"
+#include "DashboardOptions.h"
+#include "DockLayout.h"
+#include "GyroView.h"
+#include "JoystickPad.h"
+#include "MainWindow.h"
+#include "ManualDialog.h"
+#include "MapView.h"
+#include "PresentationView.h"
+#include "ReadoutLabel.h"
+#include "RobotSession.h"
+#include "SelfTestDialog.h"
+#include "SessionLogControls.h"
+#include "WireInspectorPanel.h"
+#include "link/RobotLink.h"
+#include "sim/rflex/VirtualAtrvJr.h"
+
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QSettings>
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QScreen>
+#include <QScrollBar>
+#include <QTableView>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QToolButton>
+#include <QtTest>
+
+#include <cmath>
+#include <functional>
+#include <memory>
+
+using robodash::link::RobotLink;
+
+namespace {
+
+constexpr int kTimeoutMs = 20000;
+
+std::unique_ptr<MainWindow> openWindow(const QString &robot, const QString &port = QStringLiteral("sim:"))
+{
+    DashboardOptions options;
+    options.robot = robot;
+    options.port = port;
+    auto window = std::make_unique<MainWindow>(options);
+    window->show();
+    QCoreApplication::processEvents();
+    return window;
+}
+
+// Inside the screen's free area, in global coordinates.
+bool onScreen(const QWidget *widget)
+{
+    const QRect area(widget->mapToGlobal(QPoint(0, 0)), widget->size());
+    return widget->screen()->availableGeometry().contains(area);
+}
+
+// A dock the user sees: shown, and not a tab behind another.
+bool inFront(const QDockWidget *dock)
+{
+    return dock && dock->isVisible() && !dock->visibleRegion().isEmpty();
+}
+
+QAction *menuAction(QMenuBar *bar, const QString &text)
+{
+    for (QAction *menu : bar->actions())
+        for (QAction *action : menu->menu()->actions())
+            if (action->text() == text) return action;
+    return nullptr;
+}
+
+// Runs `trigger`, which opens a modal file dialog; returns the folder it opened in, after
+// `answer` has answered it (rejected when it does nothing).
+QString folderOfFileDialog(const std::function<void()> &trigger, const std::function<void(QFileDialog *)> &answer = {})
+{
+    QString folder;
+    QTimer poll;
+    poll.setInterval(20);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog) return;
+        poll.stop();
+        folder = QDir(dialog->directory()).absolutePath();
+        if (answer) answer(dialog);
+        else dialog->reject();
+    });
+    poll.start();
+    trigger();
+    return folder;
+}
+
+}  // namespace
+
+class TestDashboardPolish : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);  // keep the user's QSettings untouched
+        QCoreApplication::setOrganizationName(QStringLiteral("RoboDashPolishTests"));
+    }
+
+    void init() { QSettings().clear(); }
+
+    // Offscreen the screen is 800 x 600, smaller than a netbook's 1024 x 600.
+    void theManualAndTheSelfTestFitASmallScreen()
+    {
+        ManualDialog manual;
+        manual.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&manual));
+        QVERIFY2(onScreen(&manual), qPrintable(QStringLiteral("manual %1 x %2").arg(manual.width()).arg(manual.height())));
+        const QAbstractButton *close = manual.findChild<QDialogButtonBox *>()->buttons().constFirst();
+        QVERIFY(onScreen(close));
+
+        auto window = openWindow(QStringLiteral("kobuki"));
+        SelfTestDialog *selfTest = window->openSelfTest();
+        QVERIFY(QTest::qWaitForWindowExposed(selfTest));
+        QVERIFY2(selfTest->width() <= selfTest->screen()->availableGeometry().width(),
+                 qPrintable(QString::number(selfTest->width())));
+        selfTest->hide();
+    }
+
+    // At 1366 x 768 (two columns of tabs) the family's own panels are in front, not the
+    // generic settings (drive limits) nor the common battery.
+    void aFamilysOwnPanelsAreInFrontInTwoColumns_data()
+    {
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QStringList>("docks");
+        QTest::newRow("rover") << QStringLiteral("rover")
+                               << QStringList{QStringLiteral("roverBatteriesDock"), QStringLiteral("roverTracksDock"),
+                                              QStringLiteral("roverFlipperDock")};
+        QTest::newRow("rflex") << QStringLiteral("rflex")
+                               << QStringList{QStringLiteral("rflexBumpDock"), QStringLiteral("rflexMotorsDock")};
+    }
+    void aFamilysOwnPanelsAreInFrontInTwoColumns()
+    {
+        QFETCH(QString, robot);
+        QFETCH(QStringList, docks);
+        auto window = openWindow(robot);
+        // Twice, as a first start on such a screen does (the saved layout, then the fit).
+        window->arrangeDocks(DockLayout::Arrangement::TwoColumns);
+        QCoreApplication::processEvents();
+        window->arrangeDocks(DockLayout::Arrangement::TwoColumns);
+        QCoreApplication::processEvents();
+        window->resize(1366, 728);  // a 1366 x 768 screen less a title bar
+        QCoreApplication::processEvents();
+        for (const QString &name : docks)
+            QTRY_VERIFY2(inFront(window->findChild<QDockWidget *>(name)), qPrintable(name));
+    }
+
+    void backToLiveConnectsTheLivePortAgain()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const QString log = folder.filePath(QStringLiteral("short.rdlog"));
+        auto window = openWindow(QStringLiteral("kobuki"));
+        RobotLink *link = window->link();
+        QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
+        QSignalSpy stopped(link, &RobotLink::recordingStopped);
+        window->sessionLog()->startRecording(log);
+        QTRY_VERIFY_WITH_TIMEOUT(link->isRecording(), kTimeoutMs);
+        QTest::qWait(500);  // some frames in the log
+        window->sessionLog()->stopRecording();
+        QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), kTimeoutMs);
+
+        window->sessionLog()->openReplay(log);
+        QTRY_VERIFY_WITH_TIMEOUT(link->isReplaying(), kTimeoutMs);
+        QToolButton *back = nullptr;
+        for (QToolButton *button : window->findChildren<QToolButton *>())
+            if (button->text() == QStringLiteral("Back to live")) back = button;
+        QVERIFY(back);
+        QTRY_VERIFY(back->isVisible());
+        back->click();
+        QTRY_VERIFY_WITH_TIMEOUT(link->isConnected() && !link->isReplaying(), kTimeoutMs);
+        QCOMPARE(link->port(), QStringLiteral("sim:"));
+        QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
+    }
+
+    // The gyro panel, the map and the presentation view show one heading, and a reset of the
+    // virtual robot brings all three back to zero.
+    void oneHeadingEverywhereAndAfterAReset()
+    {
+        auto window = openWindow(QStringLiteral("kobuki"));
+        RobotLink *link = window->link();
+        QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
+        auto *gyro = window->findChild<robodash::widgets::GyroView *>();
+        QVERIFY(gyro);
+        QTimer turning;  // held, as a pad would be: the link's dead-man wants fresh commands
+        connect(&turning, &QTimer::timeout, link, [link] { link->drive(0.0, 1.0); });
+        turning.start(50);
+        QTRY_VERIFY_WITH_TIMEOUT(std::abs(window->odometry().pose.theta) > 0.8, kTimeoutMs);
+        turning.stop();
+        link->stop();
+        QTRY_VERIFY_WITH_TIMEOUT(std::abs(window->odometry().velocity.angularRadps) < 1e-3, kTimeoutMs);
+        window->setPresenting(true);  // its readouts follow while it is shown
+        QTRY_COMPARE_WITH_TIMEOUT(gyro->headingText(), window->presentationView()->headingText(), kTimeoutMs);
+        QVERIFY2(gyro->headingText() != QStringLiteral("0.0°"), qPrintable(gyro->headingText()));
+
+        window->resetVirtualRobot();
+        QTRY_COMPARE_WITH_TIMEOUT(window->presentationView()->headingText(), QStringLiteral("0.0°"), kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(gyro->headingText(), QStringLiteral("0.0°"), kTimeoutMs);
+        QVERIFY2(std::abs(window->mapView()->pose().theta) < 0.01, qPrintable(QString::number(window->mapView()->pose().theta)));
+    }
+
+    void rflexPanelsSpeakInUserWords()
+    {
+        auto window = openWindow(QStringLiteral("rflex"));
+        QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline(), kTimeoutMs);
+        // Against the front wall (x = 1.7 in the default room), facing it.
+        window->session()->virtualAtrvJr()->placeRobot({1.7 - 0.39, 0, 0});
+        QTRY_VERIFY_WITH_TIMEOUT(
+            QString::fromStdString(window->link()->safetyStatus().reason).startsWith(QLatin1String("Front bump panel pressed")),
+            kTimeoutMs);
+        QVERIFY(!QString::fromStdString(window->link()->safetyStatus().reason).contains(QLatin1String("centre")));
+        // The status and bump reports have arrived: no raw bytes in any panel's text.
+        QTRY_VERIFY_WITH_TIMEOUT(window->link()->lastStatistics().goodFrames > 20, kTimeoutMs);
+        QTest::qWait(2500);  // SYS_STATUS comes every 2 s
+        for (const auto *reading : window->findChildren<robodash::widgets::ReadoutLabel *>()) {
+            const QString text = reading->text();
+            QVERIFY2(!text.contains(QLatin1String("0x")) && !text.contains(QLatin1String("byte")), qPrintable(text));
+        }
+        for (const QLabel *label : window->findChildren<QLabel *>())
+            QVERIFY2(!label->text().contains(QLatin1String("brake byte")) && !label->text().contains(QLatin1String("DIO 0x")),
+                     qPrintable(label->text()));
+    }
+
+    void theSelfTestListsOnlyWhatTheRobotHas_data()
+    {
+        QTest::addColumn<QString>("robot");
+        QTest::addColumn<QStringList>("absent");
+        QTest::addColumn<QStringList>("present");
+        QTest::newRow("rover") << QStringLiteral("rover")
+                               << QStringList{QStringLiteral("gyro"), QStringLiteral("cliff"), QStringLiteral("button"),
+                                              QStringLiteral("light"), QStringLiteral("bumper"), QStringLiteral("wheel")}
+                               << QStringList{QStringLiteral("battery"), QStringLiteral("currents")};
+        QTest::newRow("rflex") << QStringLiteral("rflex")
+                               << QStringList{QStringLiteral("gyro"), QStringLiteral("cliff"), QStringLiteral("button"),
+                                              QStringLiteral("light")}
+                               << QStringList{QStringLiteral("bump panel")};
+        QTest::newRow("kobuki") << QStringLiteral("kobuki") << QStringList{}
+                                << QStringList{QStringLiteral("gyro"), QStringLiteral("cliff"), QStringLiteral("button"),
+                                               QStringLiteral("light"), QStringLiteral("bumper")};
+    }
+    void theSelfTestListsOnlyWhatTheRobotHas()
+    {
+        QFETCH(QString, robot);
+        QFETCH(QStringList, absent);
+        QFETCH(QStringList, present);
+        auto window = openWindow(robot);
+        SelfTestDialog *dialog = window->openSelfTest();
+        QString introduction;
+        for (const QLabel *label : dialog->findChildren<QLabel *>())
+            if (label->text().startsWith(QLatin1String("Checks"))) introduction = label->text();
+        QVERIFY(!introduction.isEmpty());
+        for (const QString &word : absent) QVERIFY2(!introduction.contains(word), qPrintable(introduction));
+        for (const QString &word : present) QVERIFY2(introduction.contains(word), qPrintable(introduction));
+        dialog->hide();
+    }
+
+    // Never the folder the program was started from (the test's: the build tree); the
+    // folder a file was last saved in, next time.
+    void saveDialogsOpenInASensibleFolder()
+    {
+        auto window = openWindow(QStringLiteral("kobuki"));
+        QAction *screenshot = menuAction(window->menuBar(), QStringLiteral("Save &screenshot…"));
+        QVERIFY(screenshot);
+        const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString expected = QFileInfo(documents).isDir() ? documents : QDir::homePath();
+        const QString first = folderOfFileDialog([screenshot] { screenshot->trigger(); });
+        QCOMPARE(first, QDir(expected).absolutePath());
+        QVERIFY(first != QDir::currentPath());
+
+        QTemporaryDir chosen;
+        QVERIFY(chosen.isValid());
+        const QString shot = QDir(chosen.path()).filePath(QStringLiteral("mine.png"));
+        folderOfFileDialog([screenshot] { screenshot->trigger(); }, [shot](QFileDialog *dialog) {
+            dialog->selectFile(shot);
+            static_cast<QDialog *>(dialog)->accept();  // public in QDialog
+        });
+        QTRY_VERIFY(QFileInfo::exists(shot));
+        const QString second = folderOfFileDialog([screenshot] { screenshot->trigger(); });
+        QCOMPARE(second, QDir(chosen.path()).absolutePath());
+    }
+
+    // The manual says to tick Motors enabled on a real robot: it is off at every connect to one.
+    void motorsAreOffAtEveryConnectToARealRobot()
+    {
+        ConnectionBar bar;
+        QSignalSpy motors(&bar, &ConnectionBar::motorsEnabledChanged);
+        bar.showConnected(QStringLiteral("sim:"));
+        QVERIFY(bar.motorsEnabled());  // the virtual robot: as it was
+        bar.showDisconnected();
+        bar.showConnected(QStringLiteral("/dev/ttyUSB0"));
+        QVERIFY(!bar.motorsEnabled());
+        QCOMPARE(motors.size(), 1);
+        QCOMPARE(motors.first().first().toBool(), false);
+        bar.findChild<QCheckBox *>(QStringLiteral("motorsEnabled"))->setChecked(true);
+        bar.showDisconnected();
+        bar.showConnected(QStringLiteral("tcp://robot:4001"));  // a reconnect too
+        QVERIFY(!bar.motorsEnabled());
+    }
+
+    // Turn rates in °/s on the pad, as on the map.
+    void thePadSaysTurnRatesInDegreesPerSecond()
+    {
+        robodash::widgets::JoystickPad pad;
+        pad.resize(300, 340);
+        pad.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pad));
+        const QPoint centre = pad.rect().center();
+        QTest::mousePress(&pad, Qt::LeftButton, {}, centre);
+        QTest::mouseMove(&pad, centre - QPoint(60, 0));
+        const QString text = pad.commandText();
+        QTest::mouseRelease(&pad, Qt::LeftButton, {}, centre - QPoint(60, 0));
+        QVERIFY2(text.contains(QStringLiteral("°/s")) && !text.contains(QLatin1String("rad/s")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("ω 0 °/s")) && !text.contains(QStringLiteral("ω +0 °/s")), qPrintable(text));
+    }
+
+    // Docked (the user double-clicked its title), it keeps showing the newest rows as they come.
+    void theDockedWireInspectorFollowsNewRows()
+    {
+        auto window = openWindow(QStringLiteral("kobuki"));
+        QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline(), kTimeoutMs);
+        auto *dock = window->findChild<QDockWidget *>(QStringLiteral("wireInspectorDock"));
+        QVERIFY(dock);
+        dock->show();
+        QTRY_VERIFY(dock->isFloating());  // the first show floats it over the window
+        dock->setFloating(false);
+        QTRY_VERIFY(dock->isVisible() && !dock->isFloating());
+        WireInspectorPanel *panel = window->wireInspector();
+        QTableView *table = panel->table();
+        const auto newestRowShown = [table] {
+            const int rows = table->model()->rowCount();
+            if (rows == 0) return false;
+            const QRect newest = table->visualRect(table->model()->index(rows - 1, 0));
+            return table->viewport()->rect().intersects(newest);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() > 300, kTimeoutMs);
+        for (int check = 0; check < 5; ++check) {
+            const int before = table->model()->rowCount();
+            QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() > before, kTimeoutMs);
+            QTRY_VERIFY2_WITH_TIMEOUT(newestRowShown(), qPrintable(QStringLiteral("%1 rows, scrolled to %2 of %3")
+                                                                        .arg(table->model()->rowCount())
+                                                                        .arg(table->verticalScrollBar()->value())
+                                                                        .arg(table->verticalScrollBar()->maximum())),
+                                      kTimeoutMs);
+        }
+    }
+
+    void helpNamesEveryFamily()
+    {
+        QString error;
+        const auto options = DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--help")}, &error);
+        QVERIFY(options);
+        for (const QString &family : {QStringLiteral("Kobuki"), QStringLiteral("Rover Pro"), QStringLiteral("rFLEX")})
+            QVERIFY2(options->answer.contains(family), qPrintable(options->answer));
+        QVERIFY2(!options->answer.contains(QLatin1String("virtual Kobuki")), qPrintable(options->answer));
+    }
+};
+
+QTEST_MAIN(TestDashboardPolish)
+#include "tst_dashboard_polish.moc"
