@@ -22,7 +22,7 @@ ConnectionBar::ConnectionBar(QWidget *parent)
       m_refresh(new QToolButton(this)),
       m_connect(new QPushButton(tr("Connect"), this)),
       m_autoReconnect(new QCheckBox(tr("Auto-reconnect"), this)),
-      m_motors(new QCheckBox(tr("Motors enabled"), this)),
+      m_motors(new QCheckBox(tr("&Motors enabled"), this)),  // Alt+M
       m_state(new QLabel(this)),
       m_stop(makeStopButton())
 {

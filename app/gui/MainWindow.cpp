@@ -424,6 +424,11 @@ void MainWindow::connectControls()
         if (!m_family->motorsToolTip().isEmpty()) m_connectionBar->setMotorsToolTip(m_family->motorsToolTip());
     }
     link->setMotorsEnabled(m_connectionBar->motorsEnabled());
+    // When the robot may drive is part of what happened (and what a test on a real X server
+    // waits for after Alt+M).
+    connect(m_connectionBar, &ConnectionBar::motorsEnabledChanged, this, [this](bool enabled) {
+        m_events->addEntry(enabled ? tr("Motors enabled") : tr("Motors off"));
+    });
     // The switch shows the link's gate whoever set it (a ROS 2 network's motor_power too).
     connect(link, &RobotLink::motorsEnabledChanged, this, [this](bool enabled) {
         m_connectionBar->showMotorsEnabled(enabled);

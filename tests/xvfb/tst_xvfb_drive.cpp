@@ -39,6 +39,7 @@ private slots:
 
 private:
     void releaseTheRflexBrake();
+    void enableTheMotors();
     bool waitForSpeed(double atLeast, int timeoutMs = kGenerousMs);
     bool waitUntilStill(int timeoutMs = kGenerousMs);
     QPoint stopButtonCentre();
@@ -79,6 +80,20 @@ void TestXvfbDrive::init()
              qPrintable(failure(QStringLiteral("the robot never came online"))));
     if (m_family == QLatin1String("rflex"))
         releaseTheRflexBrake();
+    else
+        enableTheMotors();
+}
+
+// A serial port's robot connects with its motors off (the twin here is on its own
+// pseudo-terminal, as a real robot would be): the operator ticks Motors enabled, here by its
+// mnemonic, and the event log says so.
+void TestXvfbDrive::enableTheMotors()
+{
+    m_input->keyDown(QStringLiteral("Alt_L"));
+    m_input->tap(QStringLiteral("m"));
+    m_input->keyUp(QStringLiteral("Alt_L"));
+    QVERIFY2(m_run->waitForOutput(QStringLiteral("robodash: event: Motors enabled"), kGenerousMs),
+             qPrintable(failure(QStringLiteral("Alt+M did not enable the motors"))));
 }
 
 // An rFLEX keeps its brake on until the operator releases it: Robot > Motors enabled, from
