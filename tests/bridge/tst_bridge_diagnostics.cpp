@@ -28,12 +28,6 @@ const std::vector<std::string> kTasks{"Battery",       "Watchdog",     "Wall Sen
 
 }  // namespace
 
-// Debian's Fast DDS 2.9.1: see tst_bridge_fastdds.
-extern "C" const char *__asan_default_options()
-{
-    return "new_delete_type_mismatch=0";
-}
-
 class TestBridgeDiagnostics : public QObject {
     Q_OBJECT
 private slots:

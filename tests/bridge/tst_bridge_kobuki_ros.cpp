@@ -46,13 +46,6 @@ bool takeInto(FastDdsTopicReader<Message> &reader, std::vector<Message> &into)
 
 }  // namespace
 
-// Debian's Fast DDS 2.9.1 deletes its statistics writers through a base class of another
-// size (tst_bridge_fastdds says more): that check is off for this program only.
-extern "C" const char *__asan_default_options()
-{
-    return "new_delete_type_mismatch=0";
-}
-
 class TestBridgeKobukiRos : public QObject {
     Q_OBJECT
 private slots:

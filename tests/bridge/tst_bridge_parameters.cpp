@@ -52,12 +52,6 @@ bool takeInto(FastDdsTopicReader<Message> &reader, std::vector<Message> &into)
 
 }  // namespace
 
-// Debian's Fast DDS 2.9.1: see tst_bridge_fastdds.
-extern "C" const char *__asan_default_options()
-{
-    return "new_delete_type_mismatch=0";
-}
-
 class TestBridgeParameters : public QObject {
     Q_OBJECT
 private slots:
