@@ -1,31 +1,12 @@
 #include "FastCdrParameterMessages.h"
 
+#include "FastCdrSequence.h"
+
 #include <fastcdr/Cdr.h>
 
 namespace {
 
 using eprosima::fastcdr::Cdr;
-
-template <class Element, class Field>
-void writeSequence(Cdr &cdr, const std::vector<Element> &elements, Field field)
-{
-    cdr << static_cast<std::uint32_t>(elements.size());
-    for (const Element &element : elements)
-        field(element);
-}
-
-template <class Element, class Field>
-void readSequence(Cdr &cdr, std::vector<Element> &elements, Field field)
-{
-    std::uint32_t length = 0;
-    cdr >> length;
-    elements.clear();
-    for (std::uint32_t i = 0; i < length; ++i) {
-        Element element;
-        field(element);
-        elements.push_back(element);
-    }
-}
 
 void writeHeader(Cdr &cdr, const RequestHeader &header)
 {
