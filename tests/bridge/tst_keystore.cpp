@@ -4,6 +4,7 @@
 #include "bridge/security/Certificate.h"
 #include "bridge/security/EnclaveCheck.h"
 #include "bridge/security/Keystore.h"
+#include "bridge/security/SecuritySettings.h"
 #include "bridge/security/SmimeSignature.h"
 
 #include <QProcess>
@@ -15,6 +16,7 @@
 #include <sys/stat.h>
 
 #include <filesystem>
+#include <map>
 #include <fstream>
 #include <sstream>
 
@@ -228,6 +230,43 @@ private slots:
         QVERIFY(!Keystore::isValidEnclaveName("/lab/1tb"));
         QVERIFY(!Keystore::isValidEnclaveName("/lab/tb1/"));
         QVERIFY(!Keystore::isValidEnclaveName("/lab/t<b"));
+    }
+
+    void securityFollowsRos2sEnvironment()
+    {
+        const Keystore keystore = keystoreWith("environment", {{"/lab/tb1", EnclaveRole::Robot, "/tb1", 7},
+                                                               {"/lab/other", EnclaveRole::Robot, "/tb1", 7}});
+        std::map<std::string, std::string> variables;
+        const auto environment = [&variables](const char *name) { return variables[name]; };
+        using Outcome = SecurityDecision::Outcome;
+        QCOMPARE(SecuritySettings::decide({}, environment).outcome, Outcome::Unsecured);
+
+        variables = {{"ROS_SECURITY_ENABLE", "true"}, {"ROS_SECURITY_KEYSTORE", keystore.root()},
+                     {"ROS_SECURITY_ENCLAVE_OVERRIDE", "/lab/other"}};
+        SecurityDecision decision = SecuritySettings::decide({"", "/lab/tb1"}, environment);
+        QCOMPARE(decision.outcome, Outcome::Secured);
+        QCOMPARE(decision.enclave, std::string("/lab/other"));  // the override wins
+        QCOMPARE(decision.files.certificate, keystore.enclaveFolder("/lab/other") + "/cert.pem");
+
+        variables["ROS_SECURITY_ENCLAVE_OVERRIDE"] = "/lab/absent";
+        decision = SecuritySettings::decide({}, environment);  // Permissive, ROS 2's default
+        QCOMPARE(decision.outcome, Outcome::Unsecured);
+        QVERIFY(decision.message.find("running UNSECURED") != std::string::npos);
+        variables["ROS_SECURITY_STRATEGY"] = "Enforce";
+        QCOMPARE(SecuritySettings::decide({}, environment).outcome, Outcome::Refused);
+        variables["ROS_SECURITY_STRATEGY"] = "Lenient";
+        QCOMPARE(SecuritySettings::decide({}, environment).outcome, Outcome::Refused);
+
+        // A keystore named on the command line is enforced whatever the strategy says.
+        variables = {{"ROS_SECURITY_STRATEGY", "Permissive"}};
+        decision = SecuritySettings::decide({keystore.root(), "/lab/absent"}, environment);
+        QCOMPARE(decision.outcome, Outcome::Refused);
+        QVERIFY(decision.message.find("no enclave /lab/absent") != std::string::npos);
+        // Permissive never covers files that exist but are wrong.
+        variables = {{"ROS_SECURITY_ENABLE", "true"}, {"ROS_SECURITY_KEYSTORE", keystore.root()},
+                     {"ROS_SECURITY_ENCLAVE_OVERRIDE", "/lab/tb1"}};
+        fs::remove(keystore.enclaveFolder("/lab/tb1") + "/permissions.p7s");
+        QCOMPARE(SecuritySettings::decide({}, environment).outcome, Outcome::Refused);
     }
 
     void theCommandLineMakesAndChecks()
