@@ -47,6 +47,8 @@ struct BridgeOptions {
     // session was given another description.
     rflex::RobotDescription rflexDescription = rflex::RobotDescription::atrvJr();
     // DDS Security: unsecured unless a keystore's enclave was chosen and passed its checks.
+    // What the user chose (kept in the dashboard's settings) and what its check decided.
+    security::SecurityOptions securityOptions;
     security::SecurityDecision security;
 };
 

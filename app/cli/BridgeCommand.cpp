@@ -285,13 +285,16 @@ bool decideSecurity(BridgeCliOptions *options)
         return kCommand.usageError("--enclave needs --keystore DIR");
     options->bridge.security = SecuritySettings::decide(options->security);
     const auto &decision = options->bridge.security;
-    if (!decision.message.empty())
-        kCommand.report(decision.message);
+    std::string said = decision.message;
+    while (!said.empty() && said.back() == '\n')
+        said.pop_back();
+    if (!said.empty())
+        kCommand.report(said);
     if (decision.refused())
         return false;
     if (!decision.secured())
-        kCommand.report("warning: UNSECURED: anyone on this network can watch and drive the "
-                        "robot (secure it with --keystore DIR --enclave NAME)");
+        kCommand.report(std::string("warning: UNSECURED: anyone on this network can watch and "
+                                    "drive the robot (secure it with --keystore DIR --enclave NAME)"));
     return true;
 }
 
