@@ -87,14 +87,15 @@ void EnclaveCheck::checkIdentity()
         fail(error.substr(0, error.find(':')), error.substr(error.find(':') + 2));
         return;
     }
+    // Dates first: the chain check would report an expired certificate as not accepted.
     std::string reason;
-    if (!certificate.isIssuedBy(authority, &reason))
-        fail(m_files.certificate, "not accepted by the keystore's identity CA (" + reason
-                                      + "): a certificate from another CA?");
-    else if (certificate.hasExpired())
+    if (certificate.hasExpired())
         fail(m_files.certificate, "expired on " + certificate.notAfter() + " UTC");
     else if (certificate.isNotYetValid())
         fail(m_files.certificate, "not valid before " + certificate.notBefore() + " UTC");
+    else if (!certificate.isIssuedBy(authority, &reason))
+        fail(m_files.certificate, "not accepted by the keystore's identity CA (" + reason
+                                      + "): a certificate from another CA?");
     if (!certificate.matchesKey(key))
         fail(m_files.privateKey, "does not belong to " + m_files.certificate);
 }

@@ -1,6 +1,8 @@
 // DDS Security end to end: `robodash-cli bridge sim:` secured with a keystore that
-// `robodash-cli keystore` made, and in-process Cyclone peers with other enclaves of it (or
-// none, or another CA's) on the loopback interface. Watch reads and cannot command; drive
+// `robodash-cli keystore` made, and Cyclone peers with other enclaves of it (or none, or
+// another CA's) on the loopback interface. The peers without this keystore's certificate run
+// in a child process (this program, as an "intruder"): Cyclone loads the security plugins for
+// a whole domain of a process, so one process cannot hold secured and unsecured participants. Watch reads and cannot command; drive
 // drives; a peer without this CA's certificate finds nothing and moves nothing. Every wait is
 // for a state (samples arriving at a peer that may see them), never a fixed time.
 #include "BridgeProcess.h"
@@ -11,11 +13,13 @@
 #include "bridge/security/SecuritySettings.h"
 
 #include <QProcess>
+#include <QThread>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
 
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <memory>
 #include <unistd.h>
@@ -32,6 +36,50 @@ SecurityDecision securedAs(const std::string &keystore, const std::string &encla
     return SecuritySettings::decide({keystore, enclave}, [](const char *) { return std::string(); });
 }
 
+// The child: joins (secured when given a keystore and enclave), says so, then sends 0.2 m/s
+// every 50 ms and says whenever it reads anything of the robot, until it is terminated.
+int runIntruder(const QStringList &arguments)
+{
+    const int domain = arguments.value(0).toInt();
+    const std::string rosNamespace = arguments.value(1).toStdString();
+    SecurityDecision security;
+    if (arguments.size() >= 4)
+        security = securedAs(arguments[2].toStdString(), arguments[3].toStdString());
+    DdsTestPeer peer(domain, rosNamespace, &security);
+    std::printf("STARTED valid=%d writer=%d\n", peer.isValid(), peer.hasVelocityWriter());
+    std::fflush(stdout);
+    for (;;) {
+        peer.sendVelocity(kCommandMps, 0);
+        if (peer.takeOdometry() || peer.latestNode() || peer.latestBattery())
+            std::printf("READ\n");
+        std::fflush(stdout);
+        QThread::msleep(50);
+    }
+}
+
+class IntruderProcess {
+public:
+    ~IntruderProcess()
+    {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+    }
+    bool start(const QStringList &arguments)
+    {
+        m_process.start(QCoreApplication::applicationFilePath(), QStringList{"--intruder"} + arguments);
+        return m_process.waitForStarted();
+    }
+    QByteArray output()
+    {
+        m_output += m_process.readAllStandardOutput();
+        return m_output;
+    }
+
+private:
+    QProcess m_process;
+    QByteArray m_output;
+};
+
 }  // namespace
 
 class TestBridgeSecurity : public QObject {
@@ -45,9 +93,10 @@ private slots:
     void theBridgeRefusesABrokenKeystoreAndNamesTheFile();
 
 private:
-    // Sends `intruder`'s commands while `witness` reads the robot's odometry `samples` more
-    // times; true when the robot never moved and the intruder read nothing.
-    bool intruderIsIgnored(DdsTestPeer &intruder, DdsTestPeer &witness, int samples);
+    // Runs an intruder (unsecured, or secured with the keystore and enclave given) while a
+    // watch enclave reads the robot's odometry `samples` more times; true when the robot never
+    // moved and the intruder read nothing.
+    bool intruderIsIgnored(const QStringList &intruderSecurity, int samples);
     std::string keystoreRoot() const { return m_folder.filePath("lab").toStdString(); }
 
     QTemporaryDir m_folder;
@@ -108,50 +157,49 @@ void TestBridgeSecurity::aWatchEnclaveReadsButMayNotCommand()
     QVERIFY(!peer.sendVelocity(kCommandMps, 0));
 }
 
-bool TestBridgeSecurity::intruderIsIgnored(DdsTestPeer &intruder, DdsTestPeer &witness, int samples)
+bool TestBridgeSecurity::intruderIsIgnored(const QStringList &intruderSecurity, int samples)
 {
-    OdometryWatch seen(witness);
+    const SecurityDecision watcher = securedAs(keystoreRoot(), "/lab/watcher");
+    DdsTestPeer witness(m_domain, m_namespace, &watcher);
+    OdometryWatch first(witness);
+    if (!QTest::qWaitFor([&] { return first.still(); }, kStartUpMs))
+        return false;
+    IntruderProcess intruder;
+    if (!intruder.start(QStringList{QString::number(m_domain), QString::fromStdString(m_namespace)}
+                        + intruderSecurity)
+        || !QTest::qWaitFor([&] { return intruder.output().contains("STARTED valid=1 writer=1"); }, kStartUpMs)) {
+        qWarning("the intruder did not start: %s", intruder.output().constData());
+        return false;
+    }
+    // The witness's odometry arrives at 20 Hz: `samples` fresh looks span at least that many
+    // of the bridge's periods while the intruder sends, however slowly this machine runs.
     int fresh = 0;
     double fastest = 0;
-    // The witness's odometry arrives at 20 Hz: `samples` fresh looks span at least that many
-    // of the bridge's periods, however slowly this machine runs.
     while (fresh < samples) {
-        intruder.sendVelocity(kCommandMps, 0);
         if (auto odometry = witness.takeOdometry()) {
             ++fresh;
             fastest = std::max(fastest, std::abs(odometry->linear));
         }
         QTest::qWait(50);
     }
-    const bool intruderRead = intruder.takeOdometry().has_value() || intruder.latestNode().has_value();
-    qInfo("witness: %d fresh odometry samples, fastest %.3f m/s; intruder read %s", fresh,
+    const bool intruderRead = intruder.output().contains("READ");
+    qInfo("witness: %d fresh odometry samples, fastest %.3f m/s; the intruder read %s", fresh,
           fastest, intruderRead ? "something" : "nothing");
     return fastest < 0.005 && !intruderRead;
 }
 
 void TestBridgeSecurity::aPeerWithoutACertificateFindsNothingAndMovesNothing()
 {
-    const SecurityDecision watcher = securedAs(keystoreRoot(), "/lab/watcher");
-    DdsTestPeer witness(m_domain, m_namespace, &watcher);
-    OdometryWatch first(witness);
-    QTRY_VERIFY_WITH_TIMEOUT(first.still(), kStartUpMs);
-    DdsTestPeer plain(m_domain, m_namespace);
-    QVERIFY2(plain.isValid(), plain.error().c_str());
-    QVERIFY(intruderIsIgnored(plain, witness, 40));
+    QVERIFY(intruderIsIgnored({}, 40));
 }
 
 void TestBridgeSecurity::aCertificateOfAnotherCaIsRefused()
 {
-    const SecurityDecision rogue = securedAs(m_folder.filePath("rogue").toStdString(), "/lab/driver");
-    QVERIFY2(rogue.secured(), rogue.message.c_str());  // valid in its own keystore
-    const SecurityDecision watcher = securedAs(keystoreRoot(), "/lab/watcher");
-    DdsTestPeer witness(m_domain, m_namespace, &watcher);
-    OdometryWatch first(witness);
-    QTRY_VERIFY_WITH_TIMEOUT(first.still(), kStartUpMs);
-    DdsTestPeer intruder(m_domain, m_namespace, &rogue);
-    QVERIFY2(intruder.isValid(), intruder.error().c_str());
-    QVERIFY(intruder.hasVelocityWriter());  // its own CA lets it write; ours does not listen
-    QVERIFY(intruderIsIgnored(intruder, witness, 40));
+    // Valid in its own keystore, with a drive enclave for this very namespace: its own
+    // access control lets it write; the robot's does not let it in.
+    const QString rogue = m_folder.filePath("rogue");
+    QVERIFY(securedAs(rogue.toStdString(), "/lab/driver").secured());
+    QVERIFY(intruderIsIgnored({rogue, "/lab/driver"}, 40));
 }
 
 void TestBridgeSecurity::theBridgeRefusesABrokenKeystoreAndNamesTheFile()
@@ -186,5 +234,13 @@ void TestBridgeSecurity::theBridgeRefusesABrokenKeystoreAndNamesTheFile()
              qPrintable(errorText));
 }
 
-QTEST_GUILESS_MAIN(TestBridgeSecurity)
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList arguments = app.arguments();
+    if (arguments.value(1) == QLatin1String("--intruder"))
+        return runIntruder(arguments.mid(2));
+    TestBridgeSecurity test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_bridge_security.moc"
