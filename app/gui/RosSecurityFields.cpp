@@ -37,11 +37,16 @@ RosSecurityFields::RosSecurityFields(QWidget *parent)
     form->addRow(tr("&Enclave:"), m_enclave);
     form->addRow(m_verdict);
     connect(browseButton, &QPushButton::clicked, this, &RosSecurityFields::browse);
-    for (QLineEdit *field : {m_keystore, m_enclave})
-        connect(field, &QLineEdit::textChanged, this, [this] {
-            updateVerdict();
-            emit changed();
-        });
+    // Checked again as typed and on Enter or leaving the field: a keystore fixed in a
+    // terminal meanwhile is seen without retyping.
+    const auto recheck = [this] {
+        updateVerdict();
+        emit changed();
+    };
+    for (QLineEdit *field : {m_keystore, m_enclave}) {
+        connect(field, &QLineEdit::textChanged, this, recheck);
+        connect(field, &QLineEdit::editingFinished, this, recheck);
+    }
     updateVerdict();
 }
 
@@ -49,6 +54,9 @@ void RosSecurityFields::setKeystore(const QString &keystore, const QString &encl
 {
     m_keystore->setText(keystore);
     m_enclave->setText(enclave.isEmpty() ? QStringLiteral("/") : enclave);
+    // The same text emits nothing, but the files behind it may have changed since.
+    updateVerdict();
+    emit changed();
 }
 
 QString RosSecurityFields::keystore() const
