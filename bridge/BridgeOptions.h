@@ -5,6 +5,7 @@
 
 #include "DriverParameters.h"
 #include "TopicQos.h"
+#include "security/SecuritySettings.h"
 
 #include "rflex/RobotDescription.h"
 
@@ -45,6 +46,10 @@ struct BridgeOptions {
     // An rFLEX base's geometry: where its sonars sit (on /tf_static). The ATRV-Jr unless the
     // session was given another description.
     rflex::RobotDescription rflexDescription = rflex::RobotDescription::atrvJr();
+    // DDS Security: unsecured unless a keystore's enclave was chosen and passed its checks.
+    // What the user chose (kept in the dashboard's settings) and what its check decided.
+    security::SecurityOptions securityOptions;
+    security::SecurityDecision security;
 };
 
 }  // namespace robodash::bridge

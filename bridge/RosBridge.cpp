@@ -185,7 +185,8 @@ void RosBridge::stop()
 bool RosBridge::makeEndpoints(std::string *error)
 {
     auto dds = std::make_unique<Endpoints>();
-    dds->participant = DdsParticipant::create(m_options.domain, m_options.interfaceName, error);
+    dds->participant = DdsParticipant::create(m_options.domain, m_options.interfaceName, error,
+                                               &m_options.security);
     if (!dds->participant)
         return false;
     const dds_entity_t participant = dds->participant->handle();

@@ -33,6 +33,7 @@ constexpr const char *kUsage =
     "                              [--interface IF] [--node NAME] [--sensor-qos TOPIC]...\n"
     "                              [--qos-profile FILE] [--ros-distro NAME] [--duration S]\n"
     "                              [--trace FILE] [--param NAME=VALUE]...\n"
+    "                              [--keystore DIR --enclave NAME]\n"
     "\n"
     "Shares a robot on a ROS 2 network over DDS (Cyclone DDS; no ROS installation needed):\n"
     "ROS 2 tools see a node publishing odom (nav_msgs/Odometry), the odom -> base transform\n"
@@ -73,6 +74,15 @@ constexpr const char *kUsage =
     "                    battery_dangerous 13.2, wheel_left_joint_name wheel_left_joint,\n"
     "                    wheel_right_joint_name wheel_right_joint; `ros2 param set` changes\n"
     "                    them while sharing. NAME:=VALUE is taken too; may be repeated\n"
+    "  --keystore DIR    DDS Security (SROS 2): only participants with a certificate of this\n"
+    "                    keystore's CA find the robot, each only what its permissions grant,\n"
+    "                    and everything on the wire is encrypted. Make one with\n"
+    "                    `robodash-cli keystore` (or `ros2 security`). ROS 2's variables\n"
+    "                    ROS_SECURITY_ENABLE, _KEYSTORE, _ENCLAVE_OVERRIDE and _STRATEGY work too\n"
+    "  --enclave NAME    the bridge's enclave in that keystore, e.g. /lab/tb1 (default /);\n"
+    "                    made with `keystore enclave DIR NAME --may robot --namespace NS`.\n"
+    "                    Without a keystore the robot is UNSECURED: anyone on the network\n"
+    "                    can watch and drive it\n"
     "  --help            show this text\n"
     "\n"
     "Exit status: 0 when interrupted or after --duration, 1 when the port or the network\n"
@@ -89,6 +99,7 @@ struct BridgeCliOptions {
     double durationSeconds = 0;
     robodash::bridge::BridgeOptions bridge;
     std::vector<std::string> parameters;  // --param, NAME=VALUE
+    robodash::security::SecurityOptions security;
     bool help = false;
 };
 
@@ -172,6 +183,10 @@ bool parseOption(int argc, char **argv, int *i, BridgeCliOptions *options)
         return readValue(argc, argv, i, &options->traceFile);
     if (!std::strcmp(arg, "--param"))
         return readValue(argc, argv, i, &value) && (options->parameters.push_back(value), true);
+    if (!std::strcmp(arg, "--keystore"))
+        return readValue(argc, argv, i, &options->security.keystore);
+    if (!std::strcmp(arg, "--enclave"))
+        return readValue(argc, argv, i, &options->security.enclave);
     if (!std::strcmp(arg, "--qos-profile"))
         return readValue(argc, argv, i, &value) && readQosProfile(value, &options->bridge);
     return kCommand.usageError(std::string("unknown option '") + arg + "'");
@@ -260,11 +275,36 @@ bool traceFileWritable(const std::string &path)
     return false;
 }
 
+// Decides DDS Security before anything joins the network: a refusal names the file at fault,
+// and an unsecured share says so before it starts.
+bool decideSecurity(BridgeCliOptions *options)
+{
+    using robodash::security::SecuritySettings;
+    if (!options->security.enclave.empty() && options->security.keystore.empty()
+        && std::getenv("ROS_SECURITY_KEYSTORE") == nullptr)
+        return kCommand.usageError("--enclave needs --keystore DIR");
+    options->bridge.security = SecuritySettings::decide(options->security);
+    const auto &decision = options->bridge.security;
+    std::string said = decision.message;
+    while (!said.empty() && said.back() == '\n')
+        said.pop_back();
+    if (!said.empty())
+        kCommand.report(said);
+    if (decision.refused())
+        return false;
+    if (!decision.secured())
+        kCommand.report(std::string("warning: UNSECURED: anyone on this network can watch and "
+                                    "drive the robot (secure it with --keystore DIR --enclave NAME)"));
+    return true;
+}
+
 std::string startMessage(const robodash::bridge::RosBridge &bridge)
 {
     const auto &options = bridge.options();
     std::string message = "sharing the robot on ROS 2 domain " + std::to_string(options.domain)
-                          + " as node " + options.nodeName + " in " + options.rosNamespace + " (";
+                          + " as node " + options.nodeName + " in " + options.rosNamespace
+                          + (options.security.secured() ? ", secured as enclave " + options.security.enclave : "")
+                          + " (";
     for (const std::string &topic : bridge.ddsTopics())
         message += topic + (topic == bridge.ddsTopics().back() ? ")" : ", ");
     return message;
@@ -279,6 +319,8 @@ int runBridgeCommand(int argc, char **argv)
     if (const auto exitCode = CliCommand::doneBeforeRunning(parsed, options.help, kUsage))
         return *exitCode;
 
+    if (!decideSecurity(&options))
+        return CliCommand::kExitFailed;
     const auto app = CliCommand::makeApplication(argv[0]);
     robodash::app::RobotSession session(options.robot);
     if (!options.traceFile.empty()) {
