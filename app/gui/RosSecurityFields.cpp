@@ -13,11 +13,13 @@ using robodash::security::SecurityDecision;
 using robodash::security::SecuritySettings;
 namespace style = robodash::widgets::style;
 
-RosSecurityFields::RosSecurityFields(QWidget *parent)
-    : QWidget(parent),
-      m_keystore(new QLineEdit(this)),
-      m_enclave(new QLineEdit(QStringLiteral("/"), this)),
-      m_verdict(new QLabel(this))
+RosSecurityFields::RosSecurityFields(QWidget *dialog)
+    : QObject(dialog),
+      m_dialog(dialog),
+      m_keystore(new QLineEdit(dialog)),
+      m_enclave(new QLineEdit(QStringLiteral("/"), dialog)),
+      m_verdict(new QLabel(dialog)),
+      m_keystoreRow(new QHBoxLayout)
 {
     m_keystore->setPlaceholderText(tr("none: unsecured"));
     m_keystore->setToolTip(tr("An SROS 2 keystore (robodash-cli keystore create, or ros2 security "
@@ -27,15 +29,9 @@ RosSecurityFields::RosSecurityFields(QWidget *parent)
                              "enclave DIR /lab/tb1 --may robot --namespace /tb1"));
     m_verdict->setObjectName(QStringLiteral("rosSecurityVerdict"));
     m_verdict->setWordWrap(true);
-    auto *browseButton = new QPushButton(tr("&Browse…"), this);
-    auto *keystoreRow = new QHBoxLayout;
-    keystoreRow->addWidget(m_keystore, 1);
-    keystoreRow->addWidget(browseButton);
-    auto *form = new QFormLayout(this);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("&Keystore:"), keystoreRow);
-    form->addRow(tr("&Enclave:"), m_enclave);
-    form->addRow(m_verdict);
+    auto *browseButton = new QPushButton(tr("&Browse…"), dialog);
+    m_keystoreRow->addWidget(m_keystore, 1);
+    m_keystoreRow->addWidget(browseButton);
     connect(browseButton, &QPushButton::clicked, this, &RosSecurityFields::browse);
     // Checked again as typed and on Enter or leaving the field: a keystore fixed in a
     // terminal meanwhile is seen without retyping.
@@ -48,6 +44,17 @@ RosSecurityFields::RosSecurityFields(QWidget *parent)
         connect(field, &QLineEdit::editingFinished, this, recheck);
     }
     updateVerdict();
+}
+
+void RosSecurityFields::addRows(QFormLayout *form)
+{
+    // A label made here, with its buddy: a row whose field is a layout gets none, and would
+    // show the & of its shortcut.
+    auto *keystoreLabel = new QLabel(tr("&Keystore (DDS Security):"), m_dialog);
+    keystoreLabel->setBuddy(m_keystore);
+    form->addRow(keystoreLabel, m_keystoreRow);
+    form->addRow(tr("&Enclave:"), m_enclave);
+    form->addRow(m_verdict);
 }
 
 void RosSecurityFields::setKeystore(const QString &keystore, const QString &enclave)
@@ -88,7 +95,7 @@ QString RosSecurityFields::problem() const
 
 void RosSecurityFields::browse()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Choose an SROS 2 keystore"),
+    const QString folder = QFileDialog::getExistingDirectory(m_dialog, tr("Choose an SROS 2 keystore"),
                                                              keystore());
     if (!folder.isEmpty())
         m_keystore->setText(folder);

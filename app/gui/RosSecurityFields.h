@@ -6,15 +6,21 @@
 
 #include "bridge/security/SecuritySettings.h"
 
-#include <QWidget>
+#include <QObject>
 
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
+class QWidget;
 
-class RosSecurityFields : public QWidget {
+class RosSecurityFields : public QObject {
     Q_OBJECT
 public:
-    explicit RosSecurityFields(QWidget *parent = nullptr);
+    // The fields are children of `dialog`; addRows() puts them in its form, so that their
+    // labels line up with the form's others.
+    explicit RosSecurityFields(QWidget *dialog);
+    void addRows(QFormLayout *form);
 
     void setKeystore(const QString &keystore, const QString &enclave);
     QString keystore() const;
@@ -32,7 +38,9 @@ private:
     void browse();
     void updateVerdict();
 
+    QWidget *m_dialog;
     QLineEdit *m_keystore;
     QLineEdit *m_enclave;
     QLabel *m_verdict;
+    QHBoxLayout *m_keystoreRow;
 };

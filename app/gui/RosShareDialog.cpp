@@ -70,7 +70,7 @@ RosShareDialog::RosShareDialog(QWidget *parent)
         sensorBox->addWidget(check);
     }
     form->addRow(tr("Best effort (sensor QoS):"), sensorBox);
-    form->addRow(tr("Security:"), m_security);
+    m_security->addRows(form);
 
     auto *note = new QLabel(tr("Nothing is sent on the network until you press OK, and only on "
                                "the interface chosen. Commands from the network drive through "
