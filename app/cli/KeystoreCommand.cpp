@@ -134,9 +134,9 @@ int runAction(const KeystoreArguments &arguments)
         return check(keystore.root(), request.enclave);
     if (!keystore.createEnclave(request, &error))
         return failed(error);
-    std::printf("made enclave %s (may %s the robot in %s) in %s\n", request.enclave.c_str(),
-                robodash::security::enclaveRoleName(request.role), request.robotNamespace.c_str(),
-                keystore.root().c_str());
+    static const char *const kMay[] = {"may watch the robot in", "may drive the robot in", "is the robot in"};
+    std::printf("made enclave %s (%s %s) in %s\n", request.enclave.c_str(), kMay[int(request.role)],
+                request.robotNamespace.c_str(), keystore.root().c_str());
     return 0;
 }
 
