@@ -1,6 +1,7 @@
 #pragma once
-// A throw-away SROS 2 keystore for the benchmarks' secured runs: a robot enclave for the
-// bridges and a watch enclave for the reader, both for robots in any namespace of `domain`.
+// A throw-away SROS 2 keystore for the benchmarks' secured runs: a robot enclave (for the
+// bridges, and for a reader in the same process) and a watch enclave, both for robots in any
+// namespace of `domain`.
 
 #include "bridge/security/SecuritySettings.h"
 

@@ -168,7 +168,6 @@ int measureLatency(int frames, int domain, const BenchKeystore *keystore = nullp
         return 1;
     }
     const std::string ns = "/bench_latency";
-    OdometryTap tap(domain, {ns}, &error, keystore ? &keystore->reader() : nullptr);
     app::RobotSession session("kobuki");
     bridge::BridgeOptions options;
     options.domain = domain;
@@ -177,8 +176,15 @@ int measureLatency(int frames, int domain, const BenchKeystore *keystore = nullp
     if (keystore)
         options.security = keystore->robot();
     auto rosBridge = std::make_unique<bridge::RosBridge>(session.link(), options);
-    if (!tap.isValid() || !rosBridge->start(&error)) {
-        std::fprintf(stderr, "cannot start DDS on lo: %s\n", error.c_str());
+    if (!rosBridge->start(&error)) {
+        std::fprintf(stderr, "cannot start the bridge on lo: %s\n", error.c_str());
+        return 1;
+    }
+    // Secured, the reader is a participant of the same enclave, made after the bridge's: see
+    // bridge/README.md ("one process, one enclave").
+    OdometryTap tap(domain, {ns}, &error, keystore ? &keystore->robot() : nullptr);
+    if (!tap.isValid()) {
+        std::fprintf(stderr, "cannot start the reader on lo: %s\n", error.c_str());
         return 1;
     }
     QSignalSpy connected(&session.link(), &link::RobotLink::connected);
