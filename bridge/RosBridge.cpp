@@ -264,7 +264,11 @@ std::unique_ptr<FamilyTopics> RosBridge::makeFamilyTopics(const TopicContext &co
     } else if (family == QLatin1String("rover") && m_profile.isRoverRobotics()) {
         auto rover = std::make_unique<RoverRoboticsTopics>(context);
         connect(rover.get(), &RoverRoboticsTopics::estopRequested, this, &RosBridge::setEstop);
-        connect(rover.get(), &RoverRoboticsTopics::trimAdded, m_gate, &VelocityCommandGate::addTrim);
+        connect(rover.get(), &RoverRoboticsTopics::trimAdded, this, [this](double radps) {
+            m_gate->addTrim(radps);
+            if (m_dds)  // the vendor's own words
+                m_dds->rosout->log(RosoutLog::Info, "Trim Event triggered");
+        });
         topics = std::move(rover);
     } else if (family == QLatin1String("rover")) {
         topics = std::make_unique<RoverTopics>(context);

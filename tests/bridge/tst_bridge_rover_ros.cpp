@@ -88,6 +88,11 @@ private:
     std::unique_ptr<FastDdsPeer> m_fast;
     std::unique_ptr<FastDdsTopicReader<OdometryMessage>> m_wheels;
     std::unique_ptr<FastDdsTopicWriter<TwistMessage>> m_cmdVel;
+    // Made at start: a writer matched from this side may not yet be known to the bridge's
+    // reader, which drops what it sends until then (volatile), and a trim must not be sent
+    // twice to make sure.
+    std::unique_ptr<FastDdsTopicWriter<BoolMessage>> m_trigger, m_reset;
+    std::unique_ptr<FastDdsTopicWriter<Float32Message>> m_trim;
     std::unique_ptr<ParameterClient> m_client;
     std::vector<OdometryMessage> m_odometry;
 };
@@ -106,10 +111,19 @@ void TestBridgeRoverRos::initTestCase()
         *m_fast, m_fast->ddsTopic("/odometry/wheels"), 100);
     m_cmdVel = std::make_unique<FastDdsTopicWriter<TwistMessage>>(
         *m_fast, m_fast->ddsTopic("/cmd_vel"), 1);
+    m_trigger = std::make_unique<FastDdsTopicWriter<BoolMessage>>(
+        *m_fast, m_fast->ddsTopic("/soft_estop/trigger"), 2);
+    m_reset = std::make_unique<FastDdsTopicWriter<BoolMessage>>(
+        *m_fast, m_fast->ddsTopic("/soft_estop/reset"), 2);
+    m_trim = std::make_unique<FastDdsTopicWriter<Float32Message>>(
+        *m_fast, m_fast->ddsTopic("/trim_event"), 3);
     m_client = std::make_unique<ParameterClient>(
         *m_fast, m_namespace.toStdString() + "/roverrobotics_driver");
     QVERIFY(m_wheels->isValid() && m_cmdVel->isValid() && m_client->isValid());
-    QTRY_VERIFY_WITH_TIMEOUT(m_client->matched() && m_cmdVel->matched(), kStartUpMs);
+    QVERIFY(m_trigger->isValid() && m_reset->isValid() && m_trim->isValid());
+    QTRY_VERIFY_WITH_TIMEOUT(m_client->matched() && m_cmdVel->matched() && m_trigger->matched()
+                                 && m_reset->matched() && m_trim->matched(),
+                             kStartUpMs);
 }
 
 bool TestBridgeRoverRos::takeOdometry()
@@ -277,15 +291,12 @@ void TestBridgeRoverRos::cmdVelMovesTheTwin()
 
 void TestBridgeRoverRos::estopTriggerStopsAndResetReleases()
 {
-    FastDdsTopicWriter<BoolMessage> trigger(*m_fast, m_fast->ddsTopic("/soft_estop/trigger"), 2);
-    FastDdsTopicWriter<BoolMessage> reset(*m_fast, m_fast->ddsTopic("/soft_estop/reset"), 2);
-    QTRY_VERIFY_WITH_TIMEOUT(trigger.matched() && reset.matched(), kStartUpMs);
     const auto moving = [](const OdometryMessage &o) { return o.linear[0] > 0.1; };
     QVERIFY(driveUntil(0.3, 0, moving, kMotionMs));
 
     BoolMessage engage;
     engage.data = true;
-    QVERIFY(trigger.write(engage));
+    QVERIFY(m_trigger->write(engage));
     // Commands keep coming, and the twin stops all the same.
     QVERIFY(driveUntil(0.3, 0, [](const OdometryMessage &o) { return std::abs(o.linear[0]) < kStillMps; },
                        kMotionMs));
@@ -296,7 +307,7 @@ void TestBridgeRoverRos::estopTriggerStopsAndResetReleases()
     QVERIFY(state.has_value() && state->values.size() == 1);
     QVERIFY(state->values[0].boolValue);
 
-    QVERIFY(reset.write(engage));  // true releases, as the driver reads its reset topic
+    QVERIFY(m_reset->write(engage));  // true releases, as the driver reads its reset topic
     QVERIFY(driveUntil(0.3, 0, moving, kMotionMs));
     const auto released = m_client->get({"estop_state"}, kReplyMs);
     QVERIFY(released.has_value() && released->values.size() == 1);
@@ -306,20 +317,23 @@ void TestBridgeRoverRos::estopTriggerStopsAndResetReleases()
 
 void TestBridgeRoverRos::trimTurnsAStraightCommand()
 {
-    FastDdsTopicWriter<Float32Message> trim(*m_fast, m_fast->ddsTopic("/trim_event"), 3);
-    QTRY_VERIFY_WITH_TIMEOUT(trim.matched(), kStartUpMs);
     Float32Message added;
     added.data = 0.5f;  // rad/s, added to the driver's trim (0 at start)
-    QVERIFY(trim.write(added));
+    QVERIFY(m_trim->write(added));
     QTRY_VERIFY_WITH_TIMEOUT(takeOdometry(), kStartUpMs);
     const double startHeading = heading(m_odometry.back());
     // A straight command now turns left, the trim's way, and at nothing like full speed
     // otherwise: the twist says so.
-    QVERIFY(driveUntil(0.2, 0, [&](const OdometryMessage &o) { return heading(o) > startHeading + 0.2; },
-                       kMotionMs));
+    const bool turned = driveUntil(
+        0.2, 0, [&](const OdometryMessage &o) { return heading(o) > startHeading + 0.2; }, kMotionMs);
+    QVERIFY2(turned, qPrintable(QStringLiteral("heading %1 -> %2 rad, x %3 m, twist %4 m/s %5 rad/s")
+                                    .arg(startHeading).arg(heading(m_odometry.back()))
+                                    .arg(m_odometry.back().position[0])
+                                    .arg(m_odometry.back().linear[0])
+                                    .arg(m_odometry.back().angular[2])));
     QVERIFY(m_odometry.back().angular[2] > 0.05);
     added.data = -0.5f;
-    QVERIFY(trim.write(added));
+    QVERIFY(m_trim->write(added));
     QTRY_VERIFY_WITH_TIMEOUT(still(), kMotionMs);
 }
 
@@ -335,12 +349,16 @@ void TestBridgeRoverRos::rosoutNamesTheNode()
     };
     QTRY_VERIFY_WITH_TIMEOUT(logged("Receiving velocity command from /cmd_vel"), kStartUpMs);
     QTRY_VERIFY_WITH_TIMEOUT(logged("Software Estop activated"), kStartUpMs);
+    QTRY_VERIFY_WITH_TIMEOUT(logged("Trim Event triggered"), kStartUpMs);
     QCOMPARE(lines.front().name, m_namespace.mid(1).toStdString() + ".roverrobotics_driver");
 }
 
 void TestBridgeRoverRos::cleanupTestCase()
 {
     m_client.reset();
+    m_trim.reset();
+    m_reset.reset();
+    m_trigger.reset();
     m_cmdVel.reset();
     m_wheels.reset();
     m_fast.reset();
