@@ -3,8 +3,8 @@
 #include "DdsParticipant.h"
 #include "DiscoveryAnnouncer.h"
 #include "FamilyTopics.h"
-#include "FrameTwist.h"
 #include "KobukiTopics.h"
+#include "OdometryPublisher.h"
 #include "ParameterServices.h"
 #include "RflexTopics.h"
 #include "RosMessages.h"
@@ -69,7 +69,9 @@ RosBridge::RosBridge(link::RobotLink &link, BridgeOptions options, QObject *pare
           },
           this)),
       m_gate(new VelocityCommandGate(*m_relay, this)),
-      m_frameTwist(std::make_unique<FrameTwist>())
+      m_odometry(new OdometryPublisher(
+          m_profile, m_options.parameters,
+          [this](const std::string &topic) { reportWriteFailure(topic); }, this))
 {
     // What the bridge says goes to /rosout too, as a node's log does.
     connect(this, &RosBridge::diagnostic, this, [this](const QString &message) {
@@ -146,7 +148,6 @@ bool RosBridge::start(std::string *error)
     DriverParameters &parameters = m_options.parameters;
     if (parameters.baseFrame.empty())  // kobuki_ros's shipped yaml; `base` for the others
         parameters.baseFrame = m_link.family() == QLatin1String("kobuki") ? "base_footprint" : "base";
-    *m_frameTwist = FrameTwist();
     applyParameters();
     if (!makeEndpoints(error)) {
         m_dds.reset();
@@ -158,7 +159,7 @@ bool RosBridge::start(std::string *error)
         return false;
     }
     m_sinceBattery.invalidate();
-    m_sinceOdometry.invalidate();
+    m_odometry->start(m_dds->odom.get(), m_dds->tf.get());
     logStart();
     return true;
 }
@@ -176,6 +177,7 @@ void RosBridge::applyParameters()
     const DriverParameters &parameters = m_options.parameters;
     m_relay->setTimeoutMs(int(m_profile.cmdVelTimeoutSec(parameters) * 1000 + 0.5));
     m_gate->setEstopped(m_profile.isRoverRobotics() && parameters.rover.estopState);
+    m_odometry->applyParameters();
 }
 
 void RosBridge::setEstop(bool engaged)
@@ -191,6 +193,7 @@ void RosBridge::stop()
 {
     if (!m_dds)
         return;
+    m_odometry->stop();
     m_dds.reset();       // no more commands arrive
     m_relay->release();  // the robot stops now, not after the timeout
 }
@@ -324,43 +327,11 @@ void RosBridge::publish(const core::TelemetrySample &sample)
 
 void RosBridge::publishOdometry(const core::TelemetrySample &sample)
 {
-    const core::OdometryState &odometry = *sample.core.odometry;
-    const DriverParameters &parameters = m_options.parameters;
     const bool byRobotClock = m_dds->family && m_dds->family->framesCarryRobotClock();
     const auto robotMs = byRobotClock ? m_dds->family->robotClockMs(sample) : std::nullopt;
     if (byRobotClock && !robotMs)
         return;  // not a stream frame: kobuki_ros publishes odometry for those only
-    // roverrobotics_driver publishes on a timer (odometry_frequency), not per reading.
-    const int periodMs = m_profile.odometryPeriodMs(parameters);
-    if (periodMs > 0 && m_sinceOdometry.isValid() && m_sinceOdometry.elapsed() < periodMs)
-        return;
-    m_sinceOdometry.start();
-    const RosTime stamp = RosMessages::now();
-    const std::string &odomFrame = m_profile.odomFrame(parameters);
-    const std::string &baseFrame = m_profile.baseFrame(parameters);
-    nav_msgs_msg_dds__Odometry_ message = RosMessages::odometry(odometry, stamp, odomFrame,
-                                                                baseFrame);
-    m_profile.fillCovariance(parameters, message);
-    if (robotMs) {  // kobuki_core's twist: this frame's pose change over its duration
-        const FrameTwist::Twist twist = m_frameTwist->update(odometry.pose,
-                                                             odometry.distanceMetres, *robotMs);
-        message.twist.twist.linear.x = twist.linearX;
-        message.twist.twist.linear.y = twist.linearY;
-        message.twist.twist.angular.z = twist.angularZ;
-    }
-    if (!m_dds->odom->write(&message))
-        reportWriteFailure(m_dds->odom->topic());
-    if (!m_profile.publishTf(parameters))
-        return;
-
-    geometry_msgs_msg_dds__TransformStamped_ transform = RosMessages::transform(
-        odometry.pose, stamp, odomFrame, baseFrame);
-    tf2_msgs_msg_dds__TFMessage_ tf{};
-    tf.transforms._maximum = tf.transforms._length = 1;
-    tf.transforms._buffer = &transform;
-    tf.transforms._release = false;
-    if (!m_dds->tf->write(&tf))
-        reportWriteFailure(m_dds->tf->topic());
+    m_odometry->update(*sample.core.odometry, robotMs);
 }
 
 void RosBridge::publishBattery(const core::BatteryReading &battery)

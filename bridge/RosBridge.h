@@ -33,7 +33,7 @@ class RobotLink;
 namespace robodash::bridge {
 
 class FamilyTopics;
-class FrameTwist;
+class OdometryPublisher;
 class TopicContext;
 class VelocityCommandGate;
 class VelocityCommandRelay;
@@ -88,9 +88,8 @@ private:
     VelocityCommandRelay *m_relay;
     VelocityCommandGate *m_gate;  // e-stop and trim before the relay (RosProfile's driver)
     RosProfile m_profile;
-    std::unique_ptr<FrameTwist> m_frameTwist;
+    OdometryPublisher *m_odometry;
     QElapsedTimer m_sinceBattery;
-    QElapsedTimer m_sinceOdometry;
     std::string m_serialNumber;
     bool m_writeFailureReported = false;
     link::DriveArbiter::Verdict m_lastVerdict = link::DriveArbiter::Verdict::Accepted;

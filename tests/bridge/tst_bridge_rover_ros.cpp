@@ -188,6 +188,10 @@ void TestBridgeRoverRos::odometryComesAtTheDriversRate()
                            + (double(m_odometry[i].nanosec) - m_odometry[i - 1].nanosec) * 1e-9;
         QVERIFY2(gap > 0.060, qPrintable(QStringLiteral("%1 s after the one before").arg(gap)));
     }
+    const auto &first = m_odometry.front(), &last = m_odometry.back();
+    const double span = (last.sec - first.sec) + (double(last.nanosec) - first.nanosec) * 1e-9;
+    qInfo("odometry: %zu messages in %.2f s of stamps, %.1f Hz", m_odometry.size(), span,
+          (m_odometry.size() - 1) / span);
 }
 
 void TestBridgeRoverRos::listsTheDriversParameters()
@@ -294,6 +298,7 @@ void TestBridgeRoverRos::estopTriggerStopsAndResetReleases()
     const auto moving = [](const OdometryMessage &o) { return o.linear[0] > 0.1; };
     QVERIFY(driveUntil(0.3, 0, moving, kMotionMs));
 
+    const double atTrigger = m_odometry.back().position[0];
     BoolMessage engage;
     engage.data = true;
     QVERIFY(m_trigger->write(engage));
@@ -301,6 +306,7 @@ void TestBridgeRoverRos::estopTriggerStopsAndResetReleases()
     QVERIFY(driveUntil(0.3, 0, [](const OdometryMessage &o) { return std::abs(o.linear[0]) < kStillMps; },
                        kMotionMs));
     const double heldAt = m_odometry.back().position[0];
+    qInfo("e-stop: engaged at 0.3 m/s, still %.3f m further on", heldAt - atTrigger);
     QVERIFY(!driveUntil(0.3, 0, [&](const OdometryMessage &o) { return o.position[0] > heldAt + 0.01; },
                         1500));
     const auto state = m_client->get({"estop_state"}, kReplyMs);
