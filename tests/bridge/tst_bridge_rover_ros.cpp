@@ -68,6 +68,7 @@ private slots:
     void getsPro_configsValues();
     void setsAndReadsBackWithTheEffectSeen();
     void refusesWhatCannotChangeWhileSharing();
+    void publishTfTakesEffect();
     void cmdVelMovesTheTwin();
     void estopTriggerStopsAndResetReleases();
     void trimTurnsAStraightCommand();
@@ -275,6 +276,37 @@ void TestBridgeRoverRos::refusesWhatCannotChangeWhileSharing()
     QCOMPARE(reply->results[2].reason,
              std::string("parameter 'cmd_vel_timeout_sec' cannot be set because it was not "
                          "declared"));
+}
+
+void TestBridgeRoverRos::publishTfTakesEffect()
+{
+    FastDdsTopicReader<TfMessage> tf(*m_fast, m_fast->ddsTopic("/tf"));
+    QTRY_VERIFY_WITH_TIMEOUT(tf.matched(), kStartUpMs);
+    // pro_config.yaml's publish_tf false: the odometry flows, and no transform with it.
+    m_odometry.clear();
+    QTRY_VERIFY_WITH_TIMEOUT((takeOdometry(), m_odometry.size() >= 5), kStartUpMs);
+    QVERIFY(tf.takeAll().empty());
+
+    ParameterFields on;
+    on.name = "publish_tf";
+    on.value.type = kBool;
+    on.value.boolValue = true;
+    const auto reply = m_client->set({on}, kReplyMs);
+    QVERIFY(reply.has_value() && reply->results.size() == 1 && reply->results[0].successful);
+    std::vector<TfMessage> read;
+    const auto arrived = [&] {
+        for (TfMessage &message : tf.takeAll())
+            read.push_back(std::move(message));
+        return !read.empty();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(arrived(), kStartUpMs);
+    QCOMPARE(read.back().transforms.size(), std::size_t(1));
+    QCOMPARE(read.back().transforms[0].frameId, std::string("odom"));
+    QCOMPARE(read.back().transforms[0].childFrameId, std::string("base_link"));
+
+    on.value.boolValue = false;
+    const auto off = m_client->set({on}, kReplyMs);
+    QVERIFY(off.has_value() && off->results.size() == 1 && off->results[0].successful);
 }
 
 void TestBridgeRoverRos::cmdVelMovesTheTwin()
