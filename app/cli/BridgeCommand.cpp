@@ -33,6 +33,7 @@ constexpr const char *kUsage =
     "                              [--interface IF] [--node NAME] [--sensor-qos TOPIC]...\n"
     "                              [--qos-profile FILE] [--ros-distro NAME] [--duration S]\n"
     "                              [--trace FILE] [--param NAME=VALUE]...\n"
+    "                              [--ros-profile roverrobotics|robodash]\n"
     "                              [--keystore DIR --enclave NAME]\n"
     "\n"
     "Shares a robot on a ROS 2 network over DDS (Cyclone DDS; no ROS installation needed):\n"
@@ -51,7 +52,14 @@ constexpr const char *kUsage =
     "  --interface IF    the only network interface to use, e.g. eth0 or lo (default: Cyclone\n"
     "                    DDS's own choice, or the configuration $CYCLONEDDS_URI names)\n"
     "  --node NAME       the ROS node name (default kobuki_ros_node for a Kobuki,\n"
-    "                    robodash_FAMILY_node otherwise)\n"
+    "                    roverrobotics_driver for a Rover Pro, robodash_FAMILY_node otherwise)\n"
+    "  --ros-profile NAME  which driver a Rover Pro stands in for: roverrobotics (default),\n"
+    "                    Rover Robotics' own ROS 2 driver as its pro_config.yaml sets it up:\n"
+    "                    /cmd_vel, /odometry/wheels (odom -> base_link, no /tf), the e-stop\n"
+    "                    (/soft_estop/trigger, /soft_estop/reset) and /trim_event, its\n"
+    "                    parameters (speed_topic, odom_topic, odom_frame_id, publish_tf, ...);\n"
+    "                    or robodash, the bridge's own names shared with the other families:\n"
+    "                    odom, commands/velocity, odom -> base, the parameters below\n"
     "  --sensor-qos TOPIC  use the sensor-data QoS (best effort, depth 5) for TOPIC instead of\n"
     "                    the ROS default (reliable): odom, /tf, battery_state,\n"
     "                    commands/velocity or any topic of the family; may be repeated\n"
@@ -67,7 +75,10 @@ constexpr const char *kUsage =
     "  --trace FILE      with sim: the virtual robot writes JSON lines to FILE, as\n"
     "                    `robodash-cli sim --trace` does: every command it obeyed and its\n"
     "                    true pose at 10 Hz (the ground truth for the odometry a ROS node reads)\n"
-    "  --param NAME=VALUE  one of the node's ROS parameters, kobuki_ros's (default: its\n"
+    "  --param NAME=VALUE  one of the node's ROS parameters: a Rover Pro's are\n"
+    "                    roverrobotics_driver's (defaults: its pro_config.yaml, e.g.\n"
+    "                    odom_child_frame_id base_link, publish_tf false, speed_topic\n"
+    "                    /cmd_vel); the others' are kobuki_ros's (default: its\n"
     "                    shipped config/kobuki_node_params.yaml): cmd_vel_timeout_sec 0.6,\n"
     "                    odom_frame odom, base_frame base_footprint (base for rover, rflex),\n"
     "                    publish_tf true, battery_capacity 16.5, battery_low 14.0,\n"
@@ -99,6 +110,7 @@ struct BridgeCliOptions {
     double durationSeconds = 0;
     robodash::bridge::BridgeOptions bridge;
     std::vector<std::string> parameters;  // --param, NAME=VALUE
+    std::string rosProfile;  // empty: the default
     robodash::security::SecurityOptions security;
     bool help = false;
 };
@@ -183,6 +195,8 @@ bool parseOption(int argc, char **argv, int *i, BridgeCliOptions *options)
         return readValue(argc, argv, i, &options->traceFile);
     if (!std::strcmp(arg, "--param"))
         return readValue(argc, argv, i, &value) && (options->parameters.push_back(value), true);
+    if (!std::strcmp(arg, "--ros-profile"))
+        return readValue(argc, argv, i, &options->rosProfile);
     if (!std::strcmp(arg, "--keystore"))
         return readValue(argc, argv, i, &options->security.keystore);
     if (!std::strcmp(arg, "--enclave"))
@@ -192,10 +206,30 @@ bool parseOption(int argc, char **argv, int *i, BridgeCliOptions *options)
     return kCommand.usageError(std::string("unknown option '") + arg + "'");
 }
 
+// --ros-profile: which driver's names and parameters; then the node's name by it.
+bool applyProfile(BridgeCliOptions *options)
+{
+    using namespace robodash::bridge;
+    BridgeOptions &bridge = options->bridge;
+    if (!options->rosProfile.empty()) {
+        if (!RosProfile::parseRoverProfile(options->rosProfile, &bridge.roverProfile))
+            return kCommand.usageError("--ros-profile wants roverrobotics or robodash, not '"
+                                       + options->rosProfile + "'");
+        if (options->robot != "rover")
+            return kCommand.usageError("--ros-profile is for a Rover Pro (--robot rover)");
+    }
+    bridge.parameterSet = RosProfile(options->robot, bridge.roverProfile).parameterSet();
+    bridge.nodeName = !options->node.empty()
+                          ? options->node
+                          : RosNames::nodeNameForFamily(options->robot, bridge.roverProfile);
+    return true;
+}
+
 // --param NAME=VALUE (or ros2 run's NAME:=VALUE), in the order given.
 bool applyParameters(BridgeCliOptions *options)
 {
-    robodash::bridge::NodeParameters parameters(options->bridge.parameters);
+    robodash::bridge::NodeParameters parameters(options->bridge.parameters,
+                                                options->bridge.parameterSet);
     for (const std::string &assignment : options->parameters) {
         const std::size_t equals = assignment.find('=');
         if (equals == std::string::npos || equals == 0)
@@ -238,10 +272,7 @@ bool parseOptions(int argc, char **argv, BridgeCliOptions *options)
                                                         &rosNamespace, &error))
         return kCommand.usageError(error);
     options->bridge.rosNamespace = rosNamespace;
-    options->bridge.nodeName = !options->node.empty()
-                                   ? options->node
-                                   : robodash::bridge::RosNames::nodeNameForFamily(options->robot);
-    return applyParameters(options);
+    return applyProfile(options) && applyParameters(options);
 }
 
 // --trace: the family's twin as `robodash-cli sim --trace` makes it, writing `traceFile`.
