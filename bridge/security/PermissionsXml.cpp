@@ -1,6 +1,7 @@
 #include "PermissionsXml.h"
 
 #include <algorithm>
+#include <iterator>
 #include <sstream>
 
 namespace robodash::security {
@@ -45,12 +46,17 @@ void addParameterClient(TopicRules &rules, const std::string &prefix, bool mayCh
     }
 }
 
+// roverrobotics_driver's names are absolute (/cmd_vel, /odometry/wheels, ...) whatever the
+// namespace, as the Rover Pro's bridge profile keeps them: granted beside the namespaced ones.
+const char *const kRoverCommandTopics[] = {"rt/cmd_vel", "rt/soft_estop/*", "rt/trim_event"};
+
 // The command topics of every family's profile: kobuki_ros's commands/*, the Rover's and
 // rFLEX's cmd_vel, and roverrobotics_driver's e-stop and trim topics.
 void addCommandWriter(TopicRules &rules, const std::string &prefix)
 {
     for (const char *topic : {"/commands/*", "/cmd_vel", "/soft_estop/*", "/trim_*"})
         rules.publish.push_back("rt" + prefix + topic);
+    rules.publish.insert(rules.publish.end(), std::begin(kRoverCommandTopics), std::end(kRoverCommandTopics));
 }
 
 void sortUnique(std::vector<std::string> &names)
@@ -76,10 +82,12 @@ TopicRules PermissionsXml::rulesFor(EnclaveRole role, const std::string &robotNa
     TopicRules rules = everyNodesRules();
     if (role == EnclaveRole::Robot) {
         append(rules.publish, {"rt" + prefix + "/*", "rr" + prefix + "/*Reply", "rt/diagnostics",
-                               "rt/tf", "rt/tf_static"});
+                               "rt/tf", "rt/tf_static", "rt/odometry/wheels"});
         append(rules.subscribe, {"rt" + prefix + "/*", "rq" + prefix + "/*Request"});
+        rules.subscribe.insert(rules.subscribe.end(), std::begin(kRoverCommandTopics),
+                               std::end(kRoverCommandTopics));
     } else {
-        rules.subscribe.push_back("rt" + prefix + "/*");
+        append(rules.subscribe, {"rt" + prefix + "/*", "rt/odometry/wheels"});
         addParameterClient(rules, prefix, role == EnclaveRole::Drive);
         if (role == EnclaveRole::Drive)
             addCommandWriter(rules, prefix);
