@@ -306,8 +306,7 @@ bool traceFileWritable(const std::string &path)
     return false;
 }
 
-// Decides DDS Security before anything joins the network: a refusal names the file at fault,
-// and an unsecured share says so before it starts.
+// Decides DDS Security before anything joins the network: a refusal names the file at fault.
 bool decideSecurity(BridgeCliOptions *options)
 {
     using robodash::security::SecuritySettings;
@@ -321,12 +320,7 @@ bool decideSecurity(BridgeCliOptions *options)
         said.pop_back();
     if (!said.empty())
         kCommand.report(said);
-    if (decision.refused())
-        return false;
-    if (!decision.secured())
-        kCommand.report(std::string("warning: UNSECURED: anyone on this network can watch and "
-                                    "drive the robot (secure it with --keystore DIR --enclave NAME)"));
-    return true;
+    return !decision.refused();
 }
 
 std::string startMessage(const robodash::bridge::RosBridge &bridge)
@@ -370,6 +364,11 @@ int runBridgeCommand(int argc, char **argv)
         kCommand.report(error);
         return CliCommand::kExitFailed;
     }
+    // Said once sharing works (a failure to start is the one line then): with the line that
+    // says where the robot is shared, so nobody reads one without the other.
+    if (!options.bridge.security.secured())
+        kCommand.report(std::string("warning: UNSECURED: anyone on this network can watch and "
+                                    "drive the robot (secure it with --keystore DIR --enclave NAME)"));
     kCommand.report(startMessage(bridge));
 
     using robodash::link::RobotLink;
