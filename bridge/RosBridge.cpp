@@ -1,9 +1,9 @@
 #include "RosBridge.h"
 
+#include "CommonTopics.h"
 #include "DdsParticipant.h"
 #include "DiscoveryAnnouncer.h"
 #include "FamilyTopics.h"
-#include "FrameTwist.h"
 #include "KobukiTopics.h"
 #include "ParameterServices.h"
 #include "RflexTopics.h"
@@ -29,12 +29,8 @@ constexpr const char *kTfTopic = "/tf";
 constexpr const char *kBatteryTopic = "battery_state";
 constexpr const char *kVelocityTopic = "commands/velocity";
 
-// History depths kobuki_ros and tf2_ros give these topics.
-constexpr int kOdomDepth = 50;
-constexpr int kTfDepth = 100;
+// commands/velocity's history depth (odom's, /tf's and battery_state's: CommonTopics).
 constexpr int kDefaultDepth = 10;
-
-constexpr int kBatteryPeriodMs = 1000;  // a battery changes slowly; 50 Hz would be noise
 
 }  // namespace
 
@@ -43,9 +39,7 @@ constexpr int kBatteryPeriodMs = 1000;  // a battery changes slowly; 50 Hz would
 struct RosBridge::Endpoints {
     std::unique_ptr<DdsParticipant> participant;
     std::unique_ptr<TopicContext> context;
-    std::unique_ptr<TopicWriter> odom;
-    std::unique_ptr<TopicWriter> tf;
-    std::unique_ptr<TopicWriter> battery;
+    std::unique_ptr<CommonTopics> common;  // odom, /tf, battery_state
     std::unique_ptr<RosoutLog> rosout;
     std::unique_ptr<DiscoveryAnnouncer> discovery;
     std::unique_ptr<ParameterServices> parameters;
@@ -65,8 +59,7 @@ RosBridge::RosBridge(link::RobotLink &link, BridgeOptions options, QObject *pare
               m_link.releaseRemote();
               reportDriveVerdict(link::DriveArbiter::Verdict::Accepted);  // a fresh start
           },
-          this)),
-      m_frameTwist(std::make_unique<FrameTwist>())
+          this))
 {
     // What the bridge says goes to /rosout too, as a node's log does.
     connect(this, &RosBridge::diagnostic, this, [this](const QString &message) {
@@ -139,7 +132,6 @@ bool RosBridge::start(std::string *error)
     DriverParameters &parameters = m_options.parameters;
     if (parameters.baseFrame.empty())  // kobuki_ros's shipped yaml; `base` for the others
         parameters.baseFrame = m_link.family() == QLatin1String("kobuki") ? "base_footprint" : "base";
-    *m_frameTwist = FrameTwist();
     applyParameters();
     if (!makeEndpoints(error)) {
         m_dds.reset();
@@ -150,7 +142,6 @@ bool RosBridge::start(std::string *error)
         m_dds.reset();
         return false;
     }
-    m_sinceBattery.invalidate();
     logStart();
     return true;
 }
@@ -195,12 +186,7 @@ bool RosBridge::makeEndpoints(std::string *error)
             emit diagnostic(QString::fromStdString(message));
         });
     const TopicContext &context = *dds->context;
-    dds->odom = context.writer(&nav_msgs_msg_dds__Odometry__desc, kOdomTopic, QosProfile::Default,
-                               kOdomDepth);
-    dds->tf = context.writer(&tf2_msgs_msg_dds__TFMessage__desc, kTfTopic, QosProfile::Default,
-                             kTfDepth);
-    dds->battery = context.writer(&sensor_msgs_msg_dds__BatteryState__desc, kBatteryTopic,
-                                  QosProfile::Default, kDefaultDepth);
+    dds->common = std::make_unique<CommonTopics>(context);
     dds->rosout = std::make_unique<RosoutLog>(participant, m_options.rosNamespace,
                                               m_options.nodeName);
     dds->discovery = std::make_unique<DiscoveryAnnouncer>(participant, m_options.distro);
@@ -213,11 +199,9 @@ bool RosBridge::makeEndpoints(std::string *error)
     dds->velocity = std::make_unique<VelocityCommandReader>(
         participant, context.ddsTopic(kVelocityTopic),
         context.qos(kVelocityTopic, QosProfile::Default, kDefaultDepth).get());
-    for (const TopicWriter *made : {dds->odom.get(), dds->tf.get(), dds->battery.get()}) {
-        if (!made->isValid()) {
-            *error = made->error();
-            return false;
-        }
+    if (!dds->common->isValid()) {
+        *error = dds->common->error();
+        return false;
     }
     if (!dds->discovery->isValid() || !dds->velocity->isValid()) {
         *error = dds->discovery->isValid() ? dds->velocity->error() : dds->discovery->error();
@@ -265,8 +249,9 @@ std::unique_ptr<FamilyTopics> RosBridge::makeFamilyTopics(const TopicContext &co
 bool RosBridge::announce()
 {
     std::vector<dds_guid_t> readers{m_dds->velocity->guid()};
-    std::vector<dds_guid_t> writers{m_dds->odom->guid(), m_dds->tf->guid(),
-                                    m_dds->battery->guid(), m_dds->rosout->guid()};
+    const CommonTopics &common = *m_dds->common;
+    std::vector<dds_guid_t> writers{common.odom().guid(), common.tf().guid(),
+                                    common.battery().guid(), m_dds->rosout->guid()};
     for (const dds_guid_t &guid : m_dds->parameters->readerGuids())
         readers.push_back(guid);
     for (const dds_guid_t &guid : m_dds->parameters->writerGuids())
@@ -285,59 +270,11 @@ void RosBridge::publish(const core::TelemetrySample &sample)
 {
     if (!m_dds)
         return;
-    if (sample.core.device && !sample.core.device->serial.empty())
-        m_serialNumber = sample.core.device->serial;
-    if (sample.core.odometry)
-        publishOdometry(sample);
+    const std::string refused = m_dds->common->publish(sample, m_dds->family.get());
+    if (!refused.empty())
+        reportWriteFailure(refused);
     if (m_dds->family)
         m_dds->family->publish(sample);
-    if (sample.core.battery
-        && (!m_sinceBattery.isValid() || m_sinceBattery.elapsed() >= kBatteryPeriodMs)) {
-        m_sinceBattery.start();
-        publishBattery(*sample.core.battery);
-    }
-}
-
-void RosBridge::publishOdometry(const core::TelemetrySample &sample)
-{
-    const core::OdometryState &odometry = *sample.core.odometry;
-    const DriverParameters &parameters = m_options.parameters;
-    const bool byRobotClock = m_dds->family && m_dds->family->framesCarryRobotClock();
-    const auto robotMs = byRobotClock ? m_dds->family->robotClockMs(sample) : std::nullopt;
-    if (byRobotClock && !robotMs)
-        return;  // not a stream frame: kobuki_ros publishes odometry for those only
-    const RosTime stamp = RosMessages::now();
-    nav_msgs_msg_dds__Odometry_ message = RosMessages::odometry(
-        odometry, stamp, parameters.odomFrame, parameters.baseFrame);
-    if (robotMs) {  // kobuki_core's twist: this frame's pose change over its duration
-        const FrameTwist::Twist twist = m_frameTwist->update(odometry.pose,
-                                                             odometry.distanceMetres, *robotMs);
-        message.twist.twist.linear.x = twist.linearX;
-        message.twist.twist.linear.y = twist.linearY;
-        message.twist.twist.angular.z = twist.angularZ;
-    }
-    if (!m_dds->odom->write(&message))
-        reportWriteFailure(m_dds->odom->topic());
-    if (!parameters.publishTf)
-        return;
-
-    geometry_msgs_msg_dds__TransformStamped_ transform = RosMessages::transform(
-        odometry.pose, stamp, parameters.odomFrame, parameters.baseFrame);
-    tf2_msgs_msg_dds__TFMessage_ tf{};
-    tf.transforms._maximum = tf.transforms._length = 1;
-    tf.transforms._buffer = &transform;
-    tf.transforms._release = false;
-    if (!m_dds->tf->write(&tf))
-        reportWriteFailure(m_dds->tf->topic());
-}
-
-void RosBridge::publishBattery(const core::BatteryReading &battery)
-{
-    const sensor_msgs_msg_dds__BatteryState_ message
-        = RosMessages::battery(battery, RosMessages::now(), m_options.parameters.baseFrame,
-                                 m_serialNumber);
-    if (!m_dds->battery->write(&message))
-        reportWriteFailure(m_dds->battery->topic());
 }
 
 void RosBridge::reportWriteFailure(const std::string &topic)

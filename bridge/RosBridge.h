@@ -15,7 +15,6 @@
 #include "core/TelemetrySample.h"
 #include "link/DriveArbiter.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -30,7 +29,6 @@ class RobotLink;
 namespace robodash::bridge {
 
 class FamilyTopics;
-class FrameTwist;
 class TopicContext;
 class VelocityCommandRelay;
 
@@ -64,8 +62,6 @@ private:
     struct Endpoints;
 
     void publish(const core::TelemetrySample &sample);
-    void publishOdometry(const core::TelemetrySample &sample);
-    void publishBattery(const core::BatteryReading &battery);
     void reportWriteFailure(const std::string &topic);
     void reportDriveVerdict(link::DriveArbiter::Verdict verdict);
     bool makeEndpoints(std::string *error);
@@ -79,9 +75,6 @@ private:
     BridgeOptions m_options;
     std::unique_ptr<Endpoints> m_dds;
     VelocityCommandRelay *m_relay;
-    std::unique_ptr<FrameTwist> m_frameTwist;
-    QElapsedTimer m_sinceBattery;
-    std::string m_serialNumber;
     bool m_writeFailureReported = false;
     link::DriveArbiter::Verdict m_lastVerdict = link::DriveArbiter::Verdict::Accepted;
 };

@@ -17,6 +17,7 @@ namespace format {
 constexpr std::uint8_t kMagic[8] = {0x89, 'M', 'C', 'A', 'P', '0', '\r', '\n'};
 constexpr std::size_t kMagicSize = sizeof(kMagic);
 
+// As @mcap/core's constants have them (checked by tests/data/mcap/check-mcap.mjs).
 enum Opcode : std::uint8_t {
     kHeader = 0x01,
     kFooter = 0x02,
@@ -27,12 +28,12 @@ enum Opcode : std::uint8_t {
     kMessageIndex = 0x07,
     kChunkIndex = 0x08,
     kAttachment = 0x09,
-    kMetadata = 0x0A,
-    kDataEnd = 0x0B,
-    kAttachmentIndex = 0x0C,
+    kAttachmentIndex = 0x0A,
+    kStatistics = 0x0B,
+    kMetadata = 0x0C,
     kMetadataIndex = 0x0D,
-    kStatistics = 0x0E,
-    kSummaryOffset = 0x0F,
+    kSummaryOffset = 0x0E,
+    kDataEnd = 0x0F,
 };
 
 // opcode (1) + content length (8) before every record's content.
