@@ -1,0 +1,415 @@
+// robodash-cli export --format mcap (bridge/McapExporter): each family's log becomes the
+// bridge's topics in MCAP, and what our reader finds in it is what an independent reader
+// (@mcap/core + @foxglove/rosmsg2-serialization, tests/data/mcap/check-mcap.mjs) found in the
+// same export: the same topics, types and counts, and the same values in the first and last
+// message of every topic it can decode here (*.node.txt). Also: ros2msg schemas with their
+// dependencies, log times equal to the header stamps, the namespace, a bad destination.
+#include "CdrCursor.h"
+
+#include "FamilyCatalog.h"
+#include "bridge/McapExporter.h"
+#include "link/mcap/McapReader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <functional>
+
+using namespace robodash;
+
+namespace {
+
+const QString kData = QStringLiteral(ROBODASH_TEST_DATA_DIR "/mcap/");
+
+// What check-mcap.mjs printed for one topic.
+struct NodeTopic {
+    QString type;
+    quint64 count = 0;
+    QJsonObject first, last;
+    quint64 firstLogTime = 0, lastLogTime = 0;
+};
+
+std::map<QString, NodeTopic> readNodeSummary(const QString &name)
+{
+    QFile file(kData + name + QStringLiteral(".node.txt"));
+    std::map<QString, NodeTopic> topics;
+    if (!file.open(QIODevice::ReadOnly))
+        return topics;
+    const QRegularExpression topicLine(QStringLiteral(R"(^(/\S+) \[(\S+)\] (\d+) messages$)"));
+    const QRegularExpression messageLine(QStringLiteral(R"(^  (first|last) +\(log time (\d+)\): (.*)$)"));
+    QString current;
+    for (const QString &line : QString::fromUtf8(file.readAll()).split('\n')) {
+        const auto t = topicLine.match(line);
+        const auto m = messageLine.match(line);
+        if (t.hasMatch()) {
+            current = t.captured(1);
+            topics[current].type = t.captured(2);
+            topics[current].count = t.captured(3).toULongLong();
+        } else if (m.hasMatch()) {
+            NodeTopic &topic = topics[current];
+            const QJsonObject message = QJsonDocument::fromJson(m.captured(3).toUtf8()).object();
+            const bool first = m.captured(1) == QLatin1String("first");
+            (first ? topic.first : topic.last) = message;
+            (first ? topic.firstLogTime : topic.lastLogTime) = m.captured(2).toULongLong();
+        }
+    }
+    return topics;
+}
+
+// --- our decoding of the types the check compares (field names as ROS and the node output) --
+
+QJsonObject header(CdrCursor &in)
+{
+    const auto sec = in.number<std::int32_t>();
+    const auto nanosec = in.number<std::uint32_t>();
+    return {{"stamp", QJsonObject{{"sec", sec}, {"nanosec", double(nanosec)}}},
+            {"frame_id", QString::fromStdString(in.string())}};
+}
+
+QJsonObject xyz(CdrCursor &in)
+{
+    const double x = in.number<double>(), y = in.number<double>(), z = in.number<double>();
+    return {{"x", x}, {"y", y}, {"z", z}};
+}
+
+QJsonObject quaternion(CdrCursor &in)
+{
+    QJsonObject q = xyz(in);
+    q["w"] = in.number<double>();
+    return q;
+}
+
+template <class T>
+QJsonArray array(const std::vector<T> &values)
+{
+    QJsonArray out;
+    for (const T &value : values)
+        out.append(double(value));
+    return out;
+}
+
+template <class T>
+QJsonArray fixed(CdrCursor &in, int count)
+{
+    std::vector<T> values;
+    for (int i = 0; i < count; ++i)
+        values.push_back(in.number<T>());
+    return array(values);
+}
+
+QJsonObject odometry(CdrCursor &in)
+{
+    QJsonObject message{{"header", header(in)}, {"child_frame_id", QString::fromStdString(in.string())}};
+    const QJsonObject position = xyz(in);
+    const QJsonObject orientation = quaternion(in);
+    const QJsonArray poseCovariance = fixed<double>(in, 36);
+    const QJsonObject linear = xyz(in);
+    const QJsonObject angular = xyz(in);
+    message["pose"] = QJsonObject{{"pose", QJsonObject{{"position", position}, {"orientation", orientation}}},
+                                  {"covariance", poseCovariance}};
+    message["twist"] = QJsonObject{{"twist", QJsonObject{{"linear", linear}, {"angular", angular}}},
+                                   {"covariance", fixed<double>(in, 36)}};
+    return message;
+}
+
+QJsonObject sensorState(CdrCursor &in)
+{
+    QJsonObject m{{"header", header(in)}};
+    m["time_stamp"] = in.number<std::uint16_t>();
+    for (const char *field : {"bumper", "wheel_drop", "cliff"})
+        m[field] = in.number<std::uint8_t>();
+    m["left_encoder"] = in.number<std::uint16_t>();
+    m["right_encoder"] = in.number<std::uint16_t>();
+    m["left_pwm"] = in.number<std::int8_t>();
+    m["right_pwm"] = in.number<std::int8_t>();
+    for (const char *field : {"buttons", "charger", "battery"})
+        m[field] = in.number<std::uint8_t>();
+    m["bottom"] = array(in.sequence<std::uint16_t>());
+    m["current"] = array(in.sequence<std::uint8_t>());
+    m["over_current"] = in.number<std::uint8_t>();
+    m["digital_input"] = in.number<std::uint16_t>();
+    m["analog_input"] = array(in.sequence<std::uint16_t>());
+    return m;
+}
+
+QJsonObject batteryState(CdrCursor &in)
+{
+    QJsonObject m{{"header", header(in)}};
+    for (const char *field : {"voltage", "temperature", "current", "charge", "capacity",
+                              "design_capacity", "percentage"}) {
+        const float value = in.number<float>();
+        m[field] = std::isnan(value) ? QJsonValue() : QJsonValue(double(value));  // JSON's null
+    }
+    for (const char *field : {"power_supply_status", "power_supply_health", "power_supply_technology"})
+        m[field] = in.number<std::uint8_t>();
+    m["present"] = in.number<std::uint8_t>() != 0;
+    m["cell_voltage"] = array(in.sequence<float>());
+    m["cell_temperature"] = array(in.sequence<float>());
+    m["location"] = QString::fromStdString(in.string());
+    m["serial_number"] = QString::fromStdString(in.string());
+    return m;
+}
+
+QJsonObject transforms(CdrCursor &in)
+{
+    QJsonArray list;
+    for (std::uint32_t i = 0, n = in.number<std::uint32_t>(); i < n && !in.failed(); ++i) {
+        QJsonObject t{{"header", header(in)}, {"child_frame_id", QString::fromStdString(in.string())}};
+        const QJsonObject translation = xyz(in);
+        t["transform"] = QJsonObject{{"translation", translation}, {"rotation", quaternion(in)}};
+        list.append(t);
+    }
+    return {{"transforms", list}};
+}
+
+QJsonObject versionInfo(CdrCursor &in)
+{
+    QJsonObject m;
+    for (const char *field : {"hardware", "firmware", "software"})
+        m[field] = QString::fromStdString(in.string());
+    m["udid"] = array(in.sequence<std::uint32_t>());
+    m["features"] = QString::number(in.number<std::uint64_t>());
+    return m;
+}
+
+QJsonObject jointState(CdrCursor &in)
+{
+    QJsonObject m{{"header", header(in)}};
+    QJsonArray names;
+    for (std::uint32_t i = 0, n = in.number<std::uint32_t>(); i < n && !in.failed(); ++i)
+        names.append(QString::fromStdString(in.string()));
+    m["name"] = names;
+    for (const char *field : {"position", "velocity", "effort"})
+        m[field] = array(in.sequence<double>());
+    return m;
+}
+
+using Decoder = std::function<QJsonObject(CdrCursor &)>;
+const std::map<QString, Decoder> &decoders()
+{
+    static const std::map<QString, Decoder> table = {
+        {"nav_msgs/msg/Odometry", odometry},
+        {"kobuki_ros_interfaces/msg/SensorState", sensorState},
+        {"sensor_msgs/msg/BatteryState", batteryState},
+        {"sensor_msgs/msg/JointState", jointState},
+        {"tf2_msgs/msg/TFMessage", transforms},
+        {"kobuki_ros_interfaces/msg/VersionInfo", versionInfo},
+        {"std_msgs/msg/String", [](CdrCursor &in) { return QJsonObject{{"data", QString::fromStdString(in.string())}}; }},
+        {"std_msgs/msg/UInt32", [](CdrCursor &in) { return QJsonObject{{"data", double(in.number<std::uint32_t>())}}; }},
+        {"std_msgs/msg/Float32", [](CdrCursor &in) { return QJsonObject{{"data", double(in.number<float>())}}; }},
+    };
+    return table;
+}
+
+// Equal, numbers to the 9 significant digits the node output keeps.
+bool same(const QJsonValue &ours, const QJsonValue &theirs, QString &where)
+{
+    if (ours.isDouble() && theirs.isDouble()) {
+        const double a = ours.toDouble(), b = theirs.toDouble();
+        if (std::abs(a - b) <= 1e-8 * std::max(1.0, std::max(std::abs(a), std::abs(b))))
+            return true;
+    } else if (ours.isObject() && theirs.isObject()) {
+        const QJsonObject a = ours.toObject(), b = theirs.toObject();
+        for (auto it = a.begin(); it != a.end(); ++it) {
+            if (!b.contains(it.key()) || !same(it.value(), b.value(it.key()), where)) {
+                where.prepend('.' + it.key());
+                return false;
+            }
+        }
+        return a.size() == b.size();
+    } else if (ours.isArray() && theirs.isArray()) {
+        const QJsonArray a = ours.toArray(), b = theirs.toArray();
+        for (int i = 0; i < a.size() && a.size() == b.size(); ++i) {
+            if (!same(a[i], b[i], where)) {
+                where.prepend(QStringLiteral("[%1]").arg(i));
+                return false;
+            }
+        }
+        return a.size() == b.size();
+    } else if (ours == theirs) {
+        return true;
+    }
+    where = QStringLiteral(" ours %1, theirs %2")
+                .arg(QString::fromUtf8(QJsonDocument(QJsonArray{ours}).toJson(QJsonDocument::Compact)),
+                     QString::fromUtf8(QJsonDocument(QJsonArray{theirs}).toJson(QJsonDocument::Compact)));
+    return false;
+}
+
+// What our reader finds per topic: type, count, first and last message decoded.
+struct OurTopic {
+    QString type;
+    quint64 count = 0;
+    QJsonObject first, last;
+    quint64 firstLogTime = 0, lastLogTime = 0;
+    bool decoded = false;
+};
+
+std::map<QString, OurTopic> readOurs(const std::string &path, QString *error)
+{
+    std::map<QString, OurTopic> topics;
+    mcap::McapReader reader;
+    if (!reader.open(path)) {
+        *error = QString::fromStdString(reader.error());
+        return topics;
+    }
+    const bool ok = reader.readMessages([&](const mcap::MessageView &m) {
+        const mcap::Channel &channel = reader.channels().at(m.channelId);
+        OurTopic &topic = topics[QString::fromStdString(channel.topic)];
+        topic.type = QString::fromStdString(reader.schemas().at(channel.schemaId).name);
+        const auto decoder = decoders().find(topic.type);
+        topic.decoded = decoder != decoders().end();
+        QJsonObject message;
+        if (topic.decoded) {
+            CdrCursor in(m.data, m.size);
+            message = decoder->second(in);
+            if (in.failed())
+                message["cut"] = true;
+        }
+        if (topic.count++ == 0) {
+            topic.first = message;
+            topic.firstLogTime = m.logTime;
+        }
+        topic.last = message;
+        topic.lastLogTime = m.logTime;
+        return true;
+    });
+    if (!ok)
+        *error = QString::fromStdString(reader.error());
+    return topics;
+}
+
+}  // namespace
+
+class TestMcapExport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sameAsTheIndependentReader_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("log");
+        QTest::addColumn<QString>("rosNamespace");
+        QTest::addColumn<int>("decodedTopics");  // how many topics this test decodes
+        QTest::newRow("kobuki") << "kobuki-sim" << "mcap/kobuki-sim.rdlog" << "" << 9;
+        QTest::newRow("kobuki /tb1") << "kobuki-before-seam-tb1" << "kobuki-before-seam.rdlog" << "/tb1" << 8;
+        QTest::newRow("rover") << "rover-sim" << "mcap/rover-sim.rdlog" << "" << 5;
+        QTest::newRow("rflex") << "rflex-sim" << "mcap/rflex-sim.rdlog" << "" << 5;
+    }
+
+    void sameAsTheIndependentReader()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, log);
+        QFETCH(QString, rosNamespace);
+        QFETCH(int, decodedTopics);
+        const QString out = m_dir.filePath(name + QStringLiteral(".mcap"));
+        const auto result = bridge::McapExporter(app::robotFamilies().registry())
+                                .exportFile(QStringLiteral(ROBODASH_TEST_DATA_DIR "/") + log, out,
+                                            rosNamespace.toStdString());
+        QVERIFY2(result.ok, qPrintable(result.error));
+        const std::map<QString, NodeTopic> theirs = readNodeSummary(name);
+        QVERIFY(theirs.size() >= 5);
+        QString error;
+        const std::map<QString, OurTopic> ours = readOurs(out.toStdString(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(ours.size(), theirs.size());
+        int decoded = 0;
+        for (const auto &[topic, node] : theirs) {
+            QVERIFY2(ours.count(topic), qPrintable(topic));
+            const OurTopic &our = ours.at(topic);
+            QCOMPARE(our.type, node.type);
+            QCOMPARE(our.count, node.count);
+            QCOMPARE(our.firstLogTime, node.firstLogTime);
+            QCOMPARE(our.lastLogTime, node.lastLogTime);
+            QCOMPARE(result.messages.at(topic.toStdString()), node.count);
+            if (!our.decoded)
+                continue;
+            ++decoded;
+            QString where;
+            QVERIFY2(same(our.first, node.first, where), qPrintable(topic + " first" + where));
+            QVERIFY2(same(our.last, node.last, where), qPrintable(topic + " last" + where));
+        }
+        QCOMPARE(decoded, decodedTopics);
+    }
+
+    void kobukiTopicsAndFrames()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("tb1.mcap"));
+        const auto result = bridge::McapExporter(app::robotFamilies().registry())
+                                .exportFile(kData + "kobuki-sim.rdlog", out, "/tb1");
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QString error;
+        const auto topics = readOurs(out.toStdString(), &error);
+        QVERIFY(error.isEmpty());
+        for (const char *topic : {"/tb1/odom", "/tf", "/tb1/sensors/core", "/tb1/sensors/imu_data",
+                                  "/tb1/joint_states", "/tb1/debug/raw_data_stream",
+                                  "/tb1/debug/raw_data_command", "/tb1/version_info"})
+            QVERIFY2(topics.count(topic), topic);
+        const OurTopic &odom = topics.at("/tb1/odom");
+        QCOMPARE(odom.first["header"].toObject()["frame_id"].toString(), QStringLiteral("odom"));
+        QCOMPARE(odom.first["child_frame_id"].toString(), QStringLiteral("base_footprint"));
+        // The log time is the receive time, and the header stamp says the same.
+        const QJsonObject stamp = odom.first["header"].toObject()["stamp"].toObject();
+        QCOMPARE(quint64(stamp["sec"].toInt()) * 1000000000ull + quint64(stamp["nanosec"].toDouble()),
+                 odom.firstLogTime);
+        const QString stream = topics.at("/tb1/debug/raw_data_stream").first["data"].toString();
+        QVERIFY2(stream.startsWith("{ AA 55 ") && stream.endsWith(" }"), qPrintable(stream));
+        const QString command = topics.at("/tb1/debug/raw_data_command").first["data"].toString();
+        QVERIFY2(command.startsWith("[ 0xaa 0x55 ") && command.endsWith(" ]"), qPrintable(command));
+    }
+
+    void schemasAreRos2MsgWithDependencies()
+    {
+        mcap::McapReader reader;
+        QVERIFY(reader.open((kData + "kobuki-sim.mcap").toStdString()));
+        bool found = false;
+        for (const auto &[id, schema] : reader.schemas()) {
+            QCOMPARE(schema.encoding, std::string("ros2msg"));
+            QVERIFY2(!schema.data.empty() || schema.name == "std_msgs/msg/Empty", schema.name.c_str());
+            if (schema.name != "nav_msgs/msg/Odometry")
+                continue;
+            found = true;
+            const std::string separator = std::string(80, '=') + "\nMSG: ";
+            QVERIFY(schema.data.rfind("std_msgs/Header header\nstring child_frame_id\n", 0) == 0);
+            for (const char *dependency : {"std_msgs/Header\n", "builtin_interfaces/Time\n",
+                                           "geometry_msgs/PoseWithCovariance\n", "geometry_msgs/Pose\n",
+                                           "geometry_msgs/Point\n", "geometry_msgs/Quaternion\n",
+                                           "geometry_msgs/TwistWithCovariance\n",
+                                           "geometry_msgs/Twist\n", "geometry_msgs/Vector3\n"}) {
+                const auto at = schema.data.find(separator + dependency);
+                QVERIFY2(at != std::string::npos, dependency);
+                QVERIFY2(schema.data.find(separator + dependency, at + 1) == std::string::npos, dependency);
+            }
+        }
+        QVERIFY(found);
+    }
+
+    void unwritableDestinationSaysWhere()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("missing/folder/out.mcap"));
+        const auto result = bridge::McapExporter(app::robotFamilies().registry())
+                                .exportFile(kData + "rover-sim.rdlog", out, "");
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(out) && result.error.contains("No such file"), qPrintable(result.error));
+    }
+
+    void badNamespaceIsRefused()
+    {
+        const auto result = bridge::McapExporter(app::robotFamilies().registry())
+                                .exportFile(kData + "rover-sim.rdlog", m_dir.filePath("x.mcap"), "/bad name!");
+        QVERIFY(!result.ok);
+        QVERIFY(!result.error.isEmpty());
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_GUILESS_MAIN(TestMcapExport)
+#include "tst_mcap_export.moc"
