@@ -252,6 +252,35 @@ private slots:
         QVERIFY2(reader.error().find("'lz9x'") != std::string::npos, reader.error().c_str());
     }
 
+    // A chunk's size fields are checked before memory is taken for them.
+    void chunkSizesAreBounded()
+    {
+        writeSample(m_path);
+        McapReader clean;
+        QVERIFY(clean.open(m_path));
+        const std::size_t sizeField = std::size_t(clean.chunkIndexes()[0].chunkStartOffset) + 9 + 16;
+        std::string huge = slurp(m_path);
+        const std::uint64_t terabyte = 1ull << 40;
+        std::memcpy(&huge[sizeField], &terabyte, 8);  // little-endian host
+        McapReader reader;
+        QVERIFY(reader.openBytes(huge));
+        bool ok = true;
+        readAll(reader, &ok);
+        QVERIFY(!ok);
+        QVERIFY2(reader.error().find("more than the") != std::string::npos, reader.error().c_str());
+
+        std::string wrong = slurp(m_path);
+        std::uint64_t size = 0;
+        std::memcpy(&size, &wrong[sizeField], 8);
+        ++size;
+        std::memcpy(&wrong[sizeField], &size, 8);
+        McapReader mismatch;
+        QVERIFY(mismatch.openBytes(wrong));
+        readAll(mismatch, &ok);
+        QVERIFY(!ok);
+        QVERIFY2(mismatch.error().find("zstd frame holds") != std::string::npos, mismatch.error().c_str());
+    }
+
     void notMcapAndEmptyAreRefused()
     {
         McapReader reader;
