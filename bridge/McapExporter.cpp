@@ -11,8 +11,11 @@
 
 #include "core/WireStreams.h"
 #include "link/LinkSessionLogs.h"
+#include "link/McapSessionLog.h"
 #include "link/RobotLink.h"
 #include "link/mcap/McapWriter.h"
+
+#include <QFile>
 
 namespace robodash::bridge {
 
@@ -107,7 +110,8 @@ private:
 }  // namespace
 
 McapExportResult McapExporter::exportLog(const link::SessionLog &log, const QString &mcapPath,
-                                         const std::string &rosNamespace) const
+                                         const std::string &rosNamespace,
+                                         const QByteArray &original) const
 {
     McapExportResult result;
     result.stop = log.stop;
@@ -134,6 +138,9 @@ McapExportResult McapExporter::exportLog(const link::SessionLog &log, const QStr
     }
     ExportRun run(m_families, *family, log, options, writer);
     run.run();
+    if (!original.isEmpty())
+        writer.addAttachment(link::McapSessionLog::kAttachmentName, link::McapSessionLog::kMediaType,
+                             unixNs(log, 0), original.toStdString());
     if (!writer.close()) {
         result.error = QString::fromStdString(writer.error());
         return result;
@@ -147,14 +154,25 @@ McapExportResult McapExporter::exportLog(const link::SessionLog &log, const QStr
 McapExportResult McapExporter::exportFile(const QString &logPath, const QString &mcapPath,
                                           const std::string &rosNamespace) const
 {
-    QString error;
-    const std::optional<link::SessionLog> log = link::SessionLogReader::read(logPath, &error);
-    if (!log) {
-        McapExportResult result;
-        result.error = error;
+    McapExportResult result;
+    QFile file(logPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = QStringLiteral("cannot open %1: %2").arg(logPath, file.errorString());
         return result;
     }
-    return exportLog(*log, mcapPath, rosNamespace);
+    QByteArray bytes = file.readAll();
+    if (link::McapSessionLog::isMcap(bytes)) {  // an export again: its own log
+        const auto embedded = link::McapSessionLog::embeddedLog(logPath, &result.error);
+        if (!embedded)
+            return result;
+        bytes = *embedded;
+    }
+    const std::optional<link::SessionLog> log = link::SessionLogReader::parse(bytes, &result.error);
+    if (!log) {
+        result.error = QStringLiteral("%1: %2").arg(logPath, result.error);
+        return result;
+    }
+    return exportLog(*log, mcapPath, rosNamespace, bytes);
 }
 
 }  // namespace robodash::bridge

@@ -5,6 +5,7 @@
 // the file has the topics, types, frames and contents the bridge publishes, stamped with the
 // log's receive times. A Kobuki log also gets kobuki_ros's debug/raw_data_stream and
 // debug/raw_data_command from the recorded bytes, as the bridge's KobukiRawData writes them.
+// The log itself travels in the file as an attachment, for RoboDash's own replay.
 
 #include "core/FamilyRegistry.h"
 #include "link/SessionLogReader.h"
@@ -29,9 +30,12 @@ class McapExporter {
 public:
     explicit McapExporter(const core::FamilyRegistry &families) : m_families(families) {}
 
-    // `rosNamespace` as the bridge takes it ("/tb1", "" or "/" for none).
+    // `rosNamespace` as the bridge takes it ("/tb1", "" or "/" for none). `original`, the
+    // log file's bytes, goes into the MCAP file as an attachment (McapSessionLog), so that
+    // RoboDash replays the export exactly as it replays the log.
     McapExportResult exportLog(const link::SessionLog &log, const QString &mcapPath,
-                               const std::string &rosNamespace) const;
+                               const std::string &rosNamespace,
+                               const QByteArray &original = {}) const;
     McapExportResult exportFile(const QString &logPath, const QString &mcapPath,
                                 const std::string &rosNamespace) const;
 

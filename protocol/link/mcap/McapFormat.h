@@ -94,6 +94,16 @@ struct Statistics {
     std::map<std::uint16_t, std::uint64_t> channelMessageCounts;
 };
 
+struct AttachmentIndex {
+    std::uint64_t offset = 0;  // of the attachment record's opcode
+    std::uint64_t length = 0;  // the whole record, prefix included
+    std::uint64_t logTime = 0;
+    std::uint64_t createTime = 0;
+    std::uint64_t dataSize = 0;
+    std::string name;
+    std::string mediaType;
+};
+
 // One entry of a message index: a message's log time and its offset in the chunk's
 // uncompressed records.
 struct MessageIndexEntry {

@@ -184,8 +184,15 @@ bool McapReader::parseSummaryRecord(std::uint8_t opcode, const std::uint8_t *dat
         m_chunkIndexes.push_back(std::move(index));
         return true;
     }
+    case format::kAttachmentIndex: {
+        AttachmentIndex index;
+        if (!McapRecordParser::attachmentIndex(data, size, index))
+            return false;
+        m_attachmentIndexes.push_back(std::move(index));
+        return true;
+    }
     default:
-        return true;  // attachment and metadata indexes: not used by RoboDash
+        return true;  // metadata indexes, summary offsets: not used by RoboDash
     }
 }
 
@@ -366,6 +373,32 @@ bool McapReader::readMessageIndex(const ChunkIndex &chunk,
             return fail("the message index at " + at(offset) + " is damaged");
         out[channelId] = std::move(entries);
     }
+    return true;
+}
+
+bool McapReader::readAttachment(const AttachmentIndex &index, std::string &data)
+{
+    std::uint8_t opcode = 0;
+    std::uint64_t length = 0;
+    std::string content;
+    if (!readRecord(index.offset, opcode, length, content, true))
+        return false;
+    ByteReader in(reinterpret_cast<const std::uint8_t *>(content.data()), content.size());
+    in.u64();  // log and create time: the index has them
+    in.u64();
+    in.string();  // name and media type: likewise
+    in.string();
+    const std::uint64_t size = in.u64();
+    const std::uint8_t *bytes = in.bytes(size);
+    const std::size_t covered = in.position();
+    const std::uint32_t crc = in.u32();
+    if (opcode != format::kAttachment || in.failed())
+        return fail("the attachment at " + at(index.offset) + " is damaged");
+    const std::uint32_t computed = Crc32::of(content.data(), covered);
+    if (crc != 0 && computed != crc)
+        return fail("the attachment at " + at(index.offset) + " fails its CRC (" + hex(computed)
+                    + ", the file says " + hex(crc) + ")");
+    data.assign(reinterpret_cast<const char *>(bytes), std::size_t(size));
     return true;
 }
 

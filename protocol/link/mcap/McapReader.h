@@ -53,6 +53,7 @@ public:
     const std::map<std::uint16_t, Channel> &channels() const { return m_channels; }
     const Statistics &statistics() const { return m_statistics; }
     const std::vector<ChunkIndex> &chunkIndexes() const { return m_chunkIndexes; }
+    const std::vector<AttachmentIndex> &attachmentIndexes() const { return m_attachmentIndexes; }
 
     // Each message whose log time is in [start, end], in file order (time order for the
     // files RoboDash writes). False when the file is damaged (error() says where) or it
@@ -62,6 +63,8 @@ public:
     // chunk's uncompressed records).
     bool readMessageIndex(const ChunkIndex &chunk,
                           std::map<std::uint16_t, std::vector<MessageIndexEntry>> &out);
+    // The attachment's data, checked against its CRC (up to Limits::maxChunkBytes).
+    bool readAttachment(const AttachmentIndex &index, std::string &data);
     // The data section's CRC against the one in its Data End record, read in blocks.
     bool verifyDataCrc();
 
@@ -99,6 +102,7 @@ private:
     std::map<std::uint16_t, Channel> m_channels;
     Statistics m_statistics;
     std::vector<ChunkIndex> m_chunkIndexes;
+    std::vector<AttachmentIndex> m_attachmentIndexes;
 };
 
 }  // namespace robodash::mcap

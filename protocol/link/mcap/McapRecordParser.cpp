@@ -52,6 +52,20 @@ bool McapRecordParser::chunkIndex(const std::uint8_t *data, std::size_t size, Ch
     return !in.failed();
 }
 
+bool McapRecordParser::attachmentIndex(const std::uint8_t *data, std::size_t size,
+                                       AttachmentIndex &out)
+{
+    ByteReader in(data, size);
+    out.offset = in.u64();
+    out.length = in.u64();
+    out.logTime = in.u64();
+    out.createTime = in.u64();
+    out.dataSize = in.u64();
+    out.name = in.string();
+    out.mediaType = in.string();
+    return !in.failed();
+}
+
 bool McapRecordParser::statistics(const std::uint8_t *data, std::size_t size, Statistics &out)
 {
     ByteReader in(data, size);

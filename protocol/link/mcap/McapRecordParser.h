@@ -16,6 +16,7 @@ public:
     static bool channel(const std::uint8_t *data, std::size_t size, Channel &out);
     static bool message(const std::uint8_t *data, std::size_t size, MessageView &out);
     static bool chunkIndex(const std::uint8_t *data, std::size_t size, ChunkIndex &out);
+    static bool attachmentIndex(const std::uint8_t *data, std::size_t size, AttachmentIndex &out);
     static bool statistics(const std::uint8_t *data, std::size_t size, Statistics &out);
     static bool messageIndex(const std::uint8_t *data, std::size_t size, std::uint16_t &channelId,
                              std::vector<MessageIndexEntry> &out);

@@ -49,6 +49,19 @@ std::string chunkIndexContent(const ChunkIndex &index)
     return content.bytes();
 }
 
+std::string attachmentIndexContent(const AttachmentIndex &index)
+{
+    ByteWriter content;
+    content.u64(index.offset);
+    content.u64(index.length);
+    content.u64(index.logTime);
+    content.u64(index.createTime);
+    content.u64(index.dataSize);
+    content.string(index.name);
+    content.string(index.mediaType);
+    return content.bytes();
+}
+
 }  // namespace
 
 McapWriter::~McapWriter()
@@ -200,6 +213,26 @@ bool McapWriter::writeMessageIndexes(ChunkIndex &index)
     return true;
 }
 
+bool McapWriter::addAttachment(const std::string &name, const std::string &mediaType,
+                               std::uint64_t logTime, const std::string &data)
+{
+    ByteWriter content;
+    content.u64(logTime);
+    content.u64(logTime);  // create time: the export knows no other
+    content.string(name);
+    content.string(mediaType);
+    content.u64(data.size());  // data: a u64 length here
+    content.raw(data.data(), data.size());
+    content.u32(Crc32::of(content.bytes().data(), content.size()));
+    AttachmentIndex index{m_offset, 0, logTime, logTime, data.size(), name, mediaType};
+    if (!putRecord(format::kAttachment, content.bytes()))
+        return false;
+    index.length = m_offset - index.offset;
+    m_attachmentIndexes.push_back(std::move(index));
+    ++m_statistics.attachmentCount;
+    return true;
+}
+
 bool McapWriter::close()
 {
     if (!m_file)
@@ -240,13 +273,17 @@ bool McapWriter::writeSummary()
         channels.push_back(McapChunkBuilder::channelContent(entry.second));
     for (const ChunkIndex &index : m_chunkIndexes)
         chunks.push_back(chunkIndexContent(index));
+    std::vector<std::string> attachments;
+    for (const AttachmentIndex &index : m_attachmentIndexes)
+        attachments.push_back(attachmentIndexContent(index));
     const std::uint8_t opcodes[] = {format::kSchema, format::kChannel, format::kStatistics,
-                                    format::kChunkIndex};
+                                    format::kChunkIndex, format::kAttachmentIndex};
     std::vector<std::pair<std::uint64_t, std::uint64_t>> groups;
     bool ok = writeGroup(format::kSchema, schemas, groups)
               && writeGroup(format::kChannel, channels, groups)
               && writeGroup(format::kStatistics, {statisticsContent(m_statistics)}, groups)
-              && writeGroup(format::kChunkIndex, chunks, groups);
+              && writeGroup(format::kChunkIndex, chunks, groups)
+              && writeGroup(format::kAttachmentIndex, attachments, groups);
     const std::uint64_t summaryOffsetStart = m_offset;
     for (std::size_t i = 0; ok && i < groups.size(); ++i) {
         if (groups[i].second == 0)

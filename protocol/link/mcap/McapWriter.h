@@ -42,6 +42,9 @@ public:
     // Times in nanoseconds; the sequence number counts per channel from 1.
     bool write(std::uint16_t channelId, std::uint64_t logTime, std::uint64_t publishTime,
                const void *data, std::size_t size);
+    // A file carried whole (outside the chunks), indexed in the summary.
+    bool addAttachment(const std::string &name, const std::string &mediaType,
+                       std::uint64_t logTime, const std::string &data);
     // The last chunk, the summary and the footer; false when a write failed (disk full).
     bool close();
 
@@ -71,6 +74,7 @@ private:
     std::map<std::uint16_t, Channel> m_channels;
     std::map<std::uint16_t, std::uint32_t> m_sequences;
     std::vector<ChunkIndex> m_chunkIndexes;
+    std::vector<AttachmentIndex> m_attachmentIndexes;
     McapChunkBuilder m_chunk;
     Statistics m_statistics;
 };
