@@ -47,6 +47,11 @@ console.log(`profile: ${reader.header.profile}, library: ${reader.header.library
 console.log(`chunks: ${reader.chunkIndexes.length}, compression: ${[...new Set(reader.chunkIndexes.map((c) => c.compression))].join(",")}`);
 console.log(`data section CRC: ${dataCrc === reader.dataSectionCrc ? "ok" : `WRONG (${dataCrc} vs ${reader.dataSectionCrc})`}`);
 console.log(`statistics: ${reader.statistics.messageCount} messages, ${reader.statistics.channelCount} channels, ${reader.statistics.schemaCount} schemas`);
+for (const index of reader.attachmentIndexes) {
+  let bytes = 0;
+  for await (const attachment of reader.readAttachments({ name: index.name })) bytes = attachment.data.length;
+  console.log(`attachment: ${index.name} [${index.mediaType}] ${bytes} bytes (CRC checked)`);
+}
 
 const readers = new Map();
 for (const [id, schema] of reader.schemasById) {
