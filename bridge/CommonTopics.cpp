@@ -59,7 +59,9 @@ std::string CommonTopics::publish(const core::TelemetrySample &sample, const Fam
     if (!sample.core.battery)
         return refused;
     const RosTime stamp = m_context.stamp();
-    if (m_lastBatteryNs >= 0 && nanoseconds(stamp) - m_lastBatteryNs < kBatteryPeriodNs)
+    const std::int64_t since = nanoseconds(stamp) - m_lastBatteryNs;
+    // A wall clock set back (live) makes `since` negative: publish rather than fall silent.
+    if (m_lastBatteryNs >= 0 && since >= 0 && since < kBatteryPeriodNs)
         return refused;
     m_lastBatteryNs = nanoseconds(stamp);
     const std::string battery = publishBattery(*sample.core.battery, stamp);

@@ -13,6 +13,7 @@
 #include "link/mcap/McapReader.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -459,6 +460,36 @@ private slots:
                                 .exportFile(kData + "rover-sim.rdlog", out, "");
         QVERIFY(!result.ok);
         QVERIFY2(result.error.contains(out) && result.error.contains("No such file"), qPrintable(result.error));
+    }
+
+    // The command: topics and counts on stdout; a bad destination or format says so.
+    void commandLine()
+    {
+#ifndef ROBODASH_CLI_PATH
+        QSKIP("robodash-cli is not built here");
+#else
+        QProcess cli;
+        const QString out = m_dir.filePath(QStringLiteral("cli.mcap"));
+        cli.start(QStringLiteral(ROBODASH_CLI_PATH),
+                  {"export", kData + "kobuki-sim.rdlog", "--format", "mcap", "-o", out, "--namespace", "/tb1"});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString printed = QString::fromUtf8(cli.readAllStandardOutput());
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY2(printed.contains("/tb1/odom: 159 messages") && printed.contains(out + ": "),
+                 qPrintable(printed));
+
+        const QString nowhere = m_dir.filePath(QStringLiteral("no/such/dir/x.mcap"));
+        cli.start(QStringLiteral(ROBODASH_CLI_PATH),
+                  {"export", kData + "kobuki-sim.rdlog", "--format", "mcap", "-o", nowhere});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 1);
+        const QString said = QString::fromUtf8(cli.readAllStandardError());
+        QVERIFY2(said.contains("cannot create " + nowhere) && said.contains("No such file"), qPrintable(said));
+
+        cli.start(QStringLiteral(ROBODASH_CLI_PATH), {"export", kData + "kobuki-sim.rdlog", "--format", "xml"});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 2);
+#endif
     }
 
     void badNamespaceIsRefused()
