@@ -281,6 +281,33 @@ private slots:
         QVERIFY2(mismatch.error().find("zstd frame holds") != std::string::npos, mismatch.error().c_str());
     }
 
+    void attachmentsAreIndexedAndChecked()
+    {
+        McapWriter writer;
+        QVERIFY(writer.open(m_path));
+        const std::string original = "a whole file, carried as it is\n" + std::string(100, 'z');
+        QVERIFY(writer.addAttachment("session.rdlog", "application/x-test", kSecond, original));
+        QVERIFY(writer.close());
+        McapReader reader;
+        QVERIFY(reader.open(m_path));
+        QCOMPARE(reader.statistics().attachmentCount, 1u);
+        QCOMPARE(reader.attachmentIndexes().size(), std::size_t(1));
+        const AttachmentIndex index = reader.attachmentIndexes().front();
+        QCOMPARE(index.name, std::string("session.rdlog"));
+        QCOMPARE(index.mediaType, std::string("application/x-test"));
+        QCOMPARE(index.dataSize, std::uint64_t(original.size()));
+        std::string data;
+        QVERIFY2(reader.readAttachment(index, data), reader.error().c_str());
+        QCOMPARE(data, original);
+
+        std::string bytes = slurp(m_path);
+        bytes[std::size_t(index.offset + index.length - 10)] ^= 0x04;  // inside the data
+        McapReader damaged;
+        QVERIFY(damaged.openBytes(bytes));
+        QVERIFY(!damaged.readAttachment(damaged.attachmentIndexes().front(), data));
+        QVERIFY2(damaged.error().find("fails its CRC") != std::string::npos, damaged.error().c_str());
+    }
+
     void notMcapAndEmptyAreRefused()
     {
         McapReader reader;
