@@ -97,7 +97,7 @@ void RoverTopics::publishBattery(const rover::RoverFrame &frame, Side side)
         return;  // not read yet: nothing to say
     const std::string frameId = batteryFrame();
     sensor_msgs_msg_dds__BatteryState_ message{};
-    message.header = {RosMessages::now(), const_cast<char *>(frameId.c_str())};
+    message.header = {context().stamp(), const_cast<char *>(frameId.c_str())};
     message.voltage = valueOr(frame, registers.volts, kUnmeasured);
     // The register is the current drawn; BatteryState's is negative while discharging.
     message.current = -valueOr(frame, registers.current, kUnmeasured);
@@ -121,7 +121,7 @@ void RoverTopics::publishTracks(const rover::RoverFrame &frame)
                            valueOr(frame, Register::RightRpm, kUnmeasured)};
     static const std::string kNoFrame;
     sensor_msgs_msg_dds__JointState_ joints{};
-    joints.header = {RosMessages::now(), const_cast<char *>(kNoFrame.c_str())};
+    joints.header = {context().stamp(), const_cast<char *>(kNoFrame.c_str())};
     joints.name = sequenceView<dds_sequence_string>(names, 2);
     joints.velocity = sequenceView<dds_sequence_double>(velocities, 2);
     write(m_joints, &joints);
