@@ -1,5 +1,6 @@
 #include "CdrSerializer.h"
 
+#include <cstdint>
 #include <dds/ddsi/ddsi_cdrstream.h>
 
 namespace robodash::bridge {
