@@ -1,5 +1,6 @@
 #pragma once
-// The request side of one ROS 2 service on DDS (rq/<node>/<service>Request): a reader whose
+// The request side of one ROS 2 service on DDS (rq/<node>/<service>Request), or a topic whose
+// type holds strings or sequences (a network robot's sensors/core, odom): a reader whose
 // samples are taken on this object's thread, each handed to `handler` while Cyclone still
 // owns it (a loan, returned after), so requests with strings and sequences need no copy.
 // Cyclone's listener only says that data is there; the taking is queued to the Qt thread.

@@ -11,3 +11,4 @@ int runRecordCommand(int argc, char **argv);
 int runBridgeCommand(int argc, char **argv);
 int runSelfTestCommand(int argc, char **argv);
 int runKeystoreCommand(int argc, char **argv);
+int runDiscoverCommand(int argc, char **argv);

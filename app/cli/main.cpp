@@ -23,6 +23,7 @@ constexpr Subcommand kSubcommands[] = {
     {"bridge", runBridgeCommand, "share a robot on a ROS 2 network (DDS)"},
     {"selftest", runSelfTestCommand, "check a robot before a class and write a report"},
     {"keystore", runKeystoreCommand, "make and check SROS 2 keystores (DDS Security)"},
+    {"discover", runDiscoverCommand, "list the robots on a ROS 2 network (DDS)"},
 };
 
 void printUsage(std::FILE *out)

@@ -1,6 +1,7 @@
 #include "RobotSession.h"
 
 #include "FamilyCatalog.h"
+#include "NetworkRobots.h"
 #include "rflex/RflexDriver.h"
 #include "sim/kobuki/VirtualKobuki.h"
 #include "sim/rflex/VirtualAtrvJr.h"
@@ -34,7 +35,8 @@ RobotSession::RobotSession(const std::string &family, const rflex::RobotDescript
       m_link(new link::RobotLink(familiesWithRflexDescription(robotFamilies().registry(), m_rflexDescription),
                                  family,
                                  transports ? std::move(transports)
-                                            : link::defaultTransportFactory(m_twins.transports()),
+                                            : link::defaultTransportFactory(m_twins.transports(),
+                                                                            bridge::NetworkRobots::transports(family)),
                                  this)),
       m_feed(m_link),
       m_control(new KobukiControl(m_link, this)),

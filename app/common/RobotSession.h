@@ -36,8 +36,8 @@ class RobotSession : public QObject {
     Q_OBJECT
 public:
     // `family` must be registered (robotFamilies()); an unknown one falls back to the
-    // default. `transports` replaces the ports a link can open (tests); empty: serial, TCP
-    // and the family's virtual robot.
+    // default. `transports` replaces the ports a link can open (tests); empty: serial, TCP,
+    // the family's virtual robot and the family's robots on a ROS 2 network (`ros2:`).
     explicit RobotSession(const std::string &family = "kobuki",
                           link::TransportFactory transports = {}, QObject *parent = nullptr);
     // An rFLEX session's base is described by `rflexDescription` (sonar ring, odometry

@@ -7,6 +7,9 @@ namespace {
 
 const QString kTcpPrefix = QStringLiteral("tcp://");
 const QString kVirtualPrefix = QStringLiteral("sim:");
+const QString kNetworkPrefix = QStringLiteral("ros2:");
+const QString kUsage = QStringLiteral("use a device such as /dev/ttyUSB0, tcp://host:port, sim: "
+                                      "or ros2:/namespace");
 
 void setError(QString *error, const QString &message)
 {
@@ -38,14 +41,97 @@ std::optional<PortAddress> parseTcp(const QString &text, QString *error)
     return address;
 }
 
+// ROS 2's rule for a namespace: tokens of letters, digits and underscores, not starting with
+// a digit, joined by single slashes, after a leading one.
+bool isValidNamespace(const QString &name)
+{
+    if (name == QLatin1String("/"))
+        return true;
+    if (!name.startsWith(QLatin1Char('/')) || name.endsWith(QLatin1Char('/')))
+        return false;
+    const QStringList tokens = name.mid(1).split(QLatin1Char('/'));
+    for (const QString &token : tokens) {
+        if (token.isEmpty() || token.front().isDigit())
+            return false;
+        for (const QChar c : token) {
+            if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != QLatin1Char('_'))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool applyNetworkOption(PortAddress &address, const QString &option, QString *error)
+{
+    const int equals = option.indexOf(QLatin1Char('='));
+    const QString key = option.left(equals);
+    const QString value = equals < 0 ? QString() : option.mid(equals + 1);
+    if (key == QLatin1String("domain")) {
+        bool numeric = false;
+        const int domain = value.toInt(&numeric);
+        if (!numeric || domain < 0 || domain > PortAddress::kMaxDomain) {
+            setError(error, QStringLiteral("bad domain '%1' in '%2': a ROS 2 domain id is a "
+                                           "number from 0 to %3")
+                                .arg(value, address.text)
+                                .arg(PortAddress::kMaxDomain));
+            return false;
+        }
+        address.domain = domain;
+        return true;
+    }
+    if (key == QLatin1String("interface") && !value.isEmpty()) {
+        address.interfaceName = value;
+        return true;
+    }
+    setError(error, QStringLiteral("bad option '%1' in '%2': a network robot takes domain=N "
+                                   "and interface=NAME, as in ros2:/tb1?domain=7&interface=eth0")
+                        .arg(option, address.text));
+    return false;
+}
+
+std::optional<PortAddress> parseNetwork(const QString &text, QString *error)
+{
+    PortAddress address;
+    address.kind = PortAddress::Kind::Network;
+    address.text = text;
+    const QString rest = text.mid(kNetworkPrefix.size());
+    const int question = rest.indexOf(QLatin1Char('?'));
+    address.rosNamespace = question < 0 ? rest : rest.left(question);
+    if (address.rosNamespace.isEmpty())
+        address.rosNamespace = QStringLiteral("/");
+    if (!isValidNamespace(address.rosNamespace)) {
+        setError(error, QStringLiteral("bad namespace '%1' in '%2': a ROS 2 namespace starts "
+                                       "with / and holds letters, digits and underscores, "
+                                       "as in ros2:/tb1")
+                            .arg(address.rosNamespace, text));
+        return std::nullopt;
+    }
+    if (question >= 0) {
+        const QStringList options = rest.mid(question + 1).split(QLatin1Char('&'));
+        for (const QString &option : options) {
+            if (!applyNetworkOption(address, option, error))
+                return std::nullopt;
+        }
+    }
+    return address;
+}
+
 }  // namespace
+
+int PortAddress::effectiveDomain() const
+{
+    if (domain >= 0)
+        return domain;
+    bool numeric = false;
+    const int fromEnvironment = qEnvironmentVariableIntValue("ROS_DOMAIN_ID", &numeric);
+    return numeric && fromEnvironment >= 0 && fromEnvironment <= kMaxDomain ? fromEnvironment : 0;
+}
 
 std::optional<PortAddress> PortAddress::parse(const QString &given, QString *error)
 {
     const QString text = given.trimmed();
     if (text.isEmpty()) {
-        setError(error, QStringLiteral("no port given: use a device such as /dev/ttyUSB0, "
-                                       "tcp://host:port or sim:"));
+        setError(error, QStringLiteral("no port given: %1").arg(kUsage));
         return std::nullopt;
     }
     if (text == QLatin1String("sim") || text.startsWith(kVirtualPrefix)) {
@@ -58,14 +144,14 @@ std::optional<PortAddress> PortAddress::parse(const QString &given, QString *err
     }
     if (text.startsWith(kTcpPrefix, Qt::CaseInsensitive))
         return parseTcp(text, error);
+    if (text.startsWith(kNetworkPrefix, Qt::CaseInsensitive))
+        return parseNetwork(text, error);
     // Anything else with a scheme is a typo we can name rather than a device to look for.
     const bool looksLikeScheme = text.contains(QLatin1String("://"))
                                  || (text.contains(QLatin1Char(':'))
                                      && !text.startsWith(QLatin1Char('/')));
     if (looksLikeScheme || text.contains(QLatin1Char(' '))) {
-        setError(error, QStringLiteral("bad port string '%1': use a device such as "
-                                       "/dev/ttyUSB0, tcp://host:port or sim:")
-                            .arg(text));
+        setError(error, QStringLiteral("bad port string '%1': %2").arg(text, kUsage));
         return std::nullopt;
     }
     PortAddress address;

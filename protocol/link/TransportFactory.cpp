@@ -6,9 +6,10 @@
 
 namespace robodash::link {
 
-TransportFactory defaultTransportFactory(TransportFactory virtualRobots)
+TransportFactory defaultTransportFactory(TransportFactory virtualRobots,
+                                         TransportFactory networkRobots)
 {
-    return [virtualRobots](const PortAddress &address) -> Transport * {
+    return [virtualRobots, networkRobots](const PortAddress &address) -> Transport * {
         switch (address.kind) {
         case PortAddress::Kind::Tcp:
             return new TcpTransport(address.host, address.port);
@@ -17,6 +18,11 @@ TransportFactory defaultTransportFactory(TransportFactory virtualRobots)
                 return virtualRobots(address);
             return new UnavailableTransport(
                 QStringLiteral("this program has no virtual robot to start for %1").arg(address.text));
+        case PortAddress::Kind::Network:
+            if (networkRobots)
+                return networkRobots(address);
+            return new UnavailableTransport(
+                QStringLiteral("this program cannot open robots on a ROS 2 network (%1)").arg(address.text));
         case PortAddress::Kind::Serial:
             break;
         }

@@ -57,6 +57,51 @@ private slots:
         QCOMPARE(address->toString(), QStringLiteral("sim:gyro-drift=0.5,bumper-dead=left"));
     }
 
+    void networkRobot()
+    {
+        const auto address = PortAddress::parse(QStringLiteral("ros2:/lab/tb1"));
+        QVERIFY(address);
+        QCOMPARE(address->kind, PortAddress::Kind::Network);
+        QCOMPARE(address->rosNamespace, QStringLiteral("/lab/tb1"));
+        QCOMPARE(address->domain, -1);
+        QVERIFY(address->interfaceName.isEmpty());
+        QCOMPARE(address->toString(), QStringLiteral("ros2:/lab/tb1"));
+    }
+
+    void networkRobotInTheRootNamespace()
+    {
+        for (const QString &text : {QStringLiteral("ros2:"), QStringLiteral("ros2:/")}) {
+            const auto address = PortAddress::parse(text);
+            QVERIFY2(address, qPrintable(text));
+            QCOMPARE(address->rosNamespace, QStringLiteral("/"));
+        }
+    }
+
+    void networkRobotWithDomainAndInterface()
+    {
+        const auto address = PortAddress::parse(QStringLiteral("ros2:/tb1?domain=7&interface=lo"));
+        QVERIFY(address);
+        QCOMPARE(address->rosNamespace, QStringLiteral("/tb1"));
+        QCOMPARE(address->domain, 7);
+        QCOMPARE(address->effectiveDomain(), 7);
+        QCOMPARE(address->interfaceName, QStringLiteral("lo"));
+    }
+
+    void networkDomainFromTheEnvironment()
+    {
+        const QByteArray saved = qgetenv("ROS_DOMAIN_ID");
+        const auto address = PortAddress::parse(QStringLiteral("ros2:/tb1"));
+        QVERIFY(address);
+        qputenv("ROS_DOMAIN_ID", "42");
+        QCOMPARE(address->effectiveDomain(), 42);
+        qputenv("ROS_DOMAIN_ID", "not a number");
+        QCOMPARE(address->effectiveDomain(), 0);
+        qunsetenv("ROS_DOMAIN_ID");
+        QCOMPARE(address->effectiveDomain(), 0);
+        if (!saved.isNull())
+            qputenv("ROS_DOMAIN_ID", saved);
+    }
+
     void badStrings_data()
     {
         QTest::addColumn<QString>("text");
@@ -70,6 +115,14 @@ private slots:
         QTest::newRow("unknown scheme") << "udp://robot:3333" << "bad port string";
         QTest::newRow("typo of sim") << "simm:" << "bad port string";
         QTest::newRow("space") << "/dev/tty USB0" << "bad port string";
+        QTest::newRow("namespace with a dash") << "ros2:/tb-1" << "bad namespace '/tb-1'";
+        QTest::newRow("namespace without its slash") << "ros2:tb1" << "starts with /";
+        QTest::newRow("namespace starting with a digit") << "ros2:/1tb" << "bad namespace";
+        QTest::newRow("namespace with a double slash") << "ros2:/lab//tb1" << "bad namespace";
+        QTest::newRow("domain too big") << "ros2:/tb1?domain=233" << "from 0 to 232";
+        QTest::newRow("domain not a number") << "ros2:/tb1?domain=seven" << "bad domain 'seven'";
+        QTest::newRow("unknown option") << "ros2:/tb1?qos=fast" << "bad option 'qos=fast'";
+        QTest::newRow("interface without a name") << "ros2:/tb1?interface=" << "interface=NAME";
     }
     void badStrings()
     {

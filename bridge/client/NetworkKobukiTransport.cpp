@@ -1,0 +1,212 @@
+#include "NetworkKobukiTransport.h"
+
+#include "DdsParticipant.h"
+#include "KobukiFrameAssembler.h"
+#include "KobukiRosCommandPublisher.h"
+#include "KobukiRosDecoder.h"
+#include "NetworkRobotFinder.h"
+#include "RosNames.h"
+#include "RosQos.h"
+#include "ServiceReader.h"
+#include "security/SecuritySettings.h"
+
+namespace robodash::bridge {
+namespace {
+
+// kobuki_ros publishes sensors/core 50 times a second; a robot is there when one comes
+// within this long of opening (discovery on a LAN takes well under a second).
+constexpr int kPresenceTimeoutMs = 3000;
+constexpr int kSensorDepth = 5;     // ROS's sensor-data profile
+constexpr int kLatchedDepth = 1;    // the latest version and gains are what counts
+
+using SensorState = kobuki_ros_interfaces_msg_dds__SensorState_;
+using Imu = sensor_msgs_msg_dds__Imu_;
+using DockInfraRed = kobuki_ros_interfaces_msg_dds__DockInfraRed_;
+using VersionInfo = kobuki_ros_interfaces_msg_dds__VersionInfo_;
+using ControllerInfo = kobuki_ros_interfaces_msg_dds__ControllerInfo_;
+
+}  // namespace
+
+NetworkKobukiTransport::NetworkKobukiTransport(const link::PortAddress &address, QObject *parent)
+    : link::Transport(parent), m_address(address)
+{
+    m_presenceCheck.setSingleShot(true);
+    m_presenceCheck.setInterval(kPresenceTimeoutMs);
+    connect(&m_presenceCheck, &QTimer::timeout, this, &NetworkKobukiTransport::checkRobotPresent);
+}
+
+NetworkKobukiTransport::~NetworkKobukiTransport()
+{
+    teardown();
+}
+
+void NetworkKobukiTransport::open()
+{
+    const security::SecurityDecision security = security::SecuritySettings::decide({});
+    if (security.refused()) {
+        emit openFailed(QStringLiteral("cannot open %1: %2")
+                            .arg(m_address.text, QString::fromStdString(security.message)));
+        return;
+    }
+    std::string error;
+    m_participant = DdsParticipant::create(m_address.effectiveDomain(),
+                                           m_address.interfaceName.toStdString(), &error,
+                                           &security);
+    if (!m_participant) {
+        emit openFailed(QStringLiteral("cannot open %1: %2")
+                            .arg(m_address.text, QString::fromStdString(error)));
+        return;
+    }
+    QString readerError;
+    if (!makeReaders(&readerError)) {
+        teardown();
+        emit openFailed(QStringLiteral("cannot open %1: %2").arg(m_address.text, readerError));
+        return;
+    }
+    m_finder = std::make_unique<NetworkRobotFinder>(m_participant->handle());
+    m_heardCore = false;
+    m_presenceCheck.start();
+    emit opened();
+}
+
+bool NetworkKobukiTransport::makeReaders(QString *error)
+{
+    m_assembler = std::make_unique<KobukiFrameAssembler>();
+    KobukiRosCommandPublisher::Callbacks callbacks;
+    callbacks.versionRequested = [this] { sendVersion(); };
+    callbacks.gainsRequested = [this] { sendGains(); };
+    m_commands = std::make_unique<KobukiRosCommandPublisher>(
+        m_participant->handle(), m_address.rosNamespace.toStdString(), std::move(callbacks));
+    if (!m_commands->isValid()) {
+        *error = QString::fromStdString(m_commands->error());
+        return false;
+    }
+    addReader(&kobuki_ros_interfaces_msg_dds__SensorState__desc, "sensors/core", false,
+              [this](const void *sample) {
+                  m_heardCore = true;
+                  const auto state = KobukiRosDecoder::sensorState(*static_cast<const SensorState *>(sample));
+                  send(m_assembler->addSensorState(state));
+              });
+    addReader(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data", false, [this](const void *sample) {
+        send(m_assembler->addInertia(KobukiRosDecoder::inertia(*static_cast<const Imu *>(sample))));
+    });
+    addReader(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data_raw", false,
+              [this](const void *sample) {
+                  const auto gyro = KobukiRosDecoder::rawGyroSample(*static_cast<const Imu *>(sample));
+                  send(m_assembler->addRawGyroSample(gyro));
+              });
+    addReader(&kobuki_ros_interfaces_msg_dds__DockInfraRed__desc, "sensors/dock_ir", false,
+              [this](const void *sample) {
+                  if (const auto dock = KobukiRosDecoder::dockIr(*static_cast<const DockInfraRed *>(sample)))
+                      send(m_assembler->addDockIr(*dock));
+              });
+    addReader(&kobuki_ros_interfaces_msg_dds__VersionInfo__desc, "version_info", true,
+              [this](const void *sample) {
+                  m_version = std::make_unique<VersionFeedback>(
+                      KobukiRosDecoder::versionInfo(*static_cast<const VersionInfo *>(sample)));
+                  sendVersion();
+              });
+    addReader(&kobuki_ros_interfaces_msg_dds__ControllerInfo__desc, "controller_info", true,
+              [this](const void *sample) {
+                  m_gainsFrame = KobukiFrameAssembler::controllerFrame(
+                      KobukiRosDecoder::controllerInfo(*static_cast<const ControllerInfo *>(sample)));
+                  sendGains();
+              });
+    for (const auto &reader : m_readers) {
+        if (!reader->isValid()) {
+            *error = QString::fromStdString(reader->error());
+            return false;
+        }
+    }
+    return true;
+}
+
+void NetworkKobukiTransport::addReader(const void *type, const char *name, bool latched,
+                                       std::function<void(const void *)> handler)
+{
+    const QosPointer qos = latched ? RosQos::make(QosProfile::Latched, kLatchedDepth)
+                                   : RosQos::make(QosProfile::SensorData, kSensorDepth);
+    m_readers.push_back(std::make_unique<ServiceReader>(
+        m_participant->handle(), static_cast<const dds_topic_descriptor_t *>(type),
+        RosNames::ddsTopic(m_address.rosNamespace.toStdString(), name), qos.get(),
+        std::move(handler)));
+}
+
+void NetworkKobukiTransport::send(const std::vector<std::vector<std::uint8_t>> &frames)
+{
+    for (const auto &frame : frames)
+        sendFrame(frame);
+}
+
+void NetworkKobukiTransport::sendFrame(const std::vector<std::uint8_t> &frame)
+{
+    if (!frame.empty())
+        emit dataReceived(QByteArray(reinterpret_cast<const char *>(frame.data()), int(frame.size())));
+}
+
+void NetworkKobukiTransport::sendVersion()
+{
+    if (m_version)
+        sendFrame(KobukiFrameAssembler::versionFrame(*m_version));
+}
+
+void NetworkKobukiTransport::sendGains()
+{
+    if (m_gainsFrame)
+        sendFrame(*m_gainsFrame);
+}
+
+void NetworkKobukiTransport::checkRobotPresent()
+{
+    if (m_heardCore || !isOpen())
+        return;
+    const std::string found = NetworkRobotFinder::summary(m_finder->robots());
+    const QString message =
+        QStringLiteral("no Kobuki at %1 on domain %2: nothing publishes %3 there; found: %4")
+            .arg(m_address.text)
+            .arg(m_address.effectiveDomain())
+            .arg(QString::fromStdString(
+                     RosNames::resolve(m_address.rosNamespace.toStdString(), "sensors/core")),
+                 QString::fromStdString(found));
+    teardown();
+    emit connectionLost(message);
+}
+
+bool NetworkKobukiTransport::write(const QByteArray &bytes)
+{
+    if (!m_commands)
+        return false;
+    m_commands->publishFrames(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
+                              std::size_t(bytes.size()));
+    return true;
+}
+
+void NetworkKobukiTransport::flush(int)
+{
+    // A DDS write has left this program when it returns; a reliable reader gets it resent.
+}
+
+link::DeviceIdentity NetworkKobukiTransport::identity() const
+{
+    link::DeviceIdentity identity;
+    identity.path = m_address.text;
+    return identity;
+}
+
+void NetworkKobukiTransport::close()
+{
+    if (m_commands)
+        m_commands->stop();
+    teardown();
+}
+
+void NetworkKobukiTransport::teardown()
+{
+    m_presenceCheck.stop();
+    m_finder.reset();
+    m_readers.clear();
+    m_commands.reset();
+    m_participant.reset();
+}
+
+}  // namespace robodash::bridge

@@ -1,0 +1,207 @@
+#include "NetworkRobotFinder.h"
+
+#include "DdsParticipant.h"
+#include "RosQos.h"
+
+#include "rmw_dds_common.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace robodash::bridge {
+namespace {
+
+struct Telltale {
+    const char *topic;  // relative to the robot's namespace
+    const char *family;
+    const char *type;   // the DDS type name it must have
+};
+
+constexpr Telltale kTelltales[] = {
+    {"sensors/core", "kobuki", "kobuki_ros_interfaces::msg::dds_::SensorState_"},
+    {"battery_a_state", "rover", "sensor_msgs::msg::dds_::BatteryState_"},
+    {"events/bump_panels", "rflex", "std_msgs::msg::dds_::UInt32_"},
+};
+
+constexpr std::uint32_t kMaxSamples = 1024;  // endpoints on a busy lab domain, and more
+constexpr int kDiscoveryDepth = 100;        // one latched announcement per participant
+
+std::string hex(const unsigned char *bytes, std::size_t size)
+{
+    static const char digits[] = "0123456789abcdef";
+    std::string text;
+    for (std::size_t i = 0; i < size; ++i) {
+        text += digits[bytes[i] >> 4];
+        text += digits[bytes[i] & 0xf];
+    }
+    return text;
+}
+
+// "rt/tb1/sensors/core" and "sensors/core" -> "/tb1"; "rt/sensors/core" -> "/"; else "".
+std::string namespaceOf(const std::string &ddsTopic, const std::string &telltale)
+{
+    const std::string prefix = "rt/";
+    const std::string suffix = "/" + telltale;
+    if (ddsTopic == prefix + telltale)
+        return "/";
+    if (ddsTopic.size() <= prefix.size() + suffix.size() || ddsTopic.compare(0, 3, prefix) != 0
+        || ddsTopic.compare(ddsTopic.size() - suffix.size(), suffix.size(), suffix) != 0)
+        return {};
+    return "/" + ddsTopic.substr(prefix.size(), ddsTopic.size() - prefix.size() - suffix.size());
+}
+
+std::string rosTypeName(const std::string &ddsType)
+{
+    // "pkg::msg::dds_::Name_" -> "pkg/msg/Name", as ROS 2 users know it.
+    std::string text = ddsType;
+    for (std::size_t at; (at = text.find("dds_::")) != std::string::npos;)
+        text.erase(at, 6);
+    for (std::size_t at; (at = text.find("::")) != std::string::npos;)
+        text.replace(at, 2, "/");
+    if (!text.empty() && text.back() == '_')
+        text.pop_back();
+    return text;
+}
+
+}  // namespace
+
+std::unique_ptr<NetworkRobotFinder> NetworkRobotFinder::create(int domain,
+                                                               const std::string &interfaceName,
+                                                               std::string *error)
+{
+    auto participant = DdsParticipant::create(domain, interfaceName, error);
+    if (!participant)
+        return nullptr;
+    auto finder = std::make_unique<NetworkRobotFinder>(participant->handle());
+    finder->m_ownParticipant = std::move(participant);
+    if (!finder->isValid()) {
+        *error = "cannot read DDS discovery on domain " + std::to_string(domain);
+        return nullptr;
+    }
+    return finder;
+}
+
+NetworkRobotFinder::NetworkRobotFinder(dds_entity_t participant) : m_participant(participant)
+{
+    m_publications = dds_create_reader(participant, DDS_BUILTIN_TOPIC_DCPSPUBLICATION, nullptr,
+                                       nullptr);
+    const QosPointer qos = RosQos::make(QosProfile::Latched, kDiscoveryDepth);
+    m_discoveryTopic = dds_create_topic(participant, &rmw_dds_common_msg_dds__ParticipantEntitiesInfo__desc,
+                                        "ros_discovery_info", qos.get(), nullptr);
+    if (m_discoveryTopic > 0)
+        m_discoveryInfo = dds_create_reader(participant, m_discoveryTopic, qos.get(), nullptr);
+}
+
+NetworkRobotFinder::~NetworkRobotFinder()
+{
+    if (m_discoveryInfo > 0)
+        dds_delete(m_discoveryInfo);
+    if (m_discoveryTopic > 0)
+        dds_delete(m_discoveryTopic);
+    if (m_publications > 0)
+        dds_delete(m_publications);
+}
+
+std::vector<NetworkRobotFinder::Publication> NetworkRobotFinder::publications()
+{
+    std::vector<Publication> found;
+    std::vector<void *> samples(kMaxSamples, nullptr);
+    std::vector<dds_sample_info_t> infos(kMaxSamples);
+    const dds_return_t count = dds_read_mask(m_publications, samples.data(), infos.data(),
+                                             kMaxSamples, kMaxSamples,
+                                             DDS_ANY_SAMPLE_STATE | DDS_ANY_VIEW_STATE
+                                                 | DDS_ALIVE_INSTANCE_STATE);
+    for (dds_return_t i = 0; i < count; ++i) {
+        if (!infos[std::size_t(i)].valid_data)
+            continue;
+        const auto *endpoint = static_cast<const dds_builtintopic_endpoint_t *>(samples[std::size_t(i)]);
+        found.push_back({endpoint->topic_name ? endpoint->topic_name : "",
+                         endpoint->type_name ? endpoint->type_name : "",
+                         hex(endpoint->participant_key.v, sizeof endpoint->participant_key.v),
+                         hex(endpoint->key.v, sizeof endpoint->key.v)});
+    }
+    if (count > 0)
+        dds_return_loan(m_publications, samples.data(), count);
+    return found;
+}
+
+std::map<std::string, std::string> NetworkRobotFinder::nodeNamesByWriter()
+{
+    std::map<std::string, std::string> names;
+    if (m_discoveryInfo <= 0)
+        return names;
+    std::vector<void *> samples(kDiscoveryDepth, nullptr);
+    std::vector<dds_sample_info_t> infos(kDiscoveryDepth);
+    const dds_return_t count = dds_read(m_discoveryInfo, samples.data(), infos.data(),
+                                        kDiscoveryDepth, kDiscoveryDepth);
+    for (dds_return_t i = 0; i < count; ++i) {
+        if (!infos[std::size_t(i)].valid_data)
+            continue;
+        const auto *info = static_cast<const rmw_dds_common_msg_dds__ParticipantEntitiesInfo_ *>(
+            samples[std::size_t(i)]);
+        for (std::uint32_t n = 0; n < info->node_entities_info_seq._length; ++n) {
+            const auto &node = info->node_entities_info_seq._buffer[n];
+            for (std::uint32_t w = 0; w < node.writer_gid_seq._length; ++w)
+                names[hex(node.writer_gid_seq._buffer[w].data, 16)] = node.node_name;
+        }
+    }
+    if (count > 0)
+        dds_return_loan(m_discoveryInfo, samples.data(), count);
+    return names;
+}
+
+std::vector<NetworkRobot> NetworkRobotFinder::robots()
+{
+    std::map<std::string, NetworkRobot> byNamespace;
+    if (!isValid())
+        return {};
+    const std::map<std::string, std::string> nodeNames = nodeNamesByWriter();
+    std::map<std::string, std::vector<std::string>> participantsByNamespace;
+    for (const Publication &publication : publications()) {
+        for (const Telltale &telltale : kTelltales) {
+            const std::string ns = namespaceOf(publication.topic, telltale.topic);
+            if (ns.empty())
+                continue;
+            NetworkRobot &robot = byNamespace[ns];
+            auto &participants = participantsByNamespace[ns];
+            if (std::find(participants.begin(), participants.end(), publication.participant)
+                != participants.end())
+                continue;
+            participants.push_back(publication.participant);
+            robot.rosNamespace = ns;
+            robot.family = telltale.family;
+            robot.publishers = int(participants.size());
+            const auto name = nodeNames.find(publication.writer);
+            if (name != nodeNames.end())
+                robot.nodeName = name->second;
+            if (publication.type != telltale.type)
+                robot.problem = "its " + std::string(telltale.topic) + " is "
+                                + rosTypeName(publication.type) + ", not "
+                                + rosTypeName(telltale.type);
+            else if (robot.publishers > 1)
+                robot.problem = std::to_string(robot.publishers) + " robots publish "
+                                + (ns == "/" ? "" : ns) + "/" + telltale.topic;
+        }
+    }
+    std::vector<NetworkRobot> robots;
+    for (auto &entry : byNamespace)
+        robots.push_back(std::move(entry.second));
+    return robots;  // std::map keeps them sorted by namespace
+}
+
+std::string NetworkRobotFinder::summary(const std::vector<NetworkRobot> &robots)
+{
+    if (robots.empty())
+        return "none";
+    std::string text;
+    for (const NetworkRobot &robot : robots) {
+        if (!text.empty())
+            text += ", ";
+        text += robot.rosNamespace + " " + robot.familyTitle();
+        if (!robot.problem.empty())
+            text += " (" + robot.problem + ")";
+    }
+    return text;
+}
+
+}  // namespace robodash::bridge

@@ -1,0 +1,57 @@
+#pragma once
+// The robots on a ROS 2 domain, from DDS discovery alone (no ROS installed): each robot is
+// known by a topic only its family publishes — kobuki_ros's `sensors/core` for a Kobuki (the
+// real kobuki_ros node or our bridge), the bridge's `battery_a_state` for a Rover Pro and
+// `events/bump_panels` for an rFLEX — in its namespace. The node's name comes from ROS 2's
+// `ros_discovery_info` when the node announces itself there (as rclcpp nodes and our bridge
+// do). A telltale topic of another type is listed with the problem named, since such a robot
+// would stay silent if opened; two publishers in one namespace are two robots.
+//
+// Discovery takes a moment: robots() says what has been found so far; ask again later.
+
+#include "NetworkRobot.h"
+
+#include <dds/dds.h>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace robodash::bridge {
+
+class DdsParticipant;
+
+class NetworkRobotFinder {
+public:
+    // Its own participant in `domain` on `interfaceName` (empty: DDS's choice); null and a
+    // sentence in `error` when that cannot be made.
+    static std::unique_ptr<NetworkRobotFinder> create(int domain, const std::string &interfaceName,
+                                                      std::string *error);
+    // On a participant of the caller's, which must outlive this.
+    explicit NetworkRobotFinder(dds_entity_t participant);
+    ~NetworkRobotFinder();
+    NetworkRobotFinder(const NetworkRobotFinder &) = delete;
+    NetworkRobotFinder &operator=(const NetworkRobotFinder &) = delete;
+
+    bool isValid() const { return m_publications > 0; }
+    // Sorted by namespace.
+    std::vector<NetworkRobot> robots();
+    // "/tb1 Kobuki, /tb2 Rover Pro (its problem)", or "none".
+    static std::string summary(const std::vector<NetworkRobot> &robots);
+
+private:
+    struct Publication {
+        std::string topic, type, participant, writer;
+    };
+    std::vector<Publication> publications();
+    std::map<std::string, std::string> nodeNamesByWriter();
+
+    std::unique_ptr<DdsParticipant> m_ownParticipant;
+    dds_entity_t m_participant = 0;
+    dds_entity_t m_publications = 0;
+    dds_entity_t m_discoveryTopic = 0;
+    dds_entity_t m_discoveryInfo = 0;
+};
+
+}  // namespace robodash::bridge
