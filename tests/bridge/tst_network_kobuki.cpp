@@ -9,10 +9,13 @@
 #include "RobotSession.h"
 
 #include "kobuki/Feedback.h"
+#include "link/LinkMetaTypes.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -50,9 +53,11 @@ class TestNetworkKobuki : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void discoverListsTheRobot();
     void everyKobukiReadingArrives();
     void drivingReachesTheRobotAndStops();
     void gainsAreWrittenAndReadBack();
+    void theSafetyLayerRefusesDrivingIntoTheWall();
     void aNamespaceWithoutARobotIsNamed();
     void theRobotGoingAwayAndBackIsFollowed();
 
@@ -77,6 +82,30 @@ void TestNetworkKobuki::initTestCase()
     m_trace = m_dir.filePath(QStringLiteral("twin.jsonl"));
     QVERIFY(m_bridge.start(m_domain, m_namespace, {"--trace", m_trace}));
     m_session = std::make_unique<RobotSession>("kobuki");
+}
+
+void TestNetworkKobuki::discoverListsTheRobot()
+{
+    const auto listed = [this] {
+        QProcess discover;
+        discover.start(QStringLiteral(ROBODASH_CLI_PATH),
+                       {"discover", "--domain", QString::number(m_domain), "--interface", "lo",
+                        "--seconds", "1", "--json"});
+        if (!discover.waitForFinished(kStartUpMs) || discover.exitCode() != 0)
+            return QJsonObject();
+        for (const QJsonValue robot : QJsonDocument::fromJson(discover.readAllStandardOutput()).array()) {
+            if (robot.toObject().value("namespace").toString() == m_namespace)
+                return robot.toObject();
+        }
+        return QJsonObject();
+    };
+    QJsonObject robot;
+    QTRY_VERIFY_WITH_TIMEOUT(!(robot = listed()).isEmpty(), kStartUpMs);
+    QCOMPARE(robot.value("family").toString(), QStringLiteral("kobuki"));
+    QCOMPARE(robot.value("node").toString(), QStringLiteral("kobuki_ros_node"));
+    QCOMPARE(robot.value("port").toString(),
+             QStringLiteral("ros2:%1?domain=%2&interface=lo").arg(m_namespace).arg(m_domain));
+    QVERIFY(robot.value("problem").toString().isEmpty());
 }
 
 void TestNetworkKobuki::everyKobukiReadingArrives()
@@ -150,6 +179,33 @@ void TestNetworkKobuki::gainsAreWrittenAndReadBack()
     QFile trace(m_trace);
     QVERIFY(trace.open(QIODevice::ReadOnly));
     QVERIFY(trace.readAll().contains("\"name\":\"set_controller_gain\",\"gain_type\":1,\"p\":200,\"i\":100,\"d\":50"));
+}
+
+void TestNetworkKobuki::theSafetyLayerRefusesDrivingIntoTheWall()
+{
+    // kobuki_ros has no hazard interlock of its own: the bumper comes over the network in
+    // sensors/core, and the link's safety layer stops the robot, with the stick still held.
+    auto &link = m_session->link();
+    QSignalSpy safety(&link, &robodash::link::RobotLink::safetyChanged);
+    QTimer stick;
+    connect(&stick, &QTimer::timeout, &link, [&link] { link.drive(0.3, 0); });
+    stick.start(50);
+    const auto bumperEnforced = [&safety] {
+        for (const auto &arguments : safety) {
+            const auto status = arguments.at(0).value<robodash::core::SafetyStatus>();
+            if (status.enforced.has(robodash::core::Hazard::Bumper) && status.refusing)
+                return true;
+        }
+        return false;
+    };
+    // The room's wall is 1.7 m ahead of the start.
+    QTRY_VERIFY_WITH_TIMEOUT(bumperEnforced(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!obeyedBaseControls(m_trace).isEmpty()
+                                 && obeyedBaseControls(m_trace).last().first == 0,
+                             10000);
+    QVERIFY(stick.isActive());
+    stick.stop();
+    link.stop();
 }
 
 void TestNetworkKobuki::aNamespaceWithoutARobotIsNamed()
