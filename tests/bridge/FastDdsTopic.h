@@ -90,12 +90,14 @@ private:
 template <class Message>
 class FastDdsTopicWriter {
 public:
-    FastDdsTopicWriter(FastDdsPeer &peer, const std::string &ddsName, int depth = 10)
+    // `latched`: transient local, as kobuki_ros's version_info and controller_info.
+    FastDdsTopicWriter(FastDdsPeer &peer, const std::string &ddsName, int depth = 10,
+                       bool latched = false)
     {
         using namespace eprosima::fastdds::dds;
         if (Topic *topic = fastdds_topic::topic<Message>(peer, ddsName))
             m_writer = peer.publisher()->create_datawriter(
-                topic, fastdds_topic::rosQos(DATAWRITER_QOS_DEFAULT, depth, false));
+                topic, fastdds_topic::rosQos(DATAWRITER_QOS_DEFAULT, depth, latched));
     }
     bool isValid() const { return m_writer != nullptr; }
     bool matched() const

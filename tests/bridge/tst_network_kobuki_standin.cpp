@@ -1,0 +1,165 @@
+// A network Kobuki against an independent kobuki_ros stand-in: a Fast DDS participant (the
+// DDS under rmw_fastrtps) publishing kobuki_ros's messages written field by field from the
+// published definitions (FastCdrKobukiSensorMessages), so RoboDash's network client is not
+// only tested against its own bridge. The session opens `ros2:/ns` as the dashboard does:
+// the readings the stand-in published arrive in the Kobuki's feed, a held stick reaches
+// commands/velocity and its release sends zero, and the robot goes offline when the
+// stand-in stops publishing and comes back when it starts again.
+#include "FastCdrKobukiSensorMessages.h"
+#include "FastCdrMessages.h"
+#include "FastDdsPeer.h"
+#include "FastDdsTopic.h"
+#include "KobukiMetaTypes.h"
+#include "RobotSession.h"
+
+#include "kobuki/Conversions.h"
+
+#include <QSignalSpy>
+#include <QTimer>
+#include <QtTest>
+
+#include <cmath>
+#include <memory>
+#include <unistd.h>
+
+using robodash::app::RobotSession;
+
+namespace {
+
+constexpr int kStartUpMs = 30000;
+constexpr int kFastDdsIndex = 20;  // above the client's automatic participant index
+constexpr int kPublishPeriodMs = 20;  // kobuki_ros: 50 Hz
+constexpr double kHeadingRad = 0.5;
+
+}  // namespace
+
+class TestNetworkKobukiStandIn : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void theStandInsReadingsArrive();
+    void aHeldStickReachesCommandsVelocityAndItsReleaseStops();
+    void silenceIsOfflineAndDataBringsItBack();
+
+private:
+    void publishSensors();
+
+    int m_domain = 0;
+    QString m_namespace;
+    std::unique_ptr<FastDdsPeer> m_peer;
+    std::unique_ptr<FastDdsTopicWriter<SensorStateMessage>> m_core;
+    std::unique_ptr<FastDdsTopicWriter<ImuMessage>> m_imu;
+    std::unique_ptr<FastDdsTopicWriter<VersionInfoMessage>> m_version;
+    std::unique_ptr<FastDdsTopicReader<TwistMessage>> m_velocity;
+    QTimer m_publisher;
+    std::uint16_t m_encoder = 1000;
+    std::unique_ptr<RobotSession> m_session;
+};
+
+void TestNetworkKobukiStandIn::initTestCase()
+{
+    m_domain = 100 + int((getpid() + 83) % 120);
+    m_namespace = QStringLiteral("/standin%1").arg(getpid());
+    m_peer = std::make_unique<FastDdsPeer>(m_domain, m_namespace.toStdString(), kFastDdsIndex);
+    QVERIFY2(m_peer->isValid(), m_peer->error().c_str());
+    m_core = std::make_unique<FastDdsTopicWriter<SensorStateMessage>>(*m_peer, m_peer->ddsTopic("sensors/core"), 100);
+    m_imu = std::make_unique<FastDdsTopicWriter<ImuMessage>>(*m_peer, m_peer->ddsTopic("sensors/imu_data"), 100);
+    m_version = std::make_unique<FastDdsTopicWriter<VersionInfoMessage>>(
+        *m_peer, m_peer->ddsTopic("version_info"), 100, true);
+    m_velocity = std::make_unique<FastDdsTopicReader<TwistMessage>>(*m_peer, m_peer->ddsTopic("commands/velocity"));
+    QVERIFY(m_core->isValid() && m_imu->isValid() && m_version->isValid() && m_velocity->isValid());
+
+    VersionInfoMessage version;
+    version.hardware = "1.0.4";
+    version.firmware = "1.2.0";
+    version.software = "1.5.0";
+    version.udid = {0x00400031u, 0xab043ebcu, 0x20363851u};
+    QVERIFY(m_version->write(version));  // latched: the client gets it whenever it joins
+
+    connect(&m_publisher, &QTimer::timeout, this, &TestNetworkKobukiStandIn::publishSensors);
+    m_publisher.start(kPublishPeriodMs);
+    m_session = std::make_unique<RobotSession>("kobuki");
+}
+
+void TestNetworkKobukiStandIn::publishSensors()
+{
+    SensorStateMessage core;
+    core.timeStamp = static_cast<std::uint16_t>(m_encoder * 20);
+    core.leftEncoder = core.rightEncoder = m_encoder++;
+    core.battery = 152;  // 15.2 V
+    core.charger = 0;
+    core.bottom = {1000, 1100, 1200};
+    core.current = {5, 6};
+    core.digitalInput = 0x3;
+    core.analogInput = {100, 200, 300, 400};
+    m_core->write(core);
+    ImuMessage imu;
+    imu.orientation = {0, 0, std::sin(kHeadingRad / 2), std::cos(kHeadingRad / 2)};
+    imu.angularVelocity = {0, 0, 0.25};
+    m_imu->write(imu);
+}
+
+void TestNetworkKobukiStandIn::theStandInsReadingsArrive()
+{
+    auto &feed = m_session->kobuki();
+    QSignalSpy basic(&feed, &robodash::app::KobukiFeed::basicSensors);
+    QSignalSpy inertia(&feed, &robodash::app::KobukiFeed::inertia);
+    QSignalSpy cliff(&feed, &robodash::app::KobukiFeed::cliff);
+    QSignalSpy current(&feed, &robodash::app::KobukiFeed::current);
+    QSignalSpy input(&feed, &robodash::app::KobukiFeed::generalPurposeInput);
+    QSignalSpy firmware(&feed, &robodash::app::KobukiFeed::firmwareVersion);
+    QSignalSpy udid(&feed, &robodash::app::KobukiFeed::udid);
+    m_session->link().connectTo(
+        QStringLiteral("ros2:%1?domain=%2&interface=lo").arg(m_namespace).arg(m_domain));
+    QTRY_VERIFY_WITH_TIMEOUT(m_session->link().isOnline(), kStartUpMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!basic.isEmpty() && !inertia.isEmpty() && !cliff.isEmpty()
+                                 && !current.isEmpty() && !input.isEmpty() && !firmware.isEmpty()
+                                 && !udid.isEmpty(),
+                             kStartUpMs);
+    QCOMPARE(basic.last().at(0).value<robodash::kobuki::BasicSensors>().battery, std::uint8_t(152));
+    QCOMPARE(cliff.last().at(0).value<robodash::kobuki::Cliff>().bottom[1], std::uint16_t(1100));
+    QCOMPARE(current.last().at(0).value<robodash::kobuki::Current>().current[1], std::uint8_t(6));
+    const auto gpio = input.last().at(0).value<robodash::kobuki::GeneralPurposeInput>();
+    QCOMPARE(gpio.digitalInput, std::uint16_t(0x3));
+    QCOMPARE(gpio.analogInput[3], std::uint16_t(400));
+    const auto heading = inertia.last().at(0).value<robodash::kobuki::Inertia>();
+    QVERIFY(std::abs(robodash::kobuki::inertiaAngleToRadians(heading.angle) - kHeadingRad) < 0.001);
+    QVERIFY(std::abs(robodash::kobuki::inertiaRateToRadiansPerSecond(heading.angleRate) - 0.25) < 0.001);
+    QCOMPARE(firmware.last().at(0).value<robodash::kobuki::Version>().toString(), std::string("1.2.0"));
+    QCOMPARE(udid.last().at(0).value<robodash::kobuki::Udid>().udid[1], 0xab043ebcu);
+}
+
+void TestNetworkKobukiStandIn::aHeldStickReachesCommandsVelocityAndItsReleaseStops()
+{
+    auto &link = m_session->link();
+    QVERIFY(link.isOnline());
+    std::vector<TwistMessage> received;
+    const auto take = [this, &received] {
+        for (const TwistMessage &twist : m_velocity->takeAll())
+            received.push_back(twist);
+        return received;
+    };
+    QTimer stick;
+    connect(&stick, &QTimer::timeout, &link, [&link] { link.drive(0.2, 0); });
+    stick.start(50);
+    QTRY_VERIFY_WITH_TIMEOUT(!take().empty() && std::abs(received.back().linear[0] - 0.2) < 0.005,
+                             kStartUpMs);
+    stick.stop();
+    link.drive(0, 0);  // the operator lets go
+    QTRY_VERIFY_WITH_TIMEOUT(!take().empty() && received.back().linear[0] == 0.0
+                                 && received.back().angular[2] == 0.0,
+                             10000);
+}
+
+void TestNetworkKobukiStandIn::silenceIsOfflineAndDataBringsItBack()
+{
+    auto &link = m_session->link();
+    QVERIFY(link.isOnline());
+    m_publisher.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(!link.isOnline(), 10000);
+    m_publisher.start(kPublishPeriodMs);
+    QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kStartUpMs);
+}
+
+QTEST_GUILESS_MAIN(TestNetworkKobukiStandIn)
+#include "tst_network_kobuki_standin.moc"
