@@ -40,10 +40,15 @@ RosTime RosMessages::time(std::int64_t unixNanoseconds)
     return stamp;
 }
 
-RosTime RosMessages::now()
+std::int64_t RosMessages::nanosecondsNow()
 {
     using namespace std::chrono;
-    return time(duration_cast<nanoseconds>(system_clock::now().time_since_epoch()).count());
+    return duration_cast<nanoseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+RosTime RosMessages::now()
+{
+    return time(nanosecondsNow());
 }
 
 geometry_msgs_msg_dds__Quaternion_ RosMessages::yawRotation(double yaw)

@@ -21,6 +21,7 @@ class RosMessages {
 public:
     static RosTime time(std::int64_t unixNanoseconds);
     static RosTime now();  // the system clock, as ROS 2 stamps messages
+    static std::int64_t nanosecondsNow();  // the same in nanoseconds since 1970
     // A rotation by `yaw` radians about z.
     static geometry_msgs_msg_dds__Quaternion_ yawRotation(double yaw);
 

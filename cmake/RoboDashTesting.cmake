@@ -10,7 +10,9 @@ function(robodash_add_qtest name)
     add_test(NAME ${name} COMMAND ${name})
     set_tests_properties(${name} PROPERTIES
         TIMEOUT ${ARG_TIMEOUT}
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false")
+        # ROBODASH_NETWORK_DISCOVERY=0: no window of a test looks for robots on the real
+        # network (app/gui/NetworkRobotList.h); the network tests name loopback themselves.
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false;ROBODASH_NETWORK_DISCOVERY=0")
 endfunction()
 
 # robodash_test_not_built(NAME REASON)

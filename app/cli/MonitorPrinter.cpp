@@ -142,15 +142,18 @@ void MonitorPrinter::attach(link::RobotLink &robot, app::KobukiFeed &kobuki)
 
 void MonitorPrinter::printStatus(const link::LinkStatistics &s)
 {
-    print(QStringLiteral("status"),
-          {{QStringLiteral("connected"), s.connected},
-           {QStringLiteral("online"), s.online},
-           {QStringLiteral("frames_per_second"), oneDecimal(s.framesPerSecond)},
-           {QStringLiteral("bytes_per_second"), oneDecimal(s.bytesPerSecond)},
-           {QStringLiteral("checksum_errors"), double(s.checksumErrors)},
-           {QStringLiteral("discarded_bytes"), double(s.discardedBytes)},
-           {QStringLiteral("last_frame_age_ms"),
-            s.lastFrameAgeMs < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(double(s.lastFrameAgeMs))}});
+    QJsonObject fields{
+        {QStringLiteral("connected"), s.connected},
+        {QStringLiteral("online"), s.online},
+        {QStringLiteral("frames_per_second"), oneDecimal(s.framesPerSecond)},
+        {QStringLiteral("bytes_per_second"), oneDecimal(s.bytesPerSecond)},
+        {QStringLiteral("checksum_errors"), double(s.checksumErrors)},
+        {QStringLiteral("discarded_bytes"), double(s.discardedBytes)},
+        {QStringLiteral("last_frame_age_ms"),
+         s.lastFrameAgeMs < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(double(s.lastFrameAgeMs))}};
+    if (!s.transportNote.isEmpty())  // a network robot's delay
+        fields.insert(QStringLiteral("transport"), s.transportNote);
+    print(QStringLiteral("status"), fields);
 }
 
 void MonitorPrinter::printVersionInfoWhenComplete(qint64 atMs)

@@ -32,7 +32,8 @@ ConnectionBar::ConnectionBar(QWidget *parent)
     // Wide enough for "/dev/ttyUSB0" and "tcp://robot:4001"; the whole label is in the list.
     m_ports->setMinimumContentsLength(16);
     m_ports->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_ports->setToolTip(tr("Serial device, tcp://host:port (ser2net) or sim: (virtual Kobuki)"));
+    m_ports->setToolTip(tr("Serial device, tcp://host:port (ser2net), sim: (virtual robot) or "
+                           "ros2:/namespace (a robot on the ROS 2 network, listed here when found)"));
     m_refresh->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
     m_refresh->setToolTip(tr("Look for serial ports again"));
     m_motors->setObjectName(QStringLiteral("motorsEnabled"));
@@ -95,9 +96,10 @@ QString ConnectionBar::selectedPort() const
 
 void ConnectionBar::setPorts(const QList<PortInfo> &ports, const QString &preferred)
 {
+    m_serialPorts = ports;
     m_ports->clear();
     int preferredIndex = -1;
-    for (PortInfo port : ports) {
+    for (PortInfo port : ports + m_networkRobots) {
         if (port.portString == QLatin1String("sim:"))
             port.description = tr("Virtual %1 (built in)").arg(m_virtualRobotName);
         m_ports->addItem(port.label(), port.portString);
@@ -109,6 +111,12 @@ void ConnectionBar::setPorts(const QList<PortInfo> &ports, const QString &prefer
         m_ports->setEditText(preferred);
     // Its start ("sim: — Virtual Kobuki…") in view in a narrow box, not its end.
     if (m_ports->lineEdit()) m_ports->lineEdit()->setCursorPosition(0);
+}
+
+void ConnectionBar::setNetworkRobots(const QList<PortInfo> &robots)
+{
+    m_networkRobots = robots;
+    setPorts(m_serialPorts, selectedPort());
 }
 
 void ConnectionBar::refreshPorts()

@@ -20,7 +20,10 @@ public:
     explicit ConnectionBar(QWidget *parent = nullptr);
 
     QString selectedPort() const;  // what the user picked or typed, as RobotLink takes it
+    // `ports` as a scan found them; the robots on the network (setNetworkRobots) follow them.
     void setPorts(const QList<robodash::link::PortInfo> &ports, const QString &preferred);
+    // The robots found on the ROS 2 network, listed after the serial ports.
+    void setNetworkRobots(const QList<robodash::link::PortInfo> &robots);
     // The family `sim:` starts a twin of ("Rover Pro"): the port list names it (default Kobuki).
     void setVirtualRobotName(const QString &name) { m_virtualRobotName = name; }
     bool autoReconnect() const;
@@ -66,6 +69,7 @@ private:
     bool m_connected = false;
     State m_stateShown = State::Disconnected;
     QString m_connectingText;
+    QList<robodash::link::PortInfo> m_serialPorts, m_networkRobots;
     QString m_replayName;  // the log's file name while one plays, else empty
     QString m_virtualRobotName = QStringLiteral("Kobuki");
 };

@@ -55,10 +55,21 @@ void LinkNotices::showBanner(const QString &text)
 
 void LinkNotices::hideBanner() { m_views.banner->hide(); }
 
-void LinkNotices::showSourceInTitle(const QString &replayName)
+void LinkNotices::showSourceInTitle(const QString &replayName, const QString &port)
 {
-    m_window->setWindowTitle(replayName.isEmpty() ? tr("RoboDash — %1").arg(m_familyName)
-                                                  : tr("RoboDash — replay of %1").arg(replayName));
+    if (!replayName.isEmpty()) {
+        m_window->setWindowTitle(tr("RoboDash — replay of %1").arg(replayName));
+        return;
+    }
+    // A robot on the network is named, so that a window of a class's ten TurtleBots says which.
+    const auto address = robodash::link::PortAddress::parse(port);
+    if (address && address->kind == robodash::link::PortAddress::Kind::Network) {
+        m_window->setWindowTitle(tr("RoboDash — %1 %2 on ROS 2 domain %3")
+                                     .arg(m_familyName, address->rosNamespace)
+                                     .arg(address->effectiveDomain()));
+        return;
+    }
+    m_window->setWindowTitle(tr("RoboDash — %1").arg(m_familyName));
 }
 
 // The event log reads the telemetry core's events: the same words for every family.
@@ -82,7 +93,7 @@ void LinkNotices::connectLinkState()
         const QString replayName = robodash::link::PortAddress::replayFileName(port);
         if (replayName.isEmpty()) status->showConnected();
         else status->showReplay(replayName);
-        showSourceInTitle(replayName);
+        showSourceInTitle(replayName, port);
         events->addEntry(replayName.isEmpty() ? tr("Connected to %1").arg(port) : tr("Replaying %1").arg(replayName));
         emit linkChanged();
     });

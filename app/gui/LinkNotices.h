@@ -51,7 +51,8 @@ private:
     void connectEvents();
     void connectLinkState();
     // "RoboDash — Kobuki", or "RoboDash — replay of x.rdlog" while that log plays.
-    void showSourceInTitle(const QString &replayName);
+    // The family, and a replay's file or a network robot's namespace and domain.
+    void showSourceInTitle(const QString &replayName, const QString &port = QString());
 
     QMainWindow *m_window;
     robodash::link::RobotLink *m_link;

@@ -11,11 +11,12 @@ QString LinkStatusLabel::describe(const robodash::link::LinkStatistics &s)
     if (!s.connected) return tr("Not connected");
     if (!s.online && s.lastFrameAgeMs < 0) return tr("Connected · waiting for data");
     const quint64 errors = s.checksumErrors + s.malformedSubPayloads;
-    return tr("%1 · %2 frames/s · %3 errors · %4 bytes discarded")
-        .arg(s.online ? tr("Online") : tr("Offline"))
-        .arg(s.framesPerSecond, 0, 'f', 1)
-        .arg(errors)
-        .arg(s.discardedBytes);
+    const QString text = tr("%1 · %2 frames/s · %3 errors · %4 bytes discarded")
+                             .arg(s.online ? tr("Online") : tr("Offline"))
+                             .arg(s.framesPerSecond, 0, 'f', 1)
+                             .arg(errors)
+                             .arg(s.discardedBytes);
+    return s.transportNote.isEmpty() ? text : text + QStringLiteral(" · ") + s.transportNote;
 }
 
 QString LinkStatusLabel::describeInDetail(const robodash::link::LinkStatistics &s)

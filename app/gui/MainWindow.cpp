@@ -2,6 +2,7 @@
 
 #include "BatteryView.h"
 #include "ConnectionBar.h"
+#include "NetworkRobotList.h"
 #include "DockLayout.h"
 #include "WireInspectorPanel.h"
 #include "DriveLimitsPanel.h"
@@ -105,6 +106,9 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
 
     m_connectionBar->setVirtualRobotName(QString::fromStdString(family.descriptor.displayName));
     m_connectionBar->setPorts(robodash::link::PortDiscovery::availablePorts(), options.port);
+    QString discoveryError;
+    if (!NetworkRobotList::startFor(m_connectionBar, this, &discoveryError) && !discoveryError.isEmpty())
+        statusBar()->showMessage(discoveryError, 10000);
     if (options.autoReconnect) m_connectionBar->setAutoReconnect(true);
     if (options.showWireInspector) m_wireInspector->parentWidget()->show();
     m_link->setAutoReconnect(m_connectionBar->autoReconnect());

@@ -5,6 +5,7 @@
 #include "KobukiRosCommandPublisher.h"
 #include "KobukiRosDecoder.h"
 #include "NetworkRobotFinder.h"
+#include "RosMessages.h"
 #include "RosNames.h"
 #include "RosQos.h"
 #include "ServiceReader.h"
@@ -16,6 +17,9 @@ namespace {
 // kobuki_ros publishes sensors/core 50 times a second; a robot is there when one comes
 // within this long of opening (discovery on a LAN takes well under a second).
 constexpr int kPresenceTimeoutMs = 3000;
+// kobuki_ros publishes every topic read here within a second of the first sensors/core
+// (version_info and controller_info latched, at once).
+constexpr int kSilenceTimeoutMs = 3000;
 constexpr int kSensorDepth = 5;     // ROS's sensor-data profile
 constexpr int kLatchedDepth = 1;    // the latest version and gains are what counts
 
@@ -33,6 +37,9 @@ NetworkKobukiTransport::NetworkKobukiTransport(const link::PortAddress &address,
     m_presenceCheck.setSingleShot(true);
     m_presenceCheck.setInterval(kPresenceTimeoutMs);
     connect(&m_presenceCheck, &QTimer::timeout, this, &NetworkKobukiTransport::checkRobotPresent);
+    m_silenceCheck.setSingleShot(true);
+    m_silenceCheck.setInterval(kSilenceTimeoutMs);
+    connect(&m_silenceCheck, &QTimer::timeout, this, &NetworkKobukiTransport::reportSilentTopics);
 }
 
 NetworkKobukiTransport::~NetworkKobukiTransport()
@@ -65,6 +72,8 @@ void NetworkKobukiTransport::open()
     }
     m_finder = std::make_unique<NetworkRobotFinder>(m_participant->handle());
     m_heardCore = false;
+    m_heard.clear();
+    m_delay.clear();
     m_presenceCheck.start();
     emit opened();
 }
@@ -83,9 +92,14 @@ bool NetworkKobukiTransport::makeReaders(QString *error)
     }
     addReader(&kobuki_ros_interfaces_msg_dds__SensorState__desc, "sensors/core", false,
               [this](const void *sample) {
+                  const auto &message = *static_cast<const SensorState *>(sample);
+                  if (!m_heardCore)
+                      m_silenceCheck.start();
                   m_heardCore = true;
-                  const auto state = KobukiRosDecoder::sensorState(*static_cast<const SensorState *>(sample));
-                  send(m_assembler->addSensorState(state));
+                  m_delay.add(std::int64_t(message.header.stamp.sec) * 1000000000
+                                  + message.header.stamp.nanosec,
+                              RosMessages::nanosecondsNow());
+                  send(m_assembler->addSensorState(KobukiRosDecoder::sensorState(message)));
               });
     addReader(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data", false, [this](const void *sample) {
         send(m_assembler->addInertia(KobukiRosDecoder::inertia(*static_cast<const Imu *>(sample))));
@@ -126,10 +140,17 @@ void NetworkKobukiTransport::addReader(const void *type, const char *name, bool 
 {
     const QosPointer qos = latched ? RosQos::make(QosProfile::Latched, kLatchedDepth)
                                    : RosQos::make(QosProfile::SensorData, kSensorDepth);
+    const QString topic = QString::fromLatin1(name);
+    m_topics.append(topic);
+    auto marked = [this, topic, handler = std::move(handler)](const void *sample) {
+        if (!m_heard.contains(topic))
+            m_heard.append(topic);
+        handler(sample);
+    };
     m_readers.push_back(std::make_unique<ServiceReader>(
         m_participant->handle(), static_cast<const dds_topic_descriptor_t *>(type),
         RosNames::ddsTopic(m_address.rosNamespace.toStdString(), name), qos.get(),
-        std::move(handler)));
+        std::move(marked)));
 }
 
 void NetworkKobukiTransport::send(const std::vector<std::vector<std::uint8_t>> &frames)
@@ -172,6 +193,28 @@ void NetworkKobukiTransport::checkRobotPresent()
     emit connectionLost(message);
 }
 
+void NetworkKobukiTransport::reportSilentTopics()
+{
+    QStringList silent;
+    for (const QString &topic : std::as_const(m_topics)) {
+        if (!m_heard.contains(topic))
+            silent.append(topic);
+    }
+    if (silent.isEmpty())
+        return;
+    emit notice(QStringLiteral("not on the network from %1: %2 (nothing published there; "
+                               "the panels they feed stay empty)")
+                    .arg(m_address.text, silent.join(QStringLiteral(", "))));
+}
+
+QString NetworkKobukiTransport::healthNote() const
+{
+    const std::optional<double> median = m_delay.medianMs();
+    if (!median)
+        return {};
+    return QStringLiteral("network delay %1 ms (median)").arg(*median, 0, 'f', 1);
+}
+
 bool NetworkKobukiTransport::write(const QByteArray &bytes)
 {
     if (!m_commands)
@@ -203,8 +246,10 @@ void NetworkKobukiTransport::close()
 void NetworkKobukiTransport::teardown()
 {
     m_presenceCheck.stop();
+    m_silenceCheck.stop();
     m_finder.reset();
     m_readers.clear();
+    m_topics.clear();
     m_commands.reset();
     m_participant.reset();
 }

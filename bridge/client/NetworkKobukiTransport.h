@@ -11,10 +11,12 @@
 // are read as kobuki_ros latches them (reliable, transient local), so they come at once.
 // Lives on the link's worker thread; DDS's listener threads only queue work to it.
 
+#include "NetworkDelay.h"
+
 #include "link/PortAddress.h"
 #include "link/Transport.h"
 
-#include <QElapsedTimer>
+#include <QStringList>
 #include <QTimer>
 
 #include <memory>
@@ -42,6 +44,7 @@ public:
     bool write(const QByteArray &bytes) override;
     void flush(int timeoutMs) override;
     link::DeviceIdentity identity() const override;
+    QString healthNote() const override;  // "network delay 3 ms (median)"
 
 private:
     bool makeReaders(QString *error);
@@ -52,6 +55,7 @@ private:
     void sendVersion();
     void sendGains();
     void checkRobotPresent();
+    void reportSilentTopics();
     void teardown();
 
     link::PortAddress m_address;
@@ -63,6 +67,9 @@ private:
     std::unique_ptr<VersionFeedback> m_version;
     std::optional<std::vector<std::uint8_t>> m_gainsFrame;
     QTimer m_presenceCheck;
+    QTimer m_silenceCheck;        // once the robot is there: which topics never came
+    QStringList m_topics, m_heard;  // every topic read; those that brought a sample
+    NetworkDelay m_delay;
     bool m_heardCore = false;
 };
 

@@ -71,6 +71,7 @@ void LinkConnection::adopt(Transport *transport)
     connect(m_transport, &Transport::openFailed, this, &LinkConnection::openFailed);
     connect(m_transport, &Transport::dataReceived, this, &LinkConnection::dataReceived);
     connect(m_transport, &Transport::connectionLost, this, &LinkConnection::connectionLost);
+    connect(m_transport, &Transport::notice, this, &LinkConnection::notice);
 }
 
 void LinkConnection::onOpened()

@@ -62,6 +62,7 @@ signals:
     void openFailed(const QString &message);
     void dataReceived(const QByteArray &bytes);
     void connectionLost(const QString &reason);
+    void notice(const QString &message);
     void replayOpened(const QString &path, qint64 durationMs);
     void replayPosition(qint64 positionMs, qint64 durationMs);
     void replayFinished(const QString &message);

@@ -2,6 +2,7 @@
 // Health of the link, published once a second by the worker.
 
 #include <QMetaType>
+#include <QString>
 #include <QtGlobal>
 
 namespace robodash::link {
@@ -20,6 +21,7 @@ struct LinkStatistics {
     quint64 discardedBytes = 0;
     quint64 malformedSubPayloads = 0;
     qint64 lastFrameAgeMs = -1;        // -1: no good frame yet
+    QString transportNote;             // the transport's own (Transport::healthNote); often empty
 };
 
 }  // namespace robodash::link

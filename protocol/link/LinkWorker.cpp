@@ -44,6 +44,7 @@ LinkWorker::LinkWorker(core::FamilyRegistry families, std::string family,
     connect(&m_port, &LinkConnection::openFailed, this, &LinkWorker::onTransportOpenFailed);
     connect(&m_port, &LinkConnection::dataReceived, this, &LinkWorker::onData);
     connect(&m_port, &LinkConnection::connectionLost, this, &LinkWorker::onConnectionLost);
+    connect(&m_port, &LinkConnection::notice, this, &LinkWorker::warning);
     connect(&m_port, &LinkConnection::replayOpened, this, &LinkWorker::replayOpened);
     connect(&m_port, &LinkConnection::replayPosition, this, &LinkWorker::replayPosition);
     connect(&m_port, &LinkConnection::replayFinished, this, &LinkWorker::replayFinished);
@@ -316,7 +317,10 @@ void LinkWorker::publishStatistics()
     const qint64 now = linkClockMs();
     // Checked first, so that statistics from 2 s after the open never precede the verdict.
     checkWrongPort(now);
-    emit statistics(m_health.publish(m_driver->counters(), m_port.isOpen(), now));
+    LinkStatistics published = m_health.publish(m_driver->counters(), m_port.isOpen(), now);
+    if (m_port.transport() && m_port.isOpen())
+        published.transportNote = m_port.transport()->healthNote();
+    emit statistics(published);
 }
 
 // ---- sending ------------------------------------------------------------------------------

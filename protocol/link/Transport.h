@@ -28,12 +28,18 @@ public:
     virtual void flush(int timeoutMs) { Q_UNUSED(timeoutMs) }
     // Hardware identity of what was opened, so a reconnect finds the same device.
     virtual DeviceIdentity identity() const { return {}; }
+    // A short note on the transport's own health for the status line (a network robot's
+    // delay); empty when it has none. Asked once a second, on the worker thread.
+    virtual QString healthNote() const { return {}; }
 
 signals:
     void opened();
     void openFailed(const QString &message);
     void dataReceived(const QByteArray &bytes);
     void connectionLost(const QString &reason);
+    // Something the operator should know that is no failure: what a network robot does not
+    // publish, a command its interface cannot carry. Shown as the link's warning().
+    void notice(const QString &message);
 };
 
 }  // namespace robodash::link

@@ -13,11 +13,13 @@
 #include "RobotSession.h"
 
 #include "kobuki/Conversions.h"
+#include "link/LinkMetaTypes.h"
 
 #include <QSignalSpy>
 #include <QTimer>
 #include <QtTest>
 
+#include <chrono>
 #include <cmath>
 #include <memory>
 #include <unistd.h>
@@ -88,6 +90,10 @@ void TestNetworkKobukiStandIn::publishSensors()
     core.leftEncoder = core.rightEncoder = m_encoder++;
     core.battery = 152;  // 15.2 V
     core.charger = 0;
+    const auto now = std::chrono::system_clock::now().time_since_epoch();
+    const auto nanoseconds = std::chrono::duration_cast<std::chrono::nanoseconds>(now).count();
+    core.header.sec = std::int32_t(nanoseconds / 1000000000);
+    core.header.nanosec = std::uint32_t(nanoseconds % 1000000000);
     core.bottom = {1000, 1100, 1200};
     core.current = {5, 6};
     core.digitalInput = 0x3;
@@ -109,6 +115,8 @@ void TestNetworkKobukiStandIn::theStandInsReadingsArrive()
     QSignalSpy input(&feed, &robodash::app::KobukiFeed::generalPurposeInput);
     QSignalSpy firmware(&feed, &robodash::app::KobukiFeed::firmwareVersion);
     QSignalSpy udid(&feed, &robodash::app::KobukiFeed::udid);
+    QSignalSpy warnings(&m_session->link(), &robodash::link::RobotLink::warning);
+    QSignalSpy statistics(&m_session->link(), &robodash::link::RobotLink::statistics);
     m_session->link().connectTo(
         QStringLiteral("ros2:%1?domain=%2&interface=lo").arg(m_namespace).arg(m_domain));
     QTRY_VERIFY_WITH_TIMEOUT(m_session->link().isOnline(), kStartUpMs);
@@ -127,6 +135,35 @@ void TestNetworkKobukiStandIn::theStandInsReadingsArrive()
     QVERIFY(std::abs(robodash::kobuki::inertiaRateToRadiansPerSecond(heading.angleRate) - 0.25) < 0.001);
     QCOMPARE(firmware.last().at(0).value<robodash::kobuki::Version>().toString(), std::string("1.2.0"));
     QCOMPARE(udid.last().at(0).value<robodash::kobuki::Udid>().udid[1], 0xab043ebcu);
+
+    // What the stand-in does not publish is named, not shown as zeros.
+    const auto silentNamed = [&warnings] {
+        for (const auto &arguments : warnings) {
+            const QString text = arguments.at(0).toString();
+            if (text.startsWith(QStringLiteral("not on the network")))
+                return text;
+        }
+        return QString();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(!silentNamed().isEmpty(), kStartUpMs);
+    const QString silent = silentNamed();
+    QVERIFY2(silent.contains(QStringLiteral("sensors/dock_ir"))
+                 && silent.contains(QStringLiteral("sensors/imu_data_raw"))
+                 && silent.contains(QStringLiteral("controller_info")),
+             qPrintable(silent));
+    QVERIFY2(!silent.contains(QStringLiteral("sensors/core"))
+                 && !silent.contains(QStringLiteral("version_info")),
+             qPrintable(silent));
+    // The delay of stamped samples (both ends on this machine's clock: small, not negative).
+    const auto delayShown = [&statistics] {
+        return !statistics.isEmpty()
+               && statistics.last().at(0).value<robodash::link::LinkStatistics>().transportNote.startsWith(
+                   QStringLiteral("network delay"));
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(delayShown(), kStartUpMs);
+    const QString note = statistics.last().at(0).value<robodash::link::LinkStatistics>().transportNote;
+    const double delayMs = note.section(QLatin1Char(' '), 2, 2).toDouble();
+    QVERIFY2(delayMs >= 0 && delayMs < 1000, qPrintable(note));
 }
 
 void TestNetworkKobukiStandIn::aHeldStickReachesCommandsVelocityAndItsReleaseStops()

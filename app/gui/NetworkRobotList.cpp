@@ -1,0 +1,84 @@
+#include "NetworkRobotList.h"
+
+#include "ConnectionBar.h"
+#include "NetworkRobotFinder.h"
+
+#include "link/PortAddress.h"
+
+namespace {
+
+constexpr int kPollMs = 1000;
+
+bool samePorts(const QList<robodash::link::PortInfo> &a, const QList<robodash::link::PortInfo> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (int i = 0; i < a.size(); ++i) {
+        if (a[i].portString != b[i].portString || a[i].description != b[i].description)
+            return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+NetworkRobotList::NetworkRobotList(QObject *parent) : QObject(parent)
+{
+    m_poll.setInterval(kPollMs);
+    connect(&m_poll, &QTimer::timeout, this, &NetworkRobotList::poll);
+}
+
+NetworkRobotList::~NetworkRobotList() = default;
+
+bool NetworkRobotList::wanted()
+{
+    return qEnvironmentVariable("ROBODASH_NETWORK_DISCOVERY") != QLatin1String("0");
+}
+
+bool NetworkRobotList::start(QString *error)
+{
+    robodash::link::PortAddress any;
+    m_domain = any.effectiveDomain();
+    m_interface = qEnvironmentVariable("ROBODASH_ROS_INTERFACE");
+    std::string reason;
+    m_finder = robodash::bridge::NetworkRobotFinder::create(m_domain, m_interface.toStdString(),
+                                                            &reason);
+    if (!m_finder) {
+        *error = tr("robots on the ROS 2 network are not listed: %1").arg(QString::fromStdString(reason));
+        return false;
+    }
+    m_poll.start();
+    return true;
+}
+
+NetworkRobotList *NetworkRobotList::startFor(ConnectionBar *bar, QObject *parent, QString *error)
+{
+    if (!wanted())
+        return nullptr;
+    auto *list = new NetworkRobotList(parent);
+    if (!list->start(error)) {
+        delete list;
+        return nullptr;
+    }
+    connect(list, &NetworkRobotList::robotsChanged, bar, &ConnectionBar::setNetworkRobots);
+    return list;
+}
+
+void NetworkRobotList::poll()
+{
+    QList<robodash::link::PortInfo> found;
+    for (const auto &robot : m_finder->robots()) {
+        robodash::link::PortInfo port;
+        port.portString = QString::fromStdString(robot.port(m_domain, m_interface.toStdString()));
+        port.description = tr("%1 on the ROS 2 network").arg(QString::fromStdString(robot.familyTitle()));
+        if (!robot.nodeName.empty())
+            port.description += QStringLiteral(" (%1)").arg(QString::fromStdString(robot.nodeName));
+        if (!robot.problem.empty())
+            port.description += QStringLiteral(": ") + QString::fromStdString(robot.problem);
+        found.append(port);
+    }
+    if (samePorts(found, m_robots))
+        return;
+    m_robots = found;
+    emit robotsChanged(m_robots);
+}

@@ -1,0 +1,47 @@
+#pragma once
+// The robots on the ROS 2 network, for the connection bar's list beside the serial ports:
+// a NetworkRobotFinder polled once a second, each robot as a port (`ros2:/tb1?domain=7`).
+// The domain is ROS 2's ROS_DOMAIN_ID (else 0) and the interface ROBODASH_ROS_INTERFACE (else
+// DDS's choice), as for a ROS 2 node. Nothing goes on the network until start(): the tests'
+// windows (ROBODASH_NETWORK_DISCOVERY=0) never start it, so they send nothing beyond loopback.
+
+#include "link/PortDiscovery.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+class ConnectionBar;
+
+namespace robodash::bridge {
+class NetworkRobotFinder;
+}
+
+class NetworkRobotList : public QObject {
+    Q_OBJECT
+public:
+    explicit NetworkRobotList(QObject *parent = nullptr);
+    ~NetworkRobotList() override;
+
+    // False when ROBODASH_NETWORK_DISCOVERY is 0: the user (or a test) asked for none.
+    static bool wanted();
+    // Starts listening; false (and `error` says why) when DDS cannot start on that interface.
+    bool start(QString *error);
+    // A list that feeds `bar` (made and started when wanted()); null when not wanted or when
+    // it could not start, and then `error` says why (for the status bar).
+    static NetworkRobotList *startFor(ConnectionBar *bar, QObject *parent, QString *error);
+    const QList<robodash::link::PortInfo> &robots() const { return m_robots; }
+
+signals:
+    void robotsChanged(const QList<robodash::link::PortInfo> &robots);
+
+private:
+    void poll();
+
+    std::unique_ptr<robodash::bridge::NetworkRobotFinder> m_finder;
+    QTimer m_poll;
+    int m_domain = 0;
+    QString m_interface;
+    QList<robodash::link::PortInfo> m_robots;
+};
