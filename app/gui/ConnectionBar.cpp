@@ -3,6 +3,9 @@
 #include "DashStyle.h"
 #include "link/PortAddress.h"
 
+#include <algorithm>
+
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -105,12 +108,24 @@ void ConnectionBar::setPorts(const QList<PortInfo> &ports, const QString &prefer
         m_ports->addItem(port.label(), port.portString);
         if (port.portString == preferred) preferredIndex = m_ports->count() - 1;
     }
+    widenListToFit();
     if (preferredIndex >= 0)
         m_ports->setCurrentIndex(preferredIndex);
     else if (!preferred.isEmpty())
         m_ports->setEditText(preferred);
     // Its start ("sim: — Virtual Kobuki…") in view in a narrow box, not its end.
     if (m_ports->lineEdit()) m_ports->lineEdit()->setCursorPosition(0);
+}
+
+// The box is narrow on a small screen; its list opens as wide as its longest entry (a network
+// robot's port, family and node), within reason, so that no entry is cut in the middle.
+void ConnectionBar::widenListToFit()
+{
+    constexpr int kMaxListWidth = 900;
+    int widest = 0;
+    for (int i = 0; i < m_ports->count(); ++i)
+        widest = std::max(widest, m_ports->fontMetrics().horizontalAdvance(m_ports->itemText(i)));
+    m_ports->view()->setMinimumWidth(std::min(widest + 32, kMaxListWidth));
 }
 
 void ConnectionBar::setNetworkRobots(const QList<PortInfo> &robots)

@@ -56,6 +56,7 @@ private:
     QPushButton *makeStopButton();
     // The state in the theme's colours, made again when the theme changes.
     void showState();
+    void widenListToFit();
 
     enum class State { Disconnected, Connecting, Online, Silent };
 

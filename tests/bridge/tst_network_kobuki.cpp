@@ -57,6 +57,7 @@ private slots:
     void everyKobukiReadingArrives();
     void drivingReachesTheRobotAndStops();
     void gainsAreWrittenAndReadBack();
+    void theSelfTestRunsOverTheNetwork();
     void theSafetyLayerRefusesDrivingIntoTheWall();
     void aNamespaceWithoutARobotIsNamed();
     void theRobotGoingAwayAndBackIsFollowed();
@@ -179,6 +180,23 @@ void TestNetworkKobuki::gainsAreWrittenAndReadBack()
     QFile trace(m_trace);
     QVERIFY(trace.open(QIODevice::ReadOnly));
     QVERIFY(trace.readAll().contains("\"name\":\"set_controller_gain\",\"gain_type\":1,\"p\":200,\"i\":100,\"d\":50"));
+}
+
+void TestNetworkKobuki::theSelfTestRunsOverTheNetwork()
+{
+    // A teacher checks a TurtleBot from the desk: `robodash-cli selftest ros2:/ns` drives,
+    // turns and reads the robot through kobuki_ros's topics (the dashboard's session lets go
+    // of nothing: both are clients of the same robot).
+    QProcess selfTest;
+    selfTest.start(QStringLiteral(ROBODASH_CLI_PATH),
+                   {"selftest", port(m_namespace), "--gyro-seconds", "1"});
+    QVERIFY(selfTest.waitForFinished(120000));
+    const QString printed = QString::fromLocal8Bit(selfTest.readAllStandardOutput());
+    QVERIFY2(selfTest.exitCode() == 0, qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("PASS  Motors and encoders: drive straight")),
+             qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("PASS  Link and identity")), qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral(" 0 failed")), qPrintable(printed));
 }
 
 void TestNetworkKobuki::theSafetyLayerRefusesDrivingIntoTheWall()
