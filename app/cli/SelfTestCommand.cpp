@@ -201,6 +201,10 @@ int runSelfTestCommand(int argc, char **argv)
             engine.start();
     };
     QObject::connect(&link, &RobotLink::identityComplete, app.get(), startOnce);
+    // Why a check may fail that the robot is not to blame for (a network robot's enclave that
+    // may only watch, a topic not on the network), said as it happens, beside the results.
+    QObject::connect(&link, &RobotLink::warning, app.get(),
+                     [](const QString &message) { kCommand.report(QStringLiteral("warning: ") + message); });
     QObject::connect(&link, &RobotLink::connected, app.get(), [&] {
         kCommand.report(QStringLiteral("connected to %1; self-test running").arg(options.port));
         QTimer::singleShot(CliCommand::milliseconds(settings.identitySeconds), app.get(), startOnce);

@@ -10,6 +10,7 @@
 #include "geometry_msgs.h"
 #include "kobuki_ros_interfaces.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace robodash::bridge {
@@ -18,6 +19,12 @@ namespace {
 constexpr std::size_t kHeaderBytes = 3;  // AA 55 length
 constexpr std::uint8_t kOn = 1;          // kobuki_ros_interfaces ExternalPower ON
 constexpr double kGainScale = 0.001;     // the robot keeps gain * 1000
+
+bool forbiddenBySecurity(const TopicWriter &writer)
+{
+    // Cyclone's words for DDS_RETCODE_NOT_ALLOWED_BY_SECURITY, as TopicWriter reports them.
+    return !writer.isValid() && writer.error().find("Not Allowed By Security") != std::string::npos;
+}
 
 std::unique_ptr<TopicWriter> commandWriter(dds_entity_t participant, const std::string &ns,
                                            const dds_topic_descriptor_t *type,
@@ -66,7 +73,7 @@ std::string KobukiRosCommandPublisher::error() const
 {
     for (const auto *writer : {&m_velocity, &m_led1, &m_led2, &m_digitalOutput, &m_externalPower,
                                &m_sound, &m_controllerInfo}) {
-        if (!(*writer)->isValid())
+        if (!(*writer)->isValid() && !forbiddenBySecurity(**writer))
             return (*writer)->error();
     }
     return {};
@@ -83,6 +90,21 @@ void KobukiRosCommandPublisher::publishFrames(const std::uint8_t *bytes, std::si
         kobuki::parseCommands(bytes + at + kHeaderBytes, length, *this);
         at += kHeaderBytes + length + 1;
     }
+}
+
+void KobukiRosCommandPublisher::write(TopicWriter &writer, const void *message)
+{
+    if (writer.isValid()) {
+        writer.write(message);
+        return;
+    }
+    if (std::find(m_refusalsReported.begin(), m_refusalsReported.end(), writer.topic())
+        != m_refusalsReported.end())
+        return;
+    m_refusalsReported.push_back(writer.topic());
+    if (m_callbacks.notOnTheNetwork)
+        m_callbacks.notOnTheNetwork("this enclave may not send " + writer.topic().substr(2)
+                                    + ": its DDS Security permissions forbid it (watch only)");
 }
 
 void KobukiRosCommandPublisher::stop()
@@ -102,7 +124,7 @@ void KobukiRosCommandPublisher::publishVelocity(double linearMps, double angular
     geometry_msgs_msg_dds__Twist_ twist{};
     twist.linear.x = linearMps;
     twist.angular.z = angularRadps;
-    m_velocity->write(&twist);
+    write(*m_velocity, &twist);
 }
 
 void KobukiRosCommandPublisher::onSound(const kobuki::Sound &)
@@ -118,7 +140,7 @@ void KobukiRosCommandPublisher::onSoundSequence(kobuki::SoundSequence sequence)
 {
     kobuki_ros_interfaces_msg_dds__Sound_ sound{};
     sound.value = static_cast<std::uint8_t>(sequence);
-    m_sound->write(&sound);
+    write(*m_sound, &sound);
 }
 
 void KobukiRosCommandPublisher::onRequestExtra(const kobuki::RequestExtra &)
@@ -147,7 +169,7 @@ void KobukiRosCommandPublisher::publishLeds(std::uint16_t word)
             continue;
         kobuki_ros_interfaces_msg_dds__Led_ message{};
         message.value = static_cast<std::uint8_t>(now.led(led));
-        writers[led]->write(&message);
+        write(*writers[led], &message);
     }
 }
 
@@ -161,7 +183,7 @@ void KobukiRosCommandPublisher::publishDigitalOutputs(std::uint16_t word)
         message.values[channel] = (word >> channel) & 1u;
         message.mask[channel] = true;
     }
-    m_digitalOutput->write(&message);
+    write(*m_digitalOutput, &message);
 }
 
 void KobukiRosCommandPublisher::publishPowerRails(std::uint16_t word)
@@ -173,7 +195,7 @@ void KobukiRosCommandPublisher::publishPowerRails(std::uint16_t word)
         kobuki_ros_interfaces_msg_dds__ExternalPower_ message{};
         message.source = static_cast<std::uint8_t>(source);
         message.state = (word & bit) ? kOn : 0;
-        m_externalPower->write(&message);
+        write(*m_externalPower, &message);
     }
 }
 
@@ -185,7 +207,7 @@ void KobukiRosCommandPublisher::onSetControllerGain(const kobuki::SetControllerG
     message.p_gain = gains.pGain * kGainScale;
     message.i_gain = gains.iGain * kGainScale;
     message.d_gain = gains.dGain * kGainScale;
-    m_controllerInfo->write(&message);
+    write(*m_controllerInfo, &message);
 }
 
 void KobukiRosCommandPublisher::onGetControllerGain(const kobuki::GetControllerGain &)

@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace robodash::bridge {
 
@@ -33,8 +34,10 @@ public:
                               Callbacks callbacks);
     ~KobukiRosCommandPublisher() override;
 
+    // Writers that DDS Security's permissions forbid (a "watch" enclave) are not errors: the
+    // robot is watched, and each command to such a topic is reported as refused, once.
     bool isValid() const;
-    std::string error() const;  // the first writer that could not be made
+    std::string error() const;  // the first writer that could not be made, for another reason
     // A whole command frame the driver wrote (AA 55 length payload checksum); the commands
     // of every frame in `bytes`.
     void publishFrames(const std::uint8_t *bytes, std::size_t size);
@@ -54,12 +57,15 @@ private:
     void publishLeds(std::uint16_t word);
     void publishDigitalOutputs(std::uint16_t word);
     void publishPowerRails(std::uint16_t word);
+    // Writes `message` to `writer` unless its permissions forbade it (then says so, once).
+    void write(TopicWriter &writer, const void *message);
 
     Callbacks m_callbacks;
     std::unique_ptr<TopicWriter> m_velocity, m_led1, m_led2, m_digitalOutput, m_externalPower,
         m_sound, m_controllerInfo;
     std::optional<std::uint16_t> m_lastWord;  // the output word last published
     bool m_noteReported = false;
+    std::vector<std::string> m_refusalsReported;  // topics whose refusal was said
 };
 
 }  // namespace robodash::bridge

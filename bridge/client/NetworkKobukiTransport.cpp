@@ -84,6 +84,9 @@ bool NetworkKobukiTransport::makeReaders(QString *error)
     KobukiRosCommandPublisher::Callbacks callbacks;
     callbacks.versionRequested = [this] { sendVersion(); };
     callbacks.gainsRequested = [this] { sendGains(); };
+    callbacks.notOnTheNetwork = [this](const std::string &message) {
+        emit notice(QString::fromStdString(message));
+    };
     m_commands = std::make_unique<KobukiRosCommandPublisher>(
         m_participant->handle(), m_address.rosNamespace.toStdString(), std::move(callbacks));
     if (!m_commands->isValid()) {

@@ -2,6 +2,7 @@
 
 #include "DdsParticipant.h"
 #include "RosQos.h"
+#include "security/SecuritySettings.h"
 
 #include "rmw_dds_common.h"
 
@@ -69,7 +70,12 @@ std::unique_ptr<NetworkRobotFinder> NetworkRobotFinder::create(int domain,
                                                                const std::string &interfaceName,
                                                                std::string *error)
 {
-    auto participant = DdsParticipant::create(domain, interfaceName, error);
+    const security::SecurityDecision security = security::SecuritySettings::decide({});
+    if (security.refused()) {
+        *error = security.message;
+        return nullptr;
+    }
+    auto participant = DdsParticipant::create(domain, interfaceName, error, &security);
     if (!participant)
         return nullptr;
     auto finder = std::make_unique<NetworkRobotFinder>(participant->handle());

@@ -24,8 +24,9 @@ class DdsParticipant;
 
 class NetworkRobotFinder {
 public:
-    // Its own participant in `domain` on `interfaceName` (empty: DDS's choice); null and a
-    // sentence in `error` when that cannot be made.
+    // Its own participant in `domain` on `interfaceName` (empty: DDS's choice), secured as
+    // ROS 2's ROS_SECURITY_* variables say (a secured robot is seen only by a secured finder);
+    // null and a sentence in `error` when that cannot be made.
     static std::unique_ptr<NetworkRobotFinder> create(int domain, const std::string &interfaceName,
                                                       std::string *error);
     // On a participant of the caller's, which must outlive this.

@@ -1,0 +1,178 @@
+// A network robot behind DDS Security (issue 30 with issue 28): `robodash-cli bridge sim:`
+// secured as a robot enclave, and clients that open `ros2:/ns` with ROS 2's own variables
+// (ROS_SECURITY_KEYSTORE, ROS_SECURITY_ENABLE, ROS_SECURITY_STRATEGY,
+// ROS_SECURITY_ENCLAVE_OVERRIDE): a "drive" enclave watches and drives; a "watch" enclave
+// watches but its driving never reaches the twin (the self-test's drive fails); a client
+// without the keystore finds no robot there at all. Cyclone loads security per domain and
+// process, so each client other than this process's own session is a child process.
+#include "BridgeProcess.h"
+#include "KobukiMetaTypes.h"
+#include "RobotSession.h"
+
+#include "bridge/security/Keystore.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+#include <unistd.h>
+
+using robodash::app::RobotSession;
+using robodash::security::EnclaveRole;
+using robodash::security::Keystore;
+
+namespace {
+
+constexpr int kStartUpMs = 40000;  // a sanitized, secured bridge and the handshakes
+
+int countBaseControls(const QString &traceFile, const QByteArray &fields)
+{
+    QFile trace(traceFile);
+    return trace.open(QIODevice::ReadOnly) ? int(trace.readAll().count("\"name\":\"base_control\"," + fields)) : 0;
+}
+
+}  // namespace
+
+class TestNetworkSecured : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void aDriveEnclaveWatchesAndDrives();
+    void aWatchEnclaveWatchesButCannotDrive();
+    void withoutTheKeystoreThereIsNoRobot();
+    void cleanupTestCase();
+
+private:
+    QString port() const
+    {
+        return QStringLiteral("ros2:%1?domain=%2&interface=lo").arg(m_namespace).arg(m_domain);
+    }
+    QProcessEnvironment securedAs(const QString &enclave) const;
+    QString runCli(const QStringList &arguments, const QProcessEnvironment &environment,
+                   int *exitCode) const;
+
+    int m_domain = 0;
+    QString m_namespace;
+    QTemporaryDir m_folder;
+    QString m_trace;
+    BridgeProcess m_bridge;
+    std::unique_ptr<RobotSession> m_session;
+};
+
+QProcessEnvironment TestNetworkSecured::securedAs(const QString &enclave) const
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert("ROS_SECURITY_KEYSTORE", m_folder.filePath("lab"));
+    environment.insert("ROS_SECURITY_ENABLE", "true");
+    environment.insert("ROS_SECURITY_STRATEGY", "Enforce");
+    environment.insert("ROS_SECURITY_ENCLAVE_OVERRIDE", enclave);
+    return environment;
+}
+
+QString TestNetworkSecured::runCli(const QStringList &arguments,
+                                   const QProcessEnvironment &environment, int *exitCode) const
+{
+    QProcess cli;
+    cli.setProcessEnvironment(environment);
+    cli.start(QStringLiteral(ROBODASH_CLI_PATH), arguments);
+    if (!cli.waitForFinished(120000)) {
+        cli.kill();
+        cli.waitForFinished();
+    }
+    *exitCode = cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1;
+    return QString::fromLocal8Bit(cli.readAllStandardOutput() + cli.readAllStandardError());
+}
+
+void TestNetworkSecured::initTestCase()
+{
+    m_domain = 100 + int((getpid() + 97) % 120);
+    m_namespace = QStringLiteral("/locked%1").arg(getpid());
+    m_trace = m_folder.filePath("twin.jsonl");
+    const Keystore lab(m_folder.filePath("lab").toStdString());
+    std::string error;
+    QVERIFY2(lab.create(m_domain, &error), error.c_str());
+    const std::string robotNamespace = m_namespace.toStdString();
+    for (const auto &[enclave, role] : {std::pair{"/lab/tb1", EnclaveRole::Robot},
+                                        std::pair{"/lab/screen", EnclaveRole::Watch},
+                                        std::pair{"/lab/desk", EnclaveRole::Drive}})
+        QVERIFY2(lab.createEnclave({enclave, role, robotNamespace, m_domain}, &error), error.c_str());
+    QVERIFY(m_bridge.start(m_domain, m_namespace,
+                           {"--keystore", m_folder.filePath("lab"), "--enclave", "/lab/tb1",
+                            "--trace", m_trace}));
+    QTRY_VERIFY_WITH_TIMEOUT(m_bridge.standardError().contains("secured as enclave /lab/tb1"),
+                             kStartUpMs);
+}
+
+void TestNetworkSecured::aDriveEnclaveWatchesAndDrives()
+{
+    // This process's own session, secured as the desk by ROS 2's variables.
+    const QProcessEnvironment desk = securedAs(QStringLiteral("/lab/desk"));
+    for (const QString &name : desk.keys()) {
+        if (name.startsWith(QLatin1String("ROS_SECURITY_")))
+            qputenv(name.toLatin1().constData(), desk.value(name).toLocal8Bit());
+    }
+    m_session = std::make_unique<RobotSession>("kobuki");
+    auto &link = m_session->link();
+    link.connectTo(port());
+    QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kStartUpMs);
+    QTimer stick;
+    connect(&stick, &QTimer::timeout, &link, [&link] { link.drive(0.2, 0); });
+    stick.start(50);
+    QTRY_VERIFY_WITH_TIMEOUT(countBaseControls(m_trace, "\"speed\":200") > 0, kStartUpMs);
+    stick.stop();
+    link.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(countBaseControls(m_trace, "\"speed\":0,") > 0, 10000);
+    link.disconnectFromRobot();
+}
+
+void TestNetworkSecured::aWatchEnclaveWatchesButCannotDrive()
+{
+    const int drivenBefore = countBaseControls(m_trace, "\"speed\":200");
+    int exitCode = 0;
+    const QString printed = runCli({"selftest", port(), "--gyro-seconds", "1"},
+                                   securedAs(QStringLiteral("/lab/screen")), &exitCode);
+    // It reads the robot (who it is, its battery)...
+    QVERIFY2(printed.contains(QStringLiteral("PASS  Link and identity")), qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("PASS  Battery")), qPrintable(printed));
+    // ...but its velocity commands are refused by the robot's participant: nothing moved.
+    QVERIFY2(printed.contains(QStringLiteral("FAIL  Motors and encoders: drive straight")),
+             qPrintable(printed));
+    QVERIFY(exitCode != 0);
+    QVERIFY2(printed.contains(QStringLiteral("this enclave may not send %1/commands/velocity").arg(m_namespace)),
+             qPrintable(printed));
+    QCOMPARE(countBaseControls(m_trace, "\"speed\":200"), drivenBefore);
+}
+
+void TestNetworkSecured::withoutTheKeystoreThereIsNoRobot()
+{
+    QProcessEnvironment plain = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : plain.keys()) {
+        if (name.startsWith(QLatin1String("ROS_SECURITY_")))
+            plain.remove(name);
+    }
+    int exitCode = 0;
+    const QString printed = runCli({"monitor", port(), "--duration", "6"}, plain, &exitCode);
+    QVERIFY2(!printed.contains(QStringLiteral("\"type\":\"online\"")), qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("no Kobuki at %1").arg(port())), qPrintable(printed));
+    const QString listed = runCli({"discover", "--domain", QString::number(m_domain), "--interface",
+                                   "lo", "--seconds", "2"},
+                                  plain, &exitCode);
+    QVERIFY2(!listed.contains(m_namespace), qPrintable(listed));
+    // The same with the desk's enclave finds it.
+    const QString seen = runCli({"discover", "--domain", QString::number(m_domain), "--interface",
+                                 "lo", "--seconds", "2"},
+                                securedAs(QStringLiteral("/lab/desk")), &exitCode);
+    QVERIFY2(seen.contains(QStringLiteral("ros2:%1?").arg(m_namespace)) && seen.contains("Kobuki"),
+             qPrintable(seen));
+}
+
+void TestNetworkSecured::cleanupTestCase()
+{
+    m_session.reset();
+}
+
+QTEST_GUILESS_MAIN(TestNetworkSecured)
+#include "tst_network_secured.moc"
