@@ -56,6 +56,9 @@ void NetworkKobukiTransport::open()
         return;
     }
     std::string error;
+    m_securityNote = security.secured()
+                         ? QStringLiteral("secured as enclave %1").arg(QString::fromStdString(security.enclave))
+                         : QStringLiteral("UNSECURED");
     m_participant = DdsParticipant::create(m_address.effectiveDomain(),
                                            m_address.interfaceName.toStdString(), &error,
                                            &security);
@@ -214,8 +217,8 @@ QString NetworkKobukiTransport::healthNote() const
 {
     const std::optional<double> median = m_delay.medianMs();
     if (!median)
-        return {};
-    return QStringLiteral("network delay %1 ms (median)").arg(*median, 0, 'f', 1);
+        return m_securityNote;
+    return QStringLiteral("%1 · network delay %2 ms (median)").arg(m_securityNote).arg(*median, 0, 'f', 1);
 }
 
 bool NetworkKobukiTransport::write(const QByteArray &bytes)

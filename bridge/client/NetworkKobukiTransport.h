@@ -44,7 +44,8 @@ public:
     bool write(const QByteArray &bytes) override;
     void flush(int timeoutMs) override;
     link::DeviceIdentity identity() const override;
-    QString healthNote() const override;  // "network delay 3 ms (median)"
+    // "secured as enclave /lab/desk · network delay 3 ms (median)", or "UNSECURED · ...".
+    QString healthNote() const override;
 
 private:
     bool makeReaders(QString *error);
@@ -70,6 +71,7 @@ private:
     QTimer m_silenceCheck;        // once the robot is there: which topics never came
     QStringList m_topics, m_heard;  // every topic read; those that brought a sample
     NetworkDelay m_delay;
+    QString m_securityNote;
     bool m_heardCore = false;
 };
 

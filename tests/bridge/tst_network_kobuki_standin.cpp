@@ -158,11 +158,11 @@ void TestNetworkKobukiStandIn::theStandInsReadingsArrive()
     const auto delayShown = [&statistics] {
         return !statistics.isEmpty()
                && statistics.last().at(0).value<robodash::link::LinkStatistics>().transportNote.startsWith(
-                   QStringLiteral("network delay"));
+                   QStringLiteral("UNSECURED · network delay"));
     };
     QTRY_VERIFY_WITH_TIMEOUT(delayShown(), kStartUpMs);
     const QString note = statistics.last().at(0).value<robodash::link::LinkStatistics>().transportNote;
-    const double delayMs = note.section(QLatin1Char(' '), 2, 2).toDouble();
+    const double delayMs = note.section(QLatin1Char(' '), 4, 4).toDouble();
     QVERIFY2(delayMs >= 0 && delayMs < 1000, qPrintable(note));
 }
 

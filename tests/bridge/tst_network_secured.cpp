@@ -10,10 +10,12 @@
 #include "RobotSession.h"
 
 #include "bridge/security/Keystore.h"
+#include "link/LinkMetaTypes.h"
 
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -118,6 +120,12 @@ void TestNetworkSecured::aDriveEnclaveWatchesAndDrives()
     auto &link = m_session->link();
     link.connectTo(port());
     QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kStartUpMs);
+    // The status line says how the link is secured.
+    QSignalSpy statistics(&link, &robodash::link::RobotLink::statistics);
+    QTRY_VERIFY_WITH_TIMEOUT(!statistics.isEmpty()
+                                 && statistics.last().at(0).value<robodash::link::LinkStatistics>().transportNote.startsWith(
+                                     QStringLiteral("secured as enclave /lab/desk")),
+                             kStartUpMs);
     QTimer stick;
     connect(&stick, &QTimer::timeout, &link, [&link] { link.drive(0.2, 0); });
     stick.start(50);
