@@ -11,6 +11,8 @@ install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/robodash.svg
 install(FILES ${PROJECT_SOURCE_DIR}/packaging/60-robodash-kobuki.rules DESTINATION lib/udev/rules.d)
 # The manual and its pictures, which Help > User manual opens (../share/doc/robodash from bin/).
 install(FILES ${PROJECT_SOURCE_DIR}/docs/MANUAL.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/robodash)
+# The manual's pictures (manual/*.png, linked from MANUAL.md), so Help > User manual shows them.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/manual DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/robodash)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/robodash
         FILES_MATCHING PATTERN "*.png")
 
