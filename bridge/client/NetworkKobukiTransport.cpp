@@ -5,11 +5,14 @@
 #include "KobukiRosCommandPublisher.h"
 #include "KobukiRosDecoder.h"
 #include "NetworkRobotFinder.h"
+#include "RawStreamText.h"
 #include "RosMessages.h"
 #include "RosNames.h"
 #include "RosQos.h"
 #include "ServiceReader.h"
 #include "security/SecuritySettings.h"
+
+#include "std_msgs.h"
 
 namespace robodash::bridge {
 namespace {
@@ -20,6 +23,9 @@ constexpr int kPresenceTimeoutMs = 3000;
 // kobuki_ros publishes every topic read here within a second of the first sensors/core
 // (version_info and controller_info latched, at once).
 constexpr int kSilenceTimeoutMs = 3000;
+// kobuki_ros's debug/raw_data_stream carries every frame (50 a second) while read: once it has
+// been silent this long, frames are rebuilt from the other topics again.
+constexpr int kRawStreamStaleMs = 500;
 constexpr int kSensorDepth = 5;     // ROS's sensor-data profile
 constexpr int kLatchedDepth = 1;    // the latest version and gains are what counts
 
@@ -28,6 +34,7 @@ using Imu = sensor_msgs_msg_dds__Imu_;
 using DockInfraRed = kobuki_ros_interfaces_msg_dds__DockInfraRed_;
 using VersionInfo = kobuki_ros_interfaces_msg_dds__VersionInfo_;
 using ControllerInfo = kobuki_ros_interfaces_msg_dds__ControllerInfo_;
+using RosString = std_msgs_msg_dds__String_;
 
 }  // namespace
 
@@ -75,6 +82,7 @@ void NetworkKobukiTransport::open()
     }
     m_finder = std::make_unique<NetworkRobotFinder>(m_participant->handle());
     m_heardCore = false;
+    m_sinceRawStream.invalidate();
     m_heard.clear();
     m_delay.clear();
     m_presenceCheck.start();
@@ -105,21 +113,26 @@ bool NetworkKobukiTransport::makeReaders(QString *error)
                   m_delay.add(std::int64_t(message.header.stamp.sec) * 1000000000
                                   + message.header.stamp.nanosec,
                               RosMessages::nanosecondsNow());
-                  send(m_assembler->addSensorState(KobukiRosDecoder::sensorState(message)));
+                  if (!rawStreamLive())
+                      send(m_assembler->addSensorState(KobukiRosDecoder::sensorState(message)));
               });
     addReader(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data", false, [this](const void *sample) {
-        send(m_assembler->addInertia(KobukiRosDecoder::inertia(*static_cast<const Imu *>(sample))));
+        if (!rawStreamLive())
+            send(m_assembler->addInertia(KobukiRosDecoder::inertia(*static_cast<const Imu *>(sample))));
     });
     addReader(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data_raw", false,
               [this](const void *sample) {
                   const auto gyro = KobukiRosDecoder::rawGyroSample(*static_cast<const Imu *>(sample));
-                  send(m_assembler->addRawGyroSample(gyro));
+                  if (!rawStreamLive())
+                      send(m_assembler->addRawGyroSample(gyro));
               });
     addReader(&kobuki_ros_interfaces_msg_dds__DockInfraRed__desc, "sensors/dock_ir", false,
               [this](const void *sample) {
-                  if (const auto dock = KobukiRosDecoder::dockIr(*static_cast<const DockInfraRed *>(sample)))
+                  const auto dock = KobukiRosDecoder::dockIr(*static_cast<const DockInfraRed *>(sample));
+                  if (dock && !rawStreamLive())
                       send(m_assembler->addDockIr(*dock));
               });
+    addRawStreamReader();
     addReader(&kobuki_ros_interfaces_msg_dds__VersionInfo__desc, "version_info", true,
               [this](const void *sample) {
                   m_version = std::make_unique<VersionFeedback>(
@@ -157,6 +170,29 @@ void NetworkKobukiTransport::addReader(const void *type, const char *name, bool 
         m_participant->handle(), static_cast<const dds_topic_descriptor_t *>(type),
         RosNames::ddsTopic(m_address.rosNamespace.toStdString(), name), qos.get(),
         std::move(marked)));
+}
+
+void NetworkKobukiTransport::addRawStreamReader()
+{
+    // Optional (kobuki_ros publishes it only while read; an older node may not have it): it
+    // is not among the topics whose silence is reported.
+    const QosPointer qos = RosQos::make(QosProfile::SensorData, kSensorDepth);
+    m_readers.push_back(std::make_unique<ServiceReader>(
+        m_participant->handle(), &std_msgs_msg_dds__String__desc,
+        RosNames::ddsTopic(m_address.rosNamespace.toStdString(), "debug/raw_data_stream"),
+        qos.get(), [this](const void *sample) {
+            const char *text = static_cast<const RosString *>(sample)->data;
+            const auto bytes = RawStreamText::parse(text ? text : "");
+            if (!bytes)
+                return;
+            m_sinceRawStream.start();
+            sendFrame(*bytes);
+        }));
+}
+
+bool NetworkKobukiTransport::rawStreamLive() const
+{
+    return m_sinceRawStream.isValid() && m_sinceRawStream.elapsed() < kRawStreamStaleMs;
 }
 
 void NetworkKobukiTransport::send(const std::vector<std::vector<std::uint8_t>> &frames)
@@ -215,10 +251,13 @@ void NetworkKobukiTransport::reportSilentTopics()
 
 QString NetworkKobukiTransport::healthNote() const
 {
+    QString note = m_securityNote;
+    if (rawStreamLive())
+        note += QStringLiteral(" · the robot's own bytes");
     const std::optional<double> median = m_delay.medianMs();
-    if (!median)
-        return m_securityNote;
-    return QStringLiteral("%1 · network delay %2 ms (median)").arg(m_securityNote).arg(*median, 0, 'f', 1);
+    if (median)
+        note += QStringLiteral(" · network delay %1 ms (median)").arg(*median, 0, 'f', 1);
+    return note;
 }
 
 bool NetworkKobukiTransport::write(const QByteArray &bytes)

@@ -3,8 +3,10 @@
 // safety layer, recording and every panel work on it unchanged: kobuki_ros's topics (as the
 // real kobuki_ros node or `robodash-cli bridge` publish them) become the feedback frames they
 // were decoded from (KobukiFrameAssembler), and the frames the driver writes become
-// kobuki_ros's commands (KobukiRosCommandPublisher). The frames are rebuilt, not the robot's
-// own bytes: the wire inspector shows what the network carried, in the robot's format.
+// kobuki_ros's commands (KobukiRosCommandPublisher). While the robot publishes
+// `debug/raw_data_stream` (kobuki_ros and the bridge do while it is read), its own bytes are
+// passed on instead, so the wire inspector and a recording hold what the robot sent; without
+// it, the frames are rebuilt from the topics, with only what the network carried.
 //
 // Sensor topics are read best-effort, which matches reliable and best-effort writers alike
 // (a reliable reader would never match a best-effort one); version_info and controller_info
@@ -16,6 +18,7 @@
 #include "link/PortAddress.h"
 #include "link/Transport.h"
 
+#include <QElapsedTimer>
 #include <QStringList>
 #include <QTimer>
 
@@ -55,6 +58,8 @@ private:
     void sendFrame(const std::vector<std::uint8_t> &frame);
     void sendVersion();
     void sendGains();
+    void addRawStreamReader();
+    bool rawStreamLive() const;  // debug/raw_data_stream brings the robot's own frames
     void checkRobotPresent();
     void reportSilentTopics();
     void teardown();
@@ -71,6 +76,7 @@ private:
     QTimer m_silenceCheck;        // once the robot is there: which topics never came
     QStringList m_topics, m_heard;  // every topic read; those that brought a sample
     NetworkDelay m_delay;
+    QElapsedTimer m_sinceRawStream;  // since the latest debug/raw_data_stream frame
     QString m_securityNote;
     bool m_heardCore = false;
 };

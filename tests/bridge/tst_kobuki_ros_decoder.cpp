@@ -6,6 +6,8 @@
 #include "KobukiFrameAssembler.h"
 #include "bridge/KobukiMessages.h"
 #include "KobukiRosDecoder.h"
+#include "RawStreamText.h"
+#include "bridge/KobukiRawData.h"
 
 #include "kobuki/Conversions.h"
 #include "kobuki/FeedbackParser.h"
@@ -156,6 +158,19 @@ private slots:
         // Nothing waits after it.
         const auto next = assembler.addSensorState(state);
         QVERIFY(!decodeFrame(next.front()).inertia);
+    }
+
+    void rawStreamTextComesBackAsBytes()
+    {
+        const std::vector<std::uint8_t> frame{0xAA, 0x55, 0x03, 0x04, 0x01, 0x0F, 0x0D};
+        const auto parsed = bridge::RawStreamText::parse(bridge::KobukiRawData::streamText(frame));
+        QVERIFY(parsed);
+        QCOMPARE(*parsed, frame);
+        QVERIFY(!bridge::RawStreamText::parse("{ }"));
+        QVERIFY(!bridge::RawStreamText::parse("AA 55"));
+        QVERIFY(!bridge::RawStreamText::parse("{ AA 5 }"));
+        QVERIFY(!bridge::RawStreamText::parse("{ AA GG }"));
+        QVERIFY(!bridge::RawStreamText::parse("[ 0xaa 0x55 ]"));  // the command topic's format
     }
 
     void aSecondMessageOfAKindSendsTheFirstAlone()

@@ -122,6 +122,7 @@ void TestNetworkKobuki::everyKobukiReadingArrives()
     QSignalSpy firmware(&feed, &robodash::app::KobukiFeed::firmwareVersion);
     QSignalSpy udid(&feed, &robodash::app::KobukiFeed::udid);
     QSignalSpy identity(&m_session->link(), &robodash::link::RobotLink::identityComplete);
+    QSignalSpy statistics(&m_session->link(), &robodash::link::RobotLink::statistics);
 
     m_session->link().connectTo(port(m_namespace));
     QTRY_VERIFY_WITH_TIMEOUT(m_session->link().isOnline(), kStartUpMs);
@@ -141,6 +142,12 @@ void TestNetworkKobuki::everyKobukiReadingArrives()
     QVERIFY(bottom[0] > 0 && bottom[1] > 0 && bottom[2] > 0);
     const auto id = udid.last().at(0).value<robodash::kobuki::Udid>().udid;
     QVERIFY(id[0] != 0 || id[1] != 0 || id[2] != 0);
+    // The bridge publishes debug/raw_data_stream while it is read: the robot's own bytes are
+    // what the link (and so the wire inspector and a recording) gets.
+    QTRY_VERIFY_WITH_TIMEOUT(!statistics.isEmpty()
+                                 && statistics.last().at(0).value<robodash::link::LinkStatistics>().transportNote.contains(
+                                     QStringLiteral("the robot's own bytes")),
+                             kStartUpMs);
     // Frames are put together as the robot sends them: one sensors/core with the heading,
     // not a frame for each message.
     QVERIFY2(basic.count() * 2 > inertia.count(),
