@@ -18,6 +18,7 @@
 #include "RobotSession.h"
 #include "bridge/RosBridge.h"
 #include "kobuki/FeedbackEncoder.h"
+#include "link/LinkMetaTypes.h"
 #include "link/RobotLink.h"
 
 #include <QCoreApplication>
@@ -139,7 +140,7 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    std::vector<Clock::time_point> written(std::size_t(frames));
+    std::vector<Clock::time_point> written(static_cast<std::size_t>(frames));
     std::atomic<bool> done{false};
     std::atomic<bool> measuring{false};
     std::thread writer([&] {
@@ -174,6 +175,9 @@ int main(int argc, char **argv)
                      [&](const kobuki::BasicSensors &basic, qint64) { if (measuring) cableArrivals.record(basic); });
     QObject::connect(&network.kobuki(), &app::KobukiFeed::basicSensors,
                      [&](const kobuki::BasicSensors &basic, qint64) { if (measuring) networkArrivals.record(basic); });
+    QString networkNote;  // how the client gets its frames: rebuilt, or the robot's own bytes
+    QObject::connect(&network.link(), &link::RobotLink::statistics,
+                     [&networkNote](const link::LinkStatistics &s) { networkNote = s.transportNote; });
     measuring = true;
     while (!done)
         waitFor(50);
@@ -183,6 +187,7 @@ int main(int argc, char **argv)
     std::printf("network robot (ros2: on lo) against the cable, Kobuki frames at 50 Hz, domain %d\n", domain);
     std::printf("discovery: the robot listed %ld ms after the finder started\n", discovered);
     std::printf("open: online %ld ms after connectTo(ros2:...)\n", onlineMs);
+    std::printf("network client: %s\n", qPrintable(networkNote));
     printLatency("latency pty write -> basicSensors, cable", written, cableArrivals);
     printLatency("latency pty write -> basicSensors, network (bridge, DDS on lo, ros2: client)", written,
                  networkArrivals);

@@ -102,12 +102,15 @@ std::vector<std::array<std::int16_t, 4>> KobukiRawData::controlCommands(
 void KobukiRawData::updateWanted()
 {
     const bool wasWanted = m_streamRead || m_commandRead || m_controlRead;
+    const bool wasStreamRead = m_streamRead;
     m_streamRead = m_stream->hasReader();
     m_commandRead = m_command->hasReader();
     m_controlRead = m_control->hasReader();
     const bool wanted = m_streamRead || m_commandRead || m_controlRead;
-    if (wasWanted != wanted)
-        m_link.setWireTapWanted(this, wanted);
+    // A reader of the stream may be a dashboard that drives on it (a ros2: port): each frame
+    // goes out as it comes, not in the tap's 50 ms batches, as kobuki_ros publishes it.
+    if (wasWanted != wanted || wasStreamRead != m_streamRead)
+        m_link.setWireTapWanted(this, wanted, m_streamRead);
 }
 
 void KobukiRawData::publish(const link::WireBatch &batch)

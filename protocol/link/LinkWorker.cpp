@@ -433,9 +433,10 @@ void LinkWorker::seekReplay(qint64 positionMs)
     m_wireTap->restart();
 }
 
-void LinkWorker::setWireTapEnabled(bool enabled)
+void LinkWorker::setWireTapEnabled(bool enabled, bool prompt)
 {
     m_wireTap->setEnabled(enabled);
+    m_wireTap->setPrompt(prompt);
 }
 
 }  // namespace robodash::link

@@ -70,7 +70,7 @@ public slots:
 
     // The wire inspector is shown (or hidden): rows of both directions come as wireFrames
     // batches while it is on. Off by default, and then it costs nothing.
-    void setWireTapEnabled(bool enabled);
+    void setWireTapEnabled(bool enabled, bool prompt = false);
 
 signals:
     void telemetry(const robodash::core::TelemetrySample &sample);

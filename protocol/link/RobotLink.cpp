@@ -125,14 +125,17 @@ void RobotLink::setWireTapEnabled(bool enabled)
     setWireTapWanted(this, enabled);  // the inspector's key: this link's own address
 }
 
-void RobotLink::setWireTapWanted(const void *user, bool wanted)
+void RobotLink::setWireTapWanted(const void *user, bool wanted, bool promptly)
 {
+    m_wireTapUsers.erase(user);
+    m_promptWireTapUsers.erase(user);
     if (wanted)
-        m_wireTapUsers.insert(user);
-    else
-        m_wireTapUsers.erase(user);
-    const bool enabled = !m_wireTapUsers.empty();
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, enabled] { w->setWireTapEnabled(enabled); });
+        (promptly ? m_promptWireTapUsers : m_wireTapUsers).insert(user);
+    const bool prompt = !m_promptWireTapUsers.empty();
+    const bool enabled = prompt || !m_wireTapUsers.empty();
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, enabled, prompt] {
+        w->setWireTapEnabled(enabled, prompt);
+    });
 }
 
 void RobotLink::connectTo(const QString &port)

@@ -114,7 +114,9 @@ public slots:
     // Any other user of wireFrames (a bridge's debug/raw_data_* topics) says so here, keyed
     // by its own address: the tap runs while the inspector or any such user wants it, so
     // hiding the inspector does not starve a bridge, nor a bridge's last reader the inspector.
-    void setWireTapWanted(const void *user, bool wanted);
+    // `promptly`: this user wants each frame as it comes, not batched for up to
+    // WireTap::kBatchPeriodMs (a bridge whose debug/raw_data_stream feeds a network dashboard).
+    void setWireTapWanted(const void *user, bool wanted, bool promptly = false);
 
 signals:
     void telemetry(const robodash::core::TelemetrySample &sample);
@@ -158,7 +160,7 @@ private:
 
     QThread m_thread;
     LinkWorker *m_worker;
-    std::set<const void *> m_wireTapUsers;
+    std::set<const void *> m_wireTapUsers, m_promptWireTapUsers;
     bool m_connected = false;
     bool m_online = false;
     bool m_motorsEnabled = true;

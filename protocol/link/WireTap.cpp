@@ -65,7 +65,7 @@ void WireTap::sent(const QByteArray &bytes, qint64 timeMs)
 
 void WireTap::afterAppend()
 {
-    if (m_batch.frames.size() >= kMaxBatchRows)
+    if (m_prompt || m_batch.frames.size() >= kMaxBatchRows)
         flush();
     else if (!m_batch.frames.empty() && !m_flushTimer.isActive())
         m_flushTimer.start();

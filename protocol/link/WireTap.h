@@ -25,6 +25,9 @@ public:
     explicit WireTap(QObject *parent = nullptr);
 
     void setEnabled(bool enabled);
+    // Prompt: every frame goes out at once (a network reader of the robot's bytes waits on
+    // it), at the cost of one queued signal per frame instead of about 20 a second.
+    void setPrompt(bool prompt) { m_prompt = prompt; }
     bool isEnabled() const { return m_enabled; }
     // The family whose wire this is; a change (another family's log) starts afresh.
     void setAnnotator(std::shared_ptr<const core::WireAnnotator> annotator);
@@ -42,6 +45,7 @@ private:
     void afterAppend();
 
     bool m_enabled = false;
+    bool m_prompt = false;
     std::shared_ptr<const core::WireAnnotator> m_annotator;
     std::optional<core::WireStreams> m_streams;
     WireBatch m_batch;
