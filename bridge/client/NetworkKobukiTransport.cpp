@@ -47,6 +47,7 @@ NetworkKobukiTransport::NetworkKobukiTransport(const link::PortAddress &address,
     m_silenceCheck.setSingleShot(true);
     m_silenceCheck.setInterval(kSilenceTimeoutMs);
     connect(&m_silenceCheck, &QTimer::timeout, this, &NetworkKobukiTransport::reportSilentTopics);
+    connect(&m_silenceCheck, &QTimer::timeout, this, &NetworkKobukiTransport::reportSharedNamespace);
 }
 
 NetworkKobukiTransport::~NetworkKobukiTransport()
@@ -92,6 +93,22 @@ void NetworkKobukiTransport::open()
 bool NetworkKobukiTransport::makeReaders(QString *error)
 {
     m_assembler = std::make_unique<KobukiFrameAssembler>();
+    if (!makeCommandPublisher(error))
+        return false;
+    addSensorReaders();
+    addRawStreamReader();
+    addLatchedReaders();
+    for (const auto &reader : m_readers) {
+        if (!reader->isValid()) {
+            *error = QString::fromStdString(reader->error());
+            return false;
+        }
+    }
+    return true;
+}
+
+bool NetworkKobukiTransport::makeCommandPublisher(QString *error)
+{
     KobukiRosCommandPublisher::Callbacks callbacks;
     callbacks.versionRequested = [this] { sendVersion(); };
     callbacks.gainsRequested = [this] { sendGains(); };
@@ -100,10 +117,14 @@ bool NetworkKobukiTransport::makeReaders(QString *error)
     };
     m_commands = std::make_unique<KobukiRosCommandPublisher>(
         m_participant->handle(), m_address.rosNamespace.toStdString(), std::move(callbacks));
-    if (!m_commands->isValid()) {
+    if (!m_commands->isValid())
         *error = QString::fromStdString(m_commands->error());
-        return false;
-    }
+    return m_commands->isValid();
+}
+
+// The robot's frames, rebuilt from kobuki_ros's sensor topics unless its own bytes come.
+void NetworkKobukiTransport::addSensorReaders()
+{
     addReader(&kobuki_ros_interfaces_msg_dds__SensorState__desc, "sensors/core", false,
               [this](const void *sample) {
                   const auto &message = *static_cast<const SensorState *>(sample);
@@ -132,7 +153,12 @@ bool NetworkKobukiTransport::makeReaders(QString *error)
                   if (dock && !rawStreamLive())
                       send(m_assembler->addDockIr(*dock));
               });
-    addRawStreamReader();
+}
+
+// Who the robot is and its gains: latched, so they come at once, and kept to answer the
+// driver's requests for them.
+void NetworkKobukiTransport::addLatchedReaders()
+{
     addReader(&kobuki_ros_interfaces_msg_dds__VersionInfo__desc, "version_info", true,
               [this](const void *sample) {
                   m_version = std::make_unique<VersionFeedback>(
@@ -145,13 +171,6 @@ bool NetworkKobukiTransport::makeReaders(QString *error)
                       KobukiRosDecoder::controllerInfo(*static_cast<const ControllerInfo *>(sample)));
                   sendGains();
               });
-    for (const auto &reader : m_readers) {
-        if (!reader->isValid()) {
-            *error = QString::fromStdString(reader->error());
-            return false;
-        }
-    }
-    return true;
 }
 
 void NetworkKobukiTransport::addReader(const void *type, const char *name, bool latched,
@@ -247,6 +266,16 @@ void NetworkKobukiTransport::reportSilentTopics()
     emit notice(QStringLiteral("not on the network from %1: %2 (nothing published there; "
                                "the panels they feed stay empty)")
                     .arg(m_address.text, silent.join(QStringLiteral(", "))));
+}
+
+void NetworkKobukiTransport::reportSharedNamespace()
+{
+    // Two robots in one namespace (two bridges, or a bridge beside kobuki_ros) both answer
+    // every command and mix their readings: the user must know.
+    for (const NetworkRobot &robot : m_finder->robots()) {
+        if (robot.rosNamespace == m_address.rosNamespace.toStdString() && !robot.problem.empty())
+            emit notice(QStringLiteral("%1: %2").arg(m_address.text, QString::fromStdString(robot.problem)));
+    }
 }
 
 QString NetworkKobukiTransport::healthNote() const

@@ -52,6 +52,9 @@ public:
 
 private:
     bool makeReaders(QString *error);
+    bool makeCommandPublisher(QString *error);
+    void addSensorReaders();
+    void addLatchedReaders();
     void addReader(const void *type, const char *name, bool latched,
                    std::function<void(const void *)> handler);
     void send(const std::vector<std::vector<std::uint8_t>> &frames);
@@ -62,6 +65,7 @@ private:
     bool rawStreamLive() const;  // debug/raw_data_stream brings the robot's own frames
     void checkRobotPresent();
     void reportSilentTopics();
+    void reportSharedNamespace();  // two robots there, or one of another type
     void teardown();
 
     link::PortAddress m_address;

@@ -61,6 +61,7 @@ private slots:
     void theSafetyLayerRefusesDrivingIntoTheWall();
     void aNamespaceWithoutARobotIsNamed();
     void theRobotGoingAwayAndBackIsFollowed();
+    void twoRobotsInOneNamespaceAreNamed();
 
 private:
     QString port(const QString &rosNamespace) const
@@ -255,6 +256,26 @@ void TestNetworkKobuki::theRobotGoingAwayAndBackIsFollowed()
     QTRY_VERIFY_WITH_TIMEOUT(!link.isOnline(), 10000);
     QVERIFY(m_bridge.start(m_domain, m_namespace));
     QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kStartUpMs * 2);
+}
+
+void TestNetworkKobuki::twoRobotsInOneNamespaceAreNamed()
+{
+    BridgeProcess second;
+    QVERIFY(second.start(m_domain, m_namespace));
+    auto &link = m_session->link();
+    QSignalSpy warnings(&link, &robodash::link::RobotLink::warning);
+    link.disconnectFromRobot();
+    link.connectTo(port(m_namespace));
+    const auto named = [&warnings] {
+        for (const auto &arguments : warnings) {
+            if (arguments.at(0).toString().contains(QStringLiteral("2 robots publish")))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(named(), kStartUpMs);
+    link.disconnectFromRobot();
+    QVERIFY(second.terminate(20000));
 }
 
 QTEST_GUILESS_MAIN(TestNetworkKobuki)
