@@ -233,6 +233,17 @@ bool McapWriter::addAttachment(const std::string &name, const std::string &media
     return true;
 }
 
+bool McapWriter::flush()
+{
+    if (!m_file || !flushChunk())
+        return false;
+    if (std::fflush(m_file) != 0) {
+        fail("cannot write");
+        return false;
+    }
+    return true;
+}
+
 bool McapWriter::close()
 {
     if (!m_file)
@@ -248,7 +259,6 @@ bool McapWriter::close()
     m_file = nullptr;
     return ok && m_error.empty();
 }
-
 
 bool McapWriter::writeGroup(std::uint8_t opcode, const std::vector<std::string> &contents,
                             std::vector<std::pair<std::uint64_t, std::uint64_t>> &groups)
