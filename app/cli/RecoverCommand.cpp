@@ -86,6 +86,7 @@ int runRecoverCommand(int argc, char **argv)
                 static_cast<unsigned long long>(result.messages),
                 static_cast<unsigned long long>(result.channels), options.output.c_str());
     if (!result.damage.empty())
-        std::printf("lost after the last complete chunk: %s\n", result.damage.c_str());
+        std::printf("the scan stopped there (what followed the last complete chunk is lost): %s\n",
+                    result.damage.c_str());
     return 0;
 }

@@ -55,6 +55,7 @@ class TestMcapRecovery : public QObject {
         const auto schema = writer->addSchema("std_msgs/msg/String", "ros2msg", "string data\n");
         const auto a = writer->addChannel(schema, "/a", "cdr");
         const auto log = writer->addChannel(0, "/robodash/session_log", "application/x-robodash-session-log");
+        writer->addChannel(schema, "/quiet", "cdr");  // never a message: defined all the same
         for (int i = 0; i < kFlushed; ++i) {
             const std::string data = "message " + std::to_string(i);
             QVERIFY(writer->write(i % 4 ? a : log, std::uint64_t(i) * 20 * kMs, std::uint64_t(i) * 20 * kMs,
@@ -99,7 +100,7 @@ private slots:
                                                                 path("again.recovered.mcap").toStdString());
         QVERIFY2(result.ok, result.error.c_str());
         QCOMPARE(result.messages, std::uint64_t(kFlushed));
-        QCOMPARE(result.channels, std::uint64_t(2));
+        QCOMPARE(result.channels, std::uint64_t(3));
         QVERIFY2(result.damage.find("cut short") != std::string::npos, result.damage.c_str());
 
         McapReader reader;
@@ -116,6 +117,7 @@ private slots:
         }
         QCOMPARE(types["/a"], std::string("std_msgs/msg/String"));
         QCOMPARE(types["/robodash/session_log"], std::string());
+        QCOMPARE(types["/quiet"], std::string("std_msgs/msg/String"));  // a topic with no message
         bool whole = false;
         const Counts counts = readAll(reader, &whole);
         QVERIFY2(whole, reader.error().c_str());

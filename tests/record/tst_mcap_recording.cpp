@@ -12,6 +12,7 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -145,6 +146,35 @@ private slots:
         QVERIFY(!bridge::McapRecordingSink::factory(families)("a.rdlog"));
         QVERIFY(bridge::McapRecordingSink::factory(families, RecordingFormat::Mcap)("a.bin"));
         QVERIFY(!bridge::McapRecordingSink::factory(families, RecordingFormat::Rdlog)("a.bin"));
+    }
+
+    // tests/data/mcap/kobuki-recorded.mcap (`robodash-cli record sim: FILE.mcap --duration 3`)
+    // as the independent reader (check-mcap.mjs, @mcap/core) found it: the same topics, types
+    // and counts here, and the session log inside replays.
+    void committedRecordingAsTheIndependentReaderFoundIt()
+    {
+        QFile node(kData + "kobuki-recorded.node.txt");
+        QVERIFY(node.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(node.readAll());
+        QVERIFY(text.contains("begins with the .rdlog magic"));
+        std::map<std::string, std::uint64_t> theirs;
+        const QRegularExpression topicLine(QStringLiteral(R"(^(/\S+) \[\S+\] (\d+) messages$)"),
+                                           QRegularExpression::MultilineOption);
+        for (auto match = topicLine.globalMatch(text); match.hasNext();) {
+            const auto m = match.next();
+            theirs[m.captured(1).toStdString()] = m.captured(2).toULongLong();
+        }
+        QVERIFY(theirs.size() >= 10);
+        bool whole = false;
+        auto ours = topicCounts(kData + "kobuki-recorded.mcap", &whole);
+        QVERIFY(whole);
+        QVERIFY(ours.erase(link::McapSessionLog::kSessionLogTopic));
+        QCOMPARE(ours, theirs);
+        QString error;
+        const auto log = link::SessionLogReader::read(kData + "kobuki-recorded.mcap", &error);
+        QVERIFY2(log, qPrintable(error));
+        QVERIFY2(log->stop.clean, qPrintable(log->stop.describe()));
+        QCOMPARE(log->header.family(), std::string("kobuki"));
     }
 
     // A child process records the virtual Kobuki and is killed with SIGKILL mid-way.

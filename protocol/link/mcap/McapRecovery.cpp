@@ -95,6 +95,11 @@ McapRecoveryResult McapRecovery::recover(const std::string &from, const std::str
     });
     if (!whole)
         result.damage = reader.error();
+    // The channels that had no message yet are topics of the file too (ros2 bag lists them).
+    for (const auto &entry : reader.channels()) {
+        std::uint16_t unused = 0;
+        ids.channel(entry.first, unused);
+    }
     if (!writer.close() || !written) {
         result.error = writer.error();
         return result;

@@ -131,6 +131,10 @@ std::uint16_t McapWriter::addChannel(std::uint16_t schemaId, const std::string &
     const auto id = std::uint16_t(m_channels.size());
     m_channels[id] = Channel{id, schemaId, topic, messageEncoding, metadata};
     ++m_statistics.channelCount;
+    // Into the chunk being filled too: a channel that has no message yet is still defined
+    // in the data section, so a file that lost its summary still lists it.
+    const auto schema = m_schemas.find(schemaId);
+    m_chunk.addChannel(schema == m_schemas.end() ? nullptr : &schema->second, m_channels[id]);
     return id;
 }
 
