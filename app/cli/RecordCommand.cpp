@@ -110,6 +110,10 @@ bool parseOptions(int argc, char **argv, RecordOptions *options)
         return kCommand.usageError("no PORT given");
     if (options->file.isEmpty())
         return kCommand.usageError("no FILE given");
+    // Every other tool would open such a file as MCAP and fail.
+    if (options->format == robodash::bridge::RecordingFormat::Rdlog
+        && options->file.endsWith(QLatin1String(".mcap"), Qt::CaseInsensitive))
+        return kCommand.usageError("--format rdlog with a .mcap name: name the file .rdlog");
     return true;
 }
 

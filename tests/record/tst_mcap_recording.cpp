@@ -226,6 +226,13 @@ private slots:
         QCOMPARE(topicCounts(whole, &complete), scanned);
         QVERIFY(complete);
 
+        // A .mcap name with --format rdlog would fool every other tool: refused.
+        QProcess mismatch;
+        mismatch.start(QStringLiteral(ROBODASH_CLI_PATH), {"record", "sim:", m_dir.filePath("x.mcap"), "--format", "rdlog"});
+        QVERIFY(mismatch.waitForFinished(kChildTimeoutMs));
+        QCOMPARE(mismatch.exitCode(), 2);
+        QVERIFY(!QFile::exists(m_dir.filePath("x.mcap")));
+
         // A complete file is refused, and left alone.
         recover.start(QStringLiteral(ROBODASH_CLI_PATH), {"recover", whole});
         QVERIFY(recover.waitForFinished(kChildTimeoutMs));
