@@ -11,8 +11,8 @@
 // summary and indexes (mcap::McapRecovery) for the tools that need them.
 //
 // Memory: the chunk being filled (half a second of messages, at most McapWriter's 1 MiB
-// chunk size), the log batch (at most kBatchBytes) and the writer's chunk indexes (a few
-// hundred bytes per chunk: about 2 MB an hour for a Kobuki).
+// chunk size), the log batch (at most kBatchBytes) and the writer's chunk indexes (about
+// 1 KB per chunk, two a second); docs/MCAP.md has the measured figures.
 
 #include "link/SessionLogSink.h"
 
