@@ -1,6 +1,6 @@
 // An MCAP file of a session has the live bridge's topics (issue 31: "the same result as
-// recording those topics with `ros2 bag record` while the bridge runs"). For a Rover Pro and
-// a Kobuki, each on its virtual robot in this process: a RosBridge with its default profile
+// recording those topics with `ros2 bag record` while the bridge runs"). For each family, on
+// its virtual robot in this process: a RosBridge with its default profile
 // (roverrobotics_driver's for the Rover) shares the robot on a loopback domain of this run's
 // own, while the same link records the session straight to MCAP. Then every topic in the
 // file is one the bridge publishes, with the same type; every topic the bridge publishes is
@@ -134,6 +134,7 @@ private slots:
         QTest::newRow("rover") << "rover" << "/odometry/wheels" << "base_link" << always;
         QTest::newRow("kobuki") << "kobuki" << "/odom" << "base_footprint"
                                 << always + QStringList{"/diagnostics"};
+        QTest::newRow("rflex") << "rflex" << "/odom" << "base" << always;
     }
 
     void fileHasTheLiveBridgesTopics()
@@ -142,7 +143,7 @@ private slots:
         QFETCH(QString, odomTopic);
         QFETCH(QString, childFrame);
         QFETCH(QStringList, liveOnly);
-        const int domain = 100 + int((getpid() + (family == "rover" ? 17 : 53)) % 120);
+        const int domain = 100 + int((getpid() + 17 + 36 * QStringList{"rover", "kobuki", "rflex"}.indexOf(family)) % 120);
         app::RobotSession session(family.toStdString());
         link::RobotLink &link = session.link();
         link.connectTo(QStringLiteral("sim:"));
