@@ -71,9 +71,11 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
         robodash::app::robotFamilies().entryOrDefault(options.robot.toStdString());
     m_dashboard = family.dashboard;
     m_familyName = QString::fromStdString(family.descriptor.name);
+    m_familyDisplayName = QString::fromStdString(family.descriptor.displayName);
     if (!options.firmware.isEmpty()) useVirtualRoverFirmware(options.firmware);
     m_placement = std::make_unique<WindowPlacement>(this, QString::fromStdString(family.dashboard.layoutKey));
     m_theme = new ThemeSwitcher(this);  // before the widgets: they start in the chosen colours
+    m_fade = new ReadingFade(this);
     createWidgets();
     m_events->setEchoToStandardError(options.logEvents);
     useFamilySafetyLimits(family);
@@ -98,7 +100,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     connectSafety();
     restoreSettings();
     // After restoreSettings(): the replay bar appears while a log plays, never from a saved layout.
-    m_sessionLog = new SessionLogControls(this, m_link);
+    m_sessionLog = new SessionLogControls(this, m_link, m_familyName);
     m_sessionLog->addMenuActions(menuBar()->actions().constFirst()->menu());
     m_sessionLog->addPlotSaveActions();
     m_sessionLog->setLivePort(options.port);  // Back to live, after a replay the window opened on
@@ -507,25 +509,29 @@ QList<QWidget *> MainWindow::readingWidgets() const
 
 void MainWindow::showReadingsLive(bool live)
 {
-    ReadingFade::show(readingWidgets(), live);
+    m_fade->show(readingWidgets(), live);
     m_presentation->showLive(live);
 }
 
-bool MainWindow::readingsLookLive() const { return ReadingFade::looksLive(readingWidgets()); }
+bool MainWindow::readingsLookLive() const { return m_fade->looksLive(); }
 
 void MainWindow::updateControlsForLink()
 {
     const bool connected = m_link->isConnected();
     const bool replaying = m_link->isReplaying();
     const bool live = connected && !replaying;
+    // A port that says nothing, or nothing in this family's frames (another robot, another
+    // device), is no robot to drive: the pad stays off until data arrives.
+    const bool online = m_link->isOnline();
     const bool motors = m_connectionBar->motorsEnabled();
     QString familyBlock = m_family ? m_family->driveBlockedReason() : QString();
     if (familyBlock.isEmpty() && m_selfTest && m_selfTest->isRunning()) familyBlock = tr("Off: the self-test is driving");
     m_pad->setDisabledReason(!connected            ? tr("Off: not connected")
                              : replaying           ? tr("Off: a replay sends nothing")
+                             : !online             ? tr("Off: no %1 data from this port").arg(m_familyDisplayName)
                              : !familyBlock.isEmpty() ? familyBlock
                                                    : tr("Motors are off: tick Motors"));
-    m_pad->setEnabled(live && motors && familyBlock.isEmpty());  // disabling it zeroes its command
+    m_pad->setEnabled(live && online && motors && familyBlock.isEmpty());  // disabling it zeroes its command
     if (m_family) m_family->setLinkLive(live);
 }
 
