@@ -101,10 +101,14 @@ QList<double> darkestPerReading(MainWindow &window)
     QList<double> darkest;
     for (QWidget *reading : window.readingWidgets()) {
         if (!reading->isVisible() || reading->visibleRegion().isEmpty()) continue;
-        const QRect rect = QRect(reading->mapTo(&window, QPoint(0, 0)), reading->size()) & shown.rect();
+        // Only what of it shows: a reading in a scrolled dock reaches under its neighbours.
+        const QRegion region = reading->visibleRegion().translated(reading->mapTo(&window, QPoint(0, 0)));
         double least = 255;
-        for (int y = rect.top(); y <= rect.bottom(); ++y)
-            for (int x = rect.left(); x <= rect.right(); ++x) least = std::min(least, luminance(shown.pixel(x, y)));
+        for (const QRect &part : region) {
+            const QRect rect = part & shown.rect();
+            for (int y = rect.top(); y <= rect.bottom(); ++y)
+                for (int x = rect.left(); x <= rect.right(); ++x) least = std::min(least, luminance(shown.pixel(x, y)));
+        }
         darkest.append(least);
     }
     return darkest;

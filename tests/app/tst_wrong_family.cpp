@@ -79,8 +79,9 @@ private slots:
         auto window = openWindow(QStringLiteral("rover"));
         connectToAnotherTwin(*window, [] { return std::make_shared<robodash::sim::VirtualKobuki>(); });
         robodash::widgets::JoystickPad *pad = window->joystickPad();
-        QTRY_VERIFY_WITH_TIMEOUT(window->bannerText().contains(QStringLiteral("none of them is a Rover Pro frame")),
-                                 kTimeoutMs);
+        QTRY_VERIFY2_WITH_TIMEOUT(window->bannerText().contains(QStringLiteral("none of them is a Rover Pro frame")),
+                                  qPrintable(window->bannerText() + QStringLiteral(" | online %1").arg(window->link()->isOnline())),
+                                  kTimeoutMs);
         QVERIFY2(window->bannerText().contains(QStringLiteral("they are a Kobuki's")), qPrintable(window->bannerText()));
         QVERIFY2(window->bannerText().contains(QStringLiteral("--robot kobuki")), qPrintable(window->bannerText()));
         QVERIFY(!pad->isEnabled());
