@@ -4,7 +4,10 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QPainter>
+#include <QStringList>
 #include <QWidget>
+
+#include <cstdio>
 
 ReadingFade::ReadingFade(QObject *parent) : QObject(parent) {}
 
@@ -20,8 +23,43 @@ void ReadingFade::show(const QList<QWidget *> &readings, bool live)
         if (!live) watch(reading);
         reading->setToolTip(live ? QString()
                                  : tr("No data from the robot: these are the last values received"));
-        reading->update();  // its children within it too
+        repaint(reading);
     }
+    if (m_echo) echoPlaces();
+}
+
+// "robodash: readings faded: x,y,w,h ...": where in the window the readings show, for a test
+// that reads the screen from outside (tests/xvfb) with --log-events.
+void ReadingFade::echoPlaces() const
+{
+    QStringList places;
+    for (const QPointer<QWidget> &reading : m_readings) {
+        if (!reading || !reading->isVisible()) continue;
+        for (const QRect &part : shownRegion(reading))
+            places << QStringLiteral("%1,%2,%3,%4").arg(part.x()).arg(part.y()).arg(part.width()).arg(part.height());
+    }
+    std::fprintf(stderr, "robodash: readings %s: %s\n", m_live ? "live" : "faded", qPrintable(places.join(QLatin1Char(' '))));
+}
+
+// Every widget in it, not only the reading: Qt leaves a child that paints its whole rectangle
+// (WA_OpaquePaintEvent: the values, lamps, dials and plots) out of its parent's update, and a
+// value that no longer changes would never be repainted: it would stay solid while faded, or
+// faded once live again.
+void ReadingFade::repaint(QWidget *reading)
+{
+    reading->update();
+    for (QWidget *child : reading->findChildren<QWidget *>()) child->update();
+}
+
+// The reading and everything in it, where it shows in its window: a widget's own
+// visibleRegion() leaves out its opaque children.
+QRegion ReadingFade::shownRegion(const QWidget *reading)
+{
+    const QWidget *window = reading->window();
+    QRegion shown = reading->visibleRegion().translated(reading->mapTo(window, QPoint(0, 0)));
+    for (const QWidget *child : reading->findChildren<QWidget *>())
+        if (child->isVisible()) shown += child->visibleRegion().translated(child->mapTo(window, QPoint(0, 0)));
+    return shown;
 }
 
 void ReadingFade::watch(QWidget *widget)
@@ -57,12 +95,22 @@ bool ReadingFade::eventFilter(QObject *watched, QEvent *event)
     return true;
 }
 
-// The widget's own background colour, nearly opaque, over what it painted: its text and
-// lines keep kStaleOpacity of their contrast, its background stays as it was.
+// The colour behind the reading (its panel's window colour), nearly opaque, over what the
+// widget painted: every pixel keeps kStaleOpacity of its contrast with the panel, as an
+// opacity effect would blend it. Not the widget's own background: a badge or a coloured
+// box (the battery's green HEALTHY) would keep its full colour and pass for live.
 void ReadingFade::veil(QWidget *widget)
 {
-    QColor colour = widget->palette().color(widget->backgroundRole());
+    QColor colour = behindReading(widget);
     colour.setAlphaF(1.0 - kStaleOpacity);
     QPainter painter(widget);
     painter.fillRect(widget->rect(), colour);
+}
+
+// Asked at each paint, not kept: a theme switch changes it.
+QColor ReadingFade::behindReading(const QWidget *widget) const
+{
+    for (const QWidget *w = widget; w; w = w->parentWidget())
+        if (m_readings.contains(const_cast<QWidget *>(w))) return w->palette().color(QPalette::Window);
+    return widget->palette().color(QPalette::Window);
 }

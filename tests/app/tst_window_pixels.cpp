@@ -9,6 +9,7 @@
 // Every comparison waits (QTRY_) for the state it checks; none depends on timing to pass.
 #include "DockLayout.h"
 #include "MainWindow.h"
+#include "ReadingFade.h"
 #include "RefreshGate.h"
 #include "ReplayBar.h"
 #include "RobotSession.h"
@@ -100,9 +101,10 @@ QList<double> darkestPerReading(MainWindow &window)
     const QImage shown = onScreen(window);
     QList<double> darkest;
     for (QWidget *reading : window.readingWidgets()) {
-        if (!reading->isVisible() || reading->visibleRegion().isEmpty()) continue;
-        // Only what of it shows: a reading in a scrolled dock reaches under its neighbours.
-        const QRegion region = reading->visibleRegion().translated(reading->mapTo(&window, QPoint(0, 0)));
+        // Only what of it shows (a reading in a scrolled dock reaches under its neighbours),
+        // with its values: a widget's own visibleRegion() leaves out its opaque children.
+        const QRegion region = ReadingFade::shownRegion(reading);
+        if (!reading->isVisible() || region.isEmpty()) continue;
         double least = 255;
         for (const QRect &part : region) {
             const QRect rect = part & shown.rect();
@@ -211,9 +213,15 @@ void TestWindowPixels::layoutChangesShowWhatAFullRepaintShows()
     window->themeSwitcher()->setChoice(ThemeSwitcher::Choice::Light);
     robodash::link::RobotLink *link = window->link();
     QTRY_VERIFY_WITH_TIMEOUT(link->isOnline() && window->readingsLookLive(), kTimeoutMs);
+    // A failure inside the lambda only leaves the lambda: the test stops at the next step.
     const auto settlesLikeARepaint = [&](const QString &when) {
         QTRY_COMPARE_WITH_TIMEOUT(difference(*window, family + QLatin1Char(' ') + when), QString(), kTimeoutMs);
     };
+#define SETTLES_LIKE_A_REPAINT(when)            \
+    do {                                        \
+        settlesLikeARepaint(when);              \
+        if (QTest::currentTestFailed()) return; \
+    } while (false)
 
     // A second of the robot for the replay.
     QTemporaryDir dir;
@@ -227,7 +235,7 @@ void TestWindowPixels::layoutChangesShowWhatAFullRepaintShows()
 
     setSilent(*window, true);
     QTRY_VERIFY_WITH_TIMEOUT(!link->isOnline(), kTimeoutMs);
-    settlesLikeARepaint(QStringLiteral("offline"));
+    SETTLES_LIKE_A_REPAINT(QStringLiteral("offline"));
 
     // The replay bar comes in; the replay plays to its end (faded again).
     QSignalSpy finished(link, &robodash::link::RobotLink::replayFinished);
@@ -237,7 +245,7 @@ void TestWindowPixels::layoutChangesShowWhatAFullRepaintShows()
     QTRY_VERIFY2_WITH_TIMEOUT(bar->isVisible(), qPrintable(window->bannerText() + QLatin1Char('|') + window->sessionLog()->lastMessage()),
                               kTimeoutMs);
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() > 0, kTimeoutMs);
-    settlesLikeARepaint(QStringLiteral("replay ended"));
+    SETTLES_LIKE_A_REPAINT(QStringLiteral("replay ended"));
 
     // Back to live: the bar goes.
     QToolButton *back = nullptr;
@@ -247,7 +255,7 @@ void TestWindowPixels::layoutChangesShowWhatAFullRepaintShows()
     back->click();
     QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), kTimeoutMs);
     QTRY_VERIFY_WITH_TIMEOUT(!link->isReplaying(), kTimeoutMs);
-    settlesLikeARepaint(QStringLiteral("back to live"));
+    SETTLES_LIKE_A_REPAINT(QStringLiteral("back to live"));
 
     // Reconnect to the twin, data flows, then it falls silent again.
     if (window->session()->virtualRobot()) setSilent(*window, false);
@@ -256,17 +264,17 @@ void TestWindowPixels::layoutChangesShowWhatAFullRepaintShows()
     QTRY_VERIFY_WITH_TIMEOUT(window->session()->virtualRobot(), kTimeoutMs);
     setSilent(*window, true);
     QTRY_VERIFY_WITH_TIMEOUT(!link->isOnline(), kTimeoutMs);
-    settlesLikeARepaint(QStringLiteral("reconnected"));
+    SETTLES_LIKE_A_REPAINT(QStringLiteral("reconnected"));
 
     window->themeSwitcher()->setChoice(ThemeSwitcher::Choice::Dark);
-    settlesLikeARepaint(QStringLiteral("dark theme"));
+    SETTLES_LIKE_A_REPAINT(QStringLiteral("dark theme"));
     window->themeSwitcher()->setChoice(ThemeSwitcher::Choice::Light);
-    settlesLikeARepaint(QStringLiteral("light theme"));
+    SETTLES_LIKE_A_REPAINT(QStringLiteral("light theme"));
 
     for (auto arrangement : {DockLayout::Arrangement::OneColumn, DockLayout::Arrangement::TwoColumns,
                              DockLayout::Arrangement::Wide}) {
         window->arrangeDocks(arrangement);
-        settlesLikeARepaint(QStringLiteral("layout ") + DockLayout::name(arrangement));
+        SETTLES_LIKE_A_REPAINT(QStringLiteral("layout ") + DockLayout::name(arrangement));
     }
 }
 
