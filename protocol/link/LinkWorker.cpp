@@ -300,7 +300,7 @@ void LinkWorker::checkWrongPort(qint64 nowMs)
     const qint64 elapsedMs = nowMs - m_wrongPort.openedAtMs();
     if (m_wrongPort.checkSilent(nowMs, counters.bytesIn, counters.goodFrames))
         emit warning(WrongPortDetector::silentMessage(m_port.target().portName(), elapsedMs, robot));
-    if (!m_wrongPort.check(nowMs, counters.bytesIn, counters.goodFrames))
+    if (!m_wrongPort.check(nowMs, counters.bytesIn, counters.goodFrames, counters.discardedBytes))
         return;
     const core::FamilyDescriptor *other = FamilyRecogniser::recognise(m_families, m_wrongPort.sampled(), m_driverFamily);
     emit warning(WrongPortDetector::message(m_port.target().portName(), counters.bytesIn, elapsedMs, robot,

@@ -34,12 +34,16 @@ bool WrongPortDetector::checkSilent(qint64 nowMs, quint64 bytesIn, quint64 goodF
     return true;
 }
 
-bool WrongPortDetector::check(qint64 nowMs, quint64 bytesIn, quint64 goodFrames)
+bool WrongPortDetector::check(qint64 nowMs, quint64 bytesIn, quint64 goodFrames, quint64 discardedBytes)
 {
     if (!m_watching)
         return false;
-    if (goodFrames > 0) {
-        m_watching = false;  // a Kobuki answered: this connection is settled
+    // Frames that explain the bytes, not one stray match: another robot's stream holds a
+    // few "frames" of a family with short frames and a one-byte checksum (the Rover Pro's
+    // in a Kobuki's), while nearly all of it is thrown away.
+    const bool explained = discardedBytes * 4 <= bytesIn;
+    if (goodFrames > 0 && explained) {
+        m_watching = false;  // the robot answered: this connection is settled
         m_sample.clear();
         return false;
     }

@@ -32,9 +32,11 @@ public:
     void stop();
 
     // True exactly once per start(): when kVerdictAfterMs have passed since it, at least
-    // kMinBytes arrived, and not one good frame. A good frame settles the connection as
-    // a Kobuki for good, so later garbage (a loose cable) is left to the statistics.
-    bool check(qint64 nowMs, quint64 bytesIn, quint64 goodFrames);
+    // kMinBytes arrived, and no good frames that explain them. Good frames settle the
+    // connection for good, so later garbage (a loose cable) is left to the statistics; but
+    // only while at most a quarter of the bytes were discarded: a few stray matches in
+    // another robot's stream settle nothing.
+    bool check(qint64 nowMs, quint64 bytesIn, quint64 goodFrames, quint64 discardedBytes = 0);
     // True exactly once per start(): kSilentVerdictAfterMs passed with fewer than kMinBytes
     // and no good frame.
     bool checkSilent(qint64 nowMs, quint64 bytesIn, quint64 goodFrames);

@@ -53,6 +53,21 @@ private slots:
         QVERIFY(!detector.check(kVerdictAt + 10'000, 100 * kPlenty, 1));
     }
 
+    // Issue 25: the Rover Pro's dashboard on a Kobuki's stream found a few of its short
+    // frames in it by chance and never said it was the wrong robot.
+    void strayFramesInAnotherRobotsStreamSettleNothing()
+    {
+        WrongPortDetector detector;
+        detector.start(kOpenedAt);
+        QVERIFY(!detector.check(kOpenedAt + 500, 2000, 2, 1980));
+        QVERIFY(detector.check(kVerdictAt, 7000, 3, 6970));
+        // Frames that explain most bytes, after a noisy start, settle it.
+        WrongPortDetector noisyStart;
+        noisyStart.start(kOpenedAt);
+        QVERIFY(!noisyStart.check(kOpenedAt + 500, 2000, 25, 400));
+        QVERIFY(!noisyStart.check(kVerdictAt, 7000, 90, 400));
+    }
+
     void warnsOncePerConnection()
     {
         WrongPortDetector detector;
