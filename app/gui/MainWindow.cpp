@@ -52,6 +52,8 @@
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
+
+#include <cstdio>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -78,6 +80,11 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     m_fade = new ReadingFade(this);
     createWidgets();
     m_events->setEchoToStandardError(options.logEvents);
+    m_fade->setEcho(options.logEvents);
+    if (options.logEvents)  // a test waits for a message to be shown, or gone
+        connect(statusBar(), &QStatusBar::messageChanged, this, [](const QString &message) {
+            std::fprintf(stderr, "robodash: status: %s\n", qPrintable(message));
+        });
     useFamilySafetyLimits(family);
     createDocks();
     m_rosSharing = new RosSharingControls(this, m_link, family.descriptor.name);
@@ -324,7 +331,8 @@ void MainWindow::createMenus()
     QMenu *layouts = m_viewMenu->addMenu(tr("Panel &layout"));
     for (DockLayout::Arrangement arrangement : {DockLayout::Arrangement::Wide, DockLayout::Arrangement::TwoColumns,
                                                 DockLayout::Arrangement::OneColumn})
-        layouts->addAction(DockLayout::name(arrangement), this, [this, arrangement] { arrangeDocks(arrangement); });
+        layouts->addAction(QLatin1Char('&') + DockLayout::name(arrangement), this,  // W, T, O from the keyboard
+                           [this, arrangement] { arrangeDocks(arrangement); });
     m_viewMenu->addAction(tr("&Restore default layout"), this,
                           [this] { arrangeDocks(m_placement->arrangementForScreen()); });
     m_viewMenu->addSeparator();

@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QPainter>
 #include <QStringList>
+#include <QTimer>
 #include <QWidget>
 
 #include <cstdio>
@@ -26,6 +27,17 @@ void ReadingFade::show(const QList<QWidget *> &readings, bool live)
         repaint(reading);
     }
     if (m_echo) echoPlaces();
+}
+
+// Once, after the layouts have settled: a fade often comes with a banner that moves them.
+void ReadingFade::echoLater()
+{
+    if (m_echoPending) return;
+    m_echoPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_echoPending = false;
+        echoPlaces();
+    });
 }
 
 // "robodash: readings faded: x,y,w,h ...": where in the window the readings show, for a test
@@ -82,6 +94,7 @@ bool ReadingFade::eventFilter(QObject *watched, QEvent *event)
         if (child->isWidgetType()) watch(static_cast<QWidget *>(child));  // a row or label added later fades too
         return false;
     }
+    if ((event->type() == QEvent::Move || event->type() == QEvent::Resize) && m_echo) echoLater();  // a banner came in
     if (event->type() != QEvent::Paint || m_painting == watched) return false;
     // The widget paints first, through every other filter as usual (a scroll area paints
     // its viewport in one), then the veil goes over it while Qt still counts this as its

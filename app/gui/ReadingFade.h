@@ -41,6 +41,7 @@ private:
     void veil(QWidget *widget);
     QColor behindReading(const QWidget *widget) const;
     void echoPlaces() const;
+    void echoLater();
     static void repaint(QWidget *reading);
     void watch(QWidget *widget);  // it and everything in it
     void unwatch(QWidget *widget);
@@ -49,4 +50,5 @@ private:
     QObject *m_painting = nullptr;  // the widget whose paint event is passed on, unveiled
     bool m_live = true;
     bool m_echo = false;
+    bool m_echoPending = false;
 };
