@@ -12,6 +12,7 @@
 //    participant takes every robot's odometry: how many robots it sees is printed.
 //
 // Usage: robodash-bench-bridge [LATENCY_FRAMES] [CPU_SECONDS] [ROBOTS]  (1500, 10, 10)
+#include "BenchKeystore.h"
 #include "ProcessMeters.h"
 
 #include "sim/core/PseudoTerminal.h"
@@ -76,8 +77,9 @@ void waitFor(int ms)
 // Odometry readers for some namespaces on one participant, taken on a thread of its own.
 class OdometryTap {
 public:
-    OdometryTap(int domain, const std::vector<std::string> &namespaces, std::string *error)
-        : m_participant(bridge::DdsParticipant::create(domain, "lo", error))
+    OdometryTap(int domain, const std::vector<std::string> &namespaces, std::string *error,
+                const security::SecurityDecision *security = nullptr)
+        : m_participant(bridge::DdsParticipant::create(domain, "lo", error, security))
     {
         if (!m_participant)
             return;
@@ -155,7 +157,9 @@ private:
     std::thread m_thread;
 };
 
-int measureLatency(int frames, int domain)
+// With `keystore`, the bridge and the reader run secured (DDS Security: authenticated,
+// encrypted), in a domain where nothing else is: Cyclone secures a process's domain whole.
+int measureLatency(int frames, int domain, const BenchKeystore *keystore = nullptr)
 {
     sim::PseudoTerminal pty;
     std::string error;
@@ -164,15 +168,23 @@ int measureLatency(int frames, int domain)
         return 1;
     }
     const std::string ns = "/bench_latency";
-    OdometryTap tap(domain, {ns}, &error);
     app::RobotSession session("kobuki");
     bridge::BridgeOptions options;
     options.domain = domain;
     options.interfaceName = "lo";
     options.rosNamespace = ns;
+    if (keystore)
+        options.security = keystore->robot();
     auto rosBridge = std::make_unique<bridge::RosBridge>(session.link(), options);
-    if (!tap.isValid() || !rosBridge->start(&error)) {
-        std::fprintf(stderr, "cannot start DDS on lo: %s\n", error.c_str());
+    if (!rosBridge->start(&error)) {
+        std::fprintf(stderr, "cannot start the bridge on lo: %s\n", error.c_str());
+        return 1;
+    }
+    // Secured, the reader is a participant of the same enclave, made after the bridge's: see
+    // bridge/README.md ("one process, one enclave").
+    OdometryTap tap(domain, {ns}, &error, keystore ? &keystore->robot() : nullptr);
+    if (!tap.isValid()) {
+        std::fprintf(stderr, "cannot start the reader on lo: %s\n", error.c_str());
         return 1;
     }
     QSignalSpy connected(&session.link(), &link::RobotLink::connected);
@@ -185,6 +197,8 @@ int measureLatency(int frames, int domain)
 
     std::vector<Clock::time_point> written(static_cast<std::size_t>(frames));
     std::atomic<bool> done{false};
+    const double cpuBefore = bench::processCpuSeconds();
+    const Clock::time_point wallBefore = Clock::now();
     std::thread writer([&] {
         const auto period = std::chrono::duration<double>(1.0 / kFrameRate);
         const Clock::time_point start = Clock::now();
@@ -199,6 +213,8 @@ int measureLatency(int frames, int domain)
     while (!done)
         waitFor(50);
     writer.join();
+    const double cpuMsPerSecond = (bench::processCpuSeconds() - cpuBefore) * 1000
+        / std::chrono::duration<double>(Clock::now() - wallBefore).count();
     waitFor(1000);
     rosBridge.reset();  // before the tap's participant, which made the domain
 
@@ -216,9 +232,11 @@ int measureLatency(int frames, int domain)
     }
     std::sort(micros.begin(), micros.end());
     const auto at = [&micros](double q) { return micros[std::size_t(q * double(micros.size() - 1))]; };
-    std::printf("bridge latency serial write -> DDS reader (nav_msgs/Odometry on lo) at 50 Hz: "
-                "p50 %.0f us, p99 %.0f us (max %.0f us) over %zu of %d frames\n",
-                at(0.5), at(0.99), micros.back(), micros.size(), frames - kWarmUpFrames);
+    std::printf("bridge latency serial write -> DDS reader (nav_msgs/Odometry on lo) at 50 Hz, %s: "
+                "p50 %.0f us, p99 %.0f us (max %.0f us) over %zu of %d frames; process CPU %.0f ms/s "
+                "(link, bridge and reader)\n",
+                keystore ? "SECURED (DDS Security, encrypted)" : "unsecured", at(0.5), at(0.99),
+                micros.back(), micros.size(), frames - kWarmUpFrames, cpuMsPerSecond);
     return 0;
 }
 
@@ -341,6 +359,15 @@ int main(int argc, char **argv)
     // Domains of this run's own, so that other runs on the machine do not mix in.
     const int domain = 100 + int(getpid() % 60) * 2;
     int status = measureLatency(frames, domain);
+    // The same, secured, in a domain of its own (issue 30): what authentication and
+    // encryption cost.
+    const int securedDomain = 220 + int(getpid() % 12);
+    const BenchKeystore keystore(securedDomain);
+    if (!keystore.isValid()) {
+        std::fprintf(stderr, "cannot make a keystore: %s\n", keystore.error().c_str());
+        return 1;
+    }
+    status |= measureLatency(frames, securedDomain, &keystore);
     status |= measureCpu(1, seconds, domain + 1);
     status |= measureCpu(robots, seconds, domain + 1);
     return status;

@@ -4,7 +4,10 @@
 // per robot lets a fleet share one domain.
 
 #include "DriverParameters.h"
+#include "ParameterTable.h"
+#include "RosProfile.h"
 #include "TopicQos.h"
+#include "security/SecuritySettings.h"
 
 #include "rflex/RobotDescription.h"
 
@@ -17,6 +20,7 @@ namespace robodash::bridge {
 // The ROS 2 releases differ on the wire in one place the bridge uses: the Gid in
 // ros_discovery_info is 24 octets in Humble and 16 from Iron on (Jazzy, Kilted).
 enum class RosDistro { Humble, JazzyOrLater };
+
 
 struct BridgeOptions {
     std::string rosNamespace = "/";  // "/robot1": rt/robot1/odom
@@ -39,12 +43,25 @@ struct BridgeOptions {
 #else
     std::string softwareVersion = "robodash";
 #endif
-    // kobuki_ros's parameters (frames, timeout, battery thresholds, joint names), with its
-    // shipped values; the parameter services change them while sharing.
+    // The driver node's parameters (kobuki_ros's frames, timeout, battery thresholds, joint
+    // names; roverrobotics_driver's for a Rover Pro), with the shipped values; the parameter
+    // services change them while sharing.
     DriverParameters parameters;
+    // Which ROS 2 driver a Rover Pro stands in for: Rover Robotics' own roverrobotics_driver
+    // (its pro_config.yaml's names: /cmd_vel, /odometry/wheels, odom -> base_link, the e-stop
+    // and trim topics, its parameters), or the bridge's own names shared with the other
+    // families (odom, commands/velocity, odom -> base, kobuki_ros's parameters).
+    RoverProfile roverProfile = RoverProfile::RoverRobotics;
+    // The driver whose parameters the node declares: RosProfile::parameterSet for the family
+    // and roverProfile (RosBridge::start sets it; the command line needs it before).
+    ParameterSet parameterSet = ParameterSet::KobukiRos;
     // An rFLEX base's geometry: where its sonars sit (on /tf_static). The ATRV-Jr unless the
     // session was given another description.
     rflex::RobotDescription rflexDescription = rflex::RobotDescription::atrvJr();
+    // DDS Security: unsecured unless a keystore's enclave was chosen and passed its checks.
+    // What the user chose (kept in the dashboard's settings) and what its check decided.
+    security::SecurityOptions securityOptions;
+    security::SecurityDecision security;
 };
 
 }  // namespace robodash::bridge

@@ -2,6 +2,7 @@
 
 #include "CycloneConfig.h"
 #include "RosQos.h"
+#include "security/CycloneSecurityQos.h"
 
 #include <map>
 
@@ -65,8 +66,10 @@ DdsParticipant::sharedDomain(int domain, const std::string &interfaceName, std::
 
 std::unique_ptr<DdsParticipant> DdsParticipant::create(int domain,
                                                        const std::string &interfaceName,
-                                                       std::string *error)
+                                                       std::string *error,
+                                                       const security::SecurityDecision *security)
 {
+    const bool secured = security && security->secured();
     if (domain < 0 || domain > kMaxDomain) {
         *error = "domain " + std::to_string(domain) + " is outside 0.." + std::to_string(kMaxDomain);
         return nullptr;
@@ -76,10 +79,13 @@ std::unique_ptr<DdsParticipant> DdsParticipant::create(int domain,
     std::shared_ptr<SharedDomain> shared = sharedDomain(domain, interfaceName, error, &failed);
     if (failed)
         return nullptr;
-    const QosPointer qos = RosQos::participant();
+    const QosPointer qos = RosQos::participant(secured ? security->enclave : "/");
+    if (secured && !security::CycloneSecurityQos::apply(qos.get(), security->files, error))
+        return nullptr;
     const dds_entity_t participant = dds_create_participant(dds_domainid_t(domain), qos.get(), nullptr);
     if (participant < 0) {
-        *error = ddsError("cannot join the DDS domain", participant);
+        *error = ddsError(secured ? "cannot join the DDS domain securely (see Cyclone DDS's message above)"
+                                  : "cannot join the DDS domain", participant);
         return nullptr;  // `shared` released under the lock: a domain made here goes with it
     }
     return std::unique_ptr<DdsParticipant>(new DdsParticipant(std::move(shared), participant));

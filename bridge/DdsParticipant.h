@@ -7,6 +7,8 @@
 // process share it counted (SharedDomain): the last to go deletes it, and bridges, and test
 // peers, may end in any order.
 
+#include "security/SecuritySettings.h"
+
 #include <dds/dds.h>
 
 #include <memory>
@@ -17,9 +19,12 @@ namespace robodash::bridge {
 
 class DdsParticipant {
 public:
-    // Null and a sentence in `error` when the domain or participant cannot be made.
+    // Null and a sentence in `error` when the domain or participant cannot be made. With a
+    // secured decision, the participant authenticates as its enclave and encrypts (DDS
+    // Security); it is never made unsecured instead.
     static std::unique_ptr<DdsParticipant> create(int domain, const std::string &interfaceName,
-                                                  std::string *error);
+                                                  std::string *error,
+                                                  const security::SecurityDecision *security = nullptr);
     ~DdsParticipant();
     DdsParticipant(const DdsParticipant &) = delete;
     DdsParticipant &operator=(const DdsParticipant &) = delete;

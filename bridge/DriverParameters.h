@@ -5,6 +5,8 @@
 // for kobuki_ros works unchanged. Given on the command line (`--param NAME=VALUE`) and
 // changed at run time through the node's parameter services (NodeParameters).
 
+#include "RoverRoboticsParameters.h"
+
 #include <string>
 
 namespace robodash::bridge {
@@ -32,6 +34,9 @@ struct DriverParameters {
     // update every 0.1 s whatever it says).
     double diagnosticPeriod = 1.0;
     bool useSimTime = false;  // rclcpp's own; stamps are the system clock (read only)
+    // A Rover Pro shared as Rover Robotics' own driver (the bridge's default for a Rover):
+    // that driver's parameters, frames and topic names instead of the ones above.
+    RoverRoboticsParameters rover;
 };
 
 }  // namespace robodash::bridge

@@ -30,6 +30,8 @@ TopicWriter *FamilyTopics::addWriter(const dds_topic_descriptor_t *type,
 TopicReader *FamilyTopics::addReader(const dds_topic_descriptor_t *type,
                                      const std::string &rosName, int depth)
 {
+    if (m_context.isRecording())
+        return nullptr;  // an export: nothing to subscribe to
     m_readers.push_back(std::make_unique<TopicReader>(
         m_context.participant(), type, m_context.ddsTopic(rosName),
         m_context.qos(rosName, QosProfile::Default, depth).get()));

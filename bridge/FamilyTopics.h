@@ -57,6 +57,7 @@ protected:
     const TopicContext &context() const { return m_context; }
     TopicWriter *addWriter(const dds_topic_descriptor_t *type, const std::string &rosName,
                            QosProfile profile, int depth);
+    // Null when the context records (an export has no subscriptions).
     TopicReader *addReader(const dds_topic_descriptor_t *type, const std::string &rosName,
                            int depth);
     // A subscribed command: `handler(const Message &)` on this object's thread, for each
@@ -65,7 +66,10 @@ protected:
     void subscribe(const dds_topic_descriptor_t *type, const std::string &rosName, int depth,
                    Handler handler)
     {
-        connect(addReader(type, rosName, depth), &TopicReader::received, this,
+        TopicReader *reader = addReader(type, rosName, depth);
+        if (!reader)
+            return;
+        connect(reader, &TopicReader::received, this,
                 [handler](const QByteArray &sample) {
                     if (const auto message = TopicReader::sampleAs<Message>(sample))
                         handler(*message);

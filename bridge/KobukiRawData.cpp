@@ -61,6 +61,7 @@ KobukiRawData::KobukiRawData(link::RobotLink &link, TopicWriter *stream, TopicWr
     connect(&m_link, &link::RobotLink::wireFrames, this, &KobukiRawData::publish);
     connect(&m_poll, &QTimer::timeout, this, &KobukiRawData::updateWanted);
     m_poll.start(kMatchPollMs);
+    updateWanted();  // an export's writers count as read from the start
 }
 
 KobukiRawData::~KobukiRawData()

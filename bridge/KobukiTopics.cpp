@@ -186,7 +186,7 @@ void KobukiTopics::publish(const core::TelemetrySample &sample)
 
 void KobukiTopics::publishFeedback(const kobuki::FeedbackFrame &feedback, double headingRad)
 {
-    const RosTime stamp = RosMessages::now();
+    const RosTime stamp = context().stamp();
     m_diagnostics.update(feedback);
     if (feedback.cliff)
         m_cliff = feedback.cliff;

@@ -1,46 +1,32 @@
 #pragma once
 // The driver node's parameters as a ROS 2 node declares them (rcl_interfaces): each with its
-// type, description and whether it may change, over the values in DriverParameters. Read and
-// set by the parameter services (ParameterServices) and by `--param NAME=VALUE` on the
-// command line. A set either takes effect (the bridge reads the values as it publishes) or is
-// refused with the reason rclcpp gives: not declared, read only, wrong type, out of range.
+// type, description and whether it may change, over the values in DriverParameters — the
+// parameters of the driver the bridge stands in for (ParameterTable: kobuki_ros's, or Rover
+// Robotics' roverrobotics_driver's for a Rover Pro). Read and set by the parameter services
+// (ParameterServices) and by `--param NAME=VALUE` on the command line. A set either takes
+// effect (the bridge reads the values as it publishes) or is refused with the reason rclcpp
+// gives: not declared, read only, wrong type, out of range.
 
 #include "DriverParameters.h"
+#include "ParameterDescription.h"
+#include "ParameterTable.h"
 
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace robodash::bridge {
 
-// rcl_interfaces/ParameterType's values (those the driver's parameters use).
-enum class ParameterType : std::uint8_t { NotSet = 0, Bool = 1, Integer = 2, Double = 3, String = 4 };
-
-struct ParameterValue {
-    ParameterType type = ParameterType::NotSet;
-    bool boolValue = false;
-    std::int64_t integerValue = 0;
-    double doubleValue = 0;
-    std::string stringValue;
-};
-
-struct ParameterDescription {
-    std::string name;
-    ParameterType type = ParameterType::NotSet;
-    std::string description;
-    bool readOnly = false;
-    // A double's allowed range, when it has one (ParameterDescriptor.floating_point_range).
-    std::optional<std::pair<double, double>> range;
-};
-
 class NodeParameters {
 public:
-    explicit NodeParameters(DriverParameters &values) : m_values(values) {}
+    NodeParameters(DriverParameters &values, ParameterSet set)
+        : m_values(values), m_table(parameterTable(set))
+    {
+    }
 
     // Every declared name, sorted as `ros2 param list` shows them.
-    static std::vector<std::string> names();
-    static std::optional<ParameterDescription> describe(const std::string &name);
+    std::vector<std::string> names() const;
+    std::optional<ParameterDescription> describe(const std::string &name) const;
     static const char *typeName(ParameterType type);  // rclcpp's: "bool", "double", ...
 
     std::optional<ParameterValue> get(const std::string &name) const;
@@ -51,7 +37,13 @@ public:
     std::string setFromText(const std::string &name, const std::string &text);
 
 private:
+    const ParameterEntry *find(const std::string &name) const;
+    // Type and range checked, then stored; `atStart`: a read-only parameter given at start.
+    std::string assign(const ParameterEntry &entry, const ParameterValue &value, bool atStart);
+    std::string namesText() const;
+
     DriverParameters &m_values;
+    const std::vector<ParameterEntry> &m_table;
 };
 
 }  // namespace robodash::bridge

@@ -74,7 +74,7 @@ struct ParameterServices::Service {
 ParameterServices::ParameterServices(dds_entity_t participant, BridgeOptions &options,
                                      QObject *parent)
     : QObject(parent), m_participant(participant), m_options(options),
-      m_parameters(options.parameters)
+      m_parameters(options.parameters, options.parameterSet)
 {
     m_nodePath = (options.rosNamespace == "/" ? std::string() : options.rosNamespace) + "/"
                  + options.nodeName;
@@ -104,7 +104,7 @@ ParameterServices::ParameterServices(dds_entity_t participant, BridgeOptions &op
     if (!m_events->isValid() && m_error.empty())
         m_error = m_events->error();
     if (m_error.empty())
-        announce(NodeParameters::names(), true);  // rclcpp announces each declaration
+        announce(m_parameters.names(), true);  // rclcpp announces each declaration
 }
 
 ParameterServices::~ParameterServices() = default;
@@ -160,7 +160,7 @@ void ParameterServices::listParameters(const void *request, TopicWriter &reply)
     const std::vector<std::string> prefixes = strings(
         static_cast<const rcl_interfaces_srv_dds__ListParameters_Request_ *>(request)->prefixes);
     std::vector<std::string> names;
-    for (const std::string &name : NodeParameters::names()) {
+    for (const std::string &name : m_parameters.names()) {
         bool wanted = prefixes.empty();
         for (const std::string &prefix : prefixes)
             wanted = wanted || name == prefix || name.rfind(prefix + ".", 0) == 0;
@@ -181,7 +181,7 @@ void ParameterServices::describeParameters(const void *request, TopicWriter &rep
     std::vector<ParameterDescription> found;
     for (const std::string &name : strings(
              static_cast<const rcl_interfaces_srv_dds__DescribeParameters_Request_ *>(request)->names)) {
-        const auto description = NodeParameters::describe(name);
+        const auto description = m_parameters.describe(name);
         if (!description) {  // rclcpp: one undeclared name and the answer is empty
             found.clear();
             break;
@@ -238,7 +238,7 @@ void ParameterServices::getParameterTypes(const void *request, TopicWriter &repl
     std::vector<std::uint8_t> types;
     for (const std::string &name : strings(
              static_cast<const rcl_interfaces_srv_dds__GetParameterTypes_Request_ *>(request)->names)) {
-        const auto description = NodeParameters::describe(name);
+        const auto description = m_parameters.describe(name);
         types.push_back(std::uint8_t(description ? description->type : ParameterType::NotSet));
     }
     response.types = sequenceView<dds_sequence_octet>(types.data(), types.size());
@@ -277,7 +277,7 @@ void ParameterServices::setParametersAtomically(const void *request, TopicWriter
                             request)->parameters;
     // All or none: tried on a copy, kept only when every one was taken.
     DriverParameters trial = m_options.parameters;
-    NodeParameters onTrial(trial);
+    NodeParameters onTrial(trial, m_options.parameterSet);
     std::string reason;
     std::vector<std::string> names;
     for (std::uint32_t i = 0; i < asked._length && reason.empty(); ++i) {

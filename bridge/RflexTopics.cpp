@@ -78,7 +78,7 @@ void RflexTopics::publishSonarPoses(const rflex::RobotDescription &description)
                                       QosProfile::Latched, kStaticTfDepth);
     if (description.sonars.empty())
         return;
-    const RosTime stamp = RosMessages::now();
+    const RosTime stamp = context().stamp();
     const std::string &base = context().options().parameters.baseFrame;
     std::vector<std::string> frames;
     std::vector<geometry_msgs_msg_dds__TransformStamped_> transforms;
@@ -135,7 +135,7 @@ void RflexTopics::publishSonars(const rflex::SonarTelemetry &sonar)
 {
     if (sonar.ring.size() > m_sonars.size())
         makeSonarWriters(sonar.ring.size());
-    const RosTime stamp = RosMessages::now();
+    const RosTime stamp = context().stamp();
     for (std::size_t slot = 0; slot < sonar.ring.size(); ++slot) {
         const rflex::SonarSlot &reading = sonar.ring[slot];
         if (!reading.heard)

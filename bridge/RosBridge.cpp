@@ -3,8 +3,8 @@
 #include "DdsParticipant.h"
 #include "DiscoveryAnnouncer.h"
 #include "FamilyTopics.h"
-#include "FrameTwist.h"
 #include "KobukiTopics.h"
+#include "OdometryPublisher.h"
 #include "ParameterServices.h"
 #include "RflexTopics.h"
 #include "RosMessages.h"
@@ -14,6 +14,8 @@
 #include "RoverTopics.h"
 #include "TopicContext.h"
 #include "TopicWriter.h"
+#include "RoverRoboticsTopics.h"
+#include "VelocityCommandGate.h"
 #include "VelocityCommandReader.h"
 #include "VelocityCommandRelay.h"
 
@@ -23,14 +25,14 @@ namespace robodash::bridge {
 
 namespace {
 
-// Topic names relative to the namespace, as kobuki_ros names them ("/tf" is absolute).
+// Topic names relative to the namespace, as kobuki_ros names them ("/tf" is absolute); the
+// odometry's and velocity's are the profile's (RosProfile).
 constexpr const char *kOdomTopic = "odom";
 constexpr const char *kTfTopic = "/tf";
 constexpr const char *kBatteryTopic = "battery_state";
 constexpr const char *kVelocityTopic = "commands/velocity";
 
-// History depths kobuki_ros and tf2_ros give these topics.
-constexpr int kOdomDepth = 50;
+// The depth tf2_ros gives /tf.
 constexpr int kTfDepth = 100;
 constexpr int kDefaultDepth = 10;
 
@@ -66,7 +68,10 @@ RosBridge::RosBridge(link::RobotLink &link, BridgeOptions options, QObject *pare
               reportDriveVerdict(link::DriveArbiter::Verdict::Accepted);  // a fresh start
           },
           this)),
-      m_frameTwist(std::make_unique<FrameTwist>())
+      m_gate(new VelocityCommandGate(*m_relay, this)),
+      m_odometry(new OdometryPublisher(
+          m_profile, m_options.parameters,
+          [this](const std::string &topic) { reportWriteFailure(topic); }, this))
 {
     // What the bridge says goes to /rosout too, as a node's log does.
     connect(this, &RosBridge::diagnostic, this, [this](const QString &message) {
@@ -113,8 +118,10 @@ std::vector<std::string> RosBridge::rosTopics()
 
 std::vector<std::string> RosBridge::ddsTopics() const
 {
+    const DriverParameters &parameters = m_options.parameters;
     std::vector<std::string> topics;
-    for (const std::string &name : rosTopics())
+    for (const std::string &name : {m_profile.odomTopic(parameters), std::string(kTfTopic),
+                                    std::string(kBatteryTopic), m_profile.velocityTopic(parameters)})
         topics.push_back(RosNames::ddsTopic(m_options.rosNamespace, name));
     if (m_dds && m_dds->parameters) {
         topics.push_back("rt/rosout");
@@ -136,10 +143,11 @@ bool RosBridge::start(std::string *error)
     if (!RosNames::normalizeNamespace(m_options.rosNamespace, &normalized, error))
         return false;
     m_options.rosNamespace = normalized;
+    m_profile = RosProfile(m_link.family().toStdString(), m_options.roverProfile);
+    m_options.parameterSet = m_profile.parameterSet();
     DriverParameters &parameters = m_options.parameters;
     if (parameters.baseFrame.empty())  // kobuki_ros's shipped yaml; `base` for the others
         parameters.baseFrame = m_link.family() == QLatin1String("kobuki") ? "base_footprint" : "base";
-    *m_frameTwist = FrameTwist();
     applyParameters();
     if (!makeEndpoints(error)) {
         m_dds.reset();
@@ -151,33 +159,41 @@ bool RosBridge::start(std::string *error)
         return false;
     }
     m_sinceBattery.invalidate();
+    m_odometry->start(m_dds->odom.get(), m_dds->tf.get());
     logStart();
     return true;
 }
 
 void RosBridge::logStart()
 {
-    // kobuki_ros's own start-up lines, so a log reader finds what it is used to.
-    const DriverParameters &p = m_options.parameters;
-    for (const std::string &line :
-         {"Kobuki : Velocity commands timeout: " + std::to_string(p.cmdVelTimeoutSec) + " seconds.",
-          "Kobuki : using odom_frame [" + p.odomFrame + "].",
-          "Kobuki : using base_frame [" + p.baseFrame + "].",
-          std::string(p.publishTf ? "Kobuki : publishing transforms."
-                                  : "Kobuki : not publishing transforms (see robot_pose_ekf).")})
+    // The driver's own start-up lines, so a log reader finds what it is used to.
+    for (const std::string &line : m_profile.startLines(m_options.parameters))
         m_dds->rosout->log(RosoutLog::Info, line);
 }
 
 void RosBridge::applyParameters()
 {
     // The others are read as each sample is published.
-    m_relay->setTimeoutMs(int(m_options.parameters.cmdVelTimeoutSec * 1000 + 0.5));
+    const DriverParameters &parameters = m_options.parameters;
+    m_relay->setTimeoutMs(int(m_profile.cmdVelTimeoutSec(parameters) * 1000 + 0.5));
+    m_gate->setEstopped(m_profile.isRoverRobotics() && parameters.rover.estopState);
+    m_odometry->applyParameters();
+}
+
+void RosBridge::setEstop(bool engaged)
+{
+    m_options.parameters.rover.estopState = engaged;
+    applyParameters();
+    if (m_dds)  // the vendor's own words
+        m_dds->rosout->log(RosoutLog::Info, engaged ? "Software Estop activated"
+                                                    : "Software Estop deactivated");
 }
 
 void RosBridge::stop()
 {
     if (!m_dds)
         return;
+    m_odometry->stop();
     m_dds.reset();       // no more commands arrive
     m_relay->release();  // the robot stops now, not after the timeout
 }
@@ -185,7 +201,8 @@ void RosBridge::stop()
 bool RosBridge::makeEndpoints(std::string *error)
 {
     auto dds = std::make_unique<Endpoints>();
-    dds->participant = DdsParticipant::create(m_options.domain, m_options.interfaceName, error);
+    dds->participant = DdsParticipant::create(m_options.domain, m_options.interfaceName, error,
+                                               &m_options.security);
     if (!dds->participant)
         return false;
     const dds_entity_t participant = dds->participant->handle();
@@ -195,8 +212,10 @@ bool RosBridge::makeEndpoints(std::string *error)
             emit diagnostic(QString::fromStdString(message));
         });
     const TopicContext &context = *dds->context;
-    dds->odom = context.writer(&nav_msgs_msg_dds__Odometry__desc, kOdomTopic, QosProfile::Default,
-                               kOdomDepth);
+    const std::string velocityTopic = m_profile.velocityTopic(m_options.parameters);
+    dds->odom = context.writer(&nav_msgs_msg_dds__Odometry__desc,
+                               m_profile.odomTopic(m_options.parameters), QosProfile::Default,
+                               m_profile.odomDepth());
     dds->tf = context.writer(&tf2_msgs_msg_dds__TFMessage__desc, kTfTopic, QosProfile::Default,
                              kTfDepth);
     dds->battery = context.writer(&sensor_msgs_msg_dds__BatteryState__desc, kBatteryTopic,
@@ -211,8 +230,8 @@ bool RosBridge::makeEndpoints(std::string *error)
             m_dds->rosout->log(RosoutLog::Info, "parameter " + name.toStdString() + " set");
     });
     dds->velocity = std::make_unique<VelocityCommandReader>(
-        participant, context.ddsTopic(kVelocityTopic),
-        context.qos(kVelocityTopic, QosProfile::Default, kDefaultDepth).get());
+        participant, context.ddsTopic(velocityTopic),
+        context.qos(velocityTopic, QosProfile::Default, m_profile.velocityDepth()).get());
     for (const TopicWriter *made : {dds->odom.get(), dds->tf.get(), dds->battery.get()}) {
         if (!made->isValid()) {
             *error = made->error();
@@ -232,8 +251,8 @@ bool RosBridge::makeEndpoints(std::string *error)
         *error = dds->family->error();
         return false;
     }
-    connect(dds->velocity.get(), &VelocityCommandReader::received, m_relay,
-            &VelocityCommandRelay::command);
+    connect(dds->velocity.get(), &VelocityCommandReader::received, m_gate,
+            &VelocityCommandGate::command);
     connect(dds->velocity.get(), &VelocityCommandReader::incompatibleWriter, this,
             &RosBridge::diagnostic);
     m_dds = std::move(dds);
@@ -246,6 +265,15 @@ std::unique_ptr<FamilyTopics> RosBridge::makeFamilyTopics(const TopicContext &co
     const QString family = m_link.family();
     if (family == QLatin1String("kobuki")) {
         topics = std::make_unique<KobukiTopics>(context, m_link);
+    } else if (family == QLatin1String("rover") && m_profile.isRoverRobotics()) {
+        auto rover = std::make_unique<RoverRoboticsTopics>(context);
+        connect(rover.get(), &RoverRoboticsTopics::estopRequested, this, &RosBridge::setEstop);
+        connect(rover.get(), &RoverRoboticsTopics::trimAdded, this, [this](double radps) {
+            m_gate->addTrim(radps);
+            if (m_dds)  // the vendor's own words
+                m_dds->rosout->log(RosoutLog::Info, "Trim Event triggered");
+        });
+        topics = std::move(rover);
     } else if (family == QLatin1String("rover")) {
         topics = std::make_unique<RoverTopics>(context);
     } else if (family == QLatin1String("rflex")) {
@@ -300,42 +328,18 @@ void RosBridge::publish(const core::TelemetrySample &sample)
 
 void RosBridge::publishOdometry(const core::TelemetrySample &sample)
 {
-    const core::OdometryState &odometry = *sample.core.odometry;
-    const DriverParameters &parameters = m_options.parameters;
     const bool byRobotClock = m_dds->family && m_dds->family->framesCarryRobotClock();
     const auto robotMs = byRobotClock ? m_dds->family->robotClockMs(sample) : std::nullopt;
     if (byRobotClock && !robotMs)
         return;  // not a stream frame: kobuki_ros publishes odometry for those only
-    const RosTime stamp = RosMessages::now();
-    nav_msgs_msg_dds__Odometry_ message = RosMessages::odometry(
-        odometry, stamp, parameters.odomFrame, parameters.baseFrame);
-    if (robotMs) {  // kobuki_core's twist: this frame's pose change over its duration
-        const FrameTwist::Twist twist = m_frameTwist->update(odometry.pose,
-                                                             odometry.distanceMetres, *robotMs);
-        message.twist.twist.linear.x = twist.linearX;
-        message.twist.twist.linear.y = twist.linearY;
-        message.twist.twist.angular.z = twist.angularZ;
-    }
-    if (!m_dds->odom->write(&message))
-        reportWriteFailure(m_dds->odom->topic());
-    if (!parameters.publishTf)
-        return;
-
-    geometry_msgs_msg_dds__TransformStamped_ transform = RosMessages::transform(
-        odometry.pose, stamp, parameters.odomFrame, parameters.baseFrame);
-    tf2_msgs_msg_dds__TFMessage_ tf{};
-    tf.transforms._maximum = tf.transforms._length = 1;
-    tf.transforms._buffer = &transform;
-    tf.transforms._release = false;
-    if (!m_dds->tf->write(&tf))
-        reportWriteFailure(m_dds->tf->topic());
+    m_odometry->update(*sample.core.odometry, robotMs);
 }
 
 void RosBridge::publishBattery(const core::BatteryReading &battery)
 {
     const sensor_msgs_msg_dds__BatteryState_ message
-        = RosMessages::battery(battery, RosMessages::now(), m_options.parameters.baseFrame,
-                                 m_serialNumber);
+        = RosMessages::battery(battery, RosMessages::now(),
+                               m_profile.baseFrame(m_options.parameters), m_serialNumber);
     if (!m_dds->battery->write(&message))
         reportWriteFailure(m_dds->battery->topic());
 }

@@ -6,11 +6,14 @@
 // Published, relative to the namespace: `odom` (nav_msgs/Odometry), the odom -> base
 // transform on `/tf` (tf2_msgs/TFMessage), `battery_state` (sensor_msgs/BatteryState, once a
 // second). Subscribed: `commands/velocity` (geometry_msgs/Twist; a command holds 0.6 s).
+// A Rover Pro is shared as Rover Robotics' own driver unless asked otherwise (RosProfile:
+// /odometry/wheels, /cmd_vel, odom -> base_link, its e-stop, trim and parameters).
 // Each family adds its own (FamilyTopics: the Kobuki's kobuki_ros interface, a Rover Pro's
 // batteries and flipper, an rFLEX's sonars and bump panels; bridge/README.md).
 // Nothing is sent on any network before start().
 
 #include "BridgeOptions.h"
+#include "RosProfile.h"
 
 #include "core/TelemetrySample.h"
 #include "link/DriveArbiter.h"
@@ -30,8 +33,9 @@ class RobotLink;
 namespace robodash::bridge {
 
 class FamilyTopics;
-class FrameTwist;
+class OdometryPublisher;
 class TopicContext;
+class VelocityCommandGate;
 class VelocityCommandRelay;
 
 class RosBridge : public QObject {
@@ -71,15 +75,20 @@ private:
     bool makeEndpoints(std::string *error);
     std::unique_ptr<FamilyTopics> makeFamilyTopics(const TopicContext &context);
     bool announce();
-    // What the parameters decide outside the publishing paths (the velocity timeout).
+    // What the parameters decide outside the publishing paths (the velocity timeout, the
+    // e-stop).
     void applyParameters();
     void logStart();
+    // A Rover Robotics e-stop trigger (true) or reset (false) from the network.
+    void setEstop(bool engaged);
 
     link::RobotLink &m_link;
     BridgeOptions m_options;
     std::unique_ptr<Endpoints> m_dds;
     VelocityCommandRelay *m_relay;
-    std::unique_ptr<FrameTwist> m_frameTwist;
+    VelocityCommandGate *m_gate;  // e-stop and trim before the relay (RosProfile's driver)
+    RosProfile m_profile;
+    OdometryPublisher *m_odometry;
     QElapsedTimer m_sinceBattery;
     std::string m_serialNumber;
     bool m_writeFailureReported = false;

@@ -54,9 +54,9 @@ std::string RosNames::resolve(const std::string &rosNamespace, const std::string
     return rosNamespace + "/" + name;
 }
 
-std::string RosNames::nodeNameForFamily(const std::string &family)
+std::string RosNames::nodeNameForFamily(const std::string &family, RoverProfile roverProfile)
 {
-    return family == "kobuki" ? "kobuki_ros_node" : "robodash_" + family + "_node";
+    return RosProfile::defaultNodeName(family, roverProfile);
 }
 
 std::string RosNames::ddsTopic(const std::string &rosNamespace, const std::string &name)

@@ -2,6 +2,8 @@
 // ROS 2 names as they appear on DDS (specs/ros2-wire-facts.md "Names"): a topic is `rt` plus
 // its fully qualified ROS name; names relative to the node resolve in its namespace.
 
+#include "RosProfile.h"
+
 #include <string>
 
 namespace robodash::bridge {
@@ -18,8 +20,10 @@ public:
     // The ROS name of a topic in a namespace: ("/robot1", "odom") -> "/robot1/odom".
     static std::string resolve(const std::string &rosNamespace, const std::string &name);
     // The node a family's robot is announced as: "kobuki_ros_node" (what kobuki_ros calls
-    // itself) for the Kobuki, "robodash_FAMILY_node" for the others.
-    static std::string nodeNameForFamily(const std::string &family);
+    // itself) for the Kobuki, "roverrobotics_driver" (what Rover Robotics' launch files call
+    // theirs) for a Rover Pro in that profile, "robodash_FAMILY_node" for the others.
+    static std::string nodeNameForFamily(const std::string &family,
+                                         RoverProfile roverProfile = RoverProfile::RoverRobotics);
 };
 
 }  // namespace robodash::bridge

@@ -49,11 +49,11 @@ void RosQos::apply(const TopicQos &chosen, dds_qos_t *qos)
         dds_qset_history(qos, DDS_HISTORY_KEEP_LAST, *chosen.depth);
 }
 
-QosPointer RosQos::participant()
+QosPointer RosQos::participant(const std::string &enclave)
 {
     QosPointer qos(dds_create_qos());
-    static const char kEnclave[] = "enclave=/;";
-    dds_qset_userdata(qos.get(), kEnclave, std::strlen(kEnclave));
+    const std::string userData = "enclave=" + enclave + ";";
+    dds_qset_userdata(qos.get(), userData.data(), userData.size());
     return qos;
 }
 

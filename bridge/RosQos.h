@@ -8,6 +8,7 @@
 #include <dds/dds.h>
 
 #include <memory>
+#include <string>
 
 namespace robodash::bridge {
 
@@ -27,8 +28,9 @@ public:
     static QosPointer make(QosProfile profile, int depth = 10);
     // Overrides the policies `chosen` names in `qos`.
     static void apply(const TopicQos &chosen, dds_qos_t *qos);
-    // For participants: USER_DATA "enclave=/;", which ROS 2 nodes expect of each other.
-    static QosPointer participant();
+    // For participants: USER_DATA "enclave=/;" (the participant's SROS 2 enclave), which ROS 2
+    // nodes expect of each other.
+    static QosPointer participant(const std::string &enclave = "/");
 };
 
 }  // namespace robodash::bridge

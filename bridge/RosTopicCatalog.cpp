@@ -3,6 +3,7 @@
 #include "KobukiTopics.h"
 #include "RflexTopics.h"
 #include "RosBridge.h"
+#include "RosProfile.h"
 #include "RoverTopics.h"
 
 #include <algorithm>
@@ -29,7 +30,7 @@ std::vector<std::string> RosTopicCatalog::names()
 {
     std::vector<std::string> all = RosBridge::rosTopics();
     for (const auto &family : {KobukiTopics::rosTopics(), RoverTopics::rosTopics(),
-                               RflexTopics::rosTopics()}) {
+                               RflexTopics::rosTopics(), RosProfile::roverRoboticsTopics()}) {
         for (const std::string &name : family) {
             if (std::find(all.begin(), all.end(), name) == all.end())
                 all.push_back(name);

@@ -47,7 +47,7 @@ bool isReplyFor(const rover::RoverFrame &frame, Register which)
 
 }  // namespace
 
-RoverTopics::RoverTopics(const TopicContext &context, QObject *parent)
+RoverTopics::RoverTopics(const TopicContext &context, bool withJointStates, QObject *parent)
     : FamilyTopics(context, parent)
 {
     const auto *battery = &sensor_msgs_msg_dds__BatteryState__desc;
@@ -55,8 +55,14 @@ RoverTopics::RoverTopics(const TopicContext &context, QObject *parent)
     m_batteryB = addWriter(battery, "battery_b_state", QosProfile::Default, kDepth);
     m_flipper = addWriter(&std_msgs_msg_dds__Float32__desc, "flipper/position",
                           QosProfile::Default, kDepth);
-    m_joints = addWriter(&sensor_msgs_msg_dds__JointState__desc, "joint_states",
-                         QosProfile::Default, kDepth);
+    if (withJointStates)
+        m_joints = addWriter(&sensor_msgs_msg_dds__JointState__desc, "joint_states",
+                             QosProfile::Default, kDepth);
+}
+
+std::string RoverTopics::batteryFrame() const
+{
+    return context().options().parameters.baseFrame;
 }
 
 std::vector<std::string> RoverTopics::rosTopics()
@@ -80,7 +86,7 @@ void RoverTopics::publish(const core::TelemetrySample &sample)
         write(m_flipper, &angle);
     }
     // Both tracks are polled together; the right one's answer completes the pair.
-    if (isReplyFor(*frame, Register::RightRpm))
+    if (m_joints && isReplyFor(*frame, Register::RightRpm))
         publishTracks(*frame);
 }
 
@@ -89,9 +95,9 @@ void RoverTopics::publishBattery(const rover::RoverFrame &frame, Side side)
     const BatteryRegisters &registers = side == Side::A ? kBatteryA : kBatteryB;
     if (!frame.value(registers.volts))
         return;  // not read yet: nothing to say
-    const std::string frameId = context().options().parameters.baseFrame;
+    const std::string frameId = batteryFrame();
     sensor_msgs_msg_dds__BatteryState_ message{};
-    message.header = {RosMessages::now(), const_cast<char *>(frameId.c_str())};
+    message.header = {context().stamp(), const_cast<char *>(frameId.c_str())};
     message.voltage = valueOr(frame, registers.volts, kUnmeasured);
     // The register is the current drawn; BatteryState's is negative while discharging.
     message.current = -valueOr(frame, registers.current, kUnmeasured);
@@ -115,7 +121,7 @@ void RoverTopics::publishTracks(const rover::RoverFrame &frame)
                            valueOr(frame, Register::RightRpm, kUnmeasured)};
     static const std::string kNoFrame;
     sensor_msgs_msg_dds__JointState_ joints{};
-    joints.header = {RosMessages::now(), const_cast<char *>(kNoFrame.c_str())};
+    joints.header = {context().stamp(), const_cast<char *>(kNoFrame.c_str())};
     joints.name = sequenceView<dds_sequence_string>(names, 2);
     joints.velocity = sequenceView<dds_sequence_double>(velocities, 2);
     write(m_joints, &joints);

@@ -24,18 +24,25 @@ namespace robodash::bridge {
 class RoverTopics : public FamilyTopics {
     Q_OBJECT
 public:
-    explicit RoverTopics(const TopicContext &context, QObject *parent = nullptr);
+    // `withJointStates` false: no joint_states (Rover Robotics' launch files run
+    // joint_state_publisher on /joint_states, with the URDF's joint names).
+    explicit RoverTopics(const TopicContext &context, bool withJointStates = true,
+                         QObject *parent = nullptr);
 
     void publish(const core::TelemetrySample &sample) override;
     // The ROS names of this set's fixed topics (RosTopicCatalog).
     static std::vector<std::string> rosTopics();
+
+protected:
+    // The frame of the battery messages: the odometry's child frame.
+    virtual std::string batteryFrame() const;
 
 private:
     enum class Side { A, B };
     void publishBattery(const rover::RoverFrame &frame, Side side);
     void publishTracks(const rover::RoverFrame &frame);
 
-    TopicWriter *m_batteryA, *m_batteryB, *m_flipper, *m_joints;
+    TopicWriter *m_batteryA, *m_batteryB, *m_flipper, *m_joints = nullptr;
     QElapsedTimer m_sinceBatteries;
 };
 

@@ -5,6 +5,7 @@
 // so one rule decides every topic's QoS.
 
 #include "BridgeOptions.h"
+#include "RosMessages.h"
 #include "RosQos.h"
 #include "TopicWriter.h"
 
@@ -16,12 +17,20 @@
 
 namespace robodash::bridge {
 
+class SampleRecorder;
+
 class TopicContext {
 public:
     TopicContext(dds_entity_t participant, const BridgeOptions &options,
                  TopicWriter::Diagnostic diagnostic);
 
+    // Topics that go to `recorder` (an export) instead of DDS: no participant, no readers.
+    TopicContext(SampleRecorder &recorder, const BridgeOptions &options);
+
     dds_entity_t participant() const { return m_participant; }
+    bool isRecording() const { return m_recorder != nullptr; }
+    // The time to stamp messages with: the system clock live, the log's time in an export.
+    RosTime stamp() const;
     const BridgeOptions &options() const { return m_options; }
     std::string ddsTopic(const std::string &rosName) const;
 
@@ -34,7 +43,8 @@ public:
     const TopicWriter::Diagnostic &diagnostic() const { return m_diagnostic; }
 
 private:
-    dds_entity_t m_participant;
+    dds_entity_t m_participant = 0;
+    SampleRecorder *m_recorder = nullptr;
     const BridgeOptions &m_options;
     TopicWriter::Diagnostic m_diagnostic;
 };

@@ -5,9 +5,12 @@
 #include <dds/dds.h>
 
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace robodash::bridge {
+
+class SampleRecorder;
 
 class TopicWriter {
 public:
@@ -18,11 +21,15 @@ public:
 
     TopicWriter(dds_entity_t participant, const dds_topic_descriptor_t *type,
                 const std::string &ddsTopic, const dds_qos_t *qos, Diagnostic diagnostic = {});
+    // A writer that hands its samples to `recorder` (an export) instead of DDS; it counts as
+    // read, so lazy publishers write too.
+    TopicWriter(SampleRecorder &recorder, const dds_topic_descriptor_t *type,
+                const std::string &rosTopic);
     ~TopicWriter();
     TopicWriter(const TopicWriter &) = delete;
     TopicWriter &operator=(const TopicWriter &) = delete;
 
-    bool isValid() const { return m_writer > 0; }
+    bool isValid() const { return m_writer > 0 || m_recorder; }
     const std::string &error() const { return m_error; }  // why it is not valid
     const std::string &topic() const { return m_topic; }
     dds_entity_t handle() const { return m_writer; }
@@ -43,6 +50,8 @@ private:
     std::string m_error;
     dds_entity_t m_topicHandle = 0;
     dds_entity_t m_writer = 0;
+    SampleRecorder *m_recorder = nullptr;  // instead of DDS (an export)
+    const dds_topic_descriptor_t *m_type = nullptr;
 };
 
 }  // namespace robodash::bridge

@@ -33,6 +33,8 @@ constexpr const char *kUsage =
     "                              [--interface IF] [--node NAME] [--sensor-qos TOPIC]...\n"
     "                              [--qos-profile FILE] [--ros-distro NAME] [--duration S]\n"
     "                              [--trace FILE] [--param NAME=VALUE]...\n"
+    "                              [--ros-profile roverrobotics|robodash]\n"
+    "                              [--keystore DIR --enclave NAME]\n"
     "\n"
     "Shares a robot on a ROS 2 network over DDS (Cyclone DDS; no ROS installation needed):\n"
     "ROS 2 tools see a node publishing odom (nav_msgs/Odometry), the odom -> base transform\n"
@@ -50,7 +52,14 @@ constexpr const char *kUsage =
     "  --interface IF    the only network interface to use, e.g. eth0 or lo (default: Cyclone\n"
     "                    DDS's own choice, or the configuration $CYCLONEDDS_URI names)\n"
     "  --node NAME       the ROS node name (default kobuki_ros_node for a Kobuki,\n"
-    "                    robodash_FAMILY_node otherwise)\n"
+    "                    roverrobotics_driver for a Rover Pro, robodash_FAMILY_node otherwise)\n"
+    "  --ros-profile NAME  which driver a Rover Pro stands in for: roverrobotics (default),\n"
+    "                    Rover Robotics' own ROS 2 driver as its pro_config.yaml sets it up:\n"
+    "                    /cmd_vel, /odometry/wheels (odom -> base_link, no /tf), the e-stop\n"
+    "                    (/soft_estop/trigger, /soft_estop/reset) and /trim_event, its\n"
+    "                    parameters (speed_topic, odom_topic, odom_frame_id, publish_tf, ...);\n"
+    "                    or robodash, the bridge's own names shared with the other families:\n"
+    "                    odom, commands/velocity, odom -> base, the parameters below\n"
     "  --sensor-qos TOPIC  use the sensor-data QoS (best effort, depth 5) for TOPIC instead of\n"
     "                    the ROS default (reliable): odom, /tf, battery_state,\n"
     "                    commands/velocity or any topic of the family; may be repeated\n"
@@ -66,13 +75,25 @@ constexpr const char *kUsage =
     "  --trace FILE      with sim: the virtual robot writes JSON lines to FILE, as\n"
     "                    `robodash-cli sim --trace` does: every command it obeyed and its\n"
     "                    true pose at 10 Hz (the ground truth for the odometry a ROS node reads)\n"
-    "  --param NAME=VALUE  one of the node's ROS parameters, kobuki_ros's (default: its\n"
+    "  --param NAME=VALUE  one of the node's ROS parameters: a Rover Pro's are\n"
+    "                    roverrobotics_driver's (defaults: its pro_config.yaml, e.g.\n"
+    "                    odom_child_frame_id base_link, publish_tf false, speed_topic\n"
+    "                    /cmd_vel); the others' are kobuki_ros's (default: its\n"
     "                    shipped config/kobuki_node_params.yaml): cmd_vel_timeout_sec 0.6,\n"
     "                    odom_frame odom, base_frame base_footprint (base for rover, rflex),\n"
     "                    publish_tf true, battery_capacity 16.5, battery_low 14.0,\n"
     "                    battery_dangerous 13.2, wheel_left_joint_name wheel_left_joint,\n"
     "                    wheel_right_joint_name wheel_right_joint; `ros2 param set` changes\n"
     "                    them while sharing. NAME:=VALUE is taken too; may be repeated\n"
+    "  --keystore DIR    DDS Security (SROS 2): only participants with a certificate of this\n"
+    "                    keystore's CA find the robot, each only what its permissions grant,\n"
+    "                    and everything on the wire is encrypted. Make one with\n"
+    "                    `robodash-cli keystore` (or `ros2 security`). ROS 2's variables\n"
+    "                    ROS_SECURITY_ENABLE, _KEYSTORE, _ENCLAVE_OVERRIDE and _STRATEGY work too\n"
+    "  --enclave NAME    the bridge's enclave in that keystore, e.g. /lab/tb1 (default /);\n"
+    "                    made with `keystore enclave DIR NAME --may robot --namespace NS`.\n"
+    "                    Without a keystore the robot is UNSECURED: anyone on the network\n"
+    "                    can watch and drive it\n"
     "  --help            show this text\n"
     "\n"
     "Exit status: 0 when interrupted or after --duration, 1 when the port or the network\n"
@@ -89,6 +110,8 @@ struct BridgeCliOptions {
     double durationSeconds = 0;
     robodash::bridge::BridgeOptions bridge;
     std::vector<std::string> parameters;  // --param, NAME=VALUE
+    std::string rosProfile;  // empty: the default
+    robodash::security::SecurityOptions security;
     bool help = false;
 };
 
@@ -172,15 +195,41 @@ bool parseOption(int argc, char **argv, int *i, BridgeCliOptions *options)
         return readValue(argc, argv, i, &options->traceFile);
     if (!std::strcmp(arg, "--param"))
         return readValue(argc, argv, i, &value) && (options->parameters.push_back(value), true);
+    if (!std::strcmp(arg, "--ros-profile"))
+        return readValue(argc, argv, i, &options->rosProfile);
+    if (!std::strcmp(arg, "--keystore"))
+        return readValue(argc, argv, i, &options->security.keystore);
+    if (!std::strcmp(arg, "--enclave"))
+        return readValue(argc, argv, i, &options->security.enclave);
     if (!std::strcmp(arg, "--qos-profile"))
         return readValue(argc, argv, i, &value) && readQosProfile(value, &options->bridge);
     return kCommand.usageError(std::string("unknown option '") + arg + "'");
 }
 
+// --ros-profile: which driver's names and parameters; then the node's name by it.
+bool applyProfile(BridgeCliOptions *options)
+{
+    using namespace robodash::bridge;
+    BridgeOptions &bridge = options->bridge;
+    if (!options->rosProfile.empty()) {
+        if (!RosProfile::parseRoverProfile(options->rosProfile, &bridge.roverProfile))
+            return kCommand.usageError("--ros-profile wants roverrobotics or robodash, not '"
+                                       + options->rosProfile + "'");
+        if (options->robot != "rover")
+            return kCommand.usageError("--ros-profile is for a Rover Pro (--robot rover)");
+    }
+    bridge.parameterSet = RosProfile(options->robot, bridge.roverProfile).parameterSet();
+    bridge.nodeName = !options->node.empty()
+                          ? options->node
+                          : RosNames::nodeNameForFamily(options->robot, bridge.roverProfile);
+    return true;
+}
+
 // --param NAME=VALUE (or ros2 run's NAME:=VALUE), in the order given.
 bool applyParameters(BridgeCliOptions *options)
 {
-    robodash::bridge::NodeParameters parameters(options->bridge.parameters);
+    robodash::bridge::NodeParameters parameters(options->bridge.parameters,
+                                                options->bridge.parameterSet);
     for (const std::string &assignment : options->parameters) {
         const std::size_t equals = assignment.find('=');
         if (equals == std::string::npos || equals == 0)
@@ -223,10 +272,7 @@ bool parseOptions(int argc, char **argv, BridgeCliOptions *options)
                                                         &rosNamespace, &error))
         return kCommand.usageError(error);
     options->bridge.rosNamespace = rosNamespace;
-    options->bridge.nodeName = !options->node.empty()
-                                   ? options->node
-                                   : robodash::bridge::RosNames::nodeNameForFamily(options->robot);
-    return applyParameters(options);
+    return applyProfile(options) && applyParameters(options);
 }
 
 // --trace: the family's twin as `robodash-cli sim --trace` makes it, writing `traceFile`.
@@ -260,11 +306,30 @@ bool traceFileWritable(const std::string &path)
     return false;
 }
 
+// Decides DDS Security before anything joins the network: a refusal names the file at fault.
+bool decideSecurity(BridgeCliOptions *options)
+{
+    using robodash::security::SecuritySettings;
+    if (!options->security.enclave.empty() && options->security.keystore.empty()
+        && std::getenv("ROS_SECURITY_KEYSTORE") == nullptr)
+        return kCommand.usageError("--enclave needs --keystore DIR");
+    options->bridge.security = SecuritySettings::decide(options->security);
+    const auto &decision = options->bridge.security;
+    std::string said = decision.message;
+    while (!said.empty() && said.back() == '\n')
+        said.pop_back();
+    if (!said.empty())
+        kCommand.report(said);
+    return !decision.refused();
+}
+
 std::string startMessage(const robodash::bridge::RosBridge &bridge)
 {
     const auto &options = bridge.options();
     std::string message = "sharing the robot on ROS 2 domain " + std::to_string(options.domain)
-                          + " as node " + options.nodeName + " in " + options.rosNamespace + " (";
+                          + " as node " + options.nodeName + " in " + options.rosNamespace
+                          + (options.security.secured() ? ", secured as enclave " + options.security.enclave : "")
+                          + " (";
     for (const std::string &topic : bridge.ddsTopics())
         message += topic + (topic == bridge.ddsTopics().back() ? ")" : ", ");
     return message;
@@ -279,6 +344,8 @@ int runBridgeCommand(int argc, char **argv)
     if (const auto exitCode = CliCommand::doneBeforeRunning(parsed, options.help, kUsage))
         return *exitCode;
 
+    if (!decideSecurity(&options))
+        return CliCommand::kExitFailed;
     const auto app = CliCommand::makeApplication(argv[0]);
     robodash::app::RobotSession session(options.robot);
     if (!options.traceFile.empty()) {
@@ -297,6 +364,11 @@ int runBridgeCommand(int argc, char **argv)
         kCommand.report(error);
         return CliCommand::kExitFailed;
     }
+    // Said once sharing works (a failure to start is the one line then): with the line that
+    // says where the robot is shared, so nobody reads one without the other.
+    if (!options.bridge.security.secured())
+        kCommand.report(std::string("warning: UNSECURED: anyone on this network can watch and "
+                                    "drive the robot (secure it with --keystore DIR --enclave NAME)"));
     kCommand.report(startMessage(bridge));
 
     using robodash::link::RobotLink;

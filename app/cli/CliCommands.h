@@ -10,3 +10,4 @@ int runExportCommand(int argc, char **argv);
 int runRecordCommand(int argc, char **argv);
 int runBridgeCommand(int argc, char **argv);
 int runSelfTestCommand(int argc, char **argv);
+int runKeystoreCommand(int argc, char **argv);

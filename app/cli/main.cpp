@@ -22,6 +22,7 @@ constexpr Subcommand kSubcommands[] = {
     {"export", runExportCommand, "write a session log's telemetry as CSV files"},
     {"bridge", runBridgeCommand, "share a robot on a ROS 2 network (DDS)"},
     {"selftest", runSelfTestCommand, "check a robot before a class and write a report"},
+    {"keystore", runKeystoreCommand, "make and check SROS 2 keystores (DDS Security)"},
 };
 
 void printUsage(std::FILE *out)

@@ -87,7 +87,8 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
                                    QStringLiteral("SECONDS"), QStringLiteral("3"));
     const QCommandLineOption replay(
         QStringLiteral("replay"),
-        QStringLiteral("Play a session log (.rdlog) on the dashboard instead of connecting to a robot."),
+        QStringLiteral("Play a session log (.rdlog, or an MCAP file RoboDash exported) on the "
+                       "dashboard instead of connecting to a robot."),
         QStringLiteral("FILE"));
     const QCommandLineOption record(
         QStringLiteral("record"),

@@ -1,6 +1,7 @@
 #include "RosShareDialog.h"
 
 #include "DashStyle.h"
+#include "RosSecurityFields.h"
 #include "bridge/RosBridge.h"
 #include "bridge/RosNames.h"
 
@@ -44,6 +45,7 @@ RosShareDialog::RosShareDialog(QWidget *parent)
       m_domain(new QSpinBox(this)),
       m_interface(new QComboBox(this)),
       m_distro(new QComboBox(this)),
+      m_security(new RosSecurityFields(this)),
       m_problem(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
@@ -68,6 +70,7 @@ RosShareDialog::RosShareDialog(QWidget *parent)
         sensorBox->addWidget(check);
     }
     form->addRow(tr("Best effort (sensor QoS):"), sensorBox);
+    m_security->addRows(form);
 
     auto *note = new QLabel(tr("Nothing is sent on the network until you press OK, and only on "
                                "the interface chosen. Commands from the network drive through "
@@ -87,6 +90,7 @@ RosShareDialog::RosShareDialog(QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_namespace, &QLineEdit::textChanged, this, &RosShareDialog::updateProblem);
     connect(m_interface, &QComboBox::currentIndexChanged, this, &RosShareDialog::updateProblem);
+    connect(m_security, &RosSecurityFields::changed, this, &RosShareDialog::updateProblem);
     updateProblem();
 }
 
@@ -107,6 +111,8 @@ void RosShareDialog::setOptions(const BridgeOptions &options)
     m_distro->setCurrentIndex(std::max(m_distro->findData(int(options.distro)), 0));
     for (const auto &[topic, check] : m_sensorTopics)
         check->setChecked(options.sensorDataTopics.count(topic) > 0);
+    m_security->setKeystore(QString::fromStdString(options.securityOptions.keystore),
+                            QString::fromStdString(options.securityOptions.enclave));
     updateProblem();
 }
 
@@ -124,6 +130,8 @@ BridgeOptions RosShareDialog::options() const
     for (const auto &[topic, check] : m_sensorTopics)
         if (check->isChecked())
             options.sensorDataTopics.insert(topic);
+    options.securityOptions = {m_security->keystore().toStdString(), m_security->enclave().toStdString()};
+    options.security = m_security->decision();
     return options;
 }
 
@@ -135,7 +143,7 @@ QString RosShareDialog::problem() const
         return QString::fromStdString(error);
     if (m_interface->currentData().toString().isEmpty())
         return tr("Choose the network interface the robot is shared on.");
-    return {};
+    return m_security->problem();
 }
 
 void RosShareDialog::updateProblem()

@@ -1,7 +1,8 @@
 #pragma once
 // The options of "Share on ROS 2 network": namespace, DDS domain, the one network interface
 // used, the other machines' ROS 2 release, and the topics that use the sensor-data QoS
-// (best effort). The interface is the user's choice: none is chosen until they pick one.
+// (best effort), and DDS Security (a keystore and enclave, or plainly unsecured). The interface
+// is the user's choice: none is chosen until they pick one.
 
 #include "bridge/BridgeOptions.h"
 
@@ -17,6 +18,7 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class RosSecurityFields;
 
 class RosShareDialog : public QDialog {
     Q_OBJECT
@@ -32,6 +34,7 @@ public:
 
     QLineEdit *namespaceField() const { return m_namespace; }
     QComboBox *interfaceField() const { return m_interface; }
+    RosSecurityFields *securityFields() const { return m_security; }
 
 private:
     void fillInterfaces();
@@ -42,6 +45,7 @@ private:
     QComboBox *m_interface;
     QComboBox *m_distro;
     std::vector<std::pair<std::string, QCheckBox *>> m_sensorTopics;
+    RosSecurityFields *m_security;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
 };

@@ -26,6 +26,8 @@ const QString kDomainKey = QStringLiteral("ros/domain");
 const QString kInterfaceKey = QStringLiteral("ros/interface");
 const QString kDistroKey = QStringLiteral("ros/distro");
 const QString kSensorTopicsKey = QStringLiteral("ros/sensorQosTopics");
+const QString kKeystoreKey = QStringLiteral("ros/keystore");
+const QString kEnclaveKey = QStringLiteral("ros/enclave");
 
 }  // namespace
 
@@ -139,6 +141,9 @@ void RosSharingControls::updateStatus()
                        .arg(QString::fromStdString(options.rosNamespace),
                             QString::fromStdString(options.interfaceName));
     const bool driving = m_link->isRemoteDriving();
+    text += options.security.secured()
+                ? tr(" — secured as %1").arg(QString::fromStdString(options.security.enclave))
+                : tr(" — UNSECURED");
     if (driving)
         text += tr(" — network driving");
     m_status->setText(text);
@@ -161,6 +166,8 @@ BridgeOptions RosSharingControls::savedOptions()
                          : robodash::bridge::RosDistro::JazzyOrLater;
     for (const QString &topic : settings.value(kSensorTopicsKey).toStringList())
         options.sensorDataTopics.insert(topic.toStdString());
+    options.securityOptions.keystore = settings.value(kKeystoreKey).toString().toStdString();
+    options.securityOptions.enclave = settings.value(kEnclaveKey, QStringLiteral("/")).toString().toStdString();
     return options;
 }
 
@@ -177,4 +184,6 @@ void RosSharingControls::saveOptions(const BridgeOptions &options)
     for (const std::string &topic : options.sensorDataTopics)
         topics << QString::fromStdString(topic);
     settings.setValue(kSensorTopicsKey, topics);
+    settings.setValue(kKeystoreKey, QString::fromStdString(options.securityOptions.keystore));
+    settings.setValue(kEnclaveKey, QString::fromStdString(options.securityOptions.enclave));
 }

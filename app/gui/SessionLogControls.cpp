@@ -32,6 +32,9 @@ namespace {
 constexpr int kSizeRefreshMs = 1000;
 constexpr int kMessageMs = 10000;
 const QString kLogFilter = QStringLiteral("RoboDash session logs (*.rdlog);;All files (*)");
+// Opening also takes an MCAP file RoboDash exported: its session log is inside (McapSessionLog).
+const QString kOpenFilter = QStringLiteral(
+    "RoboDash session logs (*.rdlog *.mcap);;All files (*)");
 
 }  // namespace
 
@@ -250,14 +253,14 @@ QString SessionLogControls::logFolder() const
 
 void SessionLogControls::chooseReplayFile()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open session log"), logFolder(), kLogFilter);
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open session log"), logFolder(), kOpenFilter);
     if (!path.isEmpty())
         openReplay(path);
 }
 
 void SessionLogControls::chooseExport()
 {
-    const QString log = QFileDialog::getOpenFileName(m_window, tr("Export which log?"), logFolder(), kLogFilter);
+    const QString log = QFileDialog::getOpenFileName(m_window, tr("Export which log?"), logFolder(), kOpenFilter);
     if (log.isEmpty())
         return;
     const QFileInfo info(log);

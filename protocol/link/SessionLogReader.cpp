@@ -1,5 +1,7 @@
 #include "link/SessionLogReader.h"
 
+#include "link/McapSessionLog.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -180,7 +182,20 @@ std::optional<SessionLog> SessionLogReader::read(const QString &path, QString *e
             *error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
-    const QByteArray content = file.readAll();
+    QByteArray content = file.peek(qint64(sizeof(logformat::kMagic)));
+    if (McapSessionLog::isMcap(content)) {
+        // A RoboDash MCAP export: the log it was made from travels inside it.
+        QString why;
+        std::optional<QByteArray> embedded = McapSessionLog::embeddedLog(path, &why);
+        if (!embedded) {
+            if (error)
+                *error = QStringLiteral("%1: %2").arg(path, why);
+            return std::nullopt;
+        }
+        content = *embedded;
+    } else {
+        content = file.readAll();
+    }
     if (file.error() != QFileDevice::NoError) {
         if (error)
             *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());

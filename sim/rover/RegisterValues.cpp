@@ -2,6 +2,7 @@
 
 #include "rover/Conversions.h"
 #include "rover/Register.h"
+#include "sim/rover/OlderLineRegisters.h"
 
 #include <algorithm>
 #include <cmath>
@@ -124,6 +125,14 @@ std::optional<std::uint16_t> registerValue(std::uint8_t number, const RoverReadi
 {
     if (!firmware.answers(number))
         return std::nullopt;
+    if (firmware.line() == rover::FirmwareLine::Older) {
+        switch (olderLineAnswer(number)) {
+        case OlderLineAnswer::Alias:
+            return registerValue(aliasOnOlderLine(number), readings, firmware);
+        case OlderLineAnswer::PreviousReply: return firmware.previousReplyWord();
+        case OlderLineAnswer::Own: break;
+        }
+    }
     const auto which = static_cast<Register>(number);
     if (number >= numberOf(Register::SmartBatteryStatusA))
         return number <= numberOf(Register::SmartBatteryCurrentB)

@@ -13,8 +13,6 @@ namespace {
 
 constexpr std::uint8_t kRestart = 230;
 constexpr std::uint8_t kFlipperCalibration = 250;  // with param2 250; nothing to calibrate here
-constexpr std::uint8_t kFirstUndocumented = 72;    // 72-82: newer line, undocumented
-constexpr std::uint8_t kFirstSmartBattery = 52;    // 52-70: newer line only
 
 double flipperEffortOf(std::uint8_t byte)
 {
@@ -93,13 +91,16 @@ void RoverFirmware::request(std::uint8_t registerNumber)
 
 bool RoverFirmware::answers(std::uint8_t registerNumber) const
 {
-    if (!rover::isRegisterNumber(registerNumber))
-        return false;
-    // The older line lacks the smart-battery and undocumented registers; its encoder
-    // counts exist but read 0 (RegisterValues).
-    if (registerNumber >= kFirstSmartBattery)
-        return !isOlderLine();
-    return rover::findRegister(registerNumber) != nullptr;
+    // Both lines answer every register number: the newer line has them all (72-82
+    // undocumented), the older one answers those it lacks with other words
+    // (OlderLineRegisters); its encoder counts exist but read 0 (RegisterValues).
+    return rover::isRegisterNumber(registerNumber);
+}
+
+void RoverFirmware::recordReply(std::uint16_t word)
+{
+    ++m_counters.replies;
+    m_previousReplyWord = word;
 }
 
 std::vector<std::uint8_t> RoverFirmware::takeRequests()
@@ -165,6 +166,7 @@ void RoverFirmware::restart()
     m_lowSpeed = false;
     m_faultWord = 0;
     m_overspeedSinceMicros = -1;
+    m_previousReplyWord = 0;
 }
 
 }  // namespace robodash::sim

@@ -52,11 +52,15 @@ public:
     // The registers to answer now, oldest first; the firmware forgets them.
     std::vector<std::uint8_t> takeRequests();
     bool hasPendingRequests() const { return !m_requests.empty(); }
-    void countReply() { ++m_counters.replies; }
+    // A reply went out carrying `word`: the older line's reply buffer keeps it
+    // (OlderLineRegisters).
+    void recordReply(std::uint16_t word);
+    std::uint16_t previousReplyWord() const { return m_previousReplyWord; }
 
     MotorCommand motorCommand(std::int64_t micros) const;
     bool motorsStoppedByWatchdog(std::int64_t micros) const;
-    // Whether this line has the register at all; RegisterValues says what it reads.
+    // Whether this line answers the register at all (the older line answers every register
+    // number, some with another's word: OlderLineRegisters); RegisterValues says what it reads.
     bool answers(std::uint8_t registerNumber) const;
 
     std::uint16_t register40() const { return m_identity.raw; }
@@ -96,6 +100,7 @@ private:
     bool m_lowSpeed = false;
     std::uint16_t m_faultWord = 0;
     std::int64_t m_overspeedSinceMicros = -1;
+    std::uint16_t m_previousReplyWord = 0;  // zero after power-up, as the firmware's buffer
     RoverFirmwareCounters m_counters;
 };
 

@@ -68,7 +68,7 @@ void RoverSimulation::answerRequests(const FrameSink &sink)
         if (!value)
             continue;
         const rover::ReplyBytes bytes = rover::encodeReply({number, *value});
-        m_firmware.countReply();
+        m_firmware.recordReply(*value);
         if (sink)
             sink(std::vector<std::uint8_t>(bytes.begin(), bytes.end()));
     }

@@ -6,7 +6,9 @@
 #include "EventLog.h"
 #include "JoystickPad.h"
 #include "MainWindow.h"
+#include "RosSecurityFields.h"
 #include "RosShareDialog.h"
+#include "bridge/security/Keystore.h"
 #include "RosSharingControls.h"
 #include "RobotSession.h"
 #include "bridge/RosBridge.h"
@@ -28,6 +30,7 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <unistd.h>
@@ -130,6 +133,40 @@ private slots:
         QCOMPARE(dialog.options().interfaceName, std::string("lo"));
     }
 
+    void theDialogSaysWhetherTheShareIsSecured()
+    {
+        RosShareDialog dialog;
+        dialog.setOptions(loopbackOptions(3, QStringLiteral("/tb1")));
+        RosSecurityFields *security = dialog.securityFields();
+        QVERIFY(security->verdictLabel()->text().contains(
+            QLatin1String("anyone on this network can watch and drive this robot")));
+        QCOMPARE(dialog.problem(), QString());  // unsecured is allowed, and said
+
+        QTemporaryDir folder;
+        const QString root = folder.filePath(QStringLiteral("lab"));
+        security->setKeystore(root, QStringLiteral("/lab/tb1"));
+        QVERIFY2(dialog.problem().contains(QLatin1String("no such keystore folder")), qPrintable(dialog.problem()));
+        QVERIFY(!dialog.options().security.secured());
+
+        using namespace robodash::security;
+        std::string error;
+        QVERIFY(Keystore(root.toStdString()).create(3, &error));
+        QVERIFY(Keystore(root.toStdString()).createEnclave({"/lab/tb1", EnclaveRole::Robot, "/tb1", 3}, &error));
+        security->setKeystore(root, QStringLiteral("/lab/tb1"));
+        QCOMPARE(dialog.problem(), QString());
+        QVERIFY(security->verdictLabel()->text().startsWith(QLatin1String("Secured as enclave /lab/tb1")));
+        const robodash::bridge::BridgeOptions chosen = dialog.options();
+        QVERIFY(chosen.security.secured());
+        QCOMPARE(chosen.securityOptions.keystore, root.toStdString());
+
+        // Shared so, the status bar says it; the choice is remembered for the next dialog.
+        QString shareError;
+        QVERIFY2(sharing()->startSharing(chosen, &shareError), qPrintable(shareError));
+        QVERIFY2(status().contains(QLatin1String("secured as /lab/tb1")), qPrintable(status()));
+        QCOMPARE(RosSharingControls::savedOptions().securityOptions.enclave, std::string("/lab/tb1"));
+        sharing()->shareAction()->setChecked(false);
+    }
+
     void aMissingInterfaceIsAClearMessage()
     {
         robodash::bridge::BridgeOptions options = loopbackOptions(0, QStringLiteral("/r"));
@@ -197,6 +234,7 @@ private slots:
         QVERIFY(sharing()->shareAction()->isChecked());
         QVERIFY(status().contains(QStringLiteral("domain %1, %2").arg(domain).arg(ns)));
         QCOMPARE(sharing()->bridge()->options().nodeName, std::string("kobuki_ros_node"));
+        QVERIFY(status().contains(QLatin1String("UNSECURED")));
 
         DdsTestPeer peer(domain, ns.toStdString());
         QVERIFY2(peer.isValid(), peer.error().c_str());

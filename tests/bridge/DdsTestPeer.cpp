@@ -35,8 +35,9 @@ void takeEach(dds_entity_t reader, Use use)
 
 }  // namespace
 
-DdsTestPeer::DdsTestPeer(int domain, const std::string &rosNamespace)
-    : m_participant(robodash::bridge::DdsParticipant::create(domain, "lo", &m_error)),
+DdsTestPeer::DdsTestPeer(int domain, const std::string &rosNamespace,
+                         const robodash::security::SecurityDecision *security)
+    : m_participant(robodash::bridge::DdsParticipant::create(domain, "lo", &m_error, security)),
       m_namespace(rosNamespace)
 {
     if (!m_participant)
@@ -50,8 +51,10 @@ DdsTestPeer::DdsTestPeer(int domain, const std::string &rosNamespace)
                                   RosNames::ddsTopic(rosNamespace, "battery_state"), false);
     m_velocityTopic = RosNames::ddsTopic(rosNamespace, "commands/velocity");
     m_velocity = makeTwistWriter(&geometry_msgs_msg_dds__Twist__desc, false);
+    // A secured peer may be refused the command writer: that is for the test to check.
+    const bool writerAsked = security && security->secured();
     m_valid = m_odometry > 0 && m_tf > 0 && m_discovery > 0 && m_batteryReader > 0
-              && m_velocity > 0;
+              && (m_velocity > 0 || writerAsked);
     if (!m_valid)
         m_error = "cannot create the test peer's readers and writer";
 }

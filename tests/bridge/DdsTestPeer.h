@@ -30,7 +30,10 @@ struct NodeView {
 
 class DdsTestPeer {
 public:
-    DdsTestPeer(int domain, const std::string &rosNamespace);
+    // With a secured decision, the peer joins as that enclave (DDS Security); a writer its
+    // permissions refuse is not made, and sendVelocity() then fails.
+    DdsTestPeer(int domain, const std::string &rosNamespace,
+                const robodash::security::SecurityDecision *security = nullptr);
     ~DdsTestPeer();
     bool isValid() const { return m_valid; }
     const std::string &error() const { return m_error; }
@@ -48,6 +51,7 @@ public:
     std::string odometryWriterType() const;
 
     bool sendVelocity(double linear, double angular);
+    bool hasVelocityWriter() const { return m_velocity > 0; }
     // Commands the bridge must not follow: from a best-effort writer (the bridge's reader is
     // reliable) and from a writer whose type name lacks rosidl_dds's `dds_` and underscore.
     bool sendVelocityBestEffort(double linear);

@@ -41,6 +41,28 @@ int port(int domain, int offset, int participantIndex)
     return kPortBase + kDomainGain * domain + offset + kParticipantGain * participantIndex;
 }
 
+void addSecurity(DomainParticipantQos &qos, const FastDdsSecurity &security)
+{
+    auto &properties = qos.properties().properties();
+    auto add = [&properties](const std::string &name, const std::string &value) {
+        properties.emplace_back(name, value);
+    };
+    const std::string auth = "dds.sec.auth.builtin.PKI-DH.";
+    const std::string access = "dds.sec.access.builtin.Access-Permissions.";
+    // Fast DDS takes file:// URIs only ("file:/path", which Cyclone DDS takes, it refuses).
+    add("dds.sec.auth.plugin", "builtin.PKI-DH");
+    add(auth + "identity_ca", "file://" + security.identityCa);
+    add(auth + "identity_certificate", "file://" + security.certificate);
+    add(auth + "private_key", "file://" + security.privateKey);
+    add("dds.sec.access.plugin", "builtin.Access-Permissions");
+    add(access + "permissions_ca", "file://" + security.permissionsCa);
+    add(access + "governance", "file://" + security.governance);
+    add(access + "permissions", "file://" + security.permissions);
+    add("dds.sec.crypto.plugin", "builtin.AES-GCM-GMAC");
+    const std::string userData = "enclave=" + security.enclave + ";";
+    qos.user_data().setValue(std::vector<fastdds_compat::rtps::octet>(userData.begin(), userData.end()));
+}
+
 DomainParticipantQos loopbackParticipantQos(int domain, int participantIndex)
 {
     DomainParticipantQos qos;
@@ -98,19 +120,23 @@ struct FastDdsPeer::Entities {
     }
 };
 
-FastDdsPeer::FastDdsPeer(int domain, const std::string &rosNamespace, int participantIndex)
+FastDdsPeer::FastDdsPeer(int domain, const std::string &rosNamespace, int participantIndex,
+                         const FastDdsSecurity *security)
     : m_namespace(rosNamespace), m_dds(std::make_unique<Entities>())
 {
-    m_valid = create(domain, participantIndex);
+    m_valid = create(domain, participantIndex, security);
 }
 
 FastDdsPeer::~FastDdsPeer() = default;
 
-bool FastDdsPeer::create(int domain, int participantIndex)
+bool FastDdsPeer::create(int domain, int participantIndex, const FastDdsSecurity *security)
 {
     Entities &dds = *m_dds;
+    DomainParticipantQos qos = loopbackParticipantQos(domain, participantIndex);
+    if (security)
+        addSecurity(qos, *security);
     dds.participant = DomainParticipantFactory::get_instance()->create_participant(
-        static_cast<DomainId_t>(domain), loopbackParticipantQos(domain, participantIndex));
+        static_cast<DomainId_t>(domain), qos);
     if (!dds.participant) {
         m_error = "Fast DDS could not create a participant on 127.0.0.1";
         return false;

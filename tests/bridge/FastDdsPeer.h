@@ -26,11 +26,20 @@ class Topic;
 class DataWriterQos;
 }
 
+// DDS Security with Fast DDS's built-in plugins (PKI-DH, Access-Permissions, AES-GCM-GMAC):
+// an SROS 2 enclave's six files, and the enclave for USER_DATA.
+struct FastDdsSecurity {
+    std::string enclave;
+    std::string identityCa, certificate, privateKey, permissionsCa, governance, permissions;
+};
+
 class FastDdsPeer {
 public:
     // `participantIndex`: where this peer listens; it and the next one (0..32) must not be
-    // taken by another participant of `domain` on this host.
-    FastDdsPeer(int domain, const std::string &rosNamespace, int participantIndex);
+    // taken by another participant of `domain` on this host. With `security`, the peer joins
+    // as that enclave.
+    FastDdsPeer(int domain, const std::string &rosNamespace, int participantIndex,
+                const FastDdsSecurity *security = nullptr);
     ~FastDdsPeer();
     bool isValid() const { return m_valid; }
     const std::string &error() const { return m_error; }
@@ -56,7 +65,7 @@ public:
 
 private:
     struct Entities;
-    bool create(int domain, int participantIndex);
+    bool create(int domain, int participantIndex, const FastDdsSecurity *security);
     eprosima::fastdds::dds::DataWriter *createWrongTypeWriter(
         int domain, int participantIndex, const eprosima::fastdds::dds::DataWriterQos &qos);
     bool sendTwist(eprosima::fastdds::dds::DataWriter *writer, double linear, double angular);

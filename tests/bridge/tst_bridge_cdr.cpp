@@ -2,9 +2,11 @@
 // of the same values (@foxglove/rosmsg2-serialization; bridge/tests/reference/make-reference.js
 // wrote the .hex files and mirrors the values below). Serialization is Cyclone DDS's own,
 // through the bridge's writers and QoS (CdrCapture); messages the bridge fills from the
-// telemetry core are made by RosMessages, so their field layout is checked too.
+// telemetry core are made by RosMessages, so their field layout is checked too. The MCAP
+// export's CdrSerializer must give the same bytes as Cyclone's writer.
 #include "CdrCapture.h"
 
+#include "bridge/CdrSerializer.h"
 #include "bridge/KobukiMessages.h"
 #include "bridge/RosMessages.h"
 #include "bridge/DiscoveryAnnouncer.h"
@@ -140,6 +142,10 @@ void TestBridgeCdr::compare(const char *name, const dds_topic_descriptor_t *type
         qWarning("%s\n  cyclone   %s\n  reference %s", name, actual.toHex(' ').constData(),
                  expected.toHex(' ').constData());
     QCOMPARE(payload.toHex(), expected.mid(4).toHex());
+    // The MCAP export's serializer (no DDS) gives the bytes Cyclone put on the wire, padding
+    // and options included.
+    const std::string exported = robodash::bridge::CdrSerializer::serialize(type, sample);
+    QCOMPARE(QByteArray::fromStdString(exported).toHex(), actual.toHex());
 }
 
 void TestBridgeCdr::plainTypes()

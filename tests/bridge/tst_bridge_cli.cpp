@@ -18,6 +18,9 @@ private slots:
         const QByteArray out = cli.readAllStandardOutput();
         QVERIFY(out.startsWith("usage: robodash-cli bridge PORT"));
         QVERIFY(out.contains("--namespace") && out.contains("--domain") && out.contains("--interface"));
+        // The Rover Pro's two profiles, by name.
+        QVERIFY(out.contains("--ros-profile") && out.contains("roverrobotics (default)")
+                && out.contains("robodash, the bridge's own names"));
     }
 
     void badArgumentsAreRefused_data()
@@ -63,6 +66,23 @@ private slots:
         QTest::newRow("read-only parameter")
             << QStringList{"bridge", "sim:", "--param", "use_imu_heading=false"} << 2
             << QByteArray("use_imu_heading is fixed here");
+        QTest::newRow("unknown ROS profile")
+            << QStringList{"bridge", "sim:", "--robot", "rover", "--ros-profile", "ros1"} << 2
+            << QByteArray("--ros-profile wants roverrobotics or robodash");
+        QTest::newRow("ROS profile for a Kobuki")
+            << QStringList{"bridge", "sim:", "--ros-profile", "robodash"} << 2
+            << QByteArray("--ros-profile is for a Rover Pro");
+        // A Rover Pro's parameters are roverrobotics_driver's: kobuki_ros's are not declared.
+        QTest::newRow("kobuki_ros parameter on a Rover Pro")
+            << QStringList{"bridge", "sim:", "--robot", "rover", "--param", "base_frame=base"} << 2
+            << QByteArray("no parameter 'base_frame'");
+        QTest::newRow("Rover Robotics parameter in the bridge's own profile")
+            << QStringList{"bridge", "sim:", "--robot", "rover", "--ros-profile", "robodash",
+                           "--param", "odom_child_frame_id=base"} << 2
+            << QByteArray("no parameter 'odom_child_frame_id'");
+        QTest::newRow("read-only Rover Robotics parameter")
+            << QStringList{"bridge", "sim:", "--robot", "rover", "--param", "control_mode=PID"} << 2
+            << QByteArray("control_mode is fixed here");
         QTest::newRow("parameter without a value")
             << QStringList{"bridge", "sim:", "--param", "publish_tf"} << 2
             << QByteArray("--param wants NAME=VALUE");

@@ -53,7 +53,8 @@ void TestBridgeFamilies::roverPublishesAndDrives()
 {
     BridgeProcess bridge;
     const QString rosNamespace = "/rover_" + m_tag;
-    QVERIFY(bridge.start(m_domain, rosNamespace, {"--robot", "rover"}));
+    // The bridge's own names (the other families'), not Rover Robotics' driver's.
+    QVERIFY(bridge.start(m_domain, rosNamespace, {"--robot", "rover", "--ros-profile", "robodash"}));
     DdsTestPeer peer(m_domain, rosNamespace.toStdString());
     QVERIFY2(peer.isValid(), peer.error().c_str());
 

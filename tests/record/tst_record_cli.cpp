@@ -68,7 +68,7 @@ private slots:
         QVERIFY(m_dir.isValid());
         m_log = m_dir.filePath(QStringLiteral("cli.rdlog"));
         const CliRun run = runCli({QStringLiteral("record"), QStringLiteral("sim:"), m_log, QStringLiteral("--duration"),
-                                QStringLiteral("1.5")});
+                                QStringLiteral("3")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.out.startsWith("recorded "), run.out.constData());
     }
@@ -82,7 +82,9 @@ private slots:
         QCOMPARE(log->header.port, QStringLiteral("sim:"));
         QCOMPARE(log->header.programVersion, QStringLiteral(ROBODASH_VERSION));
         const LogCounts counts = countLog(*log);
-        QVERIFY2(counts.frames > 40, qPrintable(QString::number(counts.frames)));  // 50 Hz for 1.5 s
+        // 50 Hz for 3 s. (1.5 s once ended before the identity answer on a loaded Debian 13
+        // run: the handshake asks on the link's tick, and a starved twin answers late.)
+        QVERIFY2(counts.frames > 40, qPrintable(QString::number(counts.frames)));
         QCOMPARE(counts.hardware, 1);  // the link asked who the robot is, the log kept the answer
     }
 

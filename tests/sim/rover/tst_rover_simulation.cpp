@@ -211,7 +211,7 @@ private slots:
         QCOMPARE(bench.replies[1].registerNumber, std::uint8_t{36});
     }
 
-    void olderLineLacksRegistersAndKeepsOnlyTheLatestRequest()
+    void olderLineAliasesRegistersAndKeepsOnlyTheLatestRequest()
     {
         Bench bench(kOlder);
         QCOMPARE(only(bench.ask(40)), kOlder);
@@ -219,11 +219,21 @@ private slots:
         QCOMPARE(only(bench.ask(14, 150)), std::uint16_t{0});  // 1.0.7-1.0.9 count nothing
         QCOMPARE(only(bench.ask(16, 150)), std::uint16_t{0});
         // RPM reads half on 1.0.9: the vendor's library doubles it back.
+        const int halfRpm = static_cast<int>(0.5 * rover::kRpmPerMetrePerSecond / 2);
         const auto rpm = static_cast<std::int16_t>(only(bench.ask(2, 150)));
-        QVERIFY(std::abs(rpm - static_cast<int>(0.5 * rover::kRpmPerMetrePerSecond / 2)) < 2);
+        QVERIFY(std::abs(rpm - halfRpm) < 2);
+        // The firmware's reply picks its word by register % 60: 64 is the right track's RPM,
+        // 62 the left's; 52-58 repeat the previous reply's word.
+        QVERIFY(std::abs(static_cast<std::int16_t>(only(bench.ask(64, 150))) - halfRpm) < 2);
+        QVERIFY(std::abs(static_cast<std::int16_t>(only(bench.ask(62, 150))) - halfRpm) < 2);
+        QCOMPARE(only(bench.ask(66, 150)), only(bench.ask(6, 150)));  // flipper pot 1
+        QCOMPARE(only(bench.ask(78, 150)), only(bench.ask(18, 150)));  // fault flags
+        QCOMPARE(only(bench.ask(40, 150)), kOlder);
+        QCOMPARE(only(bench.ask(52, 150)), kOlder);  // the previous reply's word again
+        QCOMPARE(only(bench.ask(58, 150)), kOlder);
         for (std::uint8_t number = 52; number <= 82; number += 2)
-            QVERIFY2(bench.ask(number, 150).empty(), qPrintable(QString::number(number)));
-        QCOMPARE(bench.sim.firmware().counters().unanswered, std::uint64_t{16});
+            QVERIFY2(bench.ask(number, 150).size() == 1, qPrintable(QString::number(number)));
+        QCOMPARE(bench.sim.firmware().counters().unanswered, std::uint64_t{0});
 
         bench.replies.clear();
         bench.send(packet(125, 125, 10, 40));

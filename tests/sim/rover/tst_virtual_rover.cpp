@@ -7,6 +7,7 @@
 
 #include <QTest>
 
+#include <cstdlib>
 #include <vector>
 
 using namespace robodash::sim;
@@ -14,7 +15,8 @@ using namespace robodash::sim;
 namespace {
 
 // Written out here rather than taken from the codec's table: the test's own reading of
-// rover-protocol.md (registers 0-70) and rover-pro-facts.md (52-70 only on the newer line).
+// rover-protocol.md (registers 0-70; 72-82 exist undocumented). Both lines answer them all:
+// the older one answers those it lacks (52-82) with other registers' words.
 std::vector<std::uint8_t> specRegisters(std::uint8_t last)
 {
     std::vector<std::uint8_t> numbers;
@@ -54,8 +56,8 @@ private slots:
         QTest::addColumn<int>("firmware");
         QTest::addColumn<int>("register40");
         QTest::addColumn<int>("lastRegister");
-        QTest::newRow("1.3.0") << int(RoverFirmwareVersion::V1_3_0) << 10300 << 70;
-        QTest::newRow("1.0.9") << int(RoverFirmwareVersion::V1_0_9) << 10009 << 50;
+        QTest::newRow("1.3.0") << int(RoverFirmwareVersion::V1_3_0) << 10300 << 82;
+        QTest::newRow("1.0.9") << int(RoverFirmwareVersion::V1_0_9) << 10009 << 82;
     }
 
     void answersEveryRegisterItsLineHas()
@@ -72,14 +74,32 @@ private slots:
         QCOMPARE(rover.twin.counters().unanswered, std::uint64_t{0});
     }
 
-    void theOlderLineStaysSilentForSmartBatteryRegisters()
+    // librover (the vendor's ROS 2 driver's library) polls 2, 4, 28, 30 and 10, 12, 20, 22,
+    // 38, 40, 64 whatever the firmware and waits for each answer. 1.0.x answers 64 with the
+    // word of 64 % 60 = 4 (the right track's RPM), and 52-58 with the previous reply's word
+    // (roverpro-firmware 1.0.9, device_robot_motor.c).
+    void theOlderLineAnswersLibroversPollingAsItsFirmwareDoes()
     {
         Running rover(RoverFirmwareVersion::V1_0_9);
         QVERIFY(rover.started);
-        QVERIFY(!rover.host.request(64, 300).has_value());
-        // It is silent, not stuck: the next request is answered.
-        QCOMPARE(rover.host.request(40), std::optional<std::uint16_t>(10009));
-        QCOMPARE(rover.twin.counters().unanswered, std::uint64_t{1});
+        constexpr std::uint8_t kAhead = 150;  // 0.5 m/s on both tracks
+        // 1.0.9 reports half the RPM librover reads as m/s (raw / 14084.6), doubling it back.
+        const int halfRpm = static_cast<int>(0.5 * 14084.6 / 2);
+        const auto rightRpm = [&](std::uint8_t number) {
+            const auto value = rover.host.request(number, 2000, kAhead);
+            return value ? static_cast<std::int16_t>(*value) : -1;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(std::abs(rightRpm(4) - halfRpm) < 2, 10000);  // at speed
+        QVERIFY2(std::abs(rightRpm(64) - halfRpm) < 2, qPrintable(QString::number(rightRpm(64))));
+        for (const std::uint8_t number : {2, 4, 28, 30, 10, 12, 20, 22, 38, 40, 64})
+            QVERIFY2(rover.host.request(number, 2000, kAhead).has_value(),
+                     qPrintable(QString::number(number)));
+        QCOMPARE(rover.host.request(40, 2000, kAhead), std::optional<std::uint16_t>(10009));
+        QCOMPARE(rover.host.request(52, 2000, kAhead), std::optional<std::uint16_t>(10009));
+        QCOMPARE(rover.host.request(66, 2000, kAhead), rover.host.request(6, 2000, kAhead));
+        QCOMPARE(rover.host.strayBytes, std::size_t{0});
+        QCOMPARE(rover.twin.counters().unanswered, std::uint64_t{0});
+        QVERIFY(rover.twin.truePose().x > 0.1);  // every poll carried the motor bytes
     }
 
     void silenceStopsTheMotorsAfter333ms()

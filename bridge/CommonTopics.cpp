@@ -1,0 +1,111 @@
+#include "CommonTopics.h"
+
+#include "FamilyTopics.h"
+#include "RosMessages.h"
+
+#include "nav_msgs.h"
+#include "sensor_msgs.h"
+#include "tf2_msgs.h"
+
+namespace robodash::bridge {
+
+namespace {
+
+// Topic names relative to the namespace, as kobuki_ros names them ("/tf" is absolute).
+constexpr const char *kOdomTopic = "odom";
+constexpr const char *kTfTopic = "/tf";
+constexpr const char *kBatteryTopic = "battery_state";
+constexpr int kOdomDepth = 50;
+constexpr int kTfDepth = 100;
+constexpr int kDefaultDepth = 10;
+// A battery changes slowly; 50 Hz would be noise. By the messages' stamps, so that an
+// export keeps the live bridge's rate.
+constexpr std::int64_t kBatteryPeriodNs = 1000000000;
+
+std::int64_t nanoseconds(RosTime stamp)
+{
+    return std::int64_t(stamp.sec) * 1000000000 + stamp.nanosec;
+}
+
+}  // namespace
+
+CommonTopics::CommonTopics(const TopicContext &context) : m_context(context)
+{
+    m_odom = context.writer(&nav_msgs_msg_dds__Odometry__desc, kOdomTopic, QosProfile::Default,
+                            kOdomDepth);
+    m_tf = context.writer(&tf2_msgs_msg_dds__TFMessage__desc, kTfTopic, QosProfile::Default,
+                          kTfDepth);
+    m_battery = context.writer(&sensor_msgs_msg_dds__BatteryState__desc, kBatteryTopic,
+                               QosProfile::Default, kDefaultDepth);
+    for (const TopicWriter *made : {m_odom.get(), m_tf.get(), m_battery.get()}) {
+        if (!made->isValid() && m_error.empty())
+            m_error = made->error();
+    }
+}
+
+void CommonTopics::restart()
+{
+    m_frameTwist = FrameTwist();
+    m_lastBatteryNs = -1;
+}
+
+std::string CommonTopics::publish(const core::TelemetrySample &sample, const FamilyTopics *family)
+{
+    if (sample.core.device && !sample.core.device->serial.empty())
+        m_serialNumber = sample.core.device->serial;
+    std::string refused;
+    if (sample.core.odometry)
+        refused = publishOdometry(sample, family);
+    if (!sample.core.battery)
+        return refused;
+    const RosTime stamp = m_context.stamp();
+    const std::int64_t since = nanoseconds(stamp) - m_lastBatteryNs;
+    // A wall clock set back (live) makes `since` negative: publish rather than fall silent.
+    if (m_lastBatteryNs >= 0 && since >= 0 && since < kBatteryPeriodNs)
+        return refused;
+    m_lastBatteryNs = nanoseconds(stamp);
+    const std::string battery = publishBattery(*sample.core.battery, stamp);
+    return refused.empty() ? battery : refused;
+}
+
+std::string CommonTopics::publishOdometry(const core::TelemetrySample &sample,
+                                          const FamilyTopics *family)
+{
+    const core::OdometryState &odometry = *sample.core.odometry;
+    const DriverParameters &parameters = m_context.options().parameters;
+    const bool byRobotClock = family && family->framesCarryRobotClock();
+    const auto robotMs = byRobotClock ? family->robotClockMs(sample) : std::nullopt;
+    if (byRobotClock && !robotMs)
+        return {};  // not a stream frame: kobuki_ros publishes odometry for those only
+    const RosTime stamp = m_context.stamp();
+    nav_msgs_msg_dds__Odometry_ message = RosMessages::odometry(
+        odometry, stamp, parameters.odomFrame, parameters.baseFrame);
+    if (robotMs) {  // kobuki_core's twist: this frame's pose change over its duration
+        const FrameTwist::Twist twist = m_frameTwist.update(odometry.pose,
+                                                            odometry.distanceMetres, *robotMs);
+        message.twist.twist.linear.x = twist.linearX;
+        message.twist.twist.linear.y = twist.linearY;
+        message.twist.twist.angular.z = twist.angularZ;
+    }
+    if (!m_odom->write(&message))
+        return m_odom->topic();
+    if (!parameters.publishTf)
+        return {};
+    geometry_msgs_msg_dds__TransformStamped_ transform = RosMessages::transform(
+        odometry.pose, stamp, parameters.odomFrame, parameters.baseFrame);
+    tf2_msgs_msg_dds__TFMessage_ tf{};
+    tf.transforms._maximum = tf.transforms._length = 1;
+    tf.transforms._buffer = &transform;
+    tf.transforms._release = false;
+    return m_tf->write(&tf) ? std::string() : m_tf->topic();
+}
+
+std::string CommonTopics::publishBattery(const core::BatteryReading &battery, RosTime stamp)
+{
+    const sensor_msgs_msg_dds__BatteryState_ message
+        = RosMessages::battery(battery, stamp, m_context.options().parameters.baseFrame,
+                               m_serialNumber);
+    return m_battery->write(&message) ? std::string() : m_battery->topic();
+}
+
+}  // namespace robodash::bridge
