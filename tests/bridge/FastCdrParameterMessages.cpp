@@ -184,3 +184,21 @@ void LogMessage::read(Cdr &cdr, LogMessage &m)
 {
     cdr >> m.sec >> m.nanosec >> m.level >> m.name >> m.msg >> m.file >> m.function >> m.line;
 }
+
+ParameterFields parameter(const std::string &name, double value)
+{
+    ParameterFields fields;
+    fields.name = name;
+    fields.value.type = 3;  // rcl_interfaces/ParameterType PARAMETER_DOUBLE
+    fields.value.doubleValue = value;
+    return fields;
+}
+
+ParameterFields parameter(const std::string &name, const std::string &value)
+{
+    ParameterFields fields;
+    fields.name = name;
+    fields.value.type = 4;  // PARAMETER_STRING
+    fields.value.stringValue = value;
+    return fields;
+}

@@ -33,6 +33,10 @@ struct ParameterFields {
     ParameterValueFields value;
 };
 
+// A parameter to set, as rcl_interfaces/Parameter: a double (type 3) or a string (type 4).
+ParameterFields parameter(const std::string &name, double value);
+ParameterFields parameter(const std::string &name, const std::string &value);
+
 #define ROBODASH_CDR_MESSAGE(Name, TypeName)                                     \
     static constexpr const char *kTypeName = TypeName;                           \
     static constexpr std::uint32_t kMaxSize = 8192;                              \

@@ -24,24 +24,6 @@ constexpr int kReplyMs = 10000;
 constexpr int kMotionMs = 20000;
 constexpr std::uint8_t kDouble = 3, kString = 4;
 
-ParameterFields parameter(const std::string &name, double value)
-{
-    ParameterFields fields;
-    fields.name = name;
-    fields.value.type = kDouble;
-    fields.value.doubleValue = value;
-    return fields;
-}
-
-ParameterFields parameter(const std::string &name, const std::string &value)
-{
-    ParameterFields fields;
-    fields.name = name;
-    fields.value.type = kString;
-    fields.value.stringValue = value;
-    return fields;
-}
-
 template <class Message>
 bool takeInto(FastDdsTopicReader<Message> &reader, std::vector<Message> &into)
 {

@@ -38,24 +38,6 @@ double heading(const OdometryMessage &odometry)
     return 2 * std::atan2(q[2], q[3]);
 }
 
-ParameterFields parameter(const std::string &name, double value)
-{
-    ParameterFields fields;
-    fields.name = name;
-    fields.value.type = kDouble;
-    fields.value.doubleValue = value;
-    return fields;
-}
-
-ParameterFields parameter(const std::string &name, const std::string &value)
-{
-    ParameterFields fields;
-    fields.name = name;
-    fields.value.type = kString;
-    fields.value.stringValue = value;
-    return fields;
-}
-
 }  // namespace
 
 class TestBridgeRoverRos : public QObject {
