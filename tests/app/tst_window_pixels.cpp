@@ -184,7 +184,9 @@ void TestWindowPixels::everyReadingIsFadedInThePixelsWhileNoDataArrives()
                                                       .arg(QDebug::toString(darkestPerReading(*window)))
                                                       .arg(fadedFloor)),
                               kTimeoutMs);
-    QCOMPARE(difference(*window, family + QStringLiteral(" faded")), QString());
+    // Waited for, not compared once: a change that came with the fade (the status bar's
+    // figures, a row in the event log) may not be painted yet when the readings have faded.
+    QTRY_COMPARE_WITH_TIMEOUT(difference(*window, family + QStringLiteral(" faded")), QString(), kTimeoutMs);
 
     setSilent(*window, false);
     QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline() && window->readingsLookLive(), kTimeoutMs);
@@ -252,16 +254,24 @@ void TestWindowPixels::layoutChangesShowWhatAFullRepaintShows()
     for (QToolButton *button : bar->findChildren<QToolButton *>())
         if (button->text() == QStringLiteral("Back to live")) back = button;
     QVERIFY(back);
+    // The bar goes as the replay closes, before the live port is open again: wait for the
+    // live connection itself, or the reconnection below could overtake it (and the twin
+    // silenced there would be the one this connection then replaces by a talking one).
+    QSignalSpy backLive(link, &robodash::link::RobotLink::connected);
     back->click();
     QTRY_VERIFY_WITH_TIMEOUT(!bar->isVisible(), kTimeoutMs);
-    QTRY_VERIFY_WITH_TIMEOUT(!link->isReplaying(), kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(backLive.count() == 1 && !link->isReplaying() && link->isOnline(), kTimeoutMs);
+    QVERIFY(window->session()->virtualRobot());  // started before the port it opens
+    setSilent(*window, true);  // a still window to compare
+    QTRY_VERIFY_WITH_TIMEOUT(!link->isOnline(), kTimeoutMs);
     SETTLES_LIKE_A_REPAINT(QStringLiteral("back to live"));
 
-    // Reconnect to the twin, data flows, then it falls silent again.
-    if (window->session()->virtualRobot()) setSilent(*window, false);
+    // Reconnect to a new twin, data flows, then it falls silent again. The twin is the new
+    // one once this connection has been made (the twin starts before its port opens).
+    QSignalSpy reconnected(link, &robodash::link::RobotLink::connected);
     link->connectTo(QStringLiteral("sim:"));
-    QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
-    QTRY_VERIFY_WITH_TIMEOUT(window->session()->virtualRobot(), kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(reconnected.count() == 1 && link->isOnline(), kTimeoutMs);
+    QVERIFY(window->session()->virtualRobot());
     setSilent(*window, true);
     QTRY_VERIFY_WITH_TIMEOUT(!link->isOnline(), kTimeoutMs);
     SETTLES_LIKE_A_REPAINT(QStringLiteral("reconnected"));
