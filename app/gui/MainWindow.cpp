@@ -23,6 +23,7 @@
 #include "LinkStatusLabel.h"
 #include "MapView.h"
 #include "RobotSession.h"
+#include "FocusReturn.h"
 #include "ReadingFade.h"
 #include "RefreshGate.h"
 #include "SafetyPanel.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     m_fade = new ReadingFade(this);
     createWidgets();
     m_events->setEchoToStandardError(options.logEvents);
+    m_statusLabel->setEchoToStandardError(options.logEvents);
     m_fade->setEcho(options.logEvents);
     if (options.logEvents)  // a test waits for a message to be shown, or gone
         connect(statusBar(), &QStatusBar::messageChanged, this, [](const QString &message) {
@@ -175,6 +177,7 @@ void MainWindow::createWidgets()
     m_banner = LinkNotices::makeBanner(this);
     m_statusLabel = new LinkStatusLabel(this);
     m_pad = new JoystickPad(this);
+    new FocusReturn(m_pad);  // the arrow keys drive again once the robot is back
     m_family = makeFamilyPanels(m_dashboard.panels, this, *m_session, m_startMs);
     m_battery = new BatteryView(this);
     m_events = new EventLog(this);
