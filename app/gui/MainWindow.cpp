@@ -23,7 +23,7 @@
 #include "LinkStatusLabel.h"
 #include "MapView.h"
 #include "RobotSession.h"
-#include "FocusReturn.h"
+#include "FocusHome.h"
 #include "ReadingFade.h"
 #include "RefreshGate.h"
 #include "SafetyPanel.h"
@@ -177,7 +177,7 @@ void MainWindow::createWidgets()
     m_banner = LinkNotices::makeBanner(this);
     m_statusLabel = new LinkStatusLabel(this);
     m_pad = new JoystickPad(this);
-    new FocusReturn(m_pad);  // the arrow keys drive again once the robot is back
+    new FocusHome(m_pad);  // no text field takes the arrow keys unless the user puts the focus there
     m_family = makeFamilyPanels(m_dashboard.panels, this, *m_session, m_startMs);
     m_battery = new BatteryView(this);
     m_events = new EventLog(this);
