@@ -71,7 +71,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
                                            QStringLiteral("Open with the wire inspector shown (View > Wire inspector)."));
     const QCommandLineOption logEvents(QStringLiteral("log-events"),
                                        QStringLiteral("Also print the event log on standard error, with the status bar's "
-                                                      "messages and where the readings are when they fade (for tests)."));
+                                                      "messages, the link status and where the readings are when they fade (for tests)."));
     const QCommandLineOption reconnect(QStringLiteral("reconnect"),
                                        QStringLiteral("Reconnect automatically when the link drops."));
     const QCommandLineOption presentation(

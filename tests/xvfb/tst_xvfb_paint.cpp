@@ -18,6 +18,7 @@
 #include "XvfbServer.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <functional>
@@ -46,7 +47,9 @@ private slots:
     void eachLayoutChangeShowsWhatAFullRepaintShows();
 
 private:
-    QImage window() const { return m_x.grab(m_x.geometry(m_window)); }
+    // The window as the server shows it; only its part on the screen (XGetImage fails on the
+    // rest, and Xlib's default handler then ends the program).
+    QImage window() const { return m_x.grab(m_x.geometry(m_window) & QRect(QPoint(0, 0), m_x.screenSize())); }
     void waitForLiveText();
     void checkEveryReadingFades(int fadesBefore);
     QImage steadyWindow();
@@ -56,7 +59,7 @@ private:
     void expectMore(const QString &text, int before, const QString &what);
     void changeAndWait(const std::function<void()> &change, const QString &when);
     void openTheLog(const QString &log);
-    bool statusBarClear();
+    bool statusBarSettled();
     void press(const QString &modifier, const QString &key);
     void typeText(const QString &text);
     void keep(const QImage &image, const QString &name) const;
@@ -192,24 +195,34 @@ void TestXvfbPaint::everyReadingFadesWhenTheTwinFreezes()
     checkEveryReadingFades(fades);
 }
 
-// The status bar's last message is gone (messages go after a while: the window would change
-// between the two pictures compared).
-bool TestXvfbPaint::statusBarClear()
+// Nothing in the status bar will change by itself: its last message is gone (messages go
+// after a while), and the link's figures have come to rest: 0.0 frames/s, said a whole
+// statistics period after the last frame (before that the rate of the period in which the
+// robot fell silent shows, and changes at the next period). Either would change the window
+// between the two pictures compared.
+bool TestXvfbPaint::statusBarSettled()
 {
     const QString output = m_run->dashboardOutput();
-    const qsizetype last = output.lastIndexOf(QStringLiteral("robodash: status: "));
-    return last < 0 || output.mid(last + 18, 1) == QStringLiteral("\n");
+    const qsizetype lastMessage = output.lastIndexOf(QStringLiteral("robodash: status: "));
+    if (lastMessage >= 0 && output.mid(lastMessage + 18, 1) != QStringLiteral("\n")) return false;
+    const QString marker = QStringLiteral("robodash: link status: ");
+    const qsizetype lastStatus = output.lastIndexOf(marker);
+    if (lastStatus < 0) return false;
+    const QString status = output.mid(lastStatus + marker.size()).section(QLatin1Char('\n'), 0, 0);
+    static const QRegularExpression rate(QStringLiteral("([0-9.]+) frames/s"));
+    const QRegularExpressionMatch match = rate.match(status);
+    return !match.hasMatch() || match.captured(1).toDouble() == 0.0;
 }
 
 // The window once the program has drawn what the last change asked for: nothing in it moves
-// (the twin is frozen or gone, no status message is up), so the picture stays the same from
+// (the twin is frozen or gone, the status bar settled), so the picture stays the same from
 // one poll to the next; five equal pictures in a row, polled at the server's pace.
 QImage TestXvfbPaint::steadyWindow()
 {
     QImage last;
     int same = 0;
     const bool steady = waitFor([&] {
-        if (!statusBarClear()) return false;
+        if (!statusBarSettled()) return false;
         const QImage now = window();
         same = now == last ? same + 1 : 0;
         last = now;
@@ -220,16 +233,26 @@ QImage TestXvfbPaint::steadyWindow()
 }
 
 // What is on the screen now against the same window repainted from scratch: a resize makes
-// the program paint every widget again, and the size back gives the same layout.
+// the program paint every widget again, and the size back gives the same layout. (Wider: the
+// window is as narrow as its panels allow; its new part may reach past the screen's edge.)
+// Each resize is waited for in the pixels: the server keeps the old ones until the program
+// paints, so an unchanged picture would only say that the program has not got there yet.
 void TestXvfbPaint::expectFullRepaintLooksTheSame(const QString &when)
 {
     const QImage shown = steadyWindow();
     QVERIFY2(!shown.isNull(), qPrintable(failure(when + QStringLiteral(": the window never held still"))));
-    const QSize size = m_x.geometry(m_window).size();
-    m_x.resize(m_window, size + QSize(40, 0));
-    QVERIFY(waitFor([&] { return m_x.geometry(m_window).size() == size + QSize(40, 0) && window().size() == size + QSize(40, 0); }));
-    m_x.resize(m_window, size);
-    QVERIFY(waitFor([&] { return m_x.geometry(m_window).size() == size; }));
+    const QRect place = m_x.geometry(m_window);
+    const QSize wider = place.size() + QSize(40, 0);
+    m_x.resize(m_window, wider);
+    QImage wide;  // where the window was, once the program has painted its wider layout there
+    QVERIFY2(waitFor([&] {
+        if (m_x.geometry(m_window).size() != wider) return false;
+        wide = window().copy(QRect(QPoint(0, 0), place.size()));
+        return wide != shown;
+    }), qPrintable(failure(when + QStringLiteral(": the wider window was never painted"))));
+    m_x.resize(m_window, place.size());
+    QVERIFY2(waitFor([&] { return m_x.geometry(m_window) == place && window() != wide; }),
+             qPrintable(failure(when + QStringLiteral(": the window was never painted at its size again"))));
     const QImage repainted = steadyWindow();
     const QString difference = robodash::xtest::difference(shown, repainted);
     if (!difference.isEmpty()) {
@@ -309,9 +332,15 @@ void TestXvfbPaint::eachLayoutChangeShowsWhatAFullRepaintShows()
     expectMore(QStringLiteral("robodash: readings faded"), fades, QStringLiteral("the replay never ended"));
     expectFullRepaintLooksTheSame(QStringLiteral("replay ended"));
 
+    // Back to live (Alt+B): the bar goes, the frozen twin's port opens again and says
+    // nothing; a few seconds later the dashboard says so in a banner. Compared once the
+    // banner is up: before it, the window is still only until it comes.
     const int connects = said(QStringLiteral("robodash: event: Connected to"));
-    press(QStringLiteral("Alt_L"), QStringLiteral("b"));  // Back to live: the bar goes
+    const int silences = said(QStringLiteral("robodash: event: Nothing arrives on"));
+    press(QStringLiteral("Alt_L"), QStringLiteral("b"));
     expectMore(QStringLiteral("robodash: event: Connected to"), connects, QStringLiteral("Back to live did not connect"));
+    expectMore(QStringLiteral("robodash: event: Nothing arrives on"), silences,
+               QStringLiteral("the dashboard never said that the frozen twin's port is silent"));
     expectFullRepaintLooksTheSame(QStringLiteral("back to live"));
 
     // The robot answers again, then falls silent.
