@@ -4,6 +4,7 @@
 #include "FamilyCatalog.h"
 #include "rflex/RflexDriver.h"
 #include "rflex/RobotDescriptionFile.h"
+#include "link/SessionLogReader.h"
 #include "sim/rover/RoverFirmwareVersion.h"
 
 #include <QCommandLineParser>
@@ -17,6 +18,26 @@ QString familyDisplayNames()
     for (const robodash::core::FamilyDescriptor &family : robodash::app::robotFamilies().registry().families())
         names << QString::fromStdString(family.displayName);
     return names.join(QStringLiteral(", "));
+}
+
+QString displayName(const QString &family)
+{
+    return QString::fromStdString(robodash::app::robotFamilies().entryOrDefault(family.toStdString()).descriptor.displayName);
+}
+
+// A log names the family that recorded it, and only that family's driver decodes it: the
+// window shows that family's panels. A --robot that says otherwise is overruled, with a
+// note. A log whose header cannot be read is left to the replay, which says why.
+void useTheLogsFamily(DashboardOptions &options, bool robotGiven)
+{
+    const auto header = robodash::link::SessionLogReader::readHeader(options.replayPath, nullptr);
+    if (!header) return;
+    const QString family = QString::fromStdString(header->family());
+    if (family == options.robot || !robodash::app::robotFamilies().contains(family.toStdString())) return;
+    if (robotGiven)
+        options.notice = QStringLiteral("%1 is a %2's log: showing the %2's panels, not the %3's")
+                             .arg(options.replayPath, displayName(family), displayName(options.robot));
+    options.robot = family;
 }
 
 }  // namespace
@@ -49,7 +70,8 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
     const QCommandLineOption wireInspector(QStringLiteral("wire-inspector"),
                                            QStringLiteral("Open with the wire inspector shown (View > Wire inspector)."));
     const QCommandLineOption logEvents(QStringLiteral("log-events"),
-                                       QStringLiteral("Also print the event log on standard error."));
+                                       QStringLiteral("Also print the event log on standard error, with the status bar's "
+                                                      "messages, the link status and where the readings are when they fade (for tests)."));
     const QCommandLineOption reconnect(QStringLiteral("reconnect"),
                                        QStringLiteral("Reconnect automatically when the link drops."));
     const QCommandLineOption presentation(
@@ -100,6 +122,9 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
     options.port = parser.value(port);
     options.logEvents = parser.isSet(logEvents);
     options.robot = parser.value(robot);
+    options.replayPath = parser.value(replay);
+    if (!options.replayPath.isEmpty() && robodash::app::robotFamilies().contains(options.robot.toStdString()))
+        useTheLogsFamily(options, parser.isSet(robot));
     if (!robodash::app::robotFamilies().contains(options.robot.toStdString())) {
         *error = QStringLiteral("unknown robot '%1': known robots are %2")
                      .arg(options.robot,
@@ -134,7 +159,6 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
     options.presentation = parser.isSet(presentation);
     options.showWireInspector = parser.isSet(wireInspector);
     options.screenshotPath = parser.value(screenshot);
-    options.replayPath = parser.value(replay);
     options.recordPath = parser.value(record);
     if (!options.recordPath.isEmpty() && !options.replayPath.isEmpty()) {
         *error = QStringLiteral("--record and --replay cannot be used together: a replay sends "

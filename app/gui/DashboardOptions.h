@@ -25,6 +25,7 @@ struct DashboardOptions {
     QString robotDescriptionPath;
     robodash::rflex::RobotDescription rflexDescription = robodash::rflex::RobotDescription::atrvJr();
     QString answer;  // --help or --version: print this on standard output and exit, no window
+    QString notice;  // said on standard error before the window opens (a --robot the log overrules)
 
     // Parses `arguments` (including the program name). On a bad argument returns nothing
     // and puts a one-line message into `error`.

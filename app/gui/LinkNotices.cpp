@@ -130,6 +130,7 @@ void LinkNotices::connectLinkState()
                          online ? EventLog::Severity::Info : EventLog::Severity::Warning);
         if (!online) emit stopDriving();
         else hideBanner();
+        emit linkChanged();  // the pad drives only a robot that answers
     });
     connect(m_link, &RobotLink::warning, this, [this, events](const QString &message) {
         showBanner(message);

@@ -45,7 +45,7 @@ public:
 signals:
     void stopDriving();
     void readingsLive(bool live);
-    void linkChanged();  // connected, disconnected: the controls follow
+    void linkChanged();  // connected, disconnected, online or not: the controls follow
 
 private:
     void connectEvents();

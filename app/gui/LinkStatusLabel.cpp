@@ -1,5 +1,7 @@
 #include "LinkStatusLabel.h"
 
+#include <cstdio>
+
 LinkStatusLabel::LinkStatusLabel(QWidget *parent) : QLabel(parent)
 {
     setTextFormat(Qt::PlainText);
@@ -73,7 +75,9 @@ void LinkStatusLabel::showReplay(const QString &fileName)
 void LinkStatusLabel::show(const robodash::link::LinkStatistics &statistics)
 {
     m_latest = statistics;
-    const QString text = describe(statistics);
-    setText(m_source.isEmpty() ? text : m_source + QStringLiteral(" · ") + text);
+    const QString described = describe(statistics);
+    const QString text = m_source.isEmpty() ? described : m_source + QStringLiteral(" · ") + described;
+    if (m_echo && text != this->text()) std::fprintf(stderr, "robodash: link status: %s\n", qPrintable(text));
+    setText(text);
     setToolTip(describeInDetail(statistics));
 }

@@ -16,6 +16,10 @@ public:
     static QString describe(const robodash::link::LinkStatistics &statistics);
     // Every figure, one per line: the tooltip.
     static QString describeInDetail(const robodash::link::LinkStatistics &statistics);
+    // With --log-events: each new text also goes to standard error ("robodash: link status:
+    // ..."), so that a test reading the screen from outside (tests/xvfb) can wait until the
+    // figures have stopped changing (0.0 frames/s a whole period after the robot went quiet).
+    void setEchoToStandardError(bool echo) { m_echo = echo; }
 
 public slots:
     void setStatistics(const robodash::link::LinkStatistics &statistics);
@@ -29,4 +33,5 @@ private:
 
     robodash::link::LinkStatistics m_latest;
     QString m_source;  // "Replay of x.rdlog" while a log plays, empty for a live robot
+    bool m_echo = false;
 };

@@ -24,6 +24,7 @@
 #include "LinkStatusLabel.h"
 #include "MapView.h"
 #include "RobotSession.h"
+#include "FocusHome.h"
 #include "ReadingFade.h"
 #include "RefreshGate.h"
 #include "SafetyPanel.h"
@@ -53,6 +54,8 @@
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
+
+#include <cstdio>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -72,11 +75,19 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
         robodash::app::robotFamilies().entryOrDefault(options.robot.toStdString());
     m_dashboard = family.dashboard;
     m_familyName = QString::fromStdString(family.descriptor.name);
+    m_familyDisplayName = QString::fromStdString(family.descriptor.displayName);
     if (!options.firmware.isEmpty()) useVirtualRoverFirmware(options.firmware);
     m_placement = std::make_unique<WindowPlacement>(this, QString::fromStdString(family.dashboard.layoutKey));
     m_theme = new ThemeSwitcher(this);  // before the widgets: they start in the chosen colours
+    m_fade = new ReadingFade(this);
     createWidgets();
     m_events->setEchoToStandardError(options.logEvents);
+    m_statusLabel->setEchoToStandardError(options.logEvents);
+    m_fade->setEcho(options.logEvents);
+    if (options.logEvents)  // a test waits for a message to be shown, or gone
+        connect(statusBar(), &QStatusBar::messageChanged, this, [](const QString &message) {
+            std::fprintf(stderr, "robodash: status: %s\n", qPrintable(message));
+        });
     useFamilySafetyLimits(family);
     createDocks();
     m_rosSharing = new RosSharingControls(this, m_link, family.descriptor.name);
@@ -99,7 +110,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     connectSafety();
     restoreSettings();
     // After restoreSettings(): the replay bar appears while a log plays, never from a saved layout.
-    m_sessionLog = new SessionLogControls(this, m_link);
+    m_sessionLog = new SessionLogControls(this, m_link, m_familyName);
     m_sessionLog->addMenuActions(menuBar()->actions().constFirst()->menu());
     m_sessionLog->addPlotSaveActions();
     m_sessionLog->setLivePort(options.port);  // Back to live, after a replay the window opened on
@@ -170,6 +181,7 @@ void MainWindow::createWidgets()
     m_banner = LinkNotices::makeBanner(this);
     m_statusLabel = new LinkStatusLabel(this);
     m_pad = new JoystickPad(this);
+    new FocusHome(m_pad);  // no text field takes the arrow keys unless the user puts the focus there
     m_family = makeFamilyPanels(m_dashboard.panels, this, *m_session, m_startMs);
     m_battery = new BatteryView(this);
     m_events = new EventLog(this);
@@ -326,7 +338,8 @@ void MainWindow::createMenus()
     QMenu *layouts = m_viewMenu->addMenu(tr("Panel &layout"));
     for (DockLayout::Arrangement arrangement : {DockLayout::Arrangement::Wide, DockLayout::Arrangement::TwoColumns,
                                                 DockLayout::Arrangement::OneColumn})
-        layouts->addAction(DockLayout::name(arrangement), this, [this, arrangement] { arrangeDocks(arrangement); });
+        layouts->addAction(QLatin1Char('&') + DockLayout::name(arrangement), this,  // W, T, O from the keyboard
+                           [this, arrangement] { arrangeDocks(arrangement); });
     m_viewMenu->addAction(tr("&Restore default layout"), this,
                           [this] { arrangeDocks(m_placement->arrangementForScreen()); });
     m_viewMenu->addSeparator();
@@ -511,25 +524,29 @@ QList<QWidget *> MainWindow::readingWidgets() const
 
 void MainWindow::showReadingsLive(bool live)
 {
-    ReadingFade::show(readingWidgets(), live);
+    m_fade->show(readingWidgets(), live);
     m_presentation->showLive(live);
 }
 
-bool MainWindow::readingsLookLive() const { return ReadingFade::looksLive(readingWidgets()); }
+bool MainWindow::readingsLookLive() const { return m_fade->looksLive(); }
 
 void MainWindow::updateControlsForLink()
 {
     const bool connected = m_link->isConnected();
     const bool replaying = m_link->isReplaying();
     const bool live = connected && !replaying;
+    // A port that says nothing, or nothing in this family's frames (another robot, another
+    // device), is no robot to drive: the pad stays off until data arrives.
+    const bool online = m_link->isOnline();
     const bool motors = m_connectionBar->motorsEnabled();
     QString familyBlock = m_family ? m_family->driveBlockedReason() : QString();
     if (familyBlock.isEmpty() && m_selfTest && m_selfTest->isRunning()) familyBlock = tr("Off: the self-test is driving");
     m_pad->setDisabledReason(!connected            ? tr("Off: not connected")
                              : replaying           ? tr("Off: a replay sends nothing")
+                             : !online             ? tr("Off: no %1 data from this port").arg(m_familyDisplayName)
                              : !familyBlock.isEmpty() ? familyBlock
                                                    : tr("Motors are off: tick Motors"));
-    m_pad->setEnabled(live && motors && familyBlock.isEmpty());  // disabling it zeroes its command
+    m_pad->setEnabled(live && online && motors && familyBlock.isEmpty());  // disabling it zeroes its command
     if (m_family) m_family->setLinkLive(live);
 }
 

@@ -27,6 +27,7 @@ class LinkStatusLabel;
 class SessionLogControls;
 class PresentationView;
 class ThemeSwitcher;
+class ReadingFade;
 class WireInspectorPanel;
 class RosSharingControls;
 class SelfTestDialog;
@@ -78,6 +79,8 @@ public:
     QPixmap screenshot();
     // False while the readings are faded: no data (offline, disconnected, a paused replay).
     bool readingsLookLive() const;
+    // The widgets that show what the robot reports (and fade while nothing arrives).
+    QList<QWidget *> readingWidgets() const;
     Gamepad *gamepad() const { return m_gamepad; }
     LinkStatusLabel *statusLabel() const { return m_statusLabel; }
     robodash::widgets::MapView *mapView() const { return m_map; }
@@ -132,7 +135,6 @@ private:
     // The pad, the outputs and the PID editor work only with a live robot whose motors are
     // on (outputs and gains: a connected robot); each says why when it is off.
     void updateControlsForLink();
-    QList<QWidget *> readingWidgets() const;
     void showReadingsLive(bool live);
     void showOdometry(const robodash::core::OdometryState &odometry);
     void restoreSettings();
@@ -167,6 +169,7 @@ private:
     WireInspectorPanel *m_wireInspector = nullptr;
     LinkNotices *m_notices = nullptr;  // the banner, the event log's link entries, the title
     ThemeSwitcher *m_theme = nullptr;  // View > Theme
+    ReadingFade *m_fade = nullptr;     // the readings while no data arrives
     // The dashboard and the presentation view, one shown at a time.
     QStackedWidget *m_centralStack = nullptr;
     PresentationView *m_presentation = nullptr;
@@ -175,4 +178,5 @@ private:
     Qt::WindowStates m_windowStateBeforePresenting;
     SelfTestDialog *m_selfTest = nullptr;  // hidden until Robot > Self-test…
     QString m_familyName;                  // registry name, for the self-test's family facts
+    QString m_familyDisplayName;           // "Rover Pro", for what the user reads
 };

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QSlider>
 #include <QStyle>
@@ -42,7 +43,8 @@ ReplayBar::ReplayBar(QWidget *parent)
     m_end->setStyleSheet(robodash::widgets::style::messageStyleSheet(robodash::widgets::style::critical()));
     m_end->hide();
     m_close->setText(tr("Back to live"));
-    m_close->setToolTip(tr("End the replay and connect to the live robot again"));
+    m_close->setToolTip(tr("End the replay and connect to the live robot again (Alt+B)"));
+    m_close->setShortcut(QKeySequence(tr("Alt+B")));
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 2, 6, 2);

@@ -10,9 +10,11 @@
 #include "link/CsvExporter.h"
 #include "link/PortAddress.h"
 #include "link/RobotLink.h"
+#include "link/SessionLogReader.h"
 #include "link/SessionRecorder.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
@@ -21,6 +23,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProcess>
 #include <QStatusBar>
 #include <QThread>
 #include <QToolBar>
@@ -41,8 +44,12 @@ const QString kOpenFilter = QStringLiteral(
 
 }  // namespace
 
-SessionLogControls::SessionLogControls(QMainWindow *window, RobotLink *link)
-    : QObject(window), m_window(window), m_link(link), m_replayBar(new ReplayBar(window)),
+SessionLogControls::SessionLogControls(QMainWindow *window, RobotLink *link, const QString &family)
+    : QObject(window), m_window(window), m_link(link), m_family(family),
+      m_startWindow([](const QStringList &arguments) {
+          return QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments);
+      }),
+      m_replayBar(new ReplayBar(window)),
       m_replayToolBar(new QToolBar(tr("Replay"), window)), m_recordingLabel(new QLabel(window))
 {
     m_replayToolBar->setObjectName(QStringLiteral("replayToolBar"));
@@ -180,7 +187,34 @@ void SessionLogControls::stopRecording()
 
 void SessionLogControls::openReplay(const QString &path)
 {
+    // A file that is not a log goes to the link as well: its reader says what is wrong.
+    const auto header = robodash::link::SessionLogReader::readHeader(path, nullptr);
+    const QString family = header ? QString::fromStdString(header->family()) : m_family;
+    if (family != m_family && robodash::app::robotFamilies().contains(family.toStdString())) {
+        openInItsFamilysWindow(path, family);
+        return;
+    }
     m_link->openReplay(path);
+}
+
+// This window's panels cannot show another family's readings, and changing them would
+// drop the robot it is connected to: the log opens in a window of its own family, and this
+// one stays as it was.
+void SessionLogControls::openInItsFamilysWindow(const QString &path, const QString &family)
+{
+    const auto displayName = [](const QString &name) {
+        return QString::fromStdString(robodash::app::robotFamilies().entryOrDefault(name.toStdString()).descriptor.displayName);
+    };
+    const QStringList arguments{QStringLiteral("--robot"), family, QStringLiteral("--replay"), path};
+    if (m_startWindow(arguments))
+        report(tr("%1 is a %2's log: it opens in a new %2 window; this one stays with the %3")
+                   .arg(QFileInfo(path).fileName(), displayName(family), displayName(m_family)),
+               false);
+    else
+        report(tr("%1 is a %2's log, which this %3 window cannot show, and a %2 window could not be "
+                  "started: run robodash %4")
+                   .arg(QFileInfo(path).fileName(), displayName(family), displayName(m_family), arguments.join(QLatin1Char(' '))),
+               true);
 }
 
 void SessionLogControls::exportCsv(const QString &logPath, const QString &directory)

@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 #include <functional>
@@ -27,7 +28,15 @@ class RobotLink;
 class SessionLogControls : public QObject {
     Q_OBJECT
 public:
-    SessionLogControls(QMainWindow *window, robodash::link::RobotLink *link);
+    // Starts a program with these arguments, false if it could not.
+    using ProgramStarter = std::function<bool(const QStringList &arguments)>;
+
+    // `family`: the registry name of the family whose panels the window shows.
+    SessionLogControls(QMainWindow *window, robodash::link::RobotLink *link, const QString &family);
+
+    // How a log of another family is opened: by default another robodash with that
+    // family's panels (this window's cannot show it). Tests put a recorder here.
+    void setWindowStarter(ProgramStarter starter) { m_startWindow = std::move(starter); }
 
     // Puts the log actions at the top of `fileMenu`.
     void addMenuActions(QMenu *fileMenu);
@@ -72,9 +81,12 @@ private:
     void runExport(std::function<std::pair<bool, QString>()> work);
     QString defaultLogName() const;
     QString logFolder() const;
+    void openInItsFamilysWindow(const QString &path, const QString &family);
 
     QMainWindow *m_window;
     robodash::link::RobotLink *m_link;
+    QString m_family;
+    ProgramStarter m_startWindow;
     ReplayBar *m_replayBar;
     QToolBar *m_replayToolBar;
     QLabel *m_recordingLabel;

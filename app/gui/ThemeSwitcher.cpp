@@ -99,7 +99,7 @@ QMenu *ThemeSwitcher::makeMenu(QWidget *parent)
     const struct {
         Choice choice;
         QString text;
-    } entries[] = {{Choice::FollowDesktop, tr("Follow &desktop")},
+    } entries[] = {{Choice::FollowDesktop, tr("Follow d&esktop")},  // D is Dark's: a clash only cycles the two
                    {Choice::Light, tr("&Light")},
                    {Choice::Dark, tr("&Dark")}};
     for (const auto &entry : entries) {

@@ -51,6 +51,7 @@ std::optional<int> readOptions(int argc, char **argv, DashboardOptions *options)
         return 0;
     }
     *options = *parsed;
+    if (!options->notice.isEmpty()) std::fprintf(stderr, "robodash: %s\n", qPrintable(options->notice));
     return std::nullopt;
 }
 

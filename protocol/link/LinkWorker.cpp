@@ -1,6 +1,7 @@
 #include "link/LinkWorker.h"
 
 #include "link/DriveStreamer.h"
+#include "link/FamilyRecogniser.h"
 #include "link/LinkClock.h"
 #include "link/LinkSessionLogs.h"
 #include "link/ReplayTransport.h"
@@ -223,6 +224,7 @@ void LinkWorker::onData(const QByteArray &bytes)
     const qint64 receivedMs = log ? log->chunkTimeMs() : linkClockMs();
     m_recorder->record(bytes, receivedMs);
     m_wireTap->received(bytes, receivedMs);
+    m_wrongPort.sample(bytes);
     core::DriverOutput out;
     m_driver->receive(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
                       static_cast<std::size_t>(bytes.size()), receivedMs, out);
@@ -295,12 +297,17 @@ void LinkWorker::onWatchdog()
 void LinkWorker::checkWrongPort(qint64 nowMs)
 {
     const core::DriverCounters counters = m_driver->counters();
-    if (!m_wrongPort.check(nowMs, counters.bytesIn, counters.goodFrames))
+    const QString robot = QString::fromStdString(m_driver->info().displayName);
+    const qint64 elapsedMs = nowMs - m_wrongPort.openedAtMs();
+    if (m_wrongPort.checkSilent(nowMs, counters.bytesIn, counters.goodFrames))
+        emit warning(WrongPortDetector::silentMessage(m_port.target().portName(), elapsedMs, robot));
+    if (!m_wrongPort.check(nowMs, counters.bytesIn, counters.goodFrames, counters.discardedBytes))
         return;
-    emit warning(WrongPortDetector::message(m_port.target().portName(), counters.bytesIn,
-                                            nowMs - m_wrongPort.openedAtMs(),
-                                            QString::fromStdString(m_driver->info().displayName),
-                                            m_driver->info().baudRate));
+    const core::FamilyDescriptor *other = FamilyRecogniser::recognise(m_families, m_wrongPort.sampled(), m_driverFamily);
+    emit warning(WrongPortDetector::message(m_port.target().portName(), counters.bytesIn, elapsedMs, robot,
+                                            m_driver->info().baudRate,
+                                            other ? QString::fromStdString(other->displayName) : QString(),
+                                            other ? QString::fromStdString(other->name) : QString()));
 }
 
 void LinkWorker::goOffline(qint64 nowMs)

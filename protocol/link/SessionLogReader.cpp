@@ -207,4 +207,23 @@ std::optional<SessionLog> SessionLogReader::read(const QString &path, QString *e
     return log;
 }
 
+std::optional<SessionLogHeader> SessionLogReader::readHeader(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    const QByteArray start = file.read(kPreambleBytes + qsizetype(kMaxHeaderBytes) + 4);
+    SessionLogHeader header;
+    QString message;
+    if (parseHeader(start, header, &message) < 0) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, message);
+        return std::nullopt;
+    }
+    return header;
+}
+
 }  // namespace robodash::link

@@ -52,6 +52,8 @@ public:
     // log at all (bad magic or header). Damage after the header is not an error: see stop.
     static std::optional<SessionLog> read(const QString &path, QString *error);
     static std::optional<SessionLog> parse(const QByteArray &file, QString *error);
+    // The header alone (the family a window must show, say), read without the records.
+    static std::optional<SessionLogHeader> readHeader(const QString &path, QString *error);
 };
 
 }  // namespace robodash::link

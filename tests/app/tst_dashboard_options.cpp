@@ -1,6 +1,23 @@
 #include "DashboardOptions.h"
+#include "link/SessionLogWriter.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
+
+namespace {
+
+// An empty log whose header names `family`.
+QString writeLogOf(const QTemporaryDir &dir, const QString &family)
+{
+    const QString path = dir.filePath(family + QStringLiteral(".rdlog"));
+    robodash::link::SessionLogHeader header;
+    header.robot = family;
+    robodash::link::SessionLogWriter writer;
+    if (!writer.open(path, header) || !writer.close(0)) return {};
+    return path;
+}
+
+}  // namespace
 
 class TestDashboardOptions : public QObject {
     Q_OBJECT
@@ -14,7 +31,35 @@ private slots:
     void refusesABadRobotDescriptionWithItsLine();
     void takesTheVirtualRoversFirmware();
     void logsEventsOnlyWhenAsked();
+    void aReplayShowsTheFamilyItsHeaderNames();
 };
+
+// Issue 25: a Rover or rFLEX log replayed without --robot showed the Kobuki's panels.
+void TestDashboardOptions::aReplayShowsTheFamilyItsHeaderNames()
+{
+    QTemporaryDir dir;
+    QString error;
+    for (const QString &family : {QStringLiteral("rover"), QStringLiteral("rflex"), QStringLiteral("kobuki")}) {
+        const QString log = writeLogOf(dir, family);
+        QVERIFY(!log.isEmpty());
+        const auto options = DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--replay"), log}, &error);
+        QVERIFY2(options, qPrintable(error));
+        QCOMPARE(options->robot, family);
+        QVERIFY(options->notice.isEmpty());
+    }
+    // A --robot the log contradicts is overruled, and the user is told.
+    const auto overruled = DashboardOptions::parse(
+        {QStringLiteral("robodash"), QStringLiteral("--robot=kobuki"), QStringLiteral("--replay"), writeLogOf(dir, QStringLiteral("rover"))},
+        &error);
+    QVERIFY2(overruled, qPrintable(error));
+    QCOMPARE(overruled->robot, QStringLiteral("rover"));
+    QVERIFY2(overruled->notice.contains(QStringLiteral("Rover Pro")), qPrintable(overruled->notice));
+    // Not a log: the window opens as asked and the replay says what is wrong.
+    const auto notALog = DashboardOptions::parse(
+        {QStringLiteral("robodash"), QStringLiteral("--robot=rflex"), QStringLiteral("--replay"), dir.filePath(QStringLiteral("none"))}, &error);
+    QVERIFY2(notALog, qPrintable(error));
+    QCOMPARE(notALog->robot, QStringLiteral("rflex"));
+}
 
 void TestDashboardOptions::readsAnRflexRobotDescription()
 {

@@ -18,9 +18,11 @@
 #include "SessionLogControls.h"
 #include "WireInspectorPanel.h"
 #include "link/RobotLink.h"
+#include "sim/core/VirtualRobot.h"
 #include "sim/rflex/VirtualAtrvJr.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QCheckBox>
 #include <QSettings>
 #include <QAction>
@@ -29,6 +31,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QScreen>
 #include <QScrollBar>
@@ -187,6 +190,61 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(link->isConnected() && !link->isReplaying(), kTimeoutMs);
         QCOMPARE(link->port(), QStringLiteral("sim:"));
         QTRY_VERIFY_WITH_TIMEOUT(link->isOnline(), kTimeoutMs);
+    }
+
+    // The pad is off while the robot is silent or a log replays, and Qt hands its focus on to
+    // the next widget, at some window sizes a text field (a gain). Once the robot is back,
+    // live or after Alt+B (Back to live), the focus is the pad's again, as before: the arrow
+    // keys drive, and no caret blinks in a field the user never chose.
+    void theArrowKeysDriveAgainOnceTheRobotIsBack()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const QString log = folder.filePath(QStringLiteral("short.rdlog"));
+        auto window = openWindow(QStringLiteral("kobuki"));
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        RobotLink *link = window->link();
+        auto *pad = window->findChild<robodash::widgets::JoystickPad *>();
+        QVERIFY(pad);
+        QTRY_VERIFY_WITH_TIMEOUT(link->isOnline() && pad->isEnabled(), kTimeoutMs);
+        pad->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), pad);
+        const auto arrowsDrive = [pad] { return QApplication::focusWidget() == pad; };
+        const auto focusName = [] {
+            QWidget *focus = QApplication::focusWidget();
+            return focus ? QString::fromLatin1(focus->metaObject()->className()) : QStringLiteral("nothing");
+        };
+
+        // A text field, where Qt may hand the focus on to (at some window sizes a gain field is
+        // next in the focus chain, or first when the window is active again).
+        QLineEdit *field = nullptr;
+        for (QLineEdit *edit : window->findChildren<QLineEdit *>())
+            if (edit->isVisible() && edit->isEnabled() && edit->focusPolicy() == Qt::StrongFocus &&
+                !edit->parentWidget()->focusProxy() && !field)
+                field = edit;
+        QVERIFY(field);
+
+        robodash::sim::Faults silent;
+        silent.silent = true;
+        window->session()->virtualRobot()->setFaults(silent);
+        QTRY_VERIFY_WITH_TIMEOUT(!link->isOnline() && !pad->isEnabled(), kTimeoutMs);
+        field->setFocus(Qt::TabFocusReason);  // as Qt hands a focus on: no Tab key pressed
+        QTRY_VERIFY2(QApplication::focusWidget() != field, "offline, the focus stays in a text field the user never chose");
+        window->session()->virtualRobot()->setFaults(robodash::sim::Faults{});
+        QTRY_VERIFY_WITH_TIMEOUT(link->isOnline() && pad->isEnabled(), kTimeoutMs);
+        QVERIFY2(arrowsDrive(), qPrintable(QStringLiteral("back online, the focus is on ") + focusName()));
+
+        QSignalSpy stopped(link, &RobotLink::recordingStopped);
+        window->sessionLog()->startRecording(log);
+        QTRY_VERIFY_WITH_TIMEOUT(link->isRecording(), kTimeoutMs);
+        window->sessionLog()->stopRecording();
+        QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), kTimeoutMs);
+        QSignalSpy connected(link, &RobotLink::connected);
+        window->sessionLog()->openReplay(log);
+        QTRY_VERIFY_WITH_TIMEOUT(connected.count() == 1 && link->isReplaying() && !pad->isEnabled(), kTimeoutMs);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_B, Qt::AltModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(connected.count() == 2 && !link->isReplaying() && pad->isEnabled(), kTimeoutMs);
+        QVERIFY2(arrowsDrive(), qPrintable(QStringLiteral("after Back to live, the focus is on ") + focusName()));
     }
 
     // The gyro panel, the map and the presentation view show one heading, and a reset of the

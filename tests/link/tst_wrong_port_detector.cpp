@@ -53,6 +53,21 @@ private slots:
         QVERIFY(!detector.check(kVerdictAt + 10'000, 100 * kPlenty, 1));
     }
 
+    // Issue 25: the Rover Pro's dashboard on a Kobuki's stream found a few of its short
+    // frames in it by chance and never said it was the wrong robot.
+    void strayFramesInAnotherRobotsStreamSettleNothing()
+    {
+        WrongPortDetector detector;
+        detector.start(kOpenedAt);
+        QVERIFY(!detector.check(kOpenedAt + 500, 2000, 2, 1980));
+        QVERIFY(detector.check(kVerdictAt, 7000, 3, 6970));
+        // Frames that explain most bytes, after a noisy start, settle it.
+        WrongPortDetector noisyStart;
+        noisyStart.start(kOpenedAt);
+        QVERIFY(!noisyStart.check(kOpenedAt + 500, 2000, 25, 400));
+        QVERIFY(!noisyStart.check(kVerdictAt, 7000, 90, 400));
+    }
+
     void warnsOncePerConnection()
     {
         WrongPortDetector detector;
@@ -75,6 +90,62 @@ private slots:
         stopped.start(kOpenedAt);
         stopped.stop();
         QVERIFY(!stopped.check(kVerdictAt, kPlenty, 0));
+    }
+
+    // Issue 25: the Kobuki's dashboard on a Rover Pro (which answers only its own polls)
+    // heard nothing and waited "for data" for ever.
+    void aSilentPortIsSaidOnceLaterThanAnyRobotAnswers()
+    {
+        WrongPortDetector detector;
+        detector.start(kOpenedAt);
+        const qint64 silentAt = kOpenedAt + WrongPortDetector::kSilentVerdictAfterMs;
+        QVERIFY(!detector.checkSilent(silentAt - 1, 0, 0));
+        QVERIFY(detector.checkSilent(silentAt, WrongPortDetector::kMinBytes - 1, 0));
+        QVERIFY(!detector.checkSilent(silentAt + 1000, 0, 0));
+        QVERIFY(!detector.check(silentAt + 1000, 0, 0));  // silence is not garbage
+        detector.start(silentAt + 2000);  // a new connection is judged again
+        QVERIFY(detector.checkSilent(silentAt + 2000 + WrongPortDetector::kSilentVerdictAfterMs, 0, 0));
+    }
+
+    void aRobotThatAnswersOrBytesThatArriveAreNotSilence()
+    {
+        WrongPortDetector answered;
+        answered.start(kOpenedAt);
+        QVERIFY(!answered.checkSilent(kOpenedAt + 100, 20, 1));
+        QVERIFY(!answered.checkSilent(kOpenedAt + 60'000, 20, 1));
+        WrongPortDetector garbage;
+        garbage.start(kOpenedAt);
+        QVERIFY(!garbage.checkSilent(kOpenedAt + 60'000, kPlenty, 0));
+        QVERIFY(garbage.check(kOpenedAt + 60'000, kPlenty, 0));
+        WrongPortDetector closed;
+        closed.start(kOpenedAt);
+        closed.stop();
+        QVERIFY(!closed.checkSilent(kOpenedAt + 60'000, 0, 0));
+    }
+
+    void keepsTheFirstBytesWhileWatching()
+    {
+        WrongPortDetector detector;
+        detector.sample("before");  // no port: nothing kept
+        QVERIFY(detector.sampled().isEmpty());
+        detector.start(kOpenedAt);
+        detector.sample(QByteArray(WrongPortDetector::kSampleBytes - 2, 'a'));
+        detector.sample("bcd");
+        QCOMPARE(detector.sampled().size(), qsizetype(WrongPortDetector::kSampleBytes));
+        QVERIFY(detector.sampled().endsWith("bc"));
+        detector.start(kOpenedAt + 10);
+        QVERIFY(detector.sampled().isEmpty());
+    }
+
+    void messagesNameTheRobotTheBytesAreFrom()
+    {
+        const QString named = WrongPortDetector::message(QStringLiteral("/dev/pts/3"), 900, 2000, QStringLiteral("Rover Pro"),
+                                                         57600, QStringLiteral("Kobuki"), QStringLiteral("kobuki"));
+        QVERIFY2(named.contains(QLatin1String("none of them is a Rover Pro frame: they are a Kobuki's")), qPrintable(named));
+        QVERIFY2(named.contains(QLatin1String("robodash --robot kobuki")), qPrintable(named));
+        const QString silent = WrongPortDetector::silentMessage(QStringLiteral("/dev/pts/3"), 5000, QStringLiteral("Kobuki"));
+        QVERIFY2(silent.contains(QLatin1String("Nothing arrives on /dev/pts/3 (5.0 s)")), qPrintable(silent));
+        QVERIFY2(silent.contains(QLatin1String("a Kobuki (not another robot)")), qPrintable(silent));
     }
 
     void messageNamesThePortAndWhatArrived()

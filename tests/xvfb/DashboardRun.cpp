@@ -25,6 +25,7 @@ QString program(const char *variable, const char *built)
 
 DashboardRun::~DashboardRun()
 {
+    thawTwin();  // a stopped process would hold SIGTERM until continued
     quitDashboard();
     endProcess(m_twin);
 }
@@ -110,6 +111,18 @@ void DashboardRun::resetTwin()
 {
     if (m_twin.state() == QProcess::Running)
         ::kill(pid_t(m_twin.processId()), SIGUSR1);
+}
+
+void DashboardRun::freezeTwin()
+{
+    if (m_twin.state() == QProcess::Running)
+        ::kill(pid_t(m_twin.processId()), SIGSTOP);
+}
+
+void DashboardRun::thawTwin()
+{
+    if (m_twin.state() == QProcess::Running)
+        ::kill(pid_t(m_twin.processId()), SIGCONT);
 }
 
 void DashboardRun::killTwin()

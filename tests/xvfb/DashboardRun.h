@@ -39,6 +39,9 @@ public:
 
     // The link drops: the twin is killed (SIGKILL: no goodbye on the wire).
     void killTwin();
+    // The twin stops (SIGSTOP) with its port open: the robot falls silent, the link stays.
+    void freezeTwin();
+    void thawTwin();  // SIGCONT
     // The twin back at the origin, at rest (SIGUSR1); the port stays open.
     void resetTwin();
     void quitDashboard();

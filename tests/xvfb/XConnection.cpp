@@ -164,6 +164,12 @@ void XConnection::focus(XWindowId window) const
     sync();
 }
 
+void XConnection::resize(XWindowId window, QSize size) const
+{
+    XResizeWindow(m_display, window, unsigned(size.width()), unsigned(size.height()));
+    sync();
+}
+
 XWindowId XConnection::focusedWindow() const
 {
     Window window = 0;

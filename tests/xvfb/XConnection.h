@@ -38,6 +38,9 @@ public:
     QString title(XWindowId window) const;
     // There is no window manager: give the window the keyboard, as clicking it would.
     void focus(XWindowId window) const;
+    // Asks for another size (no window manager: the server does it at once); the program
+    // repaints the whole window at its new size.
+    void resize(XWindowId window, QSize size) const;
     XWindowId focusedWindow() const;
     void sync() const;  // waits until the server has handled every request sent so far
 

@@ -173,8 +173,9 @@ inline void setMutedStyle(QWidget *label)
 // For a reading that repaints on every refresh tick: it paints its whole rectangle itself,
 // starting with its palette's window colour as its parent would, and tells Qt so. Otherwise
 // each of its updates repaints the dock, the panel and the siblings behind it as well (the
-// docks' frames alone cost more than the readings). A faded reading (a graphics effect) is
-// treated as see-through by Qt again, so fading still blends with the parent.
+// docks' frames alone cost more than the readings). Such a widget must never sit under a
+// QGraphicsEffect of an ancestor: Qt paints it directly, past the effect, and leaves the
+// pixels behind the ancestor's picture uncleared (the app's ReadingFade veils instead).
 inline void paintsOwnBackground(QWidget *widget) { widget->setAttribute(Qt::WA_OpaquePaintEvent); }
 inline void fillBackground(QPainter &painter, const QWidget *widget)
 {

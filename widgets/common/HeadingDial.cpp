@@ -29,11 +29,15 @@ void HeadingDial::setHeadingDegrees(double degrees)
 {
     if (!std::isfinite(degrees))
         return;
-    const bool changed = !hasHeading_ || std::abs(degrees - degrees_) >= 0.05;
     degrees_ = degrees;
+    // The needle moves only for a change a user could see; what it shows is kept apart from
+    // the latest value, so that any repaint (a partial one, or the whole window's) draws it
+    // where it was: a full repaint must not show a needle the screen never got.
+    if (hasHeading_ && std::abs(degrees - needleDegrees_) < 0.05)
+        return;
+    needleDegrees_ = degrees;
     hasHeading_ = true;
-    if (changed)
-        repaint_->requestRefresh();
+    repaint_->requestRefresh();
 }
 
 QPointF HeadingDial::centre() const { return QPointF(width() / 2.0, height() / 2.0); }
@@ -47,7 +51,7 @@ QPointF HeadingDial::onDial(double degrees, double fraction) const
     return centre() + QPointF(-std::sin(radians), -std::cos(radians)) * radius() * fraction;
 }
 
-QPointF HeadingDial::needleTip() const { return onDial(degrees_, 0.78); }
+QPointF HeadingDial::needleTip() const { return onDial(needleDegrees_, 0.78); }
 
 void HeadingDial::paintEvent(QPaintEvent *)
 {
@@ -111,8 +115,8 @@ void HeadingDial::paintNeedle(QPainter &painter) const
     const double r = radius();
     if (hasHeading_) {
         const QPointF tip = needleTip();
-        const QPointF tail = onDial(degrees_ + 180, 0.2);
-        const QPointF side = onDial(degrees_ + 90, 0.07) - centre();
+        const QPointF tail = onDial(needleDegrees_ + 180, 0.2);
+        const QPointF side = onDial(needleDegrees_ + 90, 0.07) - centre();
         painter.setPen(QPen(style::signal().darker(120), 1));
         painter.setBrush(style::signal());
         painter.drawPolygon(QPolygonF{tip, centre() + side, tail, centre() - side});

@@ -42,7 +42,8 @@ private:
     QPointF onDial(double degrees, double fraction) const;
 
     RefreshGate *repaint_ = nullptr;
-    double degrees_ = 0;
+    double degrees_ = 0;        // the latest heading
+    double needleDegrees_ = 0;  // where the needle is drawn
     bool hasHeading_ = false;
     QPixmap face_;
 };
