@@ -76,10 +76,15 @@ private:
                                  FastDdsTopicReader<Response> &reader, Request &request, int ms)
     {
         request.header = {kClientId, ++m_sequence};
-        if (!writer.write(request))
-            return std::nullopt;
         QElapsedTimer waited;
         waited.start();
+        // A request is written once and is volatile: written before discovery has matched the
+        // bridge's request reader (or before our reply reader matches its reply writer) it is
+        // lost, and no wait brings its reply (a run on a loaded machine did exactly that).
+        while (!(writer.matched() && reader.matched()) && waited.elapsed() < ms)
+            QTest::qWait(20);
+        if (!writer.write(request))
+            return std::nullopt;
         while (waited.elapsed() < ms) {
             for (Response &reply : reader.takeAll()) {
                 if (reply.header.clientGuid == kClientId
