@@ -21,6 +21,7 @@ using robodash::bridge::NetworkRobotFinder;
 
 constexpr const char *kUsage =
     "usage: robodash-cli discover [--domain N] [--interface IF] [--seconds S] [--json]\n"
+    "                             [--keystore DIR --enclave NAME]\n"
     "\n"
     "Lists the robots on a ROS 2 domain (DDS discovery; no ROS installation needed): a Kobuki\n"
     "by kobuki_ros's sensors/core (the kobuki_ros node or 'robodash-cli bridge'), a Rover Pro\n"
@@ -31,6 +32,9 @@ constexpr const char *kUsage =
     "  --interface IF  the network interface to listen on (default: DDS's choice)\n"
     "  --seconds S     how long to listen (default 3): discovery takes a moment\n"
     "  --json          one JSON array instead of text\n"
+    "  --keystore DIR  join secured (DDS Security) with this SROS 2 keystore, as --enclave NAME\n"
+    "                  (else ROS 2's ROS_SECURITY_* variables decide): a secured robot is seen\n"
+    "                  only by a secured participant of its keystore\n"
     "\n"
     "Exit status: 0 listed (also when none was found), 1 DDS could not start, 2 bad arguments.\n";
 
@@ -39,6 +43,7 @@ const CliCommand kCommand("discover");
 struct DiscoverOptions {
     int domain = -1;
     std::string interfaceName;
+    std::string keystore, enclave;
     double seconds = 3;
     bool json = false;
     bool help = false;
@@ -52,13 +57,18 @@ bool parseOptions(int argc, char **argv, DiscoverOptions *options)
             options->help = true;
         } else if (option == "--json") {
             options->json = true;
-        } else if (option == "--domain" || option == "--interface" || option == "--seconds") {
+        } else if (option == "--domain" || option == "--interface" || option == "--seconds"
+                   || option == "--keystore" || option == "--enclave") {
             if (i + 1 >= argc)
                 return kCommand.usageError(option + " needs a value");
             const char *value = argv[++i];
             char *end = nullptr;
             if (option == "--interface") {
                 options->interfaceName = value;
+            } else if (option == "--keystore") {
+                options->keystore = value;
+            } else if (option == "--enclave") {
+                options->enclave = value;
             } else if (option == "--domain") {
                 const long domain = std::strtol(value, &end, 10);
                 if (!*value || *end || domain < 0 || domain > 232)
@@ -124,7 +134,8 @@ int runDiscoverCommand(int argc, char **argv)
     if (options.domain < 0)
         options.domain = domainFromEnvironment();
     std::string error;
-    const auto finder = NetworkRobotFinder::create(options.domain, options.interfaceName, &error);
+    const auto finder = NetworkRobotFinder::create(options.domain, options.interfaceName, &error,
+                                                   options.keystore, options.enclave);
     if (!finder) {
         kCommand.report(error);
         return CliCommand::kExitFailed;

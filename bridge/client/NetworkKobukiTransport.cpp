@@ -57,7 +57,9 @@ NetworkKobukiTransport::~NetworkKobukiTransport()
 
 void NetworkKobukiTransport::open()
 {
-    const security::SecurityDecision security = security::SecuritySettings::decide({});
+    // A keystore in the address is asked for in so many words: enforced, as --keystore is.
+    const security::SecurityDecision security = security::SecuritySettings::decide(
+        {m_address.keystore.toStdString(), m_address.enclave.toStdString()});
     if (security.refused()) {
         emit openFailed(QStringLiteral("cannot open %1: %2")
                             .arg(m_address.text, QString::fromStdString(security.message)));

@@ -68,9 +68,11 @@ std::string rosTypeName(const std::string &ddsType)
 
 std::unique_ptr<NetworkRobotFinder> NetworkRobotFinder::create(int domain,
                                                                const std::string &interfaceName,
-                                                               std::string *error)
+                                                               std::string *error,
+                                                               const std::string &keystore,
+                                                               const std::string &enclave)
 {
-    const security::SecurityDecision security = security::SecuritySettings::decide({});
+    const security::SecurityDecision security = security::SecuritySettings::decide({keystore, enclave});
     if (security.refused()) {
         *error = security.message;
         return nullptr;

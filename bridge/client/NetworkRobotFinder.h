@@ -27,8 +27,11 @@ public:
     // Its own participant in `domain` on `interfaceName` (empty: DDS's choice), secured as
     // ROS 2's ROS_SECURITY_* variables say (a secured robot is seen only by a secured finder);
     // null and a sentence in `error` when that cannot be made.
+    // `keystore` and `enclave` (robodash-cli discover's options) win over the variables.
     static std::unique_ptr<NetworkRobotFinder> create(int domain, const std::string &interfaceName,
-                                                      std::string *error);
+                                                      std::string *error,
+                                                      const std::string &keystore = {},
+                                                      const std::string &enclave = {});
     // On a participant of the caller's, which must outlive this.
     explicit NetworkRobotFinder(dds_entity_t participant);
     ~NetworkRobotFinder();

@@ -79,12 +79,17 @@ bool applyNetworkOption(PortAddress &address, const QString &option, QString *er
         address.domain = domain;
         return true;
     }
-    if (key == QLatin1String("interface") && !value.isEmpty()) {
-        address.interfaceName = value;
+    QString *text = key == QLatin1String("interface") ? &address.interfaceName
+                    : key == QLatin1String("keystore") ? &address.keystore
+                    : key == QLatin1String("enclave")  ? &address.enclave
+                                                       : nullptr;
+    if (text && !value.isEmpty()) {
+        *text = value;
         return true;
     }
-    setError(error, QStringLiteral("bad option '%1' in '%2': a network robot takes domain=N "
-                                   "and interface=NAME, as in ros2:/tb1?domain=7&interface=eth0")
+    setError(error, QStringLiteral("bad option '%1' in '%2': a network robot takes domain=N, "
+                                   "interface=NAME, keystore=DIR and enclave=NAME, as in "
+                                   "ros2:/tb1?domain=7&interface=eth0")
                         .arg(option, address.text));
     return false;
 }

@@ -5,7 +5,8 @@
 // `robodash-cli sim --fault` syntax; the twin checks them when it starts), or a robot on a
 // ROS 2 network, `ros2:/tb1` (the robot in namespace /tb1; `ros2:/` the root namespace),
 // optionally `ros2:/tb1?domain=7&interface=eth0` (else ROS_DOMAIN_ID, else 0; else the
-// interface DDS picks).
+// interface DDS picks) and `&keystore=DIR&enclave=/lab/desk` (DDS Security; else ROS 2's
+// ROS_SECURITY_* variables decide).
 
 #include <QString>
 
@@ -23,6 +24,8 @@ struct PortAddress {
     QString rosNamespace;   // Network: "/tb1", or "/" for the root namespace
     int domain = -1;        // Network: the DDS domain given in the address; -1: not given
     QString interfaceName;  // Network: the network interface given in the address; empty: any
+    QString keystore;       // Network: an SROS 2 keystore to join secured with; empty: none given
+    QString enclave;        // Network: the enclave in it; empty: the variables' or "/"
     QString text;        // as given, for messages
     int baudRate = 115200;  // Serial: the robot family's (RobotInfo), set by the link
 

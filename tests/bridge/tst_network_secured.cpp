@@ -20,6 +20,7 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <optional>
 #include <unistd.h>
 
 using robodash::app::RobotSession;
@@ -34,6 +35,21 @@ int countBaseControls(const QString &traceFile, const QByteArray &fields)
 {
     QFile trace(traceFile);
     return trace.open(QIODevice::ReadOnly) ? int(trace.readAll().count("\"name\":\"base_control\"," + fields)) : 0;
+}
+
+// The speed of the last base control command the twin obeyed; nothing before the first.
+std::optional<int> lastObeyedSpeed(const QString &traceFile)
+{
+    QFile trace(traceFile);
+    if (!trace.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    std::optional<int> speed;
+    for (const QByteArray &line : trace.readAll().split('\n')) {
+        const int at = line.indexOf("\"name\":\"base_control\",\"speed\":");
+        if (at >= 0)
+            speed = line.mid(at + 30).split(',').first().toInt();
+    }
+    return speed;
 }
 
 }  // namespace
@@ -53,6 +69,8 @@ private:
         return QStringLiteral("ros2:%1?domain=%2&interface=lo").arg(m_namespace).arg(m_domain);
     }
     QProcessEnvironment securedAs(const QString &enclave) const;
+    // This process's environment without ROS 2's security variables (the first test set them).
+    static QProcessEnvironment withoutSecurityVariables();
     QString runCli(const QStringList &arguments, const QProcessEnvironment &environment,
                    int *exitCode) const;
 
@@ -72,6 +90,16 @@ QProcessEnvironment TestNetworkSecured::securedAs(const QString &enclave) const
     environment.insert("ROS_SECURITY_STRATEGY", "Enforce");
     environment.insert("ROS_SECURITY_ENCLAVE_OVERRIDE", enclave);
     return environment;
+}
+
+QProcessEnvironment TestNetworkSecured::withoutSecurityVariables()
+{
+    QProcessEnvironment plain = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : plain.keys()) {
+        if (name.startsWith(QLatin1String("ROS_SECURITY_")))
+            plain.remove(name);
+    }
+    return plain;
 }
 
 QString TestNetworkSecured::runCli(const QStringList &arguments,
@@ -132,16 +160,22 @@ void TestNetworkSecured::aDriveEnclaveWatchesAndDrives()
     QTRY_VERIFY_WITH_TIMEOUT(countBaseControls(m_trace, "\"speed\":200") > 0, kStartUpMs);
     stick.stop();
     link.stop();
-    QTRY_VERIFY_WITH_TIMEOUT(countBaseControls(m_trace, "\"speed\":0,") > 0, 10000);
+    // Stopped: the last command the twin obeyed is a zero (zeros also came before driving).
+    QTRY_VERIFY_WITH_TIMEOUT(lastObeyedSpeed(m_trace) == 0, 10000);
     link.disconnectFromRobot();
 }
 
 void TestNetworkSecured::aWatchEnclaveWatchesButCannotDrive()
 {
     const int drivenBefore = countBaseControls(m_trace, "\"speed\":200");
+    // The keystore and enclave in the port itself, instead of ROS 2's variables.
+    const QProcessEnvironment plain = withoutSecurityVariables();
     int exitCode = 0;
-    const QString printed = runCli({"selftest", port(), "--gyro-seconds", "1"},
-                                   securedAs(QStringLiteral("/lab/screen")), &exitCode);
+    const QString printed = runCli({"selftest",
+                                    port() + QStringLiteral("&keystore=%1&enclave=/lab/screen")
+                                                 .arg(m_folder.filePath("lab")),
+                                    "--gyro-seconds", "1"},
+                                   plain, &exitCode);
     // It reads the robot (who it is, its battery)...
     QVERIFY2(printed.contains(QStringLiteral("PASS  Link and identity")), qPrintable(printed));
     QVERIFY2(printed.contains(QStringLiteral("PASS  Battery")), qPrintable(printed));
@@ -156,11 +190,7 @@ void TestNetworkSecured::aWatchEnclaveWatchesButCannotDrive()
 
 void TestNetworkSecured::withoutTheKeystoreThereIsNoRobot()
 {
-    QProcessEnvironment plain = QProcessEnvironment::systemEnvironment();
-    for (const QString &name : plain.keys()) {
-        if (name.startsWith(QLatin1String("ROS_SECURITY_")))
-            plain.remove(name);
-    }
+    const QProcessEnvironment plain = withoutSecurityVariables();
     int exitCode = 0;
     const QString printed = runCli({"monitor", port(), "--duration", "6"}, plain, &exitCode);
     QVERIFY2(!printed.contains(QStringLiteral("\"type\":\"online\"")), qPrintable(printed));
@@ -169,10 +199,11 @@ void TestNetworkSecured::withoutTheKeystoreThereIsNoRobot()
                                    "lo", "--seconds", "2"},
                                   plain, &exitCode);
     QVERIFY2(!listed.contains(m_namespace), qPrintable(listed));
-    // The same with the desk's enclave finds it.
+    // The same with the desk's enclave finds it, named by options rather than the variables.
     const QString seen = runCli({"discover", "--domain", QString::number(m_domain), "--interface",
-                                 "lo", "--seconds", "2"},
-                                securedAs(QStringLiteral("/lab/desk")), &exitCode);
+                                 "lo", "--seconds", "2", "--keystore", m_folder.filePath("lab"),
+                                 "--enclave", "/lab/desk"},
+                                plain, &exitCode);
     QVERIFY2(seen.contains(QStringLiteral("ros2:%1?").arg(m_namespace)) && seen.contains("Kobuki"),
              qPrintable(seen));
 }

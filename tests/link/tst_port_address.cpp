@@ -85,6 +85,16 @@ private slots:
         QCOMPARE(address->domain, 7);
         QCOMPARE(address->effectiveDomain(), 7);
         QCOMPARE(address->interfaceName, QStringLiteral("lo"));
+        QVERIFY(address->keystore.isEmpty() && address->enclave.isEmpty());
+    }
+
+    void networkRobotWithAKeystore()
+    {
+        const auto address = PortAddress::parse(
+            QStringLiteral("ros2:/tb1?keystore=/home/lab/keys&enclave=/lab/desk3"));
+        QVERIFY(address);
+        QCOMPARE(address->keystore, QStringLiteral("/home/lab/keys"));
+        QCOMPARE(address->enclave, QStringLiteral("/lab/desk3"));
     }
 
     void networkDomainFromTheEnvironment()
