@@ -1,6 +1,7 @@
 #include "CommonTopics.h"
 
 #include "FamilyTopics.h"
+#include "OdometryMessages.h"
 #include "RosMessages.h"
 
 #include "nav_msgs.h"
@@ -11,11 +12,10 @@ namespace robodash::bridge {
 
 namespace {
 
-// Topic names relative to the namespace, as kobuki_ros names them ("/tf" is absolute).
-constexpr const char *kOdomTopic = "odom";
+// Topic names relative to the namespace, as kobuki_ros names them ("/tf" is absolute); the
+// odometry's is the profile's.
 constexpr const char *kTfTopic = "/tf";
 constexpr const char *kBatteryTopic = "battery_state";
-constexpr int kOdomDepth = 50;
 constexpr int kTfDepth = 100;
 constexpr int kDefaultDepth = 10;
 // A battery changes slowly; 50 Hz would be noise. By the messages' stamps, so that an
@@ -27,12 +27,17 @@ std::int64_t nanoseconds(RosTime stamp)
     return std::int64_t(stamp.sec) * 1000000000 + stamp.nanosec;
 }
 
+// A timer the event loop delivers a little late is still on time (OdometryPublisher's rule).
+constexpr double kShortestGapShare = 0.9;
+
 }  // namespace
 
-CommonTopics::CommonTopics(const TopicContext &context) : m_context(context)
+CommonTopics::CommonTopics(const TopicContext &context, const RosProfile &profile)
+    : m_context(context), m_profile(profile)
 {
-    m_odom = context.writer(&nav_msgs_msg_dds__Odometry__desc, kOdomTopic, QosProfile::Default,
-                            kOdomDepth);
+    const DriverParameters &parameters = context.options().parameters;
+    m_odom = context.writer(&nav_msgs_msg_dds__Odometry__desc, profile.odomTopic(parameters),
+                            QosProfile::Default, profile.odomDepth());
     m_tf = context.writer(&tf2_msgs_msg_dds__TFMessage__desc, kTfTopic, QosProfile::Default,
                           kTfDepth);
     m_battery = context.writer(&sensor_msgs_msg_dds__BatteryState__desc, kBatteryTopic,
@@ -47,6 +52,7 @@ void CommonTopics::restart()
 {
     m_frameTwist = FrameTwist();
     m_lastBatteryNs = -1;
+    m_lastOdometryNs = -1;
 }
 
 std::string CommonTopics::publish(const core::TelemetrySample &sample, const FamilyTopics *family)
@@ -68,42 +74,40 @@ std::string CommonTopics::publish(const core::TelemetrySample &sample, const Fam
     return refused.empty() ? battery : refused;
 }
 
+bool CommonTopics::odometryDue(RosTime stamp)
+{
+    const int periodMs = m_profile.odometryPeriodMs(m_context.options().parameters);
+    const std::int64_t now = nanoseconds(stamp);
+    const std::int64_t since = now - m_lastOdometryNs;
+    if (periodMs > 0 && m_lastOdometryNs >= 0 && since >= 0
+        && double(since) < kShortestGapShare * periodMs * 1e6)
+        return false;
+    m_lastOdometryNs = now;
+    return true;
+}
+
 std::string CommonTopics::publishOdometry(const core::TelemetrySample &sample,
                                           const FamilyTopics *family)
 {
     const core::OdometryState &odometry = *sample.core.odometry;
-    const DriverParameters &parameters = m_context.options().parameters;
     const bool byRobotClock = family && family->framesCarryRobotClock();
     const auto robotMs = byRobotClock ? family->robotClockMs(sample) : std::nullopt;
     if (byRobotClock && !robotMs)
         return {};  // not a stream frame: kobuki_ros publishes odometry for those only
     const RosTime stamp = m_context.stamp();
-    nav_msgs_msg_dds__Odometry_ message = RosMessages::odometry(
-        odometry, stamp, parameters.odomFrame, parameters.baseFrame);
-    if (robotMs) {  // kobuki_core's twist: this frame's pose change over its duration
-        const FrameTwist::Twist twist = m_frameTwist.update(odometry.pose,
-                                                            odometry.distanceMetres, *robotMs);
-        message.twist.twist.linear.x = twist.linearX;
-        message.twist.twist.linear.y = twist.linearY;
-        message.twist.twist.angular.z = twist.angularZ;
-    }
-    if (!m_odom->write(&message))
-        return m_odom->topic();
-    if (!parameters.publishTf)
-        return {};
-    geometry_msgs_msg_dds__TransformStamped_ transform = RosMessages::transform(
-        odometry.pose, stamp, parameters.odomFrame, parameters.baseFrame);
-    tf2_msgs_msg_dds__TFMessage_ tf{};
-    tf.transforms._maximum = tf.transforms._length = 1;
-    tf.transforms._buffer = &transform;
-    tf.transforms._release = false;
-    return m_tf->write(&tf) ? std::string() : m_tf->topic();
+    if (!odometryDue(stamp))
+        return {};  // roverrobotics_driver's timer has not come round yet
+    std::optional<FrameTwist::Twist> twist;
+    if (robotMs)  // kobuki_core's twist: this frame's pose change over its duration
+        twist = m_frameTwist.update(odometry.pose, odometry.distanceMetres, *robotMs);
+    return OdometryMessages::write(m_profile, m_context.options().parameters, *m_odom, *m_tf,
+                                   odometry, stamp, twist);
 }
 
 std::string CommonTopics::publishBattery(const core::BatteryReading &battery, RosTime stamp)
 {
     const sensor_msgs_msg_dds__BatteryState_ message
-        = RosMessages::battery(battery, stamp, m_context.options().parameters.baseFrame,
+        = RosMessages::battery(battery, stamp, m_profile.baseFrame(m_context.options().parameters),
                                m_serialNumber);
     return m_battery->write(&message) ? std::string() : m_battery->topic();
 }

@@ -1,9 +1,14 @@
 #pragma once
-// The topics every family's bridge publishes (odom, /tf, battery_state), made in a
-// TopicContext: live on DDS for RosBridge, into a recorder for an export (McapExporter), so
-// both publish the same messages from the same telemetry.
+// The topics every family's bridge publishes (odometry, /tf, battery_state) for an MCAP export
+// or recording (McapSessionEncoder), named, framed and filled as the live bridge (RosBridge)
+// does for the same profile: the odometry topic, depth, frames and covariances are the
+// profile's (RosProfile: kobuki_ros's `odom`, roverrobotics_driver's `/odometry/wheels`,
+// odom -> base_link), the messages are OdometryMessages', which the live OdometryPublisher
+// writes too. roverrobotics_driver's timer (odometry_frequency) becomes a minimum gap between
+// the messages' stamps, since a file has no wall clock to run a timer on.
 
 #include "FrameTwist.h"
+#include "RosProfile.h"
 #include "TopicContext.h"
 #include "TopicWriter.h"
 
@@ -19,7 +24,8 @@ class FamilyTopics;
 
 class CommonTopics {
 public:
-    explicit CommonTopics(const TopicContext &context);
+    // `profile` must outlive this.
+    CommonTopics(const TopicContext &context, const RosProfile &profile);
 
     // Every writer was made; else error() says which could not be.
     bool isValid() const { return m_error.empty(); }
@@ -38,8 +44,12 @@ private:
     std::string publishOdometry(const core::TelemetrySample &sample, const FamilyTopics *family);
     std::string publishBattery(const core::BatteryReading &battery, RosTime stamp);
 
+    bool odometryDue(RosTime stamp);
+
     const TopicContext &m_context;
+    const RosProfile &m_profile;
     std::unique_ptr<TopicWriter> m_odom, m_tf, m_battery;
+    std::int64_t m_lastOdometryNs = -1;  // stamp of the last odometry message
     FrameTwist m_frameTwist;
     std::string m_serialNumber;
     std::int64_t m_lastBatteryNs = -1;  // stamp of the last battery message

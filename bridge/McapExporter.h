@@ -1,11 +1,9 @@
 #pragma once
-// A session log of any family as an MCAP file of ROS 2 messages: the bytes go through the
-// family's driver as live bytes do, and the telemetry through the bridge's own topic sets
-// (CommonTopics and the family's FamilyTopics) into a McapTopicRecorder instead of DDS, so
-// the file has the topics, types, frames and contents the bridge publishes, stamped with the
-// log's receive times. A Kobuki log also gets kobuki_ros's debug/raw_data_stream and
-// debug/raw_data_command from the recorded bytes, as the bridge's KobukiRawData writes them.
-// The log itself travels in the file as an attachment, for RoboDash's own replay.
+// A session log of any family as an MCAP file of ROS 2 messages: its records, in the order
+// they happened, through a McapSessionEncoder (the bridge's topics, types, frames and
+// contents, stamped with the log's receive times). The log itself travels in the file as an
+// attachment, for RoboDash's own replay. The CLI's `export --format mcap` and the dashboard's
+// File > Export as MCAP both call this.
 
 #include "core/FamilyRegistry.h"
 #include "link/SessionLogReader.h"

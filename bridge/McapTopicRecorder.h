@@ -1,6 +1,6 @@
 #pragma once
 // A SampleRecorder that writes each sample as a CDR message into an MCAP file: one channel
-// per topic, one `ros2msg` schema per type (RosMessageDefinitions), log and publish time the
+// per topic (made with its writer, so a topic without messages is listed too), one `ros2msg` schema per type (RosMessageDefinitions), log and publish time the
 // time set for the sample being exported.
 
 #include "SampleRecorder.h"
@@ -19,6 +19,10 @@ public:
 
     // Unix time in nanoseconds of the samples recorded from now on.
     void setTime(std::uint64_t unixNs) { m_timeNs = unixNs; }
+    void declare(const std::string &rosTopic, const dds_topic_descriptor_t *type) override
+    {
+        channelFor(rosTopic, type);
+    }
     bool record(const std::string &rosTopic, const dds_topic_descriptor_t *type,
                 const void *sample) override;
     RosTime stamp() const override { return RosMessages::time(std::int64_t(m_timeNs)); }

@@ -1,7 +1,7 @@
 #include "OdometryPublisher.h"
 
+#include "OdometryMessages.h"
 #include "RosMessages.h"
-#include "TopicWriter.h"
 
 namespace robodash::bridge {
 
@@ -73,30 +73,10 @@ void OdometryPublisher::write(const core::OdometryState &odometry,
                               const std::optional<FrameTwist::Twist> &twist)
 {
     m_sinceWritten.start();
-    const RosTime stamp = RosMessages::now();
-    const std::string &odomFrame = m_profile.odomFrame(m_parameters);
-    const std::string &baseFrame = m_profile.baseFrame(m_parameters);
-    nav_msgs_msg_dds__Odometry_ message = RosMessages::odometry(odometry, stamp, odomFrame,
-                                                                baseFrame);
-    m_profile.fillCovariance(m_parameters, message);
-    if (twist) {
-        message.twist.twist.linear.x = twist->linearX;
-        message.twist.twist.linear.y = twist->linearY;
-        message.twist.twist.angular.z = twist->angularZ;
-    }
-    if (!m_odom->write(&message))
-        m_failure(m_odom->topic());
-    if (!m_profile.publishTf(m_parameters))
-        return;
-
-    geometry_msgs_msg_dds__TransformStamped_ transform = RosMessages::transform(
-        odometry.pose, stamp, odomFrame, baseFrame);
-    tf2_msgs_msg_dds__TFMessage_ tf{};
-    tf.transforms._maximum = tf.transforms._length = 1;
-    tf.transforms._buffer = &transform;
-    tf.transforms._release = false;
-    if (!m_tf->write(&tf))
-        m_failure(m_tf->topic());
+    const std::string refused = OdometryMessages::write(m_profile, m_parameters, *m_odom, *m_tf,
+                                                        odometry, RosMessages::now(), twist);
+    if (!refused.empty())
+        m_failure(refused);
 }
 
 }  // namespace robodash::bridge

@@ -16,6 +16,10 @@ namespace robodash::bridge {
 class SampleRecorder {
 public:
     virtual ~SampleRecorder() = default;
+    // A writer for `rosTopic` was made: the topic is in the file from now on, messages or not,
+    // as `ros2 bag record` records every topic it finds (an event that never happened, a
+    // transform the profile does not publish).
+    virtual void declare(const std::string &rosTopic, const dds_topic_descriptor_t *type) = 0;
     // `rosTopic` is absolute ("/tb1/odom"); `sample` is `type`'s generated C struct.
     virtual bool record(const std::string &rosTopic, const dds_topic_descriptor_t *type,
                         const void *sample) = 0;

@@ -27,6 +27,7 @@ TopicWriter::TopicWriter(SampleRecorder &recorder, const dds_topic_descriptor_t 
                          const std::string &rosTopic)
     : m_topic(rosTopic), m_recorder(&recorder), m_type(type)
 {
+    recorder.declare(rosTopic, type);
 }
 
 TopicWriter::~TopicWriter()

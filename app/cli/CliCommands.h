@@ -8,6 +8,7 @@ int runSimCommand(int argc, char **argv);
 int runMonitorCommand(int argc, char **argv);
 int runExportCommand(int argc, char **argv);
 int runRecordCommand(int argc, char **argv);
+int runRecoverCommand(int argc, char **argv);
 int runBridgeCommand(int argc, char **argv);
 int runSelfTestCommand(int argc, char **argv);
 int runKeystoreCommand(int argc, char **argv);

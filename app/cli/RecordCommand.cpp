@@ -1,10 +1,15 @@
 // robodash-cli record PORT FILE [--duration S]: keep a session without a display. Connects
 // through RobotLink, the dashboard's own path (so the log holds the identity answers the
-// link asks for), and records every byte received into a session log (docs/LOG_FORMAT.md).
+// link asks for), and records every byte received into a session log (docs/LOG_FORMAT.md),
+// or into an MCAP file of ROS 2 messages that also carries that log (bridge/McapRecordingSink).
 #include "CliCommand.h"
 #include "CliCommands.h"
 
+#include "FamilyCatalog.h"
 #include "RobotSession.h"
+
+#include "bridge/McapRecordingSink.h"
+#include "link/SessionRecorder.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -17,7 +22,7 @@
 namespace {
 
 constexpr const char *kUsage =
-    "usage: robodash-cli record PORT FILE [--robot NAME] [--duration S]\n"
+    "usage: robodash-cli record PORT FILE [--robot NAME] [--duration S] [--format rdlog|mcap]\n"
     "\n"
     "Connects to a robot and records every byte it sends, with its receive time, into FILE\n"
     "(a RoboDash session log, docs/LOG_FORMAT.md; replay it with 'robodash --replay FILE',\n"
@@ -28,6 +33,12 @@ constexpr const char *kUsage =
     "  FILE           the log to write (replaced if it exists)\n"
     "  --robot NAME   the robot family: kobuki (default), rover, rflex; the log names it\n"
     "  --duration S   stop after S seconds; default: until interrupted (Ctrl+C stops cleanly)\n"
+    "  --format F     rdlog, or mcap: the ROS 2 messages the bridge publishes for the robot\n"
+    "                 (Foxglove, PlotJuggler, ros2 bag read it), with the session log inside\n"
+    "                 for RoboDash's replay; default: mcap when FILE ends in .mcap, else rdlog.\n"
+    "                 A killed MCAP recording keeps every chunk flushed (twice a second):\n"
+    "                 RoboDash replays it as it is; 'robodash-cli recover FILE' rewrites it\n"
+    "                 with the summary other tools want\n"
     "  --help         show this text\n"
     "\n"
     "Exit status: 0 after a clean stop, 1 when the port cannot be opened or FILE cannot be\n"
@@ -49,8 +60,24 @@ struct RecordOptions {
     QString file;
     double durationSeconds = 0;  // 0: until interrupted
     std::string robot = "kobuki";
+    robodash::bridge::RecordingFormat format = robodash::bridge::RecordingFormat::ByName;
     bool help = false;
 };
+
+bool readFormat(int argc, char **argv, int *i, robodash::bridge::RecordingFormat *format)
+{
+    using robodash::bridge::RecordingFormat;
+    if (*i + 1 >= argc)
+        return kCommand.usageError("--format needs rdlog or mcap");
+    const std::string text = argv[++*i];
+    if (text == "mcap")
+        *format = RecordingFormat::Mcap;
+    else if (text == "rdlog")
+        *format = RecordingFormat::Rdlog;
+    else
+        return kCommand.usageError("--format takes rdlog or mcap, not '" + text + "'");
+    return true;
+}
 
 bool parseOptions(int argc, char **argv, RecordOptions *options)
 {
@@ -63,6 +90,9 @@ bool parseOptions(int argc, char **argv, RecordOptions *options)
                 return false;
         } else if (std::string(arg) == "--duration") {
             if (!kCommand.readDuration(argc, argv, &i, &options->durationSeconds))
+                return false;
+        } else if (std::string(arg) == "--format") {
+            if (!readFormat(argc, argv, &i, &options->format))
                 return false;
         } else if (CliCommand::isLongOption(arg)) {
             return kCommand.usageError(std::string("unknown option '") + arg + "'");
@@ -80,6 +110,10 @@ bool parseOptions(int argc, char **argv, RecordOptions *options)
         return kCommand.usageError("no PORT given");
     if (options->file.isEmpty())
         return kCommand.usageError("no FILE given");
+    // Every other tool would open such a file as MCAP and fail.
+    if (options->format == robodash::bridge::RecordingFormat::Rdlog
+        && options->file.endsWith(QLatin1String(".mcap"), Qt::CaseInsensitive))
+        return kCommand.usageError("--format rdlog with a .mcap name: name the file .rdlog");
     return true;
 }
 
@@ -97,6 +131,8 @@ int runRecordCommand(int argc, char **argv)
     using robodash::link::RobotLink;
     robodash::app::RobotSession session(options.robot);
     RobotLink &link = session.link();
+    robodash::link::SessionRecorder::setSinkFactory(robodash::bridge::McapRecordingSink::factory(
+        robodash::app::robotFamilies().registry(), options.format));
     int exitCode = 0;
 
     QObject::connect(&link, &RobotLink::connectionFailed, app.get(), [](const QString &message) {

@@ -20,6 +20,7 @@ constexpr Subcommand kSubcommands[] = {
     {"monitor", runMonitorCommand, "connect to a robot and print events as JSON lines"},
     {"record", runRecordCommand, "record a robot's bytes into a session log"},
     {"export", runExportCommand, "write a session log's telemetry as CSV files"},
+    {"recover", runRecoverCommand, "rewrite a killed MCAP recording whole (summary, indexes)"},
     {"bridge", runBridgeCommand, "share a robot on a ROS 2 network (DDS)"},
     {"selftest", runSelfTestCommand, "check a robot before a class and write a report"},
     {"keystore", runKeystoreCommand, "make and check SROS 2 keystores (DDS Security)"},

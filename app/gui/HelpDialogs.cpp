@@ -14,6 +14,7 @@ QString keyboardShortcutsHtml()
         "<tr><td><b>Ctrl+R</b>, <b>Ctrl+Shift+R</b></td><td>Start / stop recording</td></tr>"
         "<tr><td><b>Ctrl+O</b></td><td>Open a log for replay</td></tr>"
         "<tr><td><b>Ctrl+E</b></td><td>Export a log to CSV</td></tr>"
+        "<tr><td><b>Ctrl+Shift+E</b></td><td>Export a log as MCAP (ROS 2 messages)</td></tr>"
         "<tr><td><b>Ctrl+Shift+S</b></td><td>Save a screenshot</td></tr>"
         "<tr><td><b>F1</b></td><td>This help</td></tr>"
         "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr></table>"

@@ -5,9 +5,12 @@
 #include "SaveFolder.h"
 #include "TimePlot.h"
 #include "FamilyCatalog.h"
+#include "bridge/McapExporter.h"
+#include "bridge/McapRecordingSink.h"
 #include "link/CsvExporter.h"
 #include "link/PortAddress.h"
 #include "link/RobotLink.h"
+#include "link/SessionRecorder.h"
 
 #include <QAction>
 #include <QDateTime>
@@ -28,7 +31,10 @@ namespace {
 
 constexpr int kSizeRefreshMs = 1000;
 constexpr int kMessageMs = 10000;
-const QString kLogFilter = QStringLiteral("RoboDash session logs (*.rdlog);;All files (*)");
+// A .mcap name records the bridge's ROS 2 messages with the log inside (McapRecordingSink).
+const QString kLogFilter = QStringLiteral(
+    "RoboDash session logs (*.rdlog);;MCAP with ROS 2 messages (*.mcap);;All files (*)");
+const QString kMcapFilter = QStringLiteral("MCAP with ROS 2 messages (*.mcap);;All files (*)");
 // Opening also takes an MCAP file RoboDash exported: its session log is inside (McapSessionLog).
 const QString kOpenFilter = QStringLiteral(
     "RoboDash session logs (*.rdlog *.mcap);;All files (*)");
@@ -54,6 +60,9 @@ SessionLogControls::SessionLogControls(QMainWindow *window, RobotLink *link)
     m_sizeTimer.setInterval(kSizeRefreshMs);
     connect(&m_sizeTimer, &QTimer::timeout, this, &SessionLogControls::updateRecordingLabel);
 
+    // A .mcap name records MCAP (the file dialog offers both).
+    robodash::link::SessionRecorder::setSinkFactory(
+        robodash::bridge::McapRecordingSink::factory(robodash::app::robotFamilies().registry()));
     connectLink();
 }
 
@@ -132,6 +141,7 @@ void SessionLogControls::addMenuActions(QMenu *fileMenu)
     m_stopAction = add(tr("S&top recording"), QKeySequence(tr("Ctrl+Shift+R")), &SessionLogControls::stopRecording);
     add(tr("&Open log for replay…"), QKeySequence::Open, &SessionLogControls::chooseReplayFile);
     add(tr("&Export log to CSV…"), QKeySequence(tr("Ctrl+E")), &SessionLogControls::chooseExport);
+    add(tr("Export as &MCAP…"), QKeySequence(tr("Ctrl+Shift+E")), &SessionLogControls::chooseMcapExport);
     fileMenu->insertSeparator(first);
     updateRecordingState(false);
 }
@@ -176,20 +186,44 @@ void SessionLogControls::openReplay(const QString &path)
 void SessionLogControls::exportCsv(const QString &logPath, const QString &directory)
 {
     report(tr("Exporting %1 to %2…").arg(logPath, directory), false);
-    QThread *thread = QThread::create([this, logPath, directory] {
+    runExport([logPath, directory] {
         const robodash::link::CsvExportResult result = robodash::link::CsvExporter(robodash::app::robotFamilies().registry()).exportFile(logPath, directory);
-        QString message;
-        if (!result.ok) {
-            message = tr("CSV export failed: %1").arg(result.error);
-        } else {
-            message = tr("Exported %1 frames to %2").arg(result.goodFrames).arg(directory);
-            if (!result.stop.clean)
-                message += tr(" (the log %1)").arg(result.stop.describe());
-        }
-        const bool ok = result.ok;
-        QMetaObject::invokeMethod(this, [this, ok, message] {
-            report(message, !ok);
-            emit exportFinished(ok, message);
+        if (!result.ok)
+            return std::make_pair(false, tr("CSV export failed: %1").arg(result.error));
+        QString message = tr("Exported %1 frames to %2").arg(result.goodFrames).arg(directory);
+        if (!result.stop.clean)
+            message += tr(" (the log %1)").arg(result.stop.describe());
+        return std::make_pair(true, message);
+    });
+}
+
+void SessionLogControls::exportMcap(const QString &logPath, const QString &mcapPath)
+{
+    report(tr("Exporting %1 to %2…").arg(logPath, mcapPath), false);
+    runExport([logPath, mcapPath] {
+        const robodash::bridge::McapExportResult result
+            = robodash::bridge::McapExporter(robodash::app::robotFamilies().registry())
+                  .exportFile(logPath, mcapPath, "/");
+        if (!result.ok)
+            return std::make_pair(false, tr("MCAP export failed: %1").arg(result.error));
+        quint64 messages = 0;
+        for (const auto &entry : result.messages)
+            messages += entry.second;
+        QString message = tr("Exported %1 messages on %2 topics to %3")
+                              .arg(messages).arg(result.messages.size()).arg(mcapPath);
+        if (!result.stop.clean)
+            message += tr(" (the log %1)").arg(result.stop.describe());
+        return std::make_pair(true, message);
+    });
+}
+
+void SessionLogControls::runExport(std::function<std::pair<bool, QString>()> work)
+{
+    QThread *thread = QThread::create([this, work = std::move(work)] {
+        const std::pair<bool, QString> result = work();
+        QMetaObject::invokeMethod(this, [this, result] {
+            report(result.second, !result.first);
+            emit exportFinished(result.first, result.second);
         });
     });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
@@ -237,6 +271,20 @@ void SessionLogControls::chooseExport()
         return;
     SaveFolder::remember(directory);
     exportCsv(log, directory);
+}
+
+void SessionLogControls::chooseMcapExport()
+{
+    const QString log = QFileDialog::getOpenFileName(m_window, tr("Export which log as MCAP?"), logFolder(), kOpenFilter);
+    if (log.isEmpty())
+        return;
+    const QFileInfo info(log);
+    const QString suggested = info.dir().filePath(info.completeBaseName() + QStringLiteral("-ros2.mcap"));
+    const QString mcap = QFileDialog::getSaveFileName(m_window, tr("Write the MCAP file"), suggested, kMcapFilter);
+    if (mcap.isEmpty())
+        return;
+    SaveFolder::remember(mcap);
+    exportMcap(log, mcap);
 }
 
 void SessionLogControls::updateRecordingState(bool recording)

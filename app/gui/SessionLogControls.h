@@ -1,6 +1,7 @@
 #pragma once
 // The window's side of session logs, kept out of MainWindow: File menu items to start and
-// stop a recording, open a log for replay and export one to CSV; the replay bar; a
+// stop a recording (.rdlog, or MCAP for a .mcap name), open a log for replay and export one
+// to CSV or MCAP; the replay bar; a
 // "recording" indicator in the status bar; "Save plot as PNG" on every plot's context menu.
 // Everything is done through RobotLink (recording is written on its worker thread), or on
 // a thread of its own (CSV export), so the GUI never waits for a disk.
@@ -8,6 +9,9 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
+
+#include <functional>
+#include <utility>
 
 class QAction;
 class QLabel;
@@ -43,12 +47,16 @@ public slots:
     void startRecording(const QString &path);
     void stopRecording();
     void openReplay(const QString &path);
-    // Runs on a worker thread; exportFinished tells how it went.
+    // Run on a worker thread; exportFinished tells how it went.
     void exportCsv(const QString &logPath, const QString &directory);
+    // The CLI's `export --format mcap` (bridge/McapExporter): the ROS 2 messages the bridge
+    // publishes for the log's robot, and the log itself inside.
+    void exportMcap(const QString &logPath, const QString &mcapPath);
 
     void chooseRecordingFile();
     void chooseReplayFile();
     void chooseExport();
+    void chooseMcapExport();
     // The replay bar's *Back to live*: the replay ends and the live robot is connected again.
     void backToLive();
 
@@ -60,6 +68,8 @@ private:
     void updateRecordingState(bool recording);
     void updateRecordingLabel();
     void report(const QString &message, bool problem);
+    // `work` on a thread of its own; its sentence and success are reported and emitted.
+    void runExport(std::function<std::pair<bool, QString>()> work);
     QString defaultLogName() const;
     QString logFolder() const;
 

@@ -3,11 +3,21 @@
 // (kAttachmentName): the ROS 2 topics are for other tools, the exact bytes are for RoboDash.
 // Opening such a file as a session log (replay, CSV export, decode) reads that attachment
 // through our MCAP reader, so an export replays exactly as its .rdlog did.
+//
+// A recording made straight to MCAP cannot attach its log at the end (a crash would lose it
+// all), so it carries the same bytes as messages on kSessionLogTopic instead: the .rdlog's
+// header, then its records, a batch per message, in order; their concatenation is the
+// .rdlog. Those are read by scanning when the file has no summary (a killed recording), so
+// every complete chunk of it replays.
 
 #include <QByteArray>
 #include <QString>
 
 #include <optional>
+
+namespace robodash::mcap {
+class McapReader;
+}
 
 namespace robodash::link {
 
@@ -15,12 +25,18 @@ class McapSessionLog {
 public:
     static constexpr const char *kAttachmentName = "session.rdlog";
     static constexpr const char *kMediaType = "application/x-robodash-session-log";
+    static constexpr const char *kSessionLogTopic = "/robodash/session_log";
 
     // The file begins with MCAP's magic.
     static bool isMcap(const QByteArray &start);
-    // The session log inside the MCAP file at `path`; nothing, and a sentence, when the file
-    // is damaged or holds none (a bag that RoboDash did not write).
+    // The session log inside the MCAP file at `path` (its attachment, else its
+    // kSessionLogTopic messages up to any damage: the log reader then says where it was
+    // cut); nothing, and a sentence, when the file is not MCAP, its summary is damaged, or it
+    // holds no log (a bag that RoboDash did not write).
     static std::optional<QByteArray> embeddedLog(const QString &path, QString *error);
+
+private:
+    static std::optional<QByteArray> loggedMessages(mcap::McapReader &reader, QString *error);
 };
 
 }  // namespace robodash::link

@@ -94,20 +94,29 @@ bool SessionLogWriter::appendSent(qint64 timeMs, const QByteArray &bytes)
     return appendRecords(logformat::kSentBytes, timeMs, bytes);
 }
 
-bool SessionLogWriter::appendRecords(logformat::RecordType type, qint64 timeMs, const QByteArray &bytes)
+QByteArray SessionLogWriter::encodeRecords(logformat::RecordType type, qint64 timeMs,
+                                           const QByteArray &bytes)
 {
-    if (!isOpen())
-        return false;
+    QByteArray out;
     const quint32 time = clampedTime(timeMs);
     for (qsizetype offset = 0; offset < bytes.size();) {
         const auto size = static_cast<quint16>(
             std::min<qsizetype>(bytes.size() - offset, qsizetype(logformat::kMaxRecordData)));
-        if (!writeRaw(encodeRecord(type, time, bytes.constData() + offset, size)))
-            return false;
+        out.append(encodeRecord(type, time, bytes.constData() + offset, size));
         offset += size;
-        (type == logformat::kSentBytes ? m_bytesSent : m_bytesRecorded) += size;
-        ++m_records;
     }
+    return out;
+}
+
+bool SessionLogWriter::appendRecords(logformat::RecordType type, qint64 timeMs, const QByteArray &bytes)
+{
+    if (!isOpen())
+        return false;
+    if (!writeRaw(encodeRecords(type, timeMs, bytes)))
+        return false;
+    (type == logformat::kSentBytes ? m_bytesSent : m_bytesRecorded) += quint64(bytes.size());
+    m_records += quint64((bytes.size() + qsizetype(logformat::kMaxRecordData) - 1)
+                         / qsizetype(logformat::kMaxRecordData));
     return true;
 }
 

@@ -1,11 +1,12 @@
 #pragma once
-// Records the bytes a link receives into a session log. Lives on the link's worker
+// Records the bytes a link receives into a session log (or, through a sink the program
+// hands down, an MCAP file: SessionLogSink.h). Lives on the link's worker
 // thread (LinkWorker owns it), so file writes never block the GUI. Records are buffered
 // and flushed every kFlushPeriodMs, so a crash loses at most that much. Any write error (a
 // full disk, a vanished device) stops the recording with a message and leaves the link
 // running.
 
-#include "link/SessionLogWriter.h"
+#include "link/SessionLogSink.h"
 
 #include <QObject>
 #include <QTimer>
@@ -20,7 +21,13 @@ public:
     explicit SessionRecorder(QObject *parent = nullptr);
     ~SessionRecorder() override;
 
-    bool isRecording() const { return m_writer.isOpen(); }
+    bool isRecording() const { return m_sink && m_sink->isOpen(); }
+    // What this program records besides .rdlog files, for every link's recordings from now
+    // on: the programs that link the bridge install its MCAP sink at start (robodash-cli
+    // record, the dashboard). A capability of the program rather than of one link, so it is
+    // set once for all, before recording; without one, or when it makes no sink for a path,
+    // the recording is a .rdlog (a .mcap name is refused rather than misnamed).
+    static void setSinkFactory(SessionLogSinkFactory factory);
 
     // `port` goes into the header. Answers with recordingStarted or recordingStopped
     // (with the error). A recording already running is stopped first.
@@ -42,8 +49,9 @@ private:
     void flushNow();
     qint64 logTime(qint64 linkMs);
     void failed();
+    std::unique_ptr<SessionLogSink> makeSink(const QString &path, QString *error) const;
 
-    SessionLogWriter m_writer;
+    std::unique_ptr<SessionLogSink> m_sink;
     qint64 m_startMs = 0;
     qint64 m_lastTimeMs = 0;
     QTimer m_flushTimer;

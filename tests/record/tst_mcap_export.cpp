@@ -115,7 +115,8 @@ private slots:
         QTest::addColumn<int>("decodedTopics");  // how many topics this test decodes
         QTest::newRow("kobuki") << "kobuki-sim" << "mcap/kobuki-sim.rdlog" << "" << 9;
         QTest::newRow("kobuki /tb1") << "kobuki-before-seam-tb1" << "kobuki-before-seam.rdlog" << "/tb1" << 8;
-        QTest::newRow("rover") << "rover-sim" << "mcap/rover-sim.rdlog" << "" << 5;
+        // roverrobotics_driver's names: /odometry/wheels, no /tf (its publish_tf is false).
+        QTest::newRow("rover") << "rover-sim" << "mcap/rover-sim.rdlog" << "" << 3;
         QTest::newRow("rflex") << "rflex-sim" << "mcap/rflex-sim.rdlog" << "" << 5;
     }
 
@@ -131,7 +132,7 @@ private slots:
                                             rosNamespace.toStdString());
         QVERIFY2(result.ok, qPrintable(result.error));
         const std::map<QString, NodeTopic> theirs = readNodeSummary(name);
-        QVERIFY(theirs.size() >= 5);
+        QVERIFY(theirs.size() >= 3);
         QString error;
         const std::map<QString, OurTopic> ours = readOurs(out.toStdString(), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -264,7 +265,7 @@ private slots:
         QVERIFY2(error.contains("holds no RoboDash session log"), qPrintable(error));
         const QString cut = QStringLiteral(ROBODASH_FUZZ_CORPUS_DIR "/mcap/cut_short.mcap");
         QVERIFY(!link::SessionLogReader::read(cut, &error));
-        QVERIFY2(error.contains("no summary"), qPrintable(error));
+        QVERIFY2(error.contains("cut short"), qPrintable(error));  // the scan says where
     }
 
     void unwritableDestinationSaysWhere()

@@ -2,11 +2,10 @@
 
 #include "ByteReader.h"
 #include "Crc32.h"
+#include "McapChunkDecoder.h"
 #include "McapRecordParser.h"
-#include "ZstdCodec.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <cstring>
 
 namespace robodash::mcap {
@@ -15,14 +14,12 @@ namespace {
 
 std::string at(std::uint64_t offset)
 {
-    return "byte " + std::to_string(offset);
+    return McapChunkDecoder::at(offset);
 }
 
 std::string hex(std::uint32_t value)
 {
-    char text[16];
-    std::snprintf(text, sizeof text, "0x%08x", value);
-    return text;
+    return McapChunkDecoder::hex(value);
 }
 
 bool overlaps(const ChunkIndex &chunk, std::uint64_t start, std::uint64_t end)
@@ -284,48 +281,10 @@ bool McapReader::scan(const Visitor &visit, Range range)
 bool McapReader::readChunk(std::uint64_t offset, const std::string &content,
                            const Visitor &visit, Range range, bool &stopped)
 {
-    ByteReader in(reinterpret_cast<const std::uint8_t *>(content.data()), content.size());
-    in.u64();  // message start and end time: the chunk index has them
-    in.u64();
-    const std::uint64_t uncompressedSize = in.u64();
-    const std::uint32_t crc = in.u32();
-    const std::string compression = in.string();
-    const std::uint64_t storedSize = in.u64();
-    const std::uint8_t *stored = in.bytes(storedSize);
-    if (in.failed())
-        return fail("the chunk at " + at(offset) + " is cut short");
-    if (uncompressedSize > m_limits.maxChunkBytes)
-        return fail("the chunk at " + at(offset) + " holds " + std::to_string(uncompressedSize)
-                    + " bytes, more than the " + std::to_string(m_limits.maxChunkBytes)
-                    + " this reader holds in memory at once");
-    std::string records;
-    if (!uncompress(offset, stored, storedSize, compression, uncompressedSize, records))
-        return false;
-    const std::uint32_t computed = Crc32::of(records.data(), records.size());
-    if (crc != 0 && computed != crc)
-        return fail("the chunk at " + at(offset) + " fails its CRC (" + hex(computed)
-                    + ", the chunk says " + hex(crc) + "): the file is damaged there");
+    std::string records, why;
+    if (!McapChunkDecoder::decode(offset, content, m_limits.maxChunkBytes, records, why))
+        return fail(why);
     return visitRecords(offset, records, visit, range, stopped);
-}
-
-bool McapReader::uncompress(std::uint64_t offset, const std::uint8_t *stored,
-                            std::uint64_t storedSize, const std::string &compression,
-                            std::uint64_t size, std::string &records)
-{
-    if (compression.empty()) {
-        if (storedSize != size)
-            return fail("the uncompressed chunk at " + at(offset) + " has a wrong size");
-        records.assign(reinterpret_cast<const char *>(stored), std::size_t(storedSize));
-        return true;
-    }
-    if (compression != ZstdCodec::kName)
-        return fail("the chunk at " + at(offset) + " is compressed with '" + compression
-                    + "', which this reader does not know (it reads zstd and uncompressed "
-                      "chunks)");
-    std::string why;
-    if (!ZstdCodec::decompress(stored, std::size_t(storedSize), std::size_t(size), records, &why))
-        return fail("the chunk at " + at(offset) + ": " + why);
-    return true;
 }
 
 bool McapReader::visitRecords(std::uint64_t offset, const std::string &records,

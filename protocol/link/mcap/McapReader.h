@@ -86,8 +86,6 @@ private:
                     std::string &content, bool wantContent);
     bool readChunk(std::uint64_t offset, const std::string &content, const Visitor &visit,
                    Range range, bool &stopped);
-    bool uncompress(std::uint64_t offset, const std::uint8_t *stored, std::uint64_t storedSize,
-                    const std::string &compression, std::uint64_t size, std::string &records);
     bool visitRecords(std::uint64_t offset, const std::string &records, const Visitor &visit,
                       Range range, bool &stopped);
     bool takeDefinition(std::uint8_t opcode, const std::uint8_t *data, std::size_t size);

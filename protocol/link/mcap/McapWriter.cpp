@@ -131,6 +131,10 @@ std::uint16_t McapWriter::addChannel(std::uint16_t schemaId, const std::string &
     const auto id = std::uint16_t(m_channels.size());
     m_channels[id] = Channel{id, schemaId, topic, messageEncoding, metadata};
     ++m_statistics.channelCount;
+    // Into the chunk being filled too: a channel that has no message yet is still defined
+    // in the data section, so a file that lost its summary still lists it.
+    const auto schema = m_schemas.find(schemaId);
+    m_chunk.addChannel(schema == m_schemas.end() ? nullptr : &schema->second, m_channels[id]);
     return id;
 }
 
@@ -233,6 +237,17 @@ bool McapWriter::addAttachment(const std::string &name, const std::string &media
     return true;
 }
 
+bool McapWriter::flush()
+{
+    if (!m_file || !flushChunk())
+        return false;
+    if (std::fflush(m_file) != 0) {
+        fail("cannot write");
+        return false;
+    }
+    return true;
+}
+
 bool McapWriter::close()
 {
     if (!m_file)
@@ -248,7 +263,6 @@ bool McapWriter::close()
     m_file = nullptr;
     return ok && m_error.empty();
 }
-
 
 bool McapWriter::writeGroup(std::uint8_t opcode, const std::vector<std::string> &contents,
                             std::vector<std::pair<std::uint64_t, std::uint64_t>> &groups)

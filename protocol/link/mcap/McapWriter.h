@@ -45,6 +45,10 @@ public:
     // A file carried whole (outside the chunks), indexed in the summary.
     bool addAttachment(const std::string &name, const std::string &mediaType,
                        std::uint64_t logTime, const std::string &data);
+    // Closes the chunk being filled, however small, and hands the file to the operating
+    // system: a crash of this process after it loses nothing written so far (a reader scans
+    // the complete chunks of a file without a summary; McapRecovery rewrites it whole).
+    bool flush();
     // The last chunk, the summary and the footer; false when a write failed (disk full).
     bool close();
 

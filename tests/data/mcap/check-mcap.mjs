@@ -59,14 +59,29 @@ for (const [id, schema] of reader.schemasById) {
   readers.set(id, new MessageReader(parse(new TextDecoder().decode(schema.data), { ros2: true })));
 }
 const topics = new Map();
+// A recording's /robodash/session_log has no schema: its messages, end to end, are the
+// .rdlog; it is checked for the .rdlog's magic and counted, not decoded.
+const sessionLog = [];
 for await (const message of reader.readMessages()) {
   const channel = reader.channelsById.get(message.channelId);
+  if (channel.schemaId === 0) {
+    if (channel.messageEncoding !== "application/x-robodash-session-log")
+      throw new Error(`${channel.topic}: no schema, encoding ${channel.messageEncoding}`);
+    sessionLog.push(message.data);
+    continue;
+  }
   const decoded = plain(readers.get(channel.schemaId).readMessage(message.data));
   const entry = topics.get(channel.topic) ?? { type: reader.schemasById.get(channel.schemaId).name, count: 0 };
   entry.count += 1;
   entry.first ??= { logTime: message.logTime.toString(), message: decoded };
   entry.last = { logTime: message.logTime.toString(), message: decoded };
   topics.set(channel.topic, entry);
+}
+if (sessionLog.length > 0) {
+  const log = Buffer.concat(sessionLog.map((part) => Buffer.from(part)));
+  const magic = Buffer.from([0x89, 0x52, 0x44, 0x4c, 0x4f, 0x47, 0x0d, 0x0a]);  // \x89RDLOG\r\n
+  console.log(`session log on /robodash/session_log: ${sessionLog.length} messages, ${log.length} bytes, ` +
+              `${log.subarray(0, 8).equals(magic) ? "begins with the .rdlog magic" : "WRONG magic"}`);
 }
 let decoded = 0;
 for (const topic of [...topics.keys()].sort()) {
@@ -78,5 +93,6 @@ for (const topic of [...topics.keys()].sort()) {
   console.log(`  first (log time ${first.logTime}): ${JSON.stringify(first.message)}`);
   console.log(`  last  (log time ${last.logTime}): ${JSON.stringify(last.message)}`);
 }
-console.log(`\ndecoded ${decoded} of ${reader.statistics.messageCount} messages`);
+console.log(`\ndecoded ${decoded} of ${reader.statistics.messageCount - BigInt(sessionLog.length)} messages` +
+            (sessionLog.length > 0 ? ` (and the session log's ${sessionLog.length})` : ""));
 await handle.close();

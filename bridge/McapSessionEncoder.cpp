@@ -1,0 +1,93 @@
+#include "McapSessionEncoder.h"
+
+#include "KobukiTopics.h"
+#include "RflexTopics.h"
+#include "RosNames.h"
+#include "RoverRoboticsTopics.h"
+#include "RoverTopics.h"
+
+#include "link/LinkSessionLogs.h"
+#include "link/WireBatch.h"
+
+namespace robodash::bridge {
+
+bool McapSessionEncoder::exportOptions(const std::string &family, const std::string &rosNamespace,
+                                       BridgeOptions *options, std::string *why)
+{
+    if (!RosNames::normalizeNamespace(rosNamespace.empty() ? "/" : rosNamespace,
+                                      &options->rosNamespace, why))
+        return false;
+    // As RosBridge::start sets them: the profile's parameters, and kobuki_ros's shipped
+    // frames (`base` for the families without a driver of their own to follow).
+    options->parameterSet = RosProfile(family, options->roverProfile).parameterSet();
+    options->parameters.baseFrame = family == "kobuki" ? "base_footprint" : "base";
+    return true;
+}
+
+std::uint64_t McapSessionEncoder::unixNs(const link::SessionLogHeader &header, qint64 timeMs)
+{
+    const qint64 startMs = header.startUtc.isValid() ? header.startUtc.toMSecsSinceEpoch() : 0;
+    return std::uint64_t(startMs + timeMs) * 1000000ull;
+}
+
+McapSessionEncoder::McapSessionEncoder(const core::FamilyRegistry &families,
+                                       const core::FamilyDescriptor &family,
+                                       const link::SessionLogHeader &header, BridgeOptions options,
+                                       mcap::McapWriter &writer)
+    : m_header(header),
+      m_options(std::move(options)),
+      m_recorder(writer),
+      m_context(m_recorder, m_options),
+      m_profile(family.name, m_options.roverProfile),
+      m_link(families, header.family(), link::TransportFactory()),
+      m_common(m_context, m_profile),
+      m_driver(family.makeDriver()),
+      m_wire(family.annotator)
+{
+    m_recorder.setTime(unixNs(header, 0));
+    if (family.name == "kobuki")
+        m_family = std::make_unique<KobukiTopics>(m_context, m_link);
+    else if (family.name == "rover" && m_profile.isRoverRobotics())
+        m_family = std::make_unique<RoverRoboticsTopics>(m_context);  // its readers are not made
+    else if (family.name == "rover")
+        m_family = std::make_unique<RoverTopics>(m_context);
+    else if (family.name == "rflex")
+        m_family = std::make_unique<RflexTopics>(m_context, m_link, m_options.rflexDescription);
+    m_rawData = family.name == "kobuki";
+    link::LinkSessionLogs::startOnLog(*m_driver, header, 0, m_out);
+}
+
+void McapSessionEncoder::received(const char *bytes, std::size_t size, qint64 timeMs)
+{
+    m_recorder.setTime(unixNs(m_header, timeMs));
+    wire(bytes, size, timeMs, true);
+    m_out.samples.clear();
+    m_driver->receive(reinterpret_cast<const std::uint8_t *>(bytes), size, timeMs, m_out);
+    for (const core::TelemetrySample &sample : m_out.samples) {
+        m_common.publish(sample, m_family.get());
+        if (m_family)
+            m_family->publish(sample);
+    }
+}
+
+void McapSessionEncoder::sent(const char *bytes, std::size_t size, qint64 timeMs)
+{
+    wire(bytes, size, timeMs, false);
+}
+
+void McapSessionEncoder::wire(const char *bytes, std::size_t size, qint64 timeMs, bool received)
+{
+    if (!m_rawData)
+        return;
+    m_recorder.setTime(unixNs(m_header, timeMs));
+    link::WireBatch batch;
+    const auto *data = reinterpret_cast<const std::uint8_t *>(bytes);
+    if (received)
+        m_wire.received(data, size, timeMs, batch.frames);
+    else
+        m_wire.sent(data, size, timeMs, batch.frames);
+    if (!batch.frames.empty())
+        emit m_link.wireFrames(batch);
+}
+
+}  // namespace robodash::bridge
