@@ -1,0 +1,255 @@
+#include "KobukiBag.h"
+
+#include "KobukiBagFrames.h"
+
+#include "link/McapSessionLog.h"
+#include "link/SessionLogWriter.h"
+#include "link/mcap/McapReader.h"
+
+#include <QDateTime>
+#include <QTimeZone>
+#include <QtGlobal>
+#include <QMutex>
+#include <QMutexLocker>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace robodash::bridge {
+
+namespace {
+
+const QString kCoreSuffix = QStringLiteral("/sensors/core");
+constexpr std::uint64_t kNanosecondsPerMs = 1000000;
+
+QMutex chosenMutex;
+std::optional<QString> chosenNamespace;  // guarded by chosenMutex
+
+// "/tb1" from "tb1", "/tb1/" or "/tb1"; "" for the root ("/" or "").
+QString normalized(QString rosNamespace)
+{
+    while (rosNamespace.endsWith(QLatin1Char('/')))
+        rosNamespace.chop(1);
+    if (!rosNamespace.isEmpty() && !rosNamespace.startsWith(QLatin1Char('/')))
+        rosNamespace.prepend(QLatin1Char('/'));
+    return rosNamespace;
+}
+
+QString shown(const QString &rosNamespace)
+{
+    return rosNamespace.isEmpty() ? QStringLiteral("/") : rosNamespace;
+}
+
+QStringList shownAll(const QStringList &namespaces)
+{
+    QStringList names;
+    for (const QString &name : namespaces)
+        names << shown(name);
+    return names;
+}
+
+// The bag's topics list, shortened for a sentence.
+QString someTopics(const QStringList &topics)
+{
+    constexpr int kShown = 8;
+    QString text = topics.mid(0, kShown).join(QStringLiteral(", "));
+    if (topics.size() > kShown)
+        text += QStringLiteral(" and %1 more").arg(topics.size() - kShown);
+    return topics.isEmpty() ? QStringLiteral("no topics") : text;
+}
+
+// The chosen robot's channels: channel id -> topic name below its namespace, for the
+// channels whose type is kobuki_ros's (a topic of that name with another type is skipped).
+class RobotChannels {
+public:
+    explicit RobotChannels(const QString &rosNamespace) : m_prefix((rosNamespace + '/').toStdString()) {}
+
+    const std::string *find(const mcap::McapReader &reader, std::uint16_t channelId)
+    {
+        auto known = m_names.find(channelId);
+        if (known == m_names.end())
+            known = m_names.emplace(channelId, nameOf(reader, channelId)).first;
+        return known->second.empty() ? nullptr : &known->second;
+    }
+
+private:
+    std::string nameOf(const mcap::McapReader &reader, std::uint16_t channelId) const
+    {
+        const auto channel = reader.channels().find(channelId);
+        if (channel == reader.channels().end() || channel->second.topic.rfind(m_prefix, 0) != 0)
+            return {};
+        const std::string name = channel->second.topic.substr(m_prefix.size());
+        const auto schema = reader.schemas().find(channel->second.schemaId);
+        for (const KobukiBagFrames::Topic &topic : KobukiBagFrames::topics()) {
+            if (name == topic.name && schema != reader.schemas().end() && schema->second.name == topic.type
+                && channel->second.messageEncoding == "cdr")
+                return name;
+        }
+        return {};
+    }
+
+    std::string m_prefix;
+    std::map<std::uint16_t, std::string> m_names;  // "" = not the robot's
+};
+
+// Kobuki frames as session log records, timed from the robot's first message.
+class LogBuilder {
+public:
+    void add(std::uint64_t logTime, const std::vector<KobukiFrameAssembler::Frame> &frames)
+    {
+        if (!m_first)
+            m_first = logTime;
+        // A log's times never decrease: a message stamped earlier than the one before it
+        // (clocks of several recording nodes) is kept at the time of that one.
+        m_lastMs = std::max(m_lastMs, qint64(logTime > *m_first ? (logTime - *m_first) / kNanosecondsPerMs : 0));
+        for (const auto &frame : frames) {
+            const QByteArray bytes(reinterpret_cast<const char *>(frame.data()), qsizetype(frame.size()));
+            m_records += link::SessionLogWriter::encodeRecords(link::logformat::kReceivedBytes, m_lastMs, bytes);
+            ++m_frames;
+        }
+    }
+    int frames() const { return m_frames; }
+
+    QByteArray log(const QString &port, bool complete) const
+    {
+        link::SessionLogHeader header;
+        header.port = port;
+        header.program = QStringLiteral("ros2 bag (read by RoboDash)");
+        header.startUtc = QDateTime::fromMSecsSinceEpoch(qint64(m_first.value_or(0) / kNanosecondsPerMs),
+                                                         QTimeZone::utc());
+        QByteArray log = link::SessionLogWriter::encodeHeader(header) + m_records;
+        // A bag damaged part way: no end record, so the log reader says it was cut.
+        if (complete)
+            log += link::SessionLogWriter::encodeRecord(link::logformat::kEnd, quint32(m_lastMs), nullptr, 0);
+        return log;
+    }
+
+private:
+    std::optional<std::uint64_t> m_first;
+    qint64 m_lastMs = 0;
+    QByteArray m_records;
+    int m_frames = 0;
+};
+
+}  // namespace
+
+std::optional<KobukiBag::Contents> KobukiBag::inspect(const QString &path, QString *error)
+{
+    mcap::McapReader reader;
+    if (!reader.open(path.toStdString())) {
+        *error = QString::fromStdString(reader.error());
+        return std::nullopt;
+    }
+    // Without a summary the channels are known only once the messages are read.
+    if (!reader.hasSummary() && !reader.readMessages([](const mcap::MessageView &) { return true; })
+        && reader.channels().empty()) {
+        *error = QString::fromStdString(reader.error());
+        return std::nullopt;
+    }
+    std::set<QString> topics, namespaces;
+    for (const auto &[id, channel] : reader.channels()) {
+        const QString topic = QString::fromStdString(channel.topic);
+        topics.insert(topic);
+        if (topic.endsWith(kCoreSuffix))
+            namespaces.insert(topic.chopped(kCoreSuffix.size()));
+    }
+    return Contents{QStringList(namespaces.begin(), namespaces.end()), QStringList(topics.begin(), topics.end())};
+}
+
+QStringList KobukiBag::missingTopics(const Contents &contents, const QString &rosNamespace)
+{
+    QStringList missing;
+    for (const KobukiBagFrames::Topic &topic : KobukiBagFrames::topics()) {
+        if (!contents.topics.contains(normalized(rosNamespace) + '/' + QLatin1String(topic.name)))
+            missing << QLatin1String(topic.name);
+    }
+    return missing;
+}
+
+std::optional<QString> KobukiBag::chooseNamespace(const Contents &contents, const std::optional<QString> &wanted,
+                                                  QString *error)
+{
+    if (contents.namespaces.isEmpty()) {
+        *error = QStringLiteral("this MCAP file is neither a RoboDash session nor a bag of a Kobuki "
+                                "(no sensors/core topic of kobuki_ros); it holds %1")
+                     .arg(someTopics(contents.topics));
+        return std::nullopt;
+    }
+    if (wanted) {
+        const QString name = normalized(*wanted);
+        if (contents.namespaces.contains(name))
+            return name;
+        *error = QStringLiteral("this bag holds no Kobuki at namespace %1; it holds %2")
+                     .arg(shown(name), shownAll(contents.namespaces).join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    if (contents.namespaces.size() == 1)
+        return contents.namespaces.front();
+    *error = QStringLiteral("this bag holds several Kobukis (%1): choose one with --namespace")
+                 .arg(shownAll(contents.namespaces).join(QStringLiteral(", ")));
+    return std::nullopt;
+}
+
+std::optional<QByteArray> KobukiBag::sessionLog(const QString &path, const std::optional<QString> &rosNamespace,
+                                                QString *error)
+{
+    const std::optional<Contents> contents = inspect(path, error);
+    if (!contents)
+        return std::nullopt;
+    const std::optional<QString> chosen = chooseNamespace(*contents, rosNamespace, error);
+    if (!chosen)
+        return std::nullopt;
+    mcap::McapReader reader;
+    if (!reader.open(path.toStdString())) {
+        *error = QString::fromStdString(reader.error());
+        return std::nullopt;
+    }
+    RobotChannels channels(*chosen);
+    KobukiBagFrames assembler;
+    LogBuilder builder;
+    std::string firstBad;
+    const bool whole = reader.readMessages([&](const mcap::MessageView &message) {
+        const std::string *name = channels.find(reader, message.channelId);
+        if (!name)
+            return true;
+        std::vector<KobukiFrameAssembler::Frame> frames;
+        std::string why;
+        if (assembler.add(*name, message.data, message.size, frames, &why))
+            builder.add(message.logTime, frames);
+        else if (firstBad.empty())
+            firstBad = chosen->toStdString() + "/" + *name + ": " + why;
+        return true;
+    });
+    if (builder.frames() == 0) {
+        *error = !whole ? QString::fromStdString(reader.error())
+                 : !firstBad.empty()
+                     ? QStringLiteral("no message of the bag could be read (%1)").arg(QString::fromStdString(firstBad))
+                     : QStringLiteral("the bag's %1 holds no kobuki_ros messages RoboDash reads")
+                           .arg(shown(*chosen) + kCoreSuffix);
+        return std::nullopt;
+    }
+    if (!firstBad.empty())  // the rest replays; say what was left out
+        qWarning("%s: messages skipped, the first: %s", qPrintable(path), firstBad.c_str());
+    return builder.log(QStringLiteral("%1 %2").arg(path, shown(*chosen)), whole);
+}
+
+void KobukiBag::install()
+{
+    link::McapSessionLog::setBagReader([](const QString &path, QString *error) {
+        std::optional<QString> wanted;
+        {
+            QMutexLocker lock(&chosenMutex);
+            wanted = chosenNamespace;
+        }
+        return sessionLog(path, wanted, error);
+    });
+}
+
+void KobukiBag::setNamespace(const std::optional<QString> &rosNamespace)
+{
+    QMutexLocker lock(&chosenMutex);
+    chosenNamespace = rosNamespace;
+}
+
+}  // namespace robodash::bridge
