@@ -154,7 +154,13 @@ std::optional<KobukiBag::Contents> KobukiBag::inspect(const QString &path, QStri
         if (topic.endsWith(kCoreSuffix))
             namespaces.insert(topic.chopped(kCoreSuffix.size()));
     }
-    return Contents{QStringList(namespaces.begin(), namespaces.end()), QStringList(topics.begin(), topics.end())};
+    Contents contents{QStringList(namespaces.begin(), namespaces.end()), QStringList(topics.begin(), topics.end())};
+    contents.robodash = topics.count(QLatin1String(link::McapSessionLog::kSessionLogTopic)) > 0
+                        || std::any_of(reader.attachmentIndexes().begin(), reader.attachmentIndexes().end(),
+                                       [](const mcap::AttachmentIndex &index) {
+                                           return index.name == link::McapSessionLog::kAttachmentName;
+                                       });
+    return contents;
 }
 
 QStringList KobukiBag::missingTopics(const Contents &contents, const QString &rosNamespace)

@@ -21,6 +21,7 @@ public:
     struct Contents {
         QStringList namespaces;  // "/tb1", or "" for topics at the root; sorted
         QStringList topics;      // every topic of the bag, sorted
+        bool robodash = false;   // RoboDash wrote it: its own session log replays, not the topics
     };
     // What the bag holds; nothing and a sentence when it cannot be read.
     static std::optional<Contents> inspect(const QString &path, QString *error);
