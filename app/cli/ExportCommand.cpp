@@ -89,7 +89,7 @@ void reportMissingTopics(const QString &log, const std::string &rosNamespace)
         return;  // the export itself says there is none or which to choose
     const QStringList missing = KobukiBag::missingTopics(*contents, chosen);
     if (!missing.isEmpty())
-        kCommand.report(QStringLiteral("note: the bag has no %1 for this robot: those columns stay empty")
+        kCommand.report(QStringLiteral("note: the bag has no %1 for this robot: their CSV files stay empty")
                             .arg(missing.join(QStringLiteral(", "))));
 }
 

@@ -100,7 +100,11 @@ std::optional<QByteArray> McapSessionLog::loggedMessages(mcap::McapReader &reade
     if (!log.isEmpty())
         return log;  // a damaged end: the log reader reports the cut at the end of these
     *error = whole ? none : QString::fromStdString(reader.error());
-    *notOurs = whole;
+    // A damaged file whose readable part has no log channel is not a recording of ours: a
+    // cut bag, which the bag reader may still read up to the damage.
+    const auto &channels = reader.channels();
+    *notOurs = std::none_of(channels.begin(), channels.end(),
+                            [](const auto &entry) { return entry.second.topic == kSessionLogTopic; });
     return std::nullopt;
 }
 
