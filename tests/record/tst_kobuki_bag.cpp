@@ -12,6 +12,7 @@
 #include "link/SessionLogReader.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -156,6 +157,28 @@ private slots:
         QVERIFY2(log, qPrintable(error));
         QVERIFY(!log->chunks.empty());
         QVERIFY(!log->stop.clean);  // it says it was cut
+    }
+
+    void theCliExportsABagAndSaysWhatIsMissing()
+    {
+#ifdef ROBODASH_CLI_PATH
+        QProcess cli;
+        const QString out = m_dir.filePath(QStringLiteral("cli"));
+        cli.start(QStringLiteral(ROBODASH_CLI_PATH), {"export", kBag, "--csv", out});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 1);
+        QVERIFY(QString::fromUtf8(cli.readAllStandardError()).contains(QStringLiteral("choose one with --namespace")));
+        cli.start(QStringLiteral(ROBODASH_CLI_PATH), {"export", kBag, "--csv", out, "--namespace", "/tb2"});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString errors = QString::fromUtf8(cli.readAllStandardError());
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY2(errors.contains(QStringLiteral("the bag has no sensors/imu_data, sensors/imu_data_raw, "
+                                                "sensors/dock_ir, version_info, controller_info")),
+                 qPrintable(errors));
+        QVERIFY(QString::fromUtf8(cli.readAllStandardOutput()).contains(QStringLiteral("basic_sensors.csv: 100 rows")));
+#else
+        QSKIP("robodash-cli is not built");
+#endif
     }
 
     void badCdrIsRefusedWithASentence()
