@@ -1,27 +1,28 @@
 #include "KobukiBag.h"
 
+#include "KobukiBagChannels.h"
 #include "KobukiBagFrames.h"
+#include "KobukiBagLogBuilder.h"
 
 #include "link/McapSessionLog.h"
-#include "link/SessionLogWriter.h"
 #include "link/mcap/McapReader.h"
 
-#include <QDateTime>
-#include <QTimeZone>
 #include <QtGlobal>
 #include <QMutex>
 #include <QMutexLocker>
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <set>
+#include <string>
+#include <vector>
 
 namespace robodash::bridge {
 
 namespace {
 
 const QString kCoreSuffix = QStringLiteral("/sensors/core");
-constexpr std::uint64_t kNanosecondsPerMs = 1000000;
 
 QMutex chosenMutex;
 std::optional<QString> chosenNamespace;  // guarded by chosenMutex
@@ -58,79 +59,6 @@ QString someTopics(const QStringList &topics)
         text += QStringLiteral(" and %1 more").arg(topics.size() - kShown);
     return topics.isEmpty() ? QStringLiteral("no topics") : text;
 }
-
-// The chosen robot's channels: channel id -> topic name below its namespace, for the
-// channels whose type is kobuki_ros's (a topic of that name with another type is skipped).
-class RobotChannels {
-public:
-    explicit RobotChannels(const QString &rosNamespace) : m_prefix((rosNamespace + '/').toStdString()) {}
-
-    const std::string *find(const mcap::McapReader &reader, std::uint16_t channelId)
-    {
-        auto known = m_names.find(channelId);
-        if (known == m_names.end())
-            known = m_names.emplace(channelId, nameOf(reader, channelId)).first;
-        return known->second.empty() ? nullptr : &known->second;
-    }
-
-private:
-    std::string nameOf(const mcap::McapReader &reader, std::uint16_t channelId) const
-    {
-        const auto channel = reader.channels().find(channelId);
-        if (channel == reader.channels().end() || channel->second.topic.rfind(m_prefix, 0) != 0)
-            return {};
-        const std::string name = channel->second.topic.substr(m_prefix.size());
-        const auto schema = reader.schemas().find(channel->second.schemaId);
-        for (const KobukiBagFrames::Topic &topic : KobukiBagFrames::topics()) {
-            if (name == topic.name && schema != reader.schemas().end() && schema->second.name == topic.type
-                && channel->second.messageEncoding == "cdr")
-                return name;
-        }
-        return {};
-    }
-
-    std::string m_prefix;
-    std::map<std::uint16_t, std::string> m_names;  // "" = not the robot's
-};
-
-// Kobuki frames as session log records, timed from the robot's first message.
-class LogBuilder {
-public:
-    void add(std::uint64_t logTime, const std::vector<KobukiFrameAssembler::Frame> &frames)
-    {
-        if (!m_first)
-            m_first = logTime;
-        // A log's times never decrease: a message stamped earlier than the one before it
-        // (clocks of several recording nodes) is kept at the time of that one.
-        m_lastMs = std::max(m_lastMs, qint64(logTime > *m_first ? (logTime - *m_first) / kNanosecondsPerMs : 0));
-        for (const auto &frame : frames) {
-            const QByteArray bytes(reinterpret_cast<const char *>(frame.data()), qsizetype(frame.size()));
-            m_records += link::SessionLogWriter::encodeRecords(link::logformat::kReceivedBytes, m_lastMs, bytes);
-            ++m_frames;
-        }
-    }
-    int frames() const { return m_frames; }
-
-    QByteArray log(const QString &port, bool complete) const
-    {
-        link::SessionLogHeader header;
-        header.port = port;
-        header.program = QStringLiteral("ros2 bag (read by RoboDash)");
-        header.startUtc = QDateTime::fromMSecsSinceEpoch(qint64(m_first.value_or(0) / kNanosecondsPerMs),
-                                                         QTimeZone::utc());
-        QByteArray log = link::SessionLogWriter::encodeHeader(header) + m_records;
-        // A bag damaged part way: no end record, so the log reader says it was cut.
-        if (complete)
-            log += link::SessionLogWriter::encodeRecord(link::logformat::kEnd, quint32(m_lastMs), nullptr, 0);
-        return log;
-    }
-
-private:
-    std::optional<std::uint64_t> m_first;
-    qint64 m_lastMs = 0;
-    QByteArray m_records;
-    int m_frames = 0;
-};
 
 }  // namespace
 
@@ -211,9 +139,9 @@ std::optional<QByteArray> KobukiBag::sessionLog(const QString &path, const std::
         *error = QString::fromStdString(reader.error());
         return std::nullopt;
     }
-    RobotChannels channels(*chosen);
+    KobukiBagChannels channels(*chosen);
     KobukiBagFrames assembler;
-    LogBuilder builder;
+    KobukiBagLogBuilder builder;
     std::string firstBad;
     const bool whole = reader.readMessages([&](const mcap::MessageView &message) {
         const std::string *name = channels.find(reader, message.channelId);
