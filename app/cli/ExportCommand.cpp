@@ -7,6 +7,7 @@
 #include "CliCommands.h"
 
 #include "FamilyCatalog.h"
+#include "KobukiBag.h"
 #include "bridge/McapExporter.h"
 #include "link/CsvExporter.h"
 
@@ -35,6 +36,10 @@ constexpr const char *kUsage =
     "ros2msg schemas, stamped and logged at the log's receive times, in zstd chunks with a\n"
     "summary: Foxglove, PlotJuggler and 'ros2 bag' open it. --namespace puts the topics\n"
     "under NS (/tb1/odom). Prints one line per topic with its message count.\n"
+    "\n"
+    "LOG may also be an MCAP file: one RoboDash wrote, or a ROS 2 bag of kobuki_ros's topics\n"
+    "('ros2 bag record' on a TurtleBot), read as the frames the Kobuki would have sent.\n"
+    "For --csv, --namespace then picks the robot of a bag that holds several (/tb1).\n"
     "\n"
     "Exit status: 0 when written (a damaged log is exported up to the damage, with a\n"
     "warning on standard error), 1 when the log cannot be read or DIR cannot be written,\n"
@@ -67,6 +72,25 @@ int exportMcap(char *programName, const QString &log, QString output, const std:
     if (!result.stop.clean)
         kCommand.report(QStringLiteral("warning: the log ") + result.stop.describe());
     return 0;
+}
+
+// A bag without some of kobuki_ros's topics exports what it has; the user hears what lacks.
+void reportMissingTopics(const QString &log, const std::string &rosNamespace)
+{
+    using robodash::bridge::KobukiBag;
+    QString error;
+    const auto contents = KobukiBag::inspect(log, &error);
+    if (!contents || contents->robodash)
+        return;
+    const QString chosen = !rosNamespace.empty() ? QString::fromStdString(rosNamespace)
+                           : contents->namespaces.size() == 1 ? contents->namespaces.front()
+                                                              : QString();
+    if (rosNamespace.empty() && contents->namespaces.size() != 1)
+        return;  // the export itself says there is none or which to choose
+    const QStringList missing = KobukiBag::missingTopics(*contents, chosen);
+    if (!missing.isEmpty())
+        kCommand.report(QStringLiteral("note: the bag has no %1 for this robot: their CSV files stay empty")
+                            .arg(missing.join(QStringLiteral(", "))));
 }
 
 }  // namespace
@@ -113,6 +137,9 @@ int runExportCommand(int argc, char **argv)
     if (directory.isEmpty())
         return usageError("no --csv DIR given");
 
+    if (!rosNamespace.empty())
+        robodash::bridge::KobukiBag::setNamespace(QString::fromStdString(rosNamespace));
+    reportMissingTopics(log, rosNamespace);
     const robodash::link::CsvExportResult result = robodash::link::CsvExporter(robodash::app::robotFamilies().registry()).exportFile(log, directory);
     if (!result.ok) {
         kCommand.report(result.error);

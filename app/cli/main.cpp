@@ -1,6 +1,7 @@
 // robodash-cli: the protocol tools, the virtual Kobuki and the link monitor without a display.
 #include "BuildInfo.h"
 #include "CliCommands.h"
+#include "KobukiBag.h"
 
 #include <cstdio>
 #include <cstring>
@@ -52,6 +53,8 @@ int main(int argc, char **argv)
         std::printf("%s\n", robodash::build_info::versionLine("robodash-cli").c_str());
         return 0;
     }
+    // Every command that reads a session log also reads a ROS 2 bag of kobuki_ros topics.
+    robodash::bridge::KobukiBag::install();
     for (const Subcommand &command : kSubcommands) {
         if (!std::strcmp(argv[1], command.name))
             return command.run(argc - 1, argv + 1);

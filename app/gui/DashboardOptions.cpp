@@ -87,9 +87,14 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
                                    QStringLiteral("SECONDS"), QStringLiteral("3"));
     const QCommandLineOption replay(
         QStringLiteral("replay"),
-        QStringLiteral("Play a session log (.rdlog, or an MCAP file RoboDash exported) on the "
-                       "dashboard instead of connecting to a robot."),
+        QStringLiteral("Play a session log (.rdlog, an MCAP file RoboDash exported, or a ROS 2 "
+                       "bag of kobuki_ros topics) on the dashboard instead of connecting to a robot."),
         QStringLiteral("FILE"));
+    const QCommandLineOption bagNamespace(
+        QStringLiteral("namespace"),
+        QStringLiteral("With --replay of a ROS 2 bag holding several Kobukis: the robot's "
+                       "namespace, e.g. /tb1."),
+        QStringLiteral("NS"));
     const QCommandLineOption record(
         QStringLiteral("record"),
         QStringLiteral("Record the robot's bytes to a session log (.rdlog) from the start."),
@@ -99,7 +104,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("An rFLEX base's description file (sonar ring, odometry units, bump panels, "
                        "outline; docs/ROBOT_DESCRIPTION.md). Default: the built-in ATRV-Jr."),
         QStringLiteral("FILE"));
-    parser.addOptions({version, port, robot, firmware, reconnect, presentation, wireInspector, logEvents, screenshot, after, replay, record, description});
+    parser.addOptions({version, port, robot, firmware, reconnect, presentation, wireInspector, logEvents, screenshot, after, replay, bagNamespace, record, description});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -159,6 +164,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
     options.presentation = parser.isSet(presentation);
     options.showWireInspector = parser.isSet(wireInspector);
     options.screenshotPath = parser.value(screenshot);
+    options.bagNamespace = parser.value(bagNamespace);
     options.recordPath = parser.value(record);
     if (!options.recordPath.isEmpty() && !options.replayPath.isEmpty()) {
         *error = QStringLiteral("--record and --replay cannot be used together: a replay sends "

@@ -19,6 +19,7 @@ struct DashboardOptions {
     QString screenshotPath;                 // non-empty: render the window to PNG and exit
     double screenshotAfterSeconds = 3.0;
     QString replayPath;                     // non-empty: play this session log, no robot
+    QString bagNamespace;                   // --namespace: the robot of a bag of several
     QString recordPath;                     // non-empty: record the session to this log from the start
     // --robot-description FILE (rFLEX only): the base's sonar ring, odometry units, bump
     // panels, outline; the built-in ATRV-Jr without it.

@@ -2,6 +2,7 @@
 
 #include "BatteryView.h"
 #include "ConnectionBar.h"
+#include "KobukiBag.h"
 #include "NetworkRobotList.h"
 #include "DockLayout.h"
 #include "WireInspectorPanel.h"
@@ -123,6 +124,7 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     if (options.autoReconnect) m_connectionBar->setAutoReconnect(true);
     if (options.showWireInspector) m_wireInspector->parentWidget()->show();
     m_link->setAutoReconnect(m_connectionBar->autoReconnect());
+    if (!options.bagNamespace.isEmpty()) robodash::bridge::KobukiBag::setNamespace(options.bagNamespace);
     if (!options.replayPath.isEmpty()) m_link->openReplay(options.replayPath);
     else m_link->connectTo(options.port);
     if (!options.recordPath.isEmpty()) m_sessionLog->startRecording(options.recordPath);

@@ -1,6 +1,8 @@
 #include "SessionLogControls.h"
 
+#include "BagRobotChoice.h"
 #include "DashStyle.h"
+#include "KobukiBag.h"
 #include "ReplayBar.h"
 #include "SaveFolder.h"
 #include "TimePlot.h"
@@ -34,13 +36,15 @@ namespace {
 
 constexpr int kSizeRefreshMs = 1000;
 constexpr int kMessageMs = 10000;
+constexpr int kBagNoteMs = 15000;
 // A .mcap name records the bridge's ROS 2 messages with the log inside (McapRecordingSink).
 const QString kLogFilter = QStringLiteral(
     "RoboDash session logs (*.rdlog);;MCAP with ROS 2 messages (*.mcap);;All files (*)");
 const QString kMcapFilter = QStringLiteral("MCAP with ROS 2 messages (*.mcap);;All files (*)");
-// Opening also takes an MCAP file RoboDash exported: its session log is inside (McapSessionLog).
+// Opening also takes an MCAP file RoboDash exported (its session log is inside:
+// McapSessionLog) and a ROS 2 bag of kobuki_ros topics (bridge::KobukiBag).
 const QString kOpenFilter = QStringLiteral(
-    "RoboDash session logs (*.rdlog *.mcap);;All files (*)");
+    "RoboDash session logs and ROS 2 bags (*.rdlog *.mcap);;All files (*)");
 
 }  // namespace
 
@@ -58,6 +62,8 @@ SessionLogControls::SessionLogControls(QMainWindow *window, RobotLink *link, con
     window->addToolBarBreak(Qt::TopToolBarArea);
     window->addToolBar(Qt::TopToolBarArea, m_replayToolBar);
     m_replayToolBar->hide();
+    // Opening and exporting a log also read a ROS 2 bag of kobuki_ros topics.
+    robodash::bridge::KobukiBag::install();
 
     robodash::widgets::style::setThemedStyleSheet(m_recordingLabel, [] {
         return QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(robodash::widgets::style::critical().name());
@@ -288,14 +294,19 @@ QString SessionLogControls::logFolder() const
 void SessionLogControls::chooseReplayFile()
 {
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open session log"), logFolder(), kOpenFilter);
-    if (!path.isEmpty())
-        openReplay(path);
+    QString note;
+    if (path.isEmpty() || !BagRobotChoice::choose(m_window, path, &note))
+        return;
+    openReplay(path);
+    if (!note.isEmpty())
+        m_window->statusBar()->showMessage(note, kBagNoteMs);
 }
 
 void SessionLogControls::chooseExport()
 {
     const QString log = QFileDialog::getOpenFileName(m_window, tr("Export which log?"), logFolder(), kOpenFilter);
-    if (log.isEmpty())
+    QString note;
+    if (log.isEmpty() || !BagRobotChoice::choose(m_window, log, &note))
         return;
     const QFileInfo info(log);
     const QString suggested = info.dir().filePath(info.completeBaseName() + QStringLiteral("-csv"));

@@ -3,10 +3,39 @@
 #include "link/mcap/McapFormat.h"
 #include "link/mcap/McapReader.h"
 
+#include <QMutex>
+#include <QMutexLocker>
+
 #include <algorithm>
 #include <cstring>
+#include <utility>
 
 namespace robodash::link {
+
+namespace {
+
+QMutex bagReaderMutex;
+McapSessionLog::BagReader bagReader;  // guarded by bagReaderMutex
+
+}  // namespace
+
+void McapSessionLog::setBagReader(BagReader reader)
+{
+    QMutexLocker lock(&bagReaderMutex);
+    bagReader = std::move(reader);
+}
+
+std::optional<QByteArray> McapSessionLog::readBag(const QString &path, QString *error)
+{
+    BagReader reader;
+    {
+        QMutexLocker lock(&bagReaderMutex);
+        reader = bagReader;
+    }
+    if (!reader)
+        return std::nullopt;
+    return reader(path, error);
+}
 
 bool McapSessionLog::isMcap(const QByteArray &start)
 {
@@ -31,10 +60,20 @@ std::optional<QByteArray> McapSessionLog::embeddedLog(const QString &path, QStri
         }
         return QByteArray::fromStdString(data);
     }
-    return loggedMessages(reader, error);
+    bool notOurs = false;
+    std::optional<QByteArray> log = loggedMessages(reader, error, &notOurs);
+    if (notOurs) {
+        QString why;
+        if (std::optional<QByteArray> bag = readBag(path, &why))
+            return bag;
+        if (!why.isEmpty())
+            *error = why;
+    }
+    return log;
 }
 
-std::optional<QByteArray> McapSessionLog::loggedMessages(mcap::McapReader &reader, QString *error)
+std::optional<QByteArray> McapSessionLog::loggedMessages(mcap::McapReader &reader, QString *error,
+                                                         bool *notOurs)
 {
     const auto isLogChannel = [&reader](std::uint16_t id) {
         const auto channel = reader.channels().find(id);  // the scan fills these as it goes
@@ -48,6 +87,7 @@ std::optional<QByteArray> McapSessionLog::loggedMessages(mcap::McapReader &reade
         if (std::none_of(channels.begin(), channels.end(),
                          [](const auto &entry) { return entry.second.topic == kSessionLogTopic; })) {
             *error = none;
+            *notOurs = true;
             return std::nullopt;
         }
     }
@@ -60,6 +100,11 @@ std::optional<QByteArray> McapSessionLog::loggedMessages(mcap::McapReader &reade
     if (!log.isEmpty())
         return log;  // a damaged end: the log reader reports the cut at the end of these
     *error = whole ? none : QString::fromStdString(reader.error());
+    // A damaged file whose readable part has no log channel is not a recording of ours: a
+    // cut bag, which the bag reader may still read up to the damage.
+    const auto &channels = reader.channels();
+    *notOurs = std::none_of(channels.begin(), channels.end(),
+                            [](const auto &entry) { return entry.second.topic == kSessionLogTopic; });
     return std::nullopt;
 }
 

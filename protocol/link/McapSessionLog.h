@@ -13,6 +13,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace robodash::mcap {
@@ -35,8 +36,17 @@ public:
     // holds no log (a bag that RoboDash did not write).
     static std::optional<QByteArray> embeddedLog(const QString &path, QString *error);
 
+    // Reads an MCAP file RoboDash did not write (a ROS 2 bag) as a session log's bytes, or
+    // says why it cannot. Set by the layer that decodes ROS 2 messages (the bridge's
+    // KobukiBag::install()), which this session layer must not depend on; until then such a
+    // file is refused. Thread-safe: replay reads on the link's thread.
+    using BagReader = std::function<std::optional<QByteArray>(const QString &path, QString *error)>;
+    static void setBagReader(BagReader reader);
+
 private:
-    static std::optional<QByteArray> loggedMessages(mcap::McapReader &reader, QString *error);
+    // `notOurs` is set when the file holds no RoboDash log at all (rather than a damaged one).
+    static std::optional<QByteArray> loggedMessages(mcap::McapReader &reader, QString *error, bool *notOurs);
+    static std::optional<QByteArray> readBag(const QString &path, QString *error);
 };
 
 }  // namespace robodash::link
