@@ -1,5 +1,6 @@
 #include "KobukiRosCommandPublisher.h"
 
+#include "KobukiMessages.h"
 #include "RosNames.h"
 #include "RosQos.h"
 #include "TopicWriter.h"
@@ -11,14 +12,12 @@
 #include "kobuki_ros_interfaces.h"
 
 #include <algorithm>
-#include <cstring>
 
 namespace robodash::bridge {
 namespace {
 
 constexpr std::size_t kHeaderBytes = 3;  // AA 55 length
 constexpr std::uint8_t kOn = 1;          // kobuki_ros_interfaces ExternalPower ON
-constexpr double kGainScale = 0.001;     // the robot keeps gain * 1000
 
 bool forbiddenBySecurity(const TopicWriter &writer)
 {
@@ -201,12 +200,9 @@ void KobukiRosCommandPublisher::publishPowerRails(std::uint16_t word)
 
 void KobukiRosCommandPublisher::onSetControllerGain(const kobuki::SetControllerGain &gains)
 {
-    kobuki_ros_interfaces_msg_dds__ControllerInfo_ message;
-    std::memset(&message, 0, sizeof message);  // padding too: a fixed-size type goes out whole
-    message.type = gains.type;
-    message.p_gain = gains.pGain * kGainScale;
-    message.i_gain = gains.iGain * kGainScale;
-    message.d_gain = gains.dGain * kGainScale;
+    // The same message the bridge publishes for the robot's gains (zeroed padding included).
+    const auto message = KobukiMessages::controllerInfo(
+        kobuki::ControllerInfo{gains.type, gains.pGain, gains.iGain, gains.dGain});
     write(*m_controllerInfo, &message);
 }
 
