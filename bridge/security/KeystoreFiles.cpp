@@ -45,8 +45,12 @@ bool readText(const std::string &path, std::string *text, std::string *error)
 
 bool linkRelative(const std::string &target, const std::string &link, std::string *error)
 {
+    // Lexically, as sros2's os.path.relpath: an enclave's identity_ca.cert.pem names
+    // public/identity_ca.cert.pem, not the ca.cert.pem that link resolves to today, so that a
+    // keystore given separate identity and permissions CAs later stays right.
     std::error_code failure;
-    const fs::path relative = fs::relative(target, fs::path(link).parent_path(), failure);
+    const fs::path base = fs::absolute(fs::path(link).parent_path(), failure).lexically_normal();
+    const fs::path relative = fs::absolute(target, failure).lexically_normal().lexically_relative(base);
     if (!failure) {
         fs::remove(link, failure);
         fs::create_symlink(relative, link, failure);

@@ -94,6 +94,9 @@ private slots:
                                  "identity_ca.cert.pem", "permissions_ca.cert.pem", "governance.p7s"})
             QVERIFY2(fs::is_regular_file(folder + "/" + name), name);
         QCOMPARE(fs::read_symlink(folder + "/governance.p7s").string(), std::string("../../governance.p7s"));
+        // As sros2 links them: to the part's name in public/, not to the CA file that is today.
+        QCOMPARE(fs::read_symlink(folder + "/identity_ca.cert.pem").string(), std::string("../../../public/identity_ca.cert.pem"));
+        QCOMPARE(fs::read_symlink(folder + "/permissions_ca.cert.pem").string(), std::string("../../../public/permissions_ca.cert.pem"));
         struct stat status {};
         QCOMPARE(stat((folder + "/key.pem").c_str(), &status), 0);
         QCOMPARE(status.st_mode & 0777, 0600u);
