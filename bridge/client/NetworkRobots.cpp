@@ -1,6 +1,7 @@
 #include "NetworkRobots.h"
 
 #include "NetworkKobukiTransport.h"
+#include "NetworkRflexTransport.h"
 #include "NetworkRoverTransport.h"
 
 #include "link/UnavailableTransport.h"
@@ -14,9 +15,11 @@ link::TransportFactory NetworkRobots::transports(const std::string &family)
             return new NetworkKobukiTransport(address);
         if (family == "rover")
             return new NetworkRoverTransport(address);
+        if (family == "rflex")
+            return new NetworkRflexTransport(address);
         return new link::UnavailableTransport(
-            QStringLiteral("%1: this dashboard opens a network Kobuki or Rover Pro only so far "
-                           "(run it with --robot kobuki or --robot rover)")
+            QStringLiteral("%1: a network robot of this family cannot be opened (run it with "
+                           "--robot kobuki, rover or rflex)")
                 .arg(address.text));
     };
 }
