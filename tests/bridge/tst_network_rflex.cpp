@@ -9,6 +9,7 @@
 #include "TopicProbe.h"
 #include "RobotSession.h"
 
+#include "core/SafetyStatus.h"
 #include "core/TelemetrySample.h"
 #include "link/LinkMetaTypes.h"
 #include "rflex/RflexFrame.h"
@@ -87,7 +88,9 @@ private slots:
     void initTestCase();
     void theSonarRingAndBatteryAreTheBridges();
     void drivingReachesTheTwinAndStops();
+    void theSafetyLayerRefusesDrivingIntoTheWall();
     void aNamespaceWithoutAnRflexIsNamed();
+    void theBaseGoingAwayAndBackIsFollowed();
 
 private:
     QString port(const QString &rosNamespace) const
@@ -188,6 +191,33 @@ void TestNetworkRflex::drivingReachesTheTwinAndStops()
     QTRY_VERIFY_WITH_TIMEOUT(traceHas(m_trace, "\"name\":\"mot_brake_set\""), kStartUpMs);
 }
 
+void TestNetworkRflex::theSafetyLayerRefusesDrivingIntoTheWall()
+{
+    // The bridge publishes the bump panels; the driver makes them contacts, and the link's
+    // safety layer stops the base at the room's wall with the stick still held.
+    auto &link = m_session->link();
+    QSignalSpy safety(&link, &robodash::link::RobotLink::safetyChanged);
+    m_session->rflexControl().setMotorsEnabled(true);
+    QTimer stick;
+    connect(&stick, &QTimer::timeout, &link, [&link] { link.drive(kDriveMps, 0); });
+    stick.start(50);
+    const auto bumperEnforced = [&safety] {
+        for (const auto &arguments : safety) {
+            const auto status = arguments.at(0).value<robodash::core::SafetyStatus>();
+            if (status.enforced.has(robodash::core::Hazard::Bumper) && status.refusing)
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(bumperEnforced(), 90000);
+    QTRY_VERIFY_WITH_TIMEOUT(!obeyedTranslations(m_trace).isEmpty() && obeyedTranslations(m_trace).last() == 0,
+                             10000);
+    QVERIFY(stick.isActive());
+    stick.stop();
+    link.stop();
+    m_session->rflexControl().setMotorsEnabled(false);
+}
+
 void TestNetworkRflex::aNamespaceWithoutAnRflexIsNamed()
 {
     RobotSession lonely("rflex");
@@ -199,7 +229,18 @@ void TestNetworkRflex::aNamespaceWithoutAnRflexIsNamed()
     // What is there instead is named (other robots on this domain may be listed too).
     QVERIFY2(reason.contains(QStringLiteral("; found: ")), qPrintable(reason));
     QVERIFY2(reason.contains(QStringLiteral("%1 rFLEX").arg(m_namespace)), qPrintable(reason));
-    m_session->link().disconnectFromRobot();
+    QVERIFY(!lonely.link().isOnline());
+}
+
+void TestNetworkRflex::theBaseGoingAwayAndBackIsFollowed()
+{
+    auto &link = m_session->link();
+    QVERIFY(link.isOnline());
+    QVERIFY(m_bridge.terminate(20000));
+    QTRY_VERIFY_WITH_TIMEOUT(!link.isOnline(), 10000);
+    QVERIFY(m_bridge.start(m_domain, m_namespace, {"--robot", "rflex", "--trace", m_trace}));
+    QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kStartUpMs * 2);
+    link.disconnectFromRobot();
 }
 
 QTEST_GUILESS_MAIN(TestNetworkRflex)
