@@ -45,6 +45,7 @@ bool NetworkRoverTransport::openRobot(QString *)
     m_clock.start();
     m_sinceOdometry.invalidate();
     m_sinceBattery.invalidate();
+    m_sinceFirstBattery.invalidate();
     m_answers = RoverRegisterAnswers();
     m_firmware = std::make_unique<sim::RoverFirmware>(kRegister40);
     m_firmware->onPacket = [this](const rover::ReceivedHostPacket &packet, std::int64_t) {
@@ -66,8 +67,11 @@ void NetworkRoverTransport::addBatteryReader(const char *topic, RoverRegisterAns
     addReader(&sensor_msgs_msg_dds__BatteryState__desc, topic, [this, pack](const void *sample) {
         const auto &battery = *static_cast<const BatteryState *>(sample);
         noteStamp(battery.header.stamp.sec, battery.header.stamp.nanosec);
-        if (pack == RoverRegisterAnswers::Pack::A)
+        if (pack == RoverRegisterAnswers::Pack::A) {
+            if (!m_sinceBattery.isValid())
+                m_sinceFirstBattery.start();
             m_sinceBattery.start();
+        }
         m_answers.setBattery(pack, {battery.voltage, battery.percentage, battery.current,
                                     battery.temperature});
     });
@@ -76,11 +80,10 @@ void NetworkRoverTransport::addBatteryReader(const char *topic, RoverRegisterAns
 void NetworkRoverTransport::addOdometryReader(const std::string &topic, Names names)
 {
     addReader(&nav_msgs_msg_dds__Odometry__desc, topic, [this, names](const void *sample) {
+        if (!acceptOdometryFrom(names))
+            return;
         const auto &odometry = *static_cast<const Odometry *>(sample);
         noteStamp(odometry.header.stamp.sec, odometry.header.stamp.nanosec);
-        useNames(names);
-        if (m_names != names)
-            return;  // the other profile's topic: another robot's
         const auto &pose = odometry.pose.pose;
         m_answers.setOdometry(pose.position.x, pose.position.y, yawOf(pose.orientation),
                               odometry.twist.twist.linear.x, odometry.twist.twist.angular.z);
@@ -88,12 +91,29 @@ void NetworkRoverTransport::addOdometryReader(const std::string &topic, Names na
     }, Silence::Ignored);
 }
 
-// The first odometry decides, for the session, which names the robot's bridge uses.
+// `odom` is in the robot's namespace: when it speaks, it is this robot's, and the bridge uses
+// its own names. `/odometry/wheels` is absolute (roverrobotics_driver's), so another Rover
+// anywhere on the domain may publish it: it counts only once this robot has been heard
+// (battery_a_state) for a while without an `odom` of its own.
+bool NetworkRoverTransport::acceptOdometryFrom(Names names)
+{
+    if (names == Names::Robodash) {
+        if (m_names != Names::Robodash)
+            useNames(Names::Robodash);
+        return true;
+    }
+    if (!m_names && m_sinceBattery.isValid() && m_sinceFirstBattery.elapsed() >= kNamesSettleMs)
+        useNames(Names::RoverRobotics);
+    return m_names == Names::RoverRobotics;
+}
+
+// Which names the robot's bridge uses decides where velocity goes; odometry heard under the
+// other names was not this robot's, so what it gave is forgotten.
 void NetworkRoverTransport::useNames(Names names)
 {
-    if (m_names)
-        return;
     m_names = names;
+    m_answers.forgetOdometry();
+    m_sinceOdometry.invalidate();
     const bool vendor = names == Names::RoverRobotics;
     const std::string topic = vendor ? RoverRoboticsParameters{}.speedTopic : "commands/velocity";
     m_velocity = std::make_unique<RoverVelocityPublisher>(

@@ -9,8 +9,9 @@
 //
 // The bridge names its topics two ways: as roverrobotics_driver (`/odometry/wheels`,
 // `/cmd_vel`, absolute, its default) or as its own (`odom`, `commands/velocity`,
-// `--ros-profile robodash`). Both odometry topics are read; the one that speaks decides
-// where velocity goes. The Rover is answered only while its odometry is fresh (and its
+// `--ros-profile robodash`). Both odometry topics are read; the one that is this robot's
+// decides where velocity goes (acceptOdometryFrom: `/odometry/wheels` is absolute, so
+// another Rover may publish it). The Rover is answered only while its odometry is fresh (and its
 // batteries, once a second, not long silent), so a robot that goes away goes offline after
 // the driver's own limit and is identified again when it is back.
 //
@@ -48,6 +49,10 @@ public:
     // The bridge publishes odometry at 15 Hz (roverrobotics_driver's rate) or faster.
     static constexpr int kOdometryFreshMs = 150;
     static constexpr int kBatteryFreshMs = 2500;  // once a second
+    // How long the robot is heard before `/odometry/wheels` counts as its own: its bridge's
+    // `odom` (under its own names) comes 10 to 30 times a second, so within this it would
+    // have spoken.
+    static constexpr int kNamesSettleMs = 500;
 
     explicit NetworkRoverTransport(const link::PortAddress &address, QObject *parent = nullptr);
     ~NetworkRoverTransport() override;
@@ -63,6 +68,7 @@ private:
     enum class Names { RoverRobotics, Robodash };
     void addBatteryReader(const char *topic, RoverRegisterAnswers::Pack pack);
     void addOdometryReader(const std::string &topic, Names names);
+    bool acceptOdometryFrom(Names names);
     void useNames(Names names);
     void onPacket(const rover::ReceivedHostPacket &packet);
     void reportMissing(std::uint8_t param1);
@@ -75,7 +81,7 @@ private:
     RoverRegisterAnswers m_answers;
     std::unique_ptr<RoverVelocityPublisher> m_velocity;
     std::optional<Names> m_names;
-    QElapsedTimer m_clock, m_sinceOdometry, m_sinceBattery;
+    QElapsedTimer m_clock, m_sinceOdometry, m_sinceBattery, m_sinceFirstBattery;
     std::vector<std::uint8_t> m_outgoing;  // replies, sent from the event loop
 };
 

@@ -45,6 +45,14 @@ void RoverRegisterAnswers::setOdometry(double x, double y, double theta, double 
         markCarried(which, speeds);
 }
 
+void RoverRegisterAnswers::forgetOdometry()
+{
+    m_counts = RoverTrackCounts();
+    for (Register which : {Register::LeftEncoderCount, Register::RightEncoderCount, Register::LeftRpm,
+                           Register::RightRpm, Register::LeftEncoderInterval, Register::RightEncoderInterval})
+        markCarried(which, false);
+}
+
 void RoverRegisterAnswers::setBattery(Pack pack, const Battery &battery)
 {
     const bool a = pack == Pack::A;

@@ -36,6 +36,8 @@ public:
     };
 
     void setOdometry(double x, double y, double theta, double linearMps, double angularRadps);
+    // Odometry heard so far was another robot's: counts and speeds start again.
+    void forgetOdometry();
     void setBattery(Pack pack, const Battery &battery);
     void setFlipperAngle(double radians);
 

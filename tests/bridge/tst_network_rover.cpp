@@ -123,6 +123,7 @@ private slots:
     void theBatteriesAreTheBridges();
     void whatTheNetworkDoesNotCarryIsNotRead();
     void drivingMovesTheTwinAndTheOdometryFollows();
+    void theBridgesOwnNamesDriveToo();
     void aNamespaceWithoutARoverIsNamed();
     void theRobotGoingAwayAndBackIsFollowed();
 
@@ -269,6 +270,32 @@ void TestNetworkRover::drivingMovesTheTwinAndTheOdometryFollows()
     QVERIFY2(twinMoved > 0.4, qPrintable(QString::number(twinMoved)));
     QVERIFY2(std::fabs(shownMoved - twinMoved) < 0.1 * twinMoved,
              qPrintable(QStringLiteral("shown %1 m, twin %2 m").arg(shownMoved).arg(twinMoved)));
+}
+
+void TestNetworkRover::theBridgesOwnNamesDriveToo()
+{
+    // `--ros-profile robodash`: odometry on `odom`, velocity on `commands/velocity`, both in
+    // the namespace; the transport follows the odometry that speaks.
+    const QString rosNamespace = m_namespace + QStringLiteral("own");
+    const QString trace = m_dir.filePath(QStringLiteral("own.jsonl"));
+    BridgeProcess bridge;
+    QVERIFY(bridge.start(m_domain, rosNamespace,
+                         {"--robot", "rover", "--ros-profile", "robodash", "--trace", trace}));
+    RobotSession session("rover");
+    auto &link = session.link();
+    link.connectTo(port(rosNamespace));
+    QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kStartUpMs);
+    QTimer stick;
+    connect(&stick, &QTimer::timeout, &link, [&link] { link.drive(kDriveMps, 0); });
+    stick.start(50);
+    QTRY_VERIFY_WITH_TIMEOUT(!obeyedPackets(trace).isEmpty() && drivesForward(obeyedPackets(trace).last()),
+                             kStartUpMs);
+    stick.stop();
+    link.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(!obeyedPackets(trace).isEmpty() && !drivesForward(obeyedPackets(trace).last()),
+                             5000);
+    link.disconnectFromRobot();
+    QVERIFY(bridge.terminate(20000));
 }
 
 void TestNetworkRover::aNamespaceWithoutARoverIsNamed()
