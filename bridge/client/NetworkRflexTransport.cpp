@@ -125,19 +125,36 @@ void NetworkRflexTransport::addSonarReaders()
         const std::uint8_t id = m_description.sonars[slot].id;
         addReader(&sensor_msgs_msg_dds__Range__desc, RflexTopics::sonarTopic(int(slot)),
                   [this, id](const void *sample) {
-                      if (!fresh())
-                          return;
                       const float metres = static_cast<const Range *>(sample)->range;
-                      rflex::SonarReport sonar;
-                      sonar.timestamp = timestamp();
-                      sonar.count = 1;
-                      sonar.echoes[0] = {id, rflex::sonarRangeToRaw(
-                                                 std::isfinite(metres) ? std::optional<double>(metres)
-                                                                       : std::nullopt)};
-                      report(rflex::encodeReport(sonar));
+                      addEcho({id, rflex::sonarRangeToRaw(std::isfinite(metres)
+                                                              ? std::optional<double>(metres)
+                                                              : std::nullopt)});
                   },
                   Silence::Ignored);
     }
+}
+
+// The bridge publishes every sonar of a report at once: they go back to the driver as the
+// base sends them, up to six echoes a report, rather than one report per range.
+void NetworkRflexTransport::addEcho(const rflex::SonarEcho &echo)
+{
+    if (m_echoes.empty())
+        QTimer::singleShot(0, this, &NetworkRflexTransport::flushEchoes);
+    m_echoes.push_back(echo);
+}
+
+void NetworkRflexTransport::flushEchoes()
+{
+    for (std::size_t first = 0; first < m_echoes.size(); first += rflex::SonarReport::kMaxEchoes) {
+        rflex::SonarReport sonar;
+        sonar.timestamp = timestamp();
+        while (sonar.count < rflex::SonarReport::kMaxEchoes && first + sonar.count < m_echoes.size()) {
+            sonar.echoes[sonar.count] = m_echoes[first + sonar.count];
+            ++sonar.count;
+        }
+        report(rflex::encodeReport(sonar));
+    }
+    m_echoes.clear();
 }
 
 bool NetworkRflexTransport::fresh() const

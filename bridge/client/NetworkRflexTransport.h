@@ -3,14 +3,15 @@
 // --robot rflex`) as a byte pipe that plays the base for the rFLEX driver, from the bridge's
 // topics, with the protocol's own encoders (rflex::encodeReport): while the driver has asked
 // for them, each odometry message becomes a MOT_SYSTEM_REPORT per axis (positions rebuilt by
-// RflexAxisPositions), each sonar/range_N a SONAR_REPORT for that sonar's wire id, each
-// events/bump_panels a DIO_REPORT at the panels' address; SYS_STATUS is answered with
-// battery_state's volts and the brake as last commanded. The driver's commands go out as
-// the bridge's (RflexCommandPublisher). The link, driver, safety layer (the bump panels),
-// recording and wire inspector work unchanged.
+// RflexAxisPositions), the sonar/range_N that come together SONAR_REPORTs of up to six
+// echoes (the sonars' wire ids), each events/bump_panels a DIO_REPORT at the panels'
+// address; SYS_STATUS is answered with battery_state's volts and the brake as last
+// commanded. The driver's commands go out as the bridge's (RflexCommandPublisher). The
+// link, driver, safety layer (the bump panels), recording and wire inspector work unchanged.
 //
 // Not on the network: the brake as the base reports it (the bridge publishes none: the
-// status says what was last commanded), the axes' acceleration and torque, the joystick
+// status says what was last commanded), the axes' acceleration and torque (reported as 0:
+// the protocol has no way to say "unknown"), the joystick
 // and the LCD. The base is played for the built-in ATRV-Jr's description (sonar ids,
 // bump panel address, odometry units), which the bridge's own twin uses too. Reports stop
 // while the odometry is stale, so a base that goes away goes offline after the driver's own
@@ -20,12 +21,14 @@
 #include "RflexAxisPositions.h"
 
 #include "rflex/FrameFinder.h"
+#include "rflex/Reports.h"
 #include "rflex/RobotDescription.h"
 
 #include <QElapsedTimer>
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace robodash::bridge {
 
@@ -51,6 +54,8 @@ private:
     void addSonarReaders();
     void addBumpPanelReader();
     void addBatteryReader();
+    void addEcho(const rflex::SonarEcho &echo);
+    void flushEchoes();
     void onCommandFrame(const rflex::FrameView &frame);
     bool fresh() const;
     std::uint32_t timestamp() const;
@@ -62,6 +67,7 @@ private:
     RflexAxisPositions m_positions;
     QElapsedTimer m_clock, m_sinceOdometry;
     std::optional<double> m_volts;
+    std::vector<rflex::SonarEcho> m_echoes;  // heard this event-loop turn
     bool m_motionReports = false, m_dioReports = false;
 };
 
