@@ -1,11 +1,13 @@
 #include "ServiceReader.h"
 
+#include "QosPolicyText.h"
+
 namespace robodash::bridge {
 
 ServiceReader::ServiceReader(dds_entity_t participant, const dds_topic_descriptor_t *type,
                              const std::string &ddsTopic, const dds_qos_t *qos, Handler handler,
                              QObject *parent)
-    : QObject(parent), m_handler(std::move(handler))
+    : QObject(parent), m_handler(std::move(handler)), m_ddsTopic(ddsTopic)
 {
     connect(this, &ServiceReader::dataAvailable, this, &ServiceReader::takeAll,
             Qt::QueuedConnection);
@@ -16,6 +18,7 @@ ServiceReader::ServiceReader(dds_entity_t participant, const dds_topic_descripto
     }
     dds_listener_t *listener = dds_create_listener(this);
     dds_lset_data_available(listener, &ServiceReader::onDataAvailable);
+    dds_lset_requested_incompatible_qos(listener, &ServiceReader::onIncompatibleQos);
     m_reader = dds_create_reader(participant, m_topic, qos, listener);
     dds_delete_listener(listener);
     if (m_reader < 0)
@@ -40,6 +43,17 @@ dds_guid_t ServiceReader::guid() const
 void ServiceReader::onDataAvailable(dds_entity_t, void *self)
 {
     emit static_cast<ServiceReader *>(self)->dataAvailable();
+}
+
+void ServiceReader::onIncompatibleQos(dds_entity_t,
+                                      const dds_requested_incompatible_qos_status_t status,
+                                      void *self)
+{
+    auto *reader = static_cast<ServiceReader *>(self);
+    emit reader->incompatibleWriter(
+        QStringLiteral("a writer of %1 cannot be matched: %2")
+            .arg(QString::fromStdString(reader->m_ddsTopic),
+                 QString::fromStdString(QosPolicyText::why(status.last_policy_id))));
 }
 
 void ServiceReader::takeAll()

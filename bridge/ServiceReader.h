@@ -30,12 +30,19 @@ public:
 
 signals:
     void dataAvailable();  // from Cyclone's listener thread
+    // A writer on the topic that this reader's QoS cannot match, with the policy at fault
+    // ("a writer of rt/tb1/controller_info cannot be matched: durability ..."); from Cyclone's
+    // listener thread, so connect it queued.
+    void incompatibleWriter(const QString &why);
 
 private:
     static void onDataAvailable(dds_entity_t reader, void *self);
+    static void onIncompatibleQos(dds_entity_t reader,
+                                  const dds_requested_incompatible_qos_status_t status, void *self);
     void takeAll();
 
     Handler m_handler;
+    std::string m_ddsTopic;
     std::string m_error;
     dds_entity_t m_topic = 0;
     dds_entity_t m_reader = 0;

@@ -87,6 +87,7 @@ void NetworkKobukiTransport::open()
     m_heardCore = false;
     m_sinceRawStream.invalidate();
     m_heard.clear();
+    m_qosProblems.clear();
     m_delay.clear();
     m_presenceCheck.start();
     emit opened();
@@ -180,17 +181,32 @@ void NetworkKobukiTransport::addReader(const void *type, const char *name, bool 
 {
     const QosPointer qos = latched ? RosQos::make(QosProfile::Latched, kLatchedDepth)
                                    : RosQos::make(QosProfile::SensorData, kSensorDepth);
+    const auto *descriptor = static_cast<const dds_topic_descriptor_t *>(type);
     const QString topic = QString::fromLatin1(name);
     m_topics.append(topic);
+    m_typeNames.insert(topic, QString::fromLatin1(descriptor->m_typename));
     auto marked = [this, topic, handler = std::move(handler)](const void *sample) {
         if (!m_heard.contains(topic))
             m_heard.append(topic);
         handler(sample);
     };
-    m_readers.push_back(std::make_unique<ServiceReader>(
-        m_participant->handle(), static_cast<const dds_topic_descriptor_t *>(type),
+    auto reader = std::make_unique<ServiceReader>(
+        m_participant->handle(), descriptor,
         RosNames::ddsTopic(m_address.rosNamespace.toStdString(), name), qos.get(),
-        std::move(marked)));
+        std::move(marked));
+    // A writer there whose QoS cannot feed this reader (a volatile controller_info, a
+    // reliable-only reader somewhere in between) keeps the topic silent: say which policy,
+    // once a topic, when it is found (Cyclone's listener thread: queued to ours).
+    connect(reader.get(), &ServiceReader::incompatibleWriter, this,
+            [this, topic](const QString &why) {
+                if (m_qosProblems.contains(topic))
+                    return;
+                m_qosProblems.insert(topic, why);
+                emit notice(QStringLiteral("%1: %2; the panels %3 feeds stay empty")
+                                .arg(m_address.text, why, topic));
+            },
+            Qt::QueuedConnection);
+    m_readers.push_back(std::move(reader));
 }
 
 void NetworkKobukiTransport::addRawStreamReader()
@@ -258,16 +274,36 @@ void NetworkKobukiTransport::checkRobotPresent()
 
 void NetworkKobukiTransport::reportSilentTopics()
 {
-    QStringList silent;
+    QStringList nothing, otherType;
     for (const QString &topic : std::as_const(m_topics)) {
-        if (!m_heard.contains(topic))
-            silent.append(topic);
+        if (m_heard.contains(topic) || m_qosProblems.contains(topic))
+            continue;  // heard, or its QoS problem already named
+        const QString published = typesPublishedOn(topic);
+        if (published.isEmpty())
+            nothing.append(topic);
+        else
+            otherType.append(QStringLiteral("%1 is published as %2, not %3")
+                                 .arg(topic, published, m_typeNames.value(topic)));
     }
-    if (silent.isEmpty())
-        return;
-    emit notice(QStringLiteral("not on the network from %1: %2 (nothing published there; "
-                               "the panels they feed stay empty)")
-                    .arg(m_address.text, silent.join(QStringLiteral(", "))));
+    if (!otherType.isEmpty())
+        emit notice(QStringLiteral("%1: a type mismatch: %2 (a robot of other messages; the "
+                                   "panels they feed stay empty)")
+                        .arg(m_address.text, otherType.join(QStringLiteral("; "))));
+    if (!nothing.isEmpty())
+        emit notice(QStringLiteral("not on the network from %1: %2 (nothing published there; "
+                                   "the panels they feed stay empty)")
+                        .arg(m_address.text, nothing.join(QStringLiteral(", "))));
+}
+
+// Every type of the writers on `topic` that discovery has found, or nothing.
+QString NetworkKobukiTransport::typesPublishedOn(const QString &topic) const
+{
+    QStringList types;
+    const std::string ddsTopic =
+        RosNames::ddsTopic(m_address.rosNamespace.toStdString(), topic.toStdString());
+    for (const std::string &type : m_finder->typesPublishedOn(ddsTopic))
+        types.append(QString::fromStdString(type));
+    return types.join(QStringLiteral(" and "));
 }
 
 void NetworkKobukiTransport::reportSharedNamespace()
@@ -326,6 +362,7 @@ void NetworkKobukiTransport::teardown()
     m_finder.reset();
     m_readers.clear();
     m_topics.clear();
+    m_typeNames.clear();
     m_commands.reset();
     m_participant.reset();
 }

@@ -19,6 +19,7 @@
 #include "link/Transport.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QStringList>
 #include <QTimer>
 
@@ -64,7 +65,8 @@ private:
     void addRawStreamReader();
     bool rawStreamLive() const;  // debug/raw_data_stream brings the robot's own frames
     void checkRobotPresent();
-    void reportSilentTopics();
+    void reportSilentTopics();  // never heard: nothing there, or a type mismatch
+    QString typesPublishedOn(const QString &topic) const;
     void reportSharedNamespace();  // two robots there, or one of another type
     void teardown();
 
@@ -79,6 +81,8 @@ private:
     QTimer m_presenceCheck;
     QTimer m_silenceCheck;        // once the robot is there: which topics never came
     QStringList m_topics, m_heard;  // every topic read; those that brought a sample
+    QHash<QString, QString> m_typeNames;    // topic -> the DDS type read there
+    QHash<QString, QString> m_qosProblems;  // topic -> why its writer cannot be matched
     NetworkDelay m_delay;
     QElapsedTimer m_sinceRawStream;  // since the latest debug/raw_data_stream frame
     QString m_securityNote;

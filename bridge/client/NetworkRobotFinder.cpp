@@ -133,6 +133,17 @@ std::vector<NetworkRobotFinder::Publication> NetworkRobotFinder::publications()
     return found;
 }
 
+std::vector<std::string> NetworkRobotFinder::typesPublishedOn(const std::string &ddsTopic)
+{
+    std::vector<std::string> types;
+    for (const Publication &publication : publications()) {
+        if (publication.topic == ddsTopic
+            && std::find(types.begin(), types.end(), publication.type) == types.end())
+            types.push_back(publication.type);
+    }
+    return types;
+}
+
 std::map<std::string, std::string> NetworkRobotFinder::nodeNamesByWriter()
 {
     std::map<std::string, std::string> names;

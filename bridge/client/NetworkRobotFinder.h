@@ -41,6 +41,9 @@ public:
     bool isValid() const { return m_publications > 0; }
     // Sorted by namespace.
     std::vector<NetworkRobot> robots();
+    // The type names ("kobuki_ros_interfaces::msg::dds_::DockInfraRed_") of the writers on
+    // `ddsTopic` ("rt/tb1/sensors/dock_ir") found so far, each once: why a topic stays silent.
+    std::vector<std::string> typesPublishedOn(const std::string &ddsTopic);
     // "/tb1 Kobuki, /tb2 Rover Pro (its problem)", or "none".
     static std::string summary(const std::vector<NetworkRobot> &robots);
 

@@ -60,6 +60,16 @@ void ImuMessage::read(Cdr &cdr, ImuMessage &m)
     readArray(cdr, m.linearAccelerationCovariance);
 }
 
+void ControllerInfoMessage::write(Cdr &cdr, const ControllerInfoMessage &m)
+{
+    cdr << m.type << m.pGain << m.iGain << m.dGain;
+}
+
+void ControllerInfoMessage::read(Cdr &cdr, ControllerInfoMessage &m)
+{
+    cdr >> m.type >> m.pGain >> m.iGain >> m.dGain;
+}
+
 void VersionInfoMessage::write(Cdr &cdr, const VersionInfoMessage &m)
 {
     cdr << m.hardware << m.firmware << m.software << m.udid << m.features;

@@ -48,6 +48,17 @@ struct ImuMessage {
     static void read(eprosima::fastcdr::Cdr &cdr, ImuMessage &message);
 };
 
+// kobuki_ros_interfaces/msg/ControllerInfo: uint8 type, float64 p_gain, i_gain, d_gain.
+struct ControllerInfoMessage {
+    static constexpr const char *kTypeName = "kobuki_ros_interfaces::msg::dds_::ControllerInfo_";
+    static constexpr std::uint32_t kMaxSize = 64;
+    std::uint8_t type = 0;
+    double pGain = 0, iGain = 0, dGain = 0;
+
+    static void write(eprosima::fastcdr::Cdr &cdr, const ControllerInfoMessage &message);
+    static void read(eprosima::fastcdr::Cdr &cdr, ControllerInfoMessage &message);
+};
+
 struct VersionInfoMessage {
     static constexpr const char *kTypeName = "kobuki_ros_interfaces::msg::dds_::VersionInfo_";
     static constexpr std::uint32_t kMaxSize = 512;

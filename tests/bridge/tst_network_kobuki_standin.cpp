@@ -4,7 +4,8 @@
 // only tested against its own bridge. The session opens `ros2:/ns` as the dashboard does:
 // the readings the stand-in published arrive in the Kobuki's feed, a held stick reaches
 // commands/velocity and its release sends zero, and the robot goes offline when the
-// stand-in stops publishing and comes back when it starts again.
+// stand-in stops publishing and comes back when it starts again. A topic it publishes with
+// the wrong durability or type is named with that fault.
 #include "FastCdrKobukiSensorMessages.h"
 #include "FastCdrMessages.h"
 #include "FastDdsPeer.h"
@@ -52,6 +53,10 @@ private:
     std::unique_ptr<FastDdsTopicWriter<SensorStateMessage>> m_core;
     std::unique_ptr<FastDdsTopicWriter<ImuMessage>> m_imu;
     std::unique_ptr<FastDdsTopicWriter<VersionInfoMessage>> m_version;
+    // Two mistakes a real robot's setup can make: gains published volatile (a latched reader
+    // never matches them) and an Imu where kobuki_ros publishes DockInfraRed.
+    std::unique_ptr<FastDdsTopicWriter<ControllerInfoMessage>> m_volatileGains;
+    std::unique_ptr<FastDdsTopicWriter<ImuMessage>> m_dockOfAnotherType;
     std::unique_ptr<FastDdsTopicReader<TwistMessage>> m_velocity;
     QTimer m_publisher;
     std::uint16_t m_encoder = 1000;
@@ -70,6 +75,11 @@ void TestNetworkKobukiStandIn::initTestCase()
         *m_peer, m_peer->ddsTopic("version_info"), 100, true);
     m_velocity = std::make_unique<FastDdsTopicReader<TwistMessage>>(*m_peer, m_peer->ddsTopic("commands/velocity"));
     QVERIFY(m_core->isValid() && m_imu->isValid() && m_version->isValid() && m_velocity->isValid());
+    m_volatileGains = std::make_unique<FastDdsTopicWriter<ControllerInfoMessage>>(
+        *m_peer, m_peer->ddsTopic("controller_info"), 1, false);
+    m_dockOfAnotherType = std::make_unique<FastDdsTopicWriter<ImuMessage>>(
+        *m_peer, m_peer->ddsTopic("sensors/dock_ir"), 5);
+    QVERIFY(m_volatileGains->isValid() && m_dockOfAnotherType->isValid());
 
     VersionInfoMessage version;
     version.hardware = "1.0.4";
@@ -136,24 +146,33 @@ void TestNetworkKobukiStandIn::theStandInsReadingsArrive()
     QCOMPARE(firmware.last().at(0).value<robodash::kobuki::Version>().toString(), std::string("1.2.0"));
     QCOMPARE(udid.last().at(0).value<robodash::kobuki::Udid>().udid[1], 0xab043ebcu);
 
-    // What the stand-in does not publish is named, not shown as zeros.
-    const auto silentNamed = [&warnings] {
+    // What the stand-in does not publish is named, not shown as zeros; what it publishes
+    // wrongly is named with the fault: the policy, or the type.
+    const auto namedAs = [&warnings](const QString &start) {
         for (const auto &arguments : warnings) {
             const QString text = arguments.at(0).toString();
-            if (text.startsWith(QStringLiteral("not on the network")))
+            if (text.startsWith(start))
                 return text;
         }
         return QString();
     };
-    QTRY_VERIFY_WITH_TIMEOUT(!silentNamed().isEmpty(), kStartUpMs);
-    const QString silent = silentNamed();
-    QVERIFY2(silent.contains(QStringLiteral("sensors/dock_ir"))
-                 && silent.contains(QStringLiteral("sensors/imu_data_raw"))
-                 && silent.contains(QStringLiteral("controller_info")),
-             qPrintable(silent));
-    QVERIFY2(!silent.contains(QStringLiteral("sensors/core"))
-                 && !silent.contains(QStringLiteral("version_info")),
-             qPrintable(silent));
+    const QString port = QStringLiteral("ros2:%1?domain=%2&interface=lo").arg(m_namespace).arg(m_domain);
+    QTRY_VERIFY_WITH_TIMEOUT(!namedAs(QStringLiteral("not on the network")).isEmpty()
+                                 && !namedAs(port + QStringLiteral(": a type mismatch")).isEmpty()
+                                 && !namedAs(port + QStringLiteral(": a writer of")).isEmpty(),
+                             kStartUpMs);
+    const QString silent = namedAs(QStringLiteral("not on the network"));
+    QVERIFY2(silent.contains(QStringLiteral("sensors/imu_data_raw")), qPrintable(silent));
+    for (const char *heardOrNamedElsewhere : {"sensors/core", "version_info", "sensors/dock_ir", "controller_info"})
+        QVERIFY2(!silent.contains(QLatin1String(heardOrNamedElsewhere)), qPrintable(silent));
+    const QString typeMismatch = namedAs(port + QStringLiteral(": a type mismatch"));
+    QVERIFY2(typeMismatch.contains(QStringLiteral("sensors/dock_ir is published as "
+                                                  "sensor_msgs::msg::dds_::Imu_, not "
+                                                  "kobuki_ros_interfaces::msg::dds_::DockInfraRed_")),
+             qPrintable(typeMismatch));
+    const QString qos = namedAs(port + QStringLiteral(": a writer of"));
+    QVERIFY2(qos.contains(QStringLiteral("controller_info cannot be matched: durability")),
+             qPrintable(qos));
     // The delay of stamped samples (both ends on this machine's clock: small, not negative).
     const auto delayShown = [&statistics] {
         return !statistics.isEmpty()

@@ -13,6 +13,7 @@
 #include <cmath>
 #include <fcntl.h>
 #include <memory>
+#include <optional>
 #include <unistd.h>
 
 using namespace robodash;
@@ -59,16 +60,23 @@ private:
         const double until = robot->simulatedSeconds() + seconds;
         return host->pumpUntil([&] { return robot->simulatedSeconds() >= until; });
     }
-    bool waitForFrame(const std::function<bool(const FeedbackFrame &)> &match)
+    // The first frame since the last check that matches, or nothing after the pump's wait.
+    // The matched frame, not the newest: one read can bring several frames, and a frame that
+    // came after the answer (a plain one) must not stand in for it.
+    std::optional<FeedbackFrame> waitForFrame(const std::function<bool(const FeedbackFrame &)> &match)
     {
         std::size_t checked = 0;
-        return host->pumpUntil([&] {
+        std::optional<FeedbackFrame> found;
+        host->pumpUntil([&] {
             for (; checked < host->frames.size(); ++checked) {
-                if (match(host->frames[checked]))
+                if (match(host->frames[checked])) {
+                    found = host->frames[checked];
                     return true;
+                }
             }
             return false;
         });
+        return found;
     }
     void send(const std::vector<std::uint8_t> &bytes) { QVERIFY(host->write(bytes)); }
 
@@ -133,15 +141,19 @@ private slots:
     void versionsAndUdidOnlyWhenAsked()
     {
         send(encodeCommand(RequestExtra{RequestExtra::kFirmwareVersion}));
-        QVERIFY(waitForFrame([](const FeedbackFrame &f) { return f.firmwareVersion.has_value(); }));
-        const FeedbackFrame answer = host->frames.back();
+        const auto answered =
+            waitForFrame([](const FeedbackFrame &f) { return f.firmwareVersion.has_value(); });
+        QVERIFY(answered);
+        const FeedbackFrame answer = *answered;
         QCOMPARE(answer.firmwareVersion->toString(), std::string("1.2.0"));
         QVERIFY(!answer.hardwareVersion && !answer.udid);
 
         host->discard();
         send(encodeCommand(RequestExtra{RequestExtra::kHardwareVersion | RequestExtra::kUdid}));
-        QVERIFY(waitForFrame([](const FeedbackFrame &f) { return f.udid.has_value(); }));
-        const FeedbackFrame both = host->frames.back();
+        const auto bothAnswered =
+            waitForFrame([](const FeedbackFrame &f) { return f.udid.has_value(); });
+        QVERIFY(bothAnswered);
+        const FeedbackFrame both = *bothAnswered;
         QVERIFY(both.hardwareVersion);
         QCOMPARE(both.hardwareVersion->major, std::uint8_t(1));
         QVERIFY(!both.firmwareVersion);
@@ -159,9 +171,9 @@ private slots:
         const auto askForGains = [this]() -> ControllerInfo {
             host->discard();
             send(encodeCommand(GetControllerGain{}));
-            if (!waitForFrame([](const FeedbackFrame &f) { return f.controllerInfo.has_value(); }))
-                return {};
-            return *host->frames.back().controllerInfo;
+            const auto answer =
+                waitForFrame([](const FeedbackFrame &f) { return f.controllerInfo.has_value(); });
+            return answer ? *answer->controllerInfo : ControllerInfo{};
         };
         const ControllerInfo factory = askForGains();
         QCOMPARE(factory.type, std::uint8_t(0));
@@ -255,8 +267,10 @@ private slots:
         // Facing 45 degrees left of the front wall: the wall meets the right front.
         robot->placeRobot({1.35, 0.0, kPi / 4});
         send(encodeCommand(BaseControl{200, 0}));
-        QVERIFY(waitForFrame([](const FeedbackFrame &f) { return f.basicSensors->bumper != 0; }));
-        QCOMPARE(host->frames.back().basicSensors->bumper, bits::kRight);
+        const auto bumped =
+            waitForFrame([](const FeedbackFrame &f) { return f.basicSensors->bumper != 0; });
+        QVERIFY(bumped);
+        QCOMPARE(bumped->basicSensors->bumper, bits::kRight);
         QVERIFY(runFor(0.5));  // keep pushing: the wall holds
         QVERIFY(robot->truePose().x <= 1.7 - 0.175 + 1e-6);
         send(encodeCommand(BaseControl{0, 0}));
