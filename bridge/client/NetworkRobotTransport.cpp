@@ -17,7 +17,8 @@ namespace {
 constexpr int kPresenceTimeoutMs = 3000;
 // The bridge publishes each topic read here within this long of its telltale's first sample.
 constexpr int kSilenceTimeoutMs = 3000;
-constexpr int kSensorDepth = 5;  // ROS's sensor-data profile
+constexpr int kSensorDepth = 5;   // ROS's sensor-data profile
+constexpr int kLatchedDepth = 1;  // the latest version or gains are what counts
 
 }  // namespace
 
@@ -63,6 +64,7 @@ void NetworkRobotTransport::open()
     }
     m_finder = std::make_unique<NetworkRobotFinder>(m_participant->handle());
     m_heard.clear();
+    m_qosProblems.clear();
     m_noticed.clear();
     m_delay.clear();
     m_presenceCheck.start();
@@ -95,11 +97,13 @@ dds_entity_t NetworkRobotTransport::participant() const
 }
 
 void NetworkRobotTransport::addReader(const dds_topic_descriptor_t *type, const std::string &rosName,
-                                      std::function<void(const void *)> handler, Silence silence)
+                                      std::function<void(const void *)> handler, Silence silence,
+                                      Delivery delivery)
 {
     const QString topic = QString::fromStdString(rosName);
     if (silence == Silence::Reported)
         m_reported.append(topic);
+    m_typeNames.insert(topic, QString::fromLatin1(type->m_typename));
     const bool telltale = rosName == m_telltaleTopic;
     auto marked = [this, topic, telltale, handler = std::move(handler)](const void *sample) {
         if (telltale && !m_heard.contains(topic))
@@ -108,10 +112,26 @@ void NetworkRobotTransport::addReader(const dds_topic_descriptor_t *type, const 
             m_heard.append(topic);
         handler(sample);
     };
-    const QosPointer qos = RosQos::make(QosProfile::SensorData, kSensorDepth);
-    m_readers.push_back(std::make_unique<ServiceReader>(
+    const QosPointer qos = delivery == Delivery::Latched
+                               ? RosQos::make(QosProfile::Latched, kLatchedDepth)
+                               : RosQos::make(QosProfile::SensorData, kSensorDepth);
+    auto reader = std::make_unique<ServiceReader>(
         m_participant->handle(), type, RosNames::ddsTopic(rosNamespace(), rosName), qos.get(),
-        std::move(marked)));
+        std::move(marked));
+    // Cyclone's listener thread says it; the topic's state is this thread's.
+    connect(reader.get(), &ServiceReader::incompatibleWriter, this,
+            [this, topic](const QString &why) { noteIncompatibleWriter(topic, why); },
+            Qt::QueuedConnection);
+    m_readers.push_back(std::move(reader));
+}
+
+// A writer there whose QoS cannot feed this reader (a volatile controller_info against a
+// latched reader, say) keeps the topic silent: the policy at fault is named, once a topic.
+void NetworkRobotTransport::noteIncompatibleWriter(const QString &topic, const QString &why)
+{
+    m_qosProblems.insert(topic, why);
+    noticeOnce(QStringLiteral("qos ") + topic,
+               QStringLiteral("%1: %2; what %3 feeds stays empty").arg(m_address.text, why, topic));
 }
 
 void NetworkRobotTransport::noteStamp(std::int32_t sec, std::uint32_t nanosec)
@@ -151,16 +171,35 @@ void NetworkRobotTransport::checkRobotPresent()
 
 void NetworkRobotTransport::reportSilentTopics()
 {
-    QStringList silent;
+    QStringList nothing, otherType;
     for (const QString &topic : std::as_const(m_reported)) {
-        if (!m_heard.contains(topic))
-            silent.append(topic);
+        if (m_heard.contains(topic) || m_qosProblems.contains(topic))
+            continue;  // heard, or its QoS problem already named
+        const QString published = typesPublishedOn(topic);
+        if (published.isEmpty())
+            nothing.append(topic);
+        else
+            otherType.append(QStringLiteral("%1 is published as %2, not %3")
+                                 .arg(topic, published, m_typeNames.value(topic)));
     }
-    if (silent.isEmpty())
-        return;
-    emit notice(QStringLiteral("not on the network from %1: %2 (nothing published there; "
-                               "what they feed stays empty)")
-                    .arg(m_address.text, silent.join(QStringLiteral(", "))));
+    if (!otherType.isEmpty())
+        emit notice(QStringLiteral("%1: a type mismatch: %2 (a robot of other messages; what "
+                                   "they feed stays empty)")
+                        .arg(m_address.text, otherType.join(QStringLiteral("; "))));
+    if (!nothing.isEmpty())
+        emit notice(QStringLiteral("not on the network from %1: %2 (nothing published there; "
+                                   "what they feed stays empty)")
+                        .arg(m_address.text, nothing.join(QStringLiteral(", "))));
+}
+
+// Every type of the writers on `topic` that discovery has found, or nothing.
+QString NetworkRobotTransport::typesPublishedOn(const QString &topic) const
+{
+    QStringList types;
+    for (const std::string &type :
+         m_finder->typesPublishedOn(RosNames::ddsTopic(rosNamespace(), topic.toStdString())))
+        types.append(QString::fromStdString(type));
+    return types.join(QStringLiteral(" and "));
 }
 
 void NetworkRobotTransport::reportSharedNamespace()
@@ -175,6 +214,8 @@ void NetworkRobotTransport::reportSharedNamespace()
 QString NetworkRobotTransport::healthNote() const
 {
     QString note = m_securityNote;
+    if (const QString source = sourceNote(); !source.isEmpty())
+        note += QStringLiteral(" · ") + source;
     if (const std::optional<double> median = m_delay.medianMs())
         note += QStringLiteral(" · network delay %1 ms (median)").arg(*median, 0, 'f', 1);
     return note;
@@ -200,6 +241,7 @@ void NetworkRobotTransport::teardown()
     m_silenceCheck.stop();
     m_readers.clear();  // first: no sample arrives while the rest goes
     m_reported.clear();
+    m_typeNames.clear();
     forgetRobot();
     m_finder.reset();
     m_participant.reset();
