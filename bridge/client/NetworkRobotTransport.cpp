@@ -68,6 +68,16 @@ void NetworkRobotTransport::open()
     m_noticed.clear();
     m_delay.clear();
     m_presenceCheck.start();
+    m_openedSent = false;
+    if (!opensWhenReady())
+        robotReady();
+}
+
+void NetworkRobotTransport::robotReady()
+{
+    if (m_openedSent || !isOpen())
+        return;
+    m_openedSent = true;
     emit opened();
 }
 

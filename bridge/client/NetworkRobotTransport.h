@@ -59,6 +59,10 @@ protected:
     virtual void closeRobot() = 0;
     // Writers and state go; called on close, on a lost robot and on a failed open.
     virtual void forgetRobot() = 0;
+    // True: opened() waits for robotReady(), so the driver starts when the robot can answer
+    // (a Rover Pro's driver warns when register 40 goes unanswered for 600 ms).
+    virtual bool opensWhenReady() const { return false; }
+    void robotReady();
 
     enum class Silence { Reported, Ignored };  // Ignored: one of alternatives, or optional
     // Sensor: best-effort, ROS's sensor-data depth. Latched: reliable and transient local,
@@ -101,6 +105,7 @@ private:
     QSet<QString> m_noticed;
     NetworkDelay m_delay;
     QString m_securityNote;
+    bool m_openedSent = false;
 };
 
 }  // namespace robodash::bridge

@@ -88,6 +88,8 @@ void NetworkRoverTransport::addOdometryReader(const std::string &topic, Names na
         m_answers.setOdometry(pose.position.x, pose.position.y, yawOf(pose.orientation),
                               odometry.twist.twist.linear.x, odometry.twist.twist.angular.z);
         m_sinceOdometry.start();
+        if (fresh())
+            robotReady();  // the driver may start: register 40 is answered at once
     }, Silence::Ignored);
 }
 

@@ -63,6 +63,7 @@ protected:
     bool openRobot(QString *error) override;
     void closeRobot() override;
     void forgetRobot() override;
+    bool opensWhenReady() const override { return true; }
 
 private:
     enum class Names { RoverRobotics, Robodash };

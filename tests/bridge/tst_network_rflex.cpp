@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -88,6 +89,7 @@ private slots:
     void initTestCase();
     void theSonarRingAndBatteryAreTheBridges();
     void drivingReachesTheTwinAndStops();
+    void theSelfTestRunsOverTheNetwork();  // before the wall: it drives ahead
     void theSafetyLayerRefusesDrivingIntoTheWall();
     void aNamespaceWithoutAnRflexIsNamed();
     void theBaseGoingAwayAndBackIsFollowed();
@@ -216,6 +218,20 @@ void TestNetworkRflex::theSafetyLayerRefusesDrivingIntoTheWall()
     stick.stop();
     link.stop();
     m_session->rflexControl().setMotorsEnabled(false);
+}
+
+void TestNetworkRflex::theSelfTestRunsOverTheNetwork()
+{
+    // `robodash-cli selftest ros2:/ns --robot rflex` beside the dashboard's session: it
+    // releases the brake over commands/motors, drives and turns the twin through the bridge.
+    QProcess selfTest;
+    selfTest.start(QStringLiteral(ROBODASH_CLI_PATH), {"selftest", port(m_namespace), "--robot", "rflex"});
+    QVERIFY(selfTest.waitForFinished(120000));
+    const QString printed = QString::fromLocal8Bit(selfTest.readAllStandardOutput());
+    QVERIFY2(selfTest.exitCode() == 0, qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("PASS  Motors and encoders: drive straight")), qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("PASS  Motors and encoders: turn on the spot")), qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral(" 0 failed")), qPrintable(printed));
 }
 
 void TestNetworkRflex::aNamespaceWithoutAnRflexIsNamed()

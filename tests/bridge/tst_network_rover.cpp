@@ -123,6 +123,7 @@ private slots:
     void theBatteriesAreTheBridges();
     void whatTheNetworkDoesNotCarryIsNotRead();
     void drivingMovesTheTwinAndTheOdometryFollows();
+    void theSelfTestDrivesOverTheNetwork();
     void theBridgesOwnNamesDriveToo();
     void aNamespaceWithoutARoverIsNamed();
     void theRobotGoingAwayAndBackIsFollowed();
@@ -270,6 +271,25 @@ void TestNetworkRover::drivingMovesTheTwinAndTheOdometryFollows()
     QVERIFY2(twinMoved > 0.4, qPrintable(QString::number(twinMoved)));
     QVERIFY2(std::fabs(shownMoved - twinMoved) < 0.1 * twinMoved,
              qPrintable(QStringLiteral("shown %1 m, twin %2 m").arg(shownMoved).arg(twinMoved)));
+}
+
+void TestNetworkRover::theSelfTestDrivesOverTheNetwork()
+{
+    // `robodash-cli selftest ros2:/ns --robot rover` beside the dashboard's session: the
+    // battery, driving and turning are checked over the network; the motor currents, which
+    // no topic carries, are skipped as not on the network rather than failed.
+    QProcess selfTest;
+    selfTest.start(QStringLiteral(ROBODASH_CLI_PATH), {"selftest", port(m_namespace), "--robot", "rover"});
+    QVERIFY(selfTest.waitForFinished(120000));
+    const QString printed = QString::fromLocal8Bit(selfTest.readAllStandardOutput());
+    QVERIFY2(selfTest.exitCode() == 0, qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("PASS  Link and identity")), qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral(" 0 failed")), qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("PASS  Battery")), qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("PASS  Motors and encoders: drive straight")), qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("PASS  Motors and encoders: turn on the spot")), qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("SKIP  Motor current at rest and moving")), qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("motor currents are not on the network")), qPrintable(printed));
 }
 
 void TestNetworkRover::theBridgesOwnNamesDriveToo()
