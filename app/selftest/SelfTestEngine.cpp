@@ -134,7 +134,8 @@ void SelfTestEngine::afterSample()
 
 void SelfTestEngine::beginFrom(int index)
 {
-    StepContext context{m_robot, m_settings, m_interactive, m_device, m_firmwareWarning};
+    StepContext context{m_robot, m_settings, m_interactive, m_device, m_firmwareWarning,
+                        m_port.rfind("ros2:", 0) == 0};
     for (m_current = index; m_current < static_cast<int>(m_steps.size()); ++m_current) {
         m_steps[m_current]->begin(context);
         sendCommandsOf(m_current);
@@ -204,7 +205,10 @@ void SelfTestEngine::holdDriveAgain()
 
 void SelfTestEngine::noteWarning(const QString &message)
 {
-    if (message.contains(QLatin1String("firmware"), Qt::CaseInsensitive))
+    // A network robot's list of what its topics do not carry (the firmware version among
+    // them) says nothing about the firmware itself.
+    if (message.contains(QLatin1String("firmware"), Qt::CaseInsensitive)
+        && !message.startsWith(QLatin1String("not on the network")))
         m_firmwareWarning = message.toStdString();
 }
 

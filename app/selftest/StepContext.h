@@ -16,6 +16,8 @@ struct StepContext {
     bool interactive = false;
     core::DeviceInfo device;  // as last heard; may be incomplete
     std::string firmwareWarning;  // what the link said about the firmware, if anything
+    // A robot on a ROS 2 network (`ros2:`): what its topics do not carry is skipped, not failed.
+    bool overNetwork = false;
 };
 
 }  // namespace robodash::selftest

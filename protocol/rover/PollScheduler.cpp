@@ -1,5 +1,7 @@
 #include "PollScheduler.h"
 
+#include <algorithm>
+
 namespace robodash::rover {
 
 std::int64_t PollScheduler::periodOf(RateClass rate)
@@ -56,6 +58,13 @@ bool PollScheduler::polls(Register which) const
             return true;
     }
     return false;
+}
+
+void PollScheduler::drop(Register which)
+{
+    m_entries.erase(std::remove_if(m_entries.begin(), m_entries.end(),
+                                   [which](const Entry &entry) { return entry.id == which; }),
+                    m_entries.end());
 }
 
 }  // namespace robodash::rover

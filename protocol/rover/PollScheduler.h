@@ -30,6 +30,8 @@ public:
     // The most urgent register due at `nowMs`, now counted as asked; nothing when none is due.
     std::optional<Register> takeNext(std::int64_t nowMs);
     bool polls(Register which) const;
+    // No longer asks for `which` (a robot that never answers it) until the next plan().
+    void drop(Register which);
     std::size_t size() const { return m_entries.size(); }
 
 private:

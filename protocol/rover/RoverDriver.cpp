@@ -72,6 +72,7 @@ void RoverDriver::forgetRobot()
     m_fanByte.reset();
     m_refusalWarned = false;
     m_identifyRequests = 0;
+    m_unansweredInARow.fill(0);
     m_odometry.restart();
 }
 
@@ -251,12 +252,25 @@ void RoverDriver::pump(std::int64_t nowMs, core::DriverOutput &out)
 {
     if (!m_live)
         return;  // a log cannot be asked anything
-    if (m_pending.waiting() && !m_pending.expire(nowMs))
-        return;
+    if (m_pending.waiting()) {
+        const std::optional<Register> asked = m_pending.which();
+        if (!m_pending.expire(nowMs))
+            return;
+        countUnanswered(*asked);
+    }
     for (const HostPacket &command : m_commands)
         writePacket(command.withMotors(m_motors), out);
     m_commands.clear();
     askNext(nowMs, out);
+}
+
+void RoverDriver::countUnanswered(Register which)
+{
+    if (m_phase != Phase::Polling || m_state.reading(which).received)
+        return;  // register 40 is asked until answered; one that answered once is there
+    int &inARow = m_unansweredInARow[numberOf(which) / 2u];
+    if (++inARow == kUnansweredBeforeDropped)
+        m_schedule.drop(which);
 }
 
 void RoverDriver::askNext(std::int64_t nowMs, core::DriverOutput &out)

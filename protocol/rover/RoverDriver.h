@@ -17,6 +17,7 @@
 #include "RoverOdometry.h"
 #include "core/RobotDriver.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -36,6 +37,12 @@ public:
     // The older line forgets the fan speed after 333 ms (rover-pro-facts.md).
     static constexpr std::int64_t kOlderLineFanResendMs = 200;
     static constexpr int kIdentifyRequestsBeforeWarning = 10;
+    // A register the robot has not answered once since it was identified, asked this many
+    // times in a row, is asked no more until the robot is identified again: each unanswered
+    // request holds the next for PendingRequest::kReplyTimeoutMs, so a register that never
+    // comes (a network Rover Pro whose topics do not carry it) would starve the others. It
+    // reads "not yet" ("—"), as before its first answer.
+    static constexpr int kUnansweredBeforeDropped = 3;
 
     explicit RoverDriver(const RoverDriverSettings &settings = {});
 
@@ -74,6 +81,7 @@ private:
     bool driveAllowed() const;
 
     void pump(std::int64_t nowMs, core::DriverOutput &out);
+    void countUnanswered(Register which);
     void askNext(std::int64_t nowMs, core::DriverOutput &out);
     void writePacket(const HostPacket &packet, core::DriverOutput &out);
     void writeMotors(core::DriverOutput &out);
@@ -106,6 +114,7 @@ private:
     std::int64_t m_nowMs = 0;        // the latest time any call was given
     std::int64_t m_lastWriteMs = 0;
     int m_identifyRequests = 0;
+    std::array<int, kRegisterCount> m_unansweredInARow{};  // in table order
     std::uint64_t m_malformed = 0;
 };
 

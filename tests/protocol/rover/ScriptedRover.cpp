@@ -20,7 +20,8 @@ void ScriptedRover::read(const std::vector<std::uint8_t> &bytes, std::int64_t ti
 void ScriptedRover::onPacket(const ReceivedHostPacket &packet, std::int64_t timeMs)
 {
     m_received.push_back({timeMs, packet});
-    if (packet.param1 != static_cast<std::uint8_t>(Opcode::ReadRegister) || !m_answering)
+    if (packet.param1 != static_cast<std::uint8_t>(Opcode::ReadRegister) || !m_answering
+        || m_silent.count(packet.param2) != 0)
         return;
     if (!m_due.empty())
         ++m_overlapping;

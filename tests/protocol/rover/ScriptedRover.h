@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <set>
 #include <vector>
 
 namespace robodash::rover::testing {
@@ -27,6 +28,8 @@ public:
 
     void set(Register which, std::uint16_t value) { m_values[numberOf(which)] = value; }
     void setAnswering(bool answering) { m_answering = answering; }
+    // Never answers `which` (a firmware, or a network robot, that does not have it).
+    void setSilent(Register which) { m_silent.insert(numberOf(which)); }
 
     void read(const std::vector<std::uint8_t> &bytes, std::int64_t timeMs);
     std::vector<std::uint8_t> takeRepliesDue(std::int64_t nowMs);
@@ -47,6 +50,7 @@ private:
 
     HostPacketFinder m_finder;
     std::map<std::uint8_t, std::uint16_t> m_values;
+    std::set<std::uint8_t> m_silent;
     std::deque<Due> m_due;
     std::vector<Received> m_received;
     bool m_latestOnly;

@@ -187,6 +187,38 @@ private slots:
         }
     }
 
+    void aRegisterThatNeverAnswersIsAskedNoMore()
+    {
+        // Each unanswered request holds the next for the reply timeout: a register the robot
+        // does not have (a network Rover's topics do not carry it) would starve the rest.
+        ScriptedRover robot(kNewer, !kLatestOnly);
+        robot.setSilent(Register::LeftMotorCurrent);
+        robot.setSilent(Register::SmartBatteryStatusA);
+        SimulatedSession session(robot);
+        session.start();
+        session.runFor(10000);
+        QCOMPARE(robot.requestsFor(Register::LeftMotorCurrent), RoverDriver::kUnansweredBeforeDropped);
+        QCOMPARE(robot.requestsFor(Register::SmartBatteryStatusA), RoverDriver::kUnansweredBeforeDropped);
+        QCOMPARE(session.driver().unansweredRequests(), std::uint64_t(2 * RoverDriver::kUnansweredBeforeDropped));
+        // The rest at their rate, but for the few slots the silent requests' waits took.
+        QVERIFY(std::abs(robot.requestsFor(Register::LeftRpm) - 100) <= 4);
+        QVERIFY(std::abs(robot.requestsFor(Register::RightMotorCurrent) - 20) <= 2);
+        // Not read, as before its first answer: never a zero.
+        QVERIFY(!session.driver().state().value(Register::LeftMotorCurrent));
+        QVERIFY(session.driver().state().value(Register::RightMotorCurrent));
+    }
+
+    void aRegisterThatAnsweredOnceIsAlwaysAskedAgain()
+    {
+        ScriptedRover robot(kNewer, !kLatestOnly);
+        SimulatedSession session(robot);
+        session.start();
+        session.runFor(2000);
+        robot.setSilent(Register::LeftMotorCurrent);  // a glitch: it answered before
+        session.runFor(8000);
+        QVERIFY(std::abs(robot.requestsFor(Register::LeftMotorCurrent) - 20) <= 1);
+    }
+
     void theCapabilitiesStateHowOftenTheBatteryAndCurrentsAreRead()
     {
         // The self-test waits this long for a fresh reading: it must match the polling.

@@ -1,0 +1,260 @@
+#include "NetworkRobotTransport.h"
+
+#include "DdsParticipant.h"
+#include "NetworkRobotFinder.h"
+#include "RosMessages.h"
+#include "RosNames.h"
+#include "RosQos.h"
+#include "ServiceReader.h"
+#include "security/SecuritySettings.h"
+
+namespace robodash::bridge {
+namespace {
+
+// A robot is there when its telltale topic brings a sample within this long of opening
+// (discovery on a LAN takes well under a second; the bridge's slowest telltale, a Rover's
+// battery_a_state, comes once a second).
+constexpr int kPresenceTimeoutMs = 3000;
+// The bridge publishes each topic read here within this long of its telltale's first sample.
+constexpr int kSilenceTimeoutMs = 3000;
+constexpr int kSensorDepth = 5;   // ROS's sensor-data profile
+constexpr int kLatchedDepth = 1;  // the latest version or gains are what counts
+
+}  // namespace
+
+NetworkRobotTransport::NetworkRobotTransport(const link::PortAddress &address, QString robotName,
+                                             std::string telltaleTopic, QObject *parent)
+    : link::Transport(parent),
+      m_address(address),
+      m_robotName(std::move(robotName)),
+      m_telltaleTopic(std::move(telltaleTopic))
+{
+    m_presenceCheck.setSingleShot(true);
+    m_presenceCheck.setInterval(kPresenceTimeoutMs);
+    connect(&m_presenceCheck, &QTimer::timeout, this, &NetworkRobotTransport::checkRobotPresent);
+    m_silenceCheck.setSingleShot(true);
+    m_silenceCheck.setInterval(kSilenceTimeoutMs);
+    connect(&m_silenceCheck, &QTimer::timeout, this, &NetworkRobotTransport::reportSilentTopics);
+    connect(&m_silenceCheck, &QTimer::timeout, this, &NetworkRobotTransport::reportSharedNamespace);
+}
+
+NetworkRobotTransport::~NetworkRobotTransport()
+{
+    // Not teardown(): a subclass's part is gone by now; only DDS's readers and participant.
+    m_readers.clear();
+    m_finder.reset();
+    m_participant.reset();
+}
+
+void NetworkRobotTransport::open()
+{
+    QString error;
+    if (!openParticipant(&error) || !openRobot(&error)) {
+        teardown();
+        emit openFailed(QStringLiteral("cannot open %1: %2").arg(m_address.text, error));
+        return;
+    }
+    for (const auto &reader : m_readers) {
+        if (!reader->isValid()) {
+            const QString why = QString::fromStdString(reader->error());
+            teardown();
+            emit openFailed(QStringLiteral("cannot open %1: %2").arg(m_address.text, why));
+            return;
+        }
+    }
+    m_finder = std::make_unique<NetworkRobotFinder>(m_participant->handle());
+    m_heard.clear();
+    m_qosProblems.clear();
+    m_noticed.clear();
+    m_delay.clear();
+    m_presenceCheck.start();
+    m_openedSent = false;
+    if (!opensWhenReady())
+        robotReady();
+}
+
+void NetworkRobotTransport::robotReady()
+{
+    if (m_openedSent || !isOpen())
+        return;
+    m_openedSent = true;
+    emit opened();
+}
+
+bool NetworkRobotTransport::openParticipant(QString *error)
+{
+    // A keystore in the address is asked for in so many words: enforced, as --keystore is.
+    const security::SecurityDecision security = security::SecuritySettings::decide(
+        {m_address.keystore.toStdString(), m_address.enclave.toStdString()});
+    if (security.refused()) {
+        *error = QString::fromStdString(security.message);
+        return false;
+    }
+    m_securityNote = security.secured() ? QStringLiteral("secured as enclave %1")
+                                              .arg(QString::fromStdString(security.enclave))
+                                        : QStringLiteral("UNSECURED");
+    std::string why;
+    m_participant = DdsParticipant::create(m_address.effectiveDomain(),
+                                           m_address.interfaceName.toStdString(), &why, &security);
+    if (!m_participant)
+        *error = QString::fromStdString(why);
+    return m_participant != nullptr;
+}
+
+dds_entity_t NetworkRobotTransport::participant() const
+{
+    return m_participant ? m_participant->handle() : 0;
+}
+
+void NetworkRobotTransport::addReader(const dds_topic_descriptor_t *type, const std::string &rosName,
+                                      std::function<void(const void *)> handler, Silence silence,
+                                      Delivery delivery)
+{
+    const QString topic = QString::fromStdString(rosName);
+    if (silence == Silence::Reported)
+        m_reported.append(topic);
+    m_typeNames.insert(topic, QString::fromLatin1(type->m_typename));
+    const bool telltale = rosName == m_telltaleTopic;
+    auto marked = [this, topic, telltale, handler = std::move(handler)](const void *sample) {
+        if (telltale && !m_heard.contains(topic))
+            m_silenceCheck.start();  // the robot is there: the others follow within seconds
+        if (!m_heard.contains(topic))
+            m_heard.append(topic);
+        handler(sample);
+    };
+    const QosPointer qos = delivery == Delivery::Latched
+                               ? RosQos::make(QosProfile::Latched, kLatchedDepth)
+                               : RosQos::make(QosProfile::SensorData, kSensorDepth);
+    auto reader = std::make_unique<ServiceReader>(
+        m_participant->handle(), type, RosNames::ddsTopic(rosNamespace(), rosName), qos.get(),
+        std::move(marked));
+    // Cyclone's listener thread says it; the topic's state is this thread's.
+    connect(reader.get(), &ServiceReader::incompatibleWriter, this,
+            [this, topic](const QString &why) { noteIncompatibleWriter(topic, why); },
+            Qt::QueuedConnection);
+    m_readers.push_back(std::move(reader));
+}
+
+// A writer there whose QoS cannot feed this reader (a volatile controller_info against a
+// latched reader, say) keeps the topic silent: the policy at fault is named, once a topic.
+void NetworkRobotTransport::noteIncompatibleWriter(const QString &topic, const QString &why)
+{
+    m_qosProblems.insert(topic, why);
+    noticeOnce(QStringLiteral("qos ") + topic,
+               QStringLiteral("%1: %2; what %3 feeds stays empty").arg(m_address.text, why, topic));
+}
+
+void NetworkRobotTransport::noteStamp(std::int32_t sec, std::uint32_t nanosec)
+{
+    m_delay.add(std::int64_t(sec) * 1000000000 + nanosec, RosMessages::nanosecondsNow());
+}
+
+void NetworkRobotTransport::sendToDriver(const std::vector<std::uint8_t> &bytes)
+{
+    if (!bytes.empty())
+        emit dataReceived(QByteArray(reinterpret_cast<const char *>(bytes.data()), int(bytes.size())));
+}
+
+void NetworkRobotTransport::noticeOnce(const QString &key, const QString &message)
+{
+    if (m_noticed.contains(key))
+        return;
+    m_noticed.insert(key);
+    emit notice(message);
+}
+
+void NetworkRobotTransport::checkRobotPresent()
+{
+    if (!isOpen() || m_heard.contains(QString::fromStdString(m_telltaleTopic)))
+        return;
+    const std::string found = NetworkRobotFinder::summary(m_finder->robots());
+    const QString message =
+        QStringLiteral("no %1 at %2 on domain %3: nothing publishes %4 there; found: %5")
+            .arg(m_robotName, m_address.text)
+            .arg(m_address.effectiveDomain())
+            .arg(QString::fromStdString(RosNames::resolve(rosNamespace(), m_telltaleTopic)),
+                 QString::fromStdString(found));
+    closeRobot();
+    teardown();
+    emit connectionLost(message);
+}
+
+void NetworkRobotTransport::reportSilentTopics()
+{
+    QStringList nothing, otherType;
+    for (const QString &topic : std::as_const(m_reported)) {
+        if (m_heard.contains(topic) || m_qosProblems.contains(topic))
+            continue;  // heard, or its QoS problem already named
+        const QString published = typesPublishedOn(topic);
+        if (published.isEmpty())
+            nothing.append(topic);
+        else
+            otherType.append(QStringLiteral("%1 is published as %2, not %3")
+                                 .arg(topic, published, m_typeNames.value(topic)));
+    }
+    if (!otherType.isEmpty())
+        emit notice(QStringLiteral("%1: a type mismatch: %2 (a robot of other messages; what "
+                                   "they feed stays empty)")
+                        .arg(m_address.text, otherType.join(QStringLiteral("; "))));
+    if (!nothing.isEmpty())
+        emit notice(QStringLiteral("not on the network from %1: %2 (nothing published there; "
+                                   "what they feed stays empty)")
+                        .arg(m_address.text, nothing.join(QStringLiteral(", "))));
+}
+
+// Every type of the writers on `topic` that discovery has found, or nothing.
+QString NetworkRobotTransport::typesPublishedOn(const QString &topic) const
+{
+    QStringList types;
+    for (const std::string &type :
+         m_finder->typesPublishedOn(RosNames::ddsTopic(rosNamespace(), topic.toStdString())))
+        types.append(QString::fromStdString(type));
+    return types.join(QStringLiteral(" and "));
+}
+
+void NetworkRobotTransport::reportSharedNamespace()
+{
+    // Two robots in one namespace both answer every command and mix their readings.
+    for (const NetworkRobot &robot : m_finder->robots()) {
+        if (robot.rosNamespace == rosNamespace() && !robot.problem.empty())
+            emit notice(QStringLiteral("%1: %2").arg(m_address.text, QString::fromStdString(robot.problem)));
+    }
+}
+
+QString NetworkRobotTransport::healthNote() const
+{
+    QString note = m_securityNote;
+    if (const QString source = sourceNote(); !source.isEmpty())
+        note += QStringLiteral(" · ") + source;
+    if (const std::optional<double> median = m_delay.medianMs())
+        note += QStringLiteral(" · network delay %1 ms (median)").arg(*median, 0, 'f', 1);
+    return note;
+}
+
+link::DeviceIdentity NetworkRobotTransport::identity() const
+{
+    link::DeviceIdentity identity;
+    identity.path = m_address.text;
+    return identity;
+}
+
+void NetworkRobotTransport::close()
+{
+    if (isOpen())
+        closeRobot();
+    teardown();
+}
+
+void NetworkRobotTransport::teardown()
+{
+    m_presenceCheck.stop();
+    m_silenceCheck.stop();
+    m_readers.clear();  // first: no sample arrives while the rest goes
+    m_reported.clear();
+    m_typeNames.clear();
+    forgetRobot();
+    m_finder.reset();
+    m_participant.reset();
+}
+
+}  // namespace robodash::bridge

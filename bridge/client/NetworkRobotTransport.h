@@ -1,0 +1,111 @@
+#pragma once
+// What every network robot's transport shares: a robot on a ROS 2 network (`ros2:/ns`) as a byte pipe that plays
+// the robot's side of its family's serial protocol from the bridge's topics, so that the
+// family's own driver, the safety layer, recording and the wire inspector work unchanged.
+// This base opens the participant (secured as the port and ROS 2's variables say), reads the
+// family's topics best-effort (which matches reliable and best-effort writers alike) or as
+// latched, gives up with a sentence naming what is on the domain when nothing came within
+// 3 s, names the topics that never brought a sample (nothing published there, or of another
+// type) and a writer whose QoS cannot feed a reader (with the policy), and notes the network
+// delay. A family's subclass makes
+// its readers and command writers, and turns the driver's bytes into commands.
+// Lives on the link's worker thread; DDS's listener threads only queue work to it.
+
+#include "NetworkDelay.h"
+
+#include "link/PortAddress.h"
+#include "link/Transport.h"
+
+#include <dds/dds.h>
+
+#include <QHash>
+#include <QSet>
+#include <QStringList>
+#include <QTimer>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace robodash::bridge {
+
+class DdsParticipant;
+class NetworkRobotFinder;
+class ServiceReader;
+
+class NetworkRobotTransport : public link::Transport {
+    Q_OBJECT
+public:
+    // `robotName` ("Rover Pro") and `telltaleTopic` (the topic discovery knows the family
+    // by) word the message when no robot is there.
+    NetworkRobotTransport(const link::PortAddress &address, QString robotName,
+                          std::string telltaleTopic, QObject *parent = nullptr);
+    ~NetworkRobotTransport() override;
+
+    void open() override;
+    void close() override;
+    bool isOpen() const override { return m_participant != nullptr; }
+    link::DeviceIdentity identity() const override;
+    // "UNSECURED · network delay 3 ms (median)", or "secured as enclave /lab/desk · ...".
+    QString healthNote() const override;
+
+protected:
+    // The family's readers (addReader) and writers on participant(); false and a sentence
+    // in `error` when one cannot be made.
+    virtual bool openRobot(QString *error) = 0;
+    // Before the writers go: a robot being driven is told to stop.
+    virtual void closeRobot() = 0;
+    // Writers and state go; called on close, on a lost robot and on a failed open.
+    virtual void forgetRobot() = 0;
+    // True: opened() waits for robotReady(), so the driver starts when the robot can answer
+    // (a Rover Pro's driver warns when register 40 goes unanswered for 600 ms).
+    virtual bool opensWhenReady() const { return false; }
+    void robotReady();
+
+    enum class Silence { Reported, Ignored };  // Ignored: one of alternatives, or optional
+    // Sensor: best-effort, ROS's sensor-data depth. Latched: reliable and transient local,
+    // depth 1, as ROS 2 latches a robot's version or gains, so the latest comes at once.
+    enum class Delivery { Sensor, Latched };
+    // A reader of `rosName` (relative to the namespace, or absolute); each sample counts as
+    // the robot heard.
+    void addReader(const dds_topic_descriptor_t *type, const std::string &rosName,
+                   std::function<void(const void *)> handler, Silence silence = Silence::Reported,
+                   Delivery delivery = Delivery::Sensor);
+    // Where the readings come from, for healthNote ("the robot's own bytes"); empty: say nothing.
+    virtual QString sourceNote() const { return {}; }
+    void noteStamp(std::int32_t sec, std::uint32_t nanosec);  // a sample's header, for the delay
+    void sendToDriver(const std::vector<std::uint8_t> &bytes);  // as if the robot sent them
+    void noticeOnce(const QString &key, const QString &message);
+    dds_entity_t participant() const;
+    const link::PortAddress &address() const { return m_address; }
+    std::string rosNamespace() const { return m_address.rosNamespace.toStdString(); }
+
+private:
+    bool openParticipant(QString *error);
+    void checkRobotPresent();
+    void reportSilentTopics();  // never heard: nothing there, or a type mismatch
+    QString typesPublishedOn(const QString &topic) const;
+    void noteIncompatibleWriter(const QString &topic, const QString &why);
+    void reportSharedNamespace();
+    void teardown();
+
+    link::PortAddress m_address;
+    QString m_robotName;
+    std::string m_telltaleTopic;
+    std::unique_ptr<DdsParticipant> m_participant;
+    std::unique_ptr<NetworkRobotFinder> m_finder;
+    std::vector<std::unique_ptr<ServiceReader>> m_readers;
+    QTimer m_presenceCheck;
+    QTimer m_silenceCheck;
+    QStringList m_reported, m_heard;  // topics whose silence is named; those that spoke
+    QHash<QString, QString> m_typeNames;    // topic -> the DDS type read there
+    QHash<QString, QString> m_qosProblems;  // topic -> why its writer cannot be matched
+    QSet<QString> m_noticed;
+    NetworkDelay m_delay;
+    QString m_securityNote;
+    bool m_openedSent = false;
+};
+
+}  // namespace robodash::bridge
