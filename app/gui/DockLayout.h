@@ -59,6 +59,7 @@ private:
     bool add(Qt::DockWidgetArea area, const char *name);
     void split(const char *first, const char *second);  // side by side, when both exist
     void resizeExisting(std::initializer_list<std::pair<const char *, int>> widths);
+    void fitAgain();  // the window's layout fitted once more at its size (sizeWide())
     // The first dock goes to `area`, the others become tabs behind it; the first is shown.
     void stack(Qt::DockWidgetArea area, std::initializer_list<const char *> names);
     void applyWide();

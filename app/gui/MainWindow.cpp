@@ -79,6 +79,10 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     m_familyDisplayName = QString::fromStdString(family.descriptor.displayName);
     if (!options.firmware.isEmpty()) useVirtualRoverFirmware(options.firmware);
     m_placement = std::make_unique<WindowPlacement>(this, QString::fromStdString(family.dashboard.layoutKey));
+    if (options.logEvents)  // a test waits for a panel layout switch to be done
+        m_placement->setWhenArranged([](DockLayout::Arrangement arrangement) {
+            std::fprintf(stderr, "robodash: panel layout: %s\n", qPrintable(DockLayout::name(arrangement)));
+        });
     m_theme = new ThemeSwitcher(this);  // before the widgets: they start in the chosen colours
     m_fade = new ReadingFade(this);
     createWidgets();

@@ -77,6 +77,7 @@ void WindowPlacement::arrange(DockLayout::Arrangement arrangement)
         DockLayout layout(m_window);
         layout.showWholeTabTitles();
         if (arrangement == DockLayout::Arrangement::Wide) layout.sizeWide();
+        if (m_whenArranged) m_whenArranged(arrangement);
     });
 }
 

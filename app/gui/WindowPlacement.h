@@ -8,6 +8,8 @@
 #include <QSize>
 #include <QString>
 
+#include <functional>
+
 class QMainWindow;
 class QSettings;
 
@@ -22,6 +24,9 @@ public:
     void arrange(DockLayout::Arrangement arrangement);
     // The arrangement for the window's screen (offscreen: the wide one).
     DockLayout::Arrangement arrangementForScreen() const;
+    // Called once arrange() has done its last step (a later pass sizes the docks): with
+    // --log-events the window says so, for a test that waits for the layout to be done.
+    void setWhenArranged(std::function<void(DockLayout::Arrangement)> done) { m_whenArranged = std::move(done); }
 
 private:
     bool fitsScreen() const;
@@ -29,4 +34,5 @@ private:
 
     QMainWindow *m_window;
     QString m_layoutKey;
+    std::function<void(DockLayout::Arrangement)> m_whenArranged;
 };

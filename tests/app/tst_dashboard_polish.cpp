@@ -43,6 +43,7 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <memory>
@@ -284,8 +285,15 @@ private slots:
             kTimeoutMs);
         QVERIFY(!QString::fromStdString(window->link()->safetyStatus().reason).contains(QLatin1String("centre")));
         // The status and bump reports have arrived: no raw bytes in any panel's text.
-        QTRY_VERIFY_WITH_TIMEOUT(window->link()->lastStatistics().goodFrames > 20, kTimeoutMs);
-        QTest::qWait(2500);  // SYS_STATUS comes every 2 s
+        // SYS_STATUS (every 2 s) has been shown once the brake panel says the battery from it:
+        // a state, not a wait of 2.5 s that let the check below pass before any status came.
+        const auto statusShown = [&] {
+            const auto labels = window->findChildren<robodash::widgets::ReadoutLabel *>();
+            return std::any_of(labels.cbegin(), labels.cend(), [](const robodash::widgets::ReadoutLabel *label) {
+                return label->text().startsWith(QLatin1String("Battery ")) && label->text().contains(QLatin1String("status every"));
+            });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(statusShown(), kTimeoutMs);
         for (const auto *reading : window->findChildren<robodash::widgets::ReadoutLabel *>()) {
             const QString text = reading->text();
             QVERIFY2(!text.contains(QLatin1String("0x")) && !text.contains(QLatin1String("byte")), qPrintable(text));

@@ -57,7 +57,7 @@ private:
     void expectOutput(const QString &text, const QString &what);
     int said(const QString &text) { return int(m_run->dashboardOutput().count(text)); }
     void expectMore(const QString &text, int before, const QString &what);
-    void changeAndWait(const std::function<void()> &change, const QString &when);
+    void changeAndWait(const std::function<void()> &change, const QString &when, const QString &done = {});
     void openTheLog(const QString &log);
     bool statusBarSettled();
     void press(const QString &modifier, const QString &key);
@@ -302,12 +302,16 @@ void TestXvfbPaint::openTheLog(const QString &log)
 }
 
 // A change from the keyboard, then the window once it shows it: different from before
-// (the key has been handled), then steady, then the same as a full repaint.
-void TestXvfbPaint::changeAndWait(const std::function<void()> &change, const QString &when)
+// (the key has been handled), the dashboard's word `done` said once more when given (a panel
+// layout switch takes several passes, and a dashboard starved of the CPU can look still
+// between two of them), then steady, then the same as a full repaint.
+void TestXvfbPaint::changeAndWait(const std::function<void()> &change, const QString &when, const QString &done)
 {
     const QImage before = steadyWindow();
+    const int saidBefore = done.isEmpty() ? 0 : said(done);
     change();
     QVERIFY2(waitFor([&] { return window() != before; }), qPrintable(failure(when + QStringLiteral(": nothing changed"))));
+    if (!done.isEmpty()) expectMore(done, saidBefore, when + QStringLiteral(": the dashboard never said it was done"));
     expectFullRepaintLooksTheSame(when);
 }
 
@@ -362,9 +366,10 @@ void TestXvfbPaint::eachLayoutChangeShowsWhatAFullRepaintShows()
     };
     changeAndWait(fromTheViewMenu("t", "d"), QStringLiteral("dark theme"));
     changeAndWait(fromTheViewMenu("t", "l"), QStringLiteral("light theme"));
-    changeAndWait(fromTheViewMenu("l", "o"), QStringLiteral("one column"));
-    changeAndWait(fromTheViewMenu("l", "t"), QStringLiteral("two columns"));
-    changeAndWait(fromTheViewMenu("l", "w"), QStringLiteral("wide"));
+    const QString arranged = QStringLiteral("robodash: panel layout: ");
+    changeAndWait(fromTheViewMenu("l", "o"), QStringLiteral("one column"), arranged + QStringLiteral("One column"));
+    changeAndWait(fromTheViewMenu("l", "t"), QStringLiteral("two columns"), arranged + QStringLiteral("Two columns"));
+    changeAndWait(fromTheViewMenu("l", "w"), QStringLiteral("wide"), arranged + QStringLiteral("Wide"));
 }
 
 QTEST_GUILESS_MAIN(TestXvfbPaint)
