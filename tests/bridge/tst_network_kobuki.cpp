@@ -5,6 +5,7 @@
 // holds what its firmware obeyed) and stops; gains go out and come back; a namespace with no
 // robot is named; the robot going away and coming back is followed.
 #include "BridgeProcess.h"
+#include "DiscoveredRobot.h"
 #include "KobukiMetaTypes.h"
 #include "RobotSession.h"
 
@@ -88,21 +89,9 @@ void TestNetworkKobuki::initTestCase()
 
 void TestNetworkKobuki::discoverListsTheRobot()
 {
-    const auto listed = [this] {
-        QProcess discover;
-        discover.start(QStringLiteral(ROBODASH_CLI_PATH),
-                       {"discover", "--domain", QString::number(m_domain), "--interface", "lo",
-                        "--seconds", "1", "--json"});
-        if (!discover.waitForFinished(kStartUpMs) || discover.exitCode() != 0)
-            return QJsonObject();
-        for (const QJsonValue robot : QJsonDocument::fromJson(discover.readAllStandardOutput()).array()) {
-            if (robot.toObject().value("namespace").toString() == m_namespace)
-                return robot.toObject();
-        }
-        return QJsonObject();
-    };
     QJsonObject robot;
-    QTRY_VERIFY_WITH_TIMEOUT(!(robot = listed()).isEmpty(), kStartUpMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!(robot = DiscoveredRobot::in(m_domain, m_namespace, kStartUpMs)).isEmpty(),
+                             kStartUpMs);
     QCOMPARE(robot.value("family").toString(), QStringLiteral("kobuki"));
     QCOMPARE(robot.value("node").toString(), QStringLiteral("kobuki_ros_node"));
     QCOMPARE(robot.value("port").toString(),

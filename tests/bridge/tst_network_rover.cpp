@@ -7,6 +7,7 @@
 // packets its firmware obeyed), what the network does not carry read as not read, a
 // namespace with no Rover named, the robot going away and coming back followed.
 #include "BridgeProcess.h"
+#include "DiscoveredRobot.h"
 #include "TopicProbe.h"
 #include "TwinProcess.h"
 #include "RobotSession.h"
@@ -157,21 +158,9 @@ void TestNetworkRover::initTestCase()
 
 void TestNetworkRover::discoverListsTheRobot()
 {
-    const auto listed = [this] {
-        QProcess discover;
-        discover.start(QStringLiteral(ROBODASH_CLI_PATH),
-                       {"discover", "--domain", QString::number(m_domain), "--interface", "lo",
-                        "--seconds", "1", "--json"});
-        if (!discover.waitForFinished(kStartUpMs) || discover.exitCode() != 0)
-            return QJsonObject();
-        for (const QJsonValue robot : QJsonDocument::fromJson(discover.readAllStandardOutput()).array()) {
-            if (robot.toObject().value("namespace").toString() == m_namespace)
-                return robot.toObject();
-        }
-        return QJsonObject();
-    };
     QJsonObject robot;
-    QTRY_VERIFY_WITH_TIMEOUT(!(robot = listed()).isEmpty(), kStartUpMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!(robot = DiscoveredRobot::in(m_domain, m_namespace, kStartUpMs)).isEmpty(),
+                             kStartUpMs);
     QCOMPARE(robot.value("family").toString(), QStringLiteral("rover"));
     QCOMPARE(robot.value("node").toString(), QStringLiteral("roverrobotics_driver"));
 }
