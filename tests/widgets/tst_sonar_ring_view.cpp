@@ -128,6 +128,25 @@ private slots:
             QCOMPARE(cone.state, SonarCone::State::NotHeard);
     }
 
+    void aNarrowViewWrapsTheSummaryInsteadOfCuttingIt()
+    {
+        // The docked rFLEX panel at its narrowest: the summary needs two lines there.
+        SonarRingView view;
+        view.resize(view.minimumSizeHint());
+        view.setSonarOn(true);
+        rflex::SonarTelemetry telemetry;
+        telemetry.ring = sampleRing();
+        view.setSonar(telemetry);
+        const QRectF room = view.summaryRoom();
+        const QRectF text = view.summaryText();
+        const double line = view.fontMetrics().height();
+        QVERIFY2(text.height() > 1.5 * line, "one line at 200 px: the summary was not wrapped");
+        QVERIFY2(room.contains(text),
+                 qPrintable(QStringLiteral("the summary (%1 x %2) does not fit its room (%3 x %4)")
+                                .arg(text.width()).arg(text.height()).arg(room.width()).arg(room.height())));
+        QVERIFY(QRectF(view.rect()).contains(room));
+    }
+
     void aRoundBaseGetsItsOwnRing()
     {
         SonarRingView view;

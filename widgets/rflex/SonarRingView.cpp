@@ -15,6 +15,7 @@ namespace robodash::widgets {
 namespace {
 constexpr double kPi = 3.14159265358979323846;
 constexpr int kArcPoints = 9;
+constexpr int kSummaryFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
 constexpr double kNoEchoStubPx = 14;
 
 // A robot-frame direction (radians counter-clockwise from ahead) on the screen, front up.
@@ -263,15 +264,25 @@ void SonarRingView::drawCones(QPainter &painter) const
     }
 }
 
+QRectF SonarRingView::summaryRoom() const
+{
+    const double line = fontMetrics().height();
+    return QRectF(4, drawingArea().bottom() + 4, width() - 8, 2 * line + 2);
+}
+
+QRectF SonarRingView::summaryText() const
+{
+    return fontMetrics().boundingRect(summaryRoom().toRect(), kSummaryFlags, summary());
+}
+
 void SonarRingView::drawSummary(QPainter &painter) const
 {
     const QRectF area = drawingArea();
     const double line = fontMetrics().height();
     painter.setPen(style::text());
     // Wrapped, not cut ("Nearest echo 1.23 m (sonar 0.3) · 3 no echo · …" in a narrow view).
-    const QRectF summaryArea(4, area.bottom() + 4, width() - 8, 2 * line + 2);
     QRectF used;
-    painter.drawText(summaryArea, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, summary(), &used);
+    painter.drawText(summaryRoom(), kSummaryFlags, summary(), &used);
     const double legendTop = std::max(used.bottom(), area.bottom() + 4 + line) + 2;
     painter.setPen(style::mutedText());
     QFont small = font();
