@@ -46,10 +46,11 @@ class NetworkRoverTransport : public NetworkRobotTransport {
     Q_OBJECT
 public:
     static constexpr std::uint16_t kRegister40 = 10100;  // "1.1.0", the newer line's first
-    // The bridge publishes odometry at 15 Hz (roverrobotics_driver's rate) or faster: four
-    // periods, so one late sample on a busy machine or Wi-Fi does not silence the robot (150 ms,
-    // two periods, made a sanitized run on a loaded machine go offline mid-self-test).
-    static constexpr int kOdometryFreshMs = 300;
+    // The bridge publishes odometry at 15 Hz (roverrobotics_driver's rate) or faster. A second
+    // of silence is a robot gone: a Wi-Fi's or a busy machine's late samples are not (150 ms
+    // and 300 ms both made the self-test go offline on a loaded Debian 13 run, the driver's
+    // own 0.5 s coming on top).
+    static constexpr int kOdometryFreshMs = 1000;
     static constexpr int kBatteryFreshMs = 2500;  // once a second
     // How long the robot is heard before `/odometry/wheels` counts as its own: its bridge's
     // `odom` (under its own names) comes 10 to 30 times a second, so within this it would

@@ -271,7 +271,8 @@ void TestNetworkRover::theSelfTestDrivesOverTheNetwork()
     selfTest.start(QStringLiteral(ROBODASH_CLI_PATH), {"selftest", port(m_namespace), "--robot", "rover"});
     QVERIFY(selfTest.waitForFinished(120000));
     const QString printed = QString::fromLocal8Bit(selfTest.readAllStandardOutput());
-    QVERIFY2(selfTest.exitCode() == 0, qPrintable(printed));
+    const QString said = QString::fromLocal8Bit(selfTest.readAllStandardError());
+    QVERIFY2(selfTest.exitCode() == 0, qPrintable(printed + said));
     QVERIFY2(printed.contains(QStringLiteral("PASS  Link and identity")), qPrintable(printed));
     QVERIFY2(printed.contains(QStringLiteral(" 0 failed")), qPrintable(printed));
     QVERIFY2(printed.contains(QStringLiteral("PASS  Battery")), qPrintable(printed));
