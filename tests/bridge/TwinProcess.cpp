@@ -65,8 +65,13 @@ bool TwinProcess::traceContains(const QByteArray &text) const
 
 std::vector<TracePose> TwinProcess::poses() const
 {
+    return posesIn(m_traceFile);
+}
+
+std::vector<TracePose> TwinProcess::posesIn(const QString &traceFile)
+{
     std::vector<TracePose> found;
-    QFile trace(m_traceFile);
+    QFile trace(traceFile);
     if (!trace.open(QIODevice::ReadOnly))
         return found;
     for (const QByteArray &line : trace.readAll().split('\n')) {

@@ -28,6 +28,8 @@ public:
     bool traceContains(const QByteArray &text) const;
     // Every pose line written so far, oldest first.
     std::vector<TracePose> poses() const;
+    // The same from any twin's trace file (a bridge's twin writes the same lines).
+    static std::vector<TracePose> posesIn(const QString &traceFile);
 
 private:
     QProcess m_process;

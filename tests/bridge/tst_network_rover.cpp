@@ -66,25 +66,6 @@ bool drivesForward(const Packet &packet)
     return packet.left > kMotorStop && packet.right > kMotorStop;
 }
 
-// The twin's true poses from its trace (the bridge's twin writes the same lines as
-// `robodash-cli sim --trace`).
-std::vector<TracePose> twinPoses(const QString &traceFile)
-{
-    std::vector<TracePose> found;
-    QFile trace(traceFile);
-    if (!trace.open(QIODevice::ReadOnly))
-        return found;
-    for (const QByteArray &line : trace.readAll().split('\n')) {
-        if (!line.contains("\"type\":\"pose\""))
-            continue;
-        const QJsonObject pose = QJsonDocument::fromJson(line).object();
-        if (!pose.isEmpty())
-            found.push_back({pose.value("t").toDouble(), pose.value("x").toDouble(),
-                             pose.value("y").toDouble(), pose.value("theta").toDouble()});
-    }
-    return found;
-}
-
 std::optional<robodash::core::OdometryState> lastOdometry(const QSignalSpy &telemetry)
 {
     for (int i = telemetry.count() - 1; i >= 0; --i) {
@@ -226,9 +207,9 @@ void TestNetworkRover::drivingMovesTheTwinAndTheOdometryFollows()
     auto &link = m_session->link();
     QVERIFY(link.isOnline());
     QTRY_VERIFY_WITH_TIMEOUT(lastOdometry(*m_telemetry).has_value(), kStartUpMs);
-    QTRY_VERIFY_WITH_TIMEOUT(!twinPoses(m_trace).empty(), kStartUpMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!TwinProcess::posesIn(m_trace).empty(), kStartUpMs);
     const robodash::core::OdometryState before = *lastOdometry(*m_telemetry);
-    const TracePose twinBefore = twinPoses(m_trace).back();
+    const TracePose twinBefore = TwinProcess::posesIn(m_trace).back();
 
     QTimer stick;  // a held stick: the dashboard repeats its command at 20 Hz
     connect(&stick, &QTimer::timeout, &link, [&link] { link.drive(kDriveMps, 0); });
@@ -245,14 +226,14 @@ void TestNetworkRover::drivingMovesTheTwinAndTheOdometryFollows()
                              5000);
     // The twin stands still: its pose no longer changes, and the odometry comes to rest too.
     const auto twinSettled = [this] {
-        const auto poses = twinPoses(m_trace);
+        const auto poses = TwinProcess::posesIn(m_trace);
         return poses.size() > 5 && std::hypot(poses.back().x - poses[poses.size() - 5].x,
                                               poses.back().y - poses[poses.size() - 5].y) < 1e-4;
     };
     QTRY_VERIFY_WITH_TIMEOUT(twinSettled(), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(std::fabs(lastOdometry(*m_telemetry)->velocity.linearMps) < 1e-3, 10000);
     const robodash::core::OdometryState after = *lastOdometry(*m_telemetry);
-    const TracePose twinAfter = twinPoses(m_trace).back();
+    const TracePose twinAfter = TwinProcess::posesIn(m_trace).back();
     const double twinMoved = std::hypot(twinAfter.x - twinBefore.x, twinAfter.y - twinBefore.y);
     const double shownMoved = std::hypot(after.pose.x - before.pose.x, after.pose.y - before.pose.y);
     // The dashboard's odometry is the bridge's (the encoder counts rebuilt from it), and the
