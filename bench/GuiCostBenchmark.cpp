@@ -11,7 +11,7 @@
 // machine's load, for callgrind's instruction counts, e.g.
 //   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measureSimulated*'
 //       robodash-bench-gui --simulated 50 2
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "ProcessMeters.h"
 #include "SimulatedFeed.h"
 #include "SyntheticTelemetry.h"
@@ -103,7 +103,7 @@ void printPaints(const RateResult &result)
         std::printf("  %-36s %5ld\n", name.c_str(), perSecond);
 }
 
-int runSimulated(MainWindow &window, PaintCounter &painter, int rateHz, double seconds)
+int runSimulated(RobotDashboard &window, PaintCounter &painter, int rateHz, double seconds)
 {
     SyntheticTelemetry telemetry(*window.link());
     emit window.link()->onlineChanged(true, robodash::link::linkClockMs());
@@ -136,7 +136,7 @@ int main(int argc, char **argv)
 
     DashboardOptions options;
     options.port = QStringLiteral("/nonexistent/robodash-bench");  // no robot: we feed it
-    MainWindow window(options);
+    RobotDashboard window(options);
     window.resize(1440, 900);
     window.show();
     for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {

@@ -4,7 +4,7 @@
 // repaints still happen). The rings are fixed: memory must stop growing once they are full.
 //
 // Usage: robodash-bench-memory [MINUTES]   (default 60)
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "ProcessMeters.h"
 #include "SyntheticTelemetry.h"
 
@@ -31,7 +31,7 @@ int main(int argc, char **argv)
 
     DashboardOptions options;
     options.port = QStringLiteral("/nonexistent/robodash-bench");
-    MainWindow window(options);
+    RobotDashboard window(options);
     window.resize(1440, 900);
     window.show();
     for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {

@@ -6,7 +6,7 @@
 // Each frame is encoded as the robot would send it and decoded by a KobukiDriver, so that the
 // telemetry core (pose, battery, contacts) is the driver's own, and is emitted as the one
 // telemetry value the link's worker queues per frame. The driver's decode and odometry run
-// in this process as MainWindow's odometry did before it moved there (issue 13): a few
+// in this process as RobotDashboard's odometry did before it moved there (issue 13): a few
 // microseconds per frame, inside the CPU figures as before.
 
 #include "kobuki/KobukiDriver.h"

@@ -1,6 +1,6 @@
 #pragma once
 // The strip along the top of the window: which robot, connect/disconnect, auto-reconnect,
-// motors on/off, and the big emergency stop. It only emits intents; MainWindow wires them
+// motors on/off, and the big emergency stop. It only emits intents; RobotDashboard wires them
 // to RobotLink.
 
 #include "link/PortDiscovery.h"

@@ -40,6 +40,41 @@ void useTheLogsFamily(DashboardOptions &options, bool robotGiven)
     options.robot = family;
 }
 
+QString unknownRobot(const QString &robot)
+{
+    return QStringLiteral("unknown robot '%1': known robots are %2")
+        .arg(robot, QString::fromStdString(robodash::app::robotFamilies().registry().names()));
+}
+
+// --fleet kobuki,rover,rflex: a twin (sim:) of each; or --port A --port B with one --robot for
+// all, or one --robot per --port in the same order. Empty `error` when it all made sense.
+QList<FleetMember> fleetFrom(const QStringList &fleetFamilies, const QStringList &ports, const QStringList &robots,
+                             QString *error)
+{
+    QList<FleetMember> fleet;
+    if (!fleetFamilies.isEmpty()) {
+        if (!ports.isEmpty()) *error = QStringLiteral("--fleet opens virtual robots: give it or --port, not both");
+        for (const QString &family : fleetFamilies) {
+            const QString robot = family.trimmed();
+            if (!robodash::app::robotFamilies().contains(robot.toStdString())) *error = unknownRobot(robot);
+            fleet.append({QString(), robot, QStringLiteral("sim:"), QString()});
+        }
+        return fleet;
+    }
+    if (robots.size() > 1 && robots.size() != ports.size()) {
+        *error = QStringLiteral("%1 --port and %2 --robot: give one --robot for all, or one per --port in the same order")
+                     .arg(ports.size())
+                     .arg(robots.size());
+        return fleet;
+    }
+    for (int i = 0; i < ports.size(); ++i) {
+        const QString robot = robots.isEmpty() ? QStringLiteral("kobuki") : robots.value(i, robots.constFirst());
+        if (!robodash::app::robotFamilies().contains(robot.toStdString())) *error = unknownRobot(robot);
+        fleet.append({QString(), robot, ports[i], QString()});
+    }
+    return fleet;
+}
+
 }  // namespace
 
 std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &arguments,
@@ -104,7 +139,13 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         QStringLiteral("An rFLEX base's description file (sonar ring, odometry units, bump panels, "
                        "outline; docs/ROBOT_DESCRIPTION.md). Default: the built-in ATRV-Jr."),
         QStringLiteral("FILE"));
-    parser.addOptions({version, port, robot, firmware, reconnect, presentation, wireInspector, logEvents, screenshot, after, replay, bagNamespace, record, description});
+    const QCommandLineOption fleet(
+        QStringLiteral("fleet"),
+        QStringLiteral("Several virtual robots in one window, for a demonstration: families separated by "
+                       "commas, e.g. kobuki,rover,rflex. --port more than once opens those robots instead "
+                       "(--robot once for all, or once per --port)."),
+        QStringLiteral("FAMILIES"));
+    parser.addOptions({version, port, robot, fleet, firmware, reconnect, presentation, wireInspector, logEvents, screenshot, after, replay, bagNamespace, record, description});
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return std::nullopt;
@@ -125,8 +166,23 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
     }
 
     options.port = parser.value(port);
+    options.portGiven = parser.isSet(port);
     options.logEvents = parser.isSet(logEvents);
     options.robot = parser.value(robot);
+    if (parser.isSet(fleet) || parser.values(port).size() > 1) {
+        QString why;
+        const QStringList families = parser.isSet(fleet) ? parser.value(fleet).split(QLatin1Char(',')) : QStringList();
+        const QStringList ports = parser.isSet(port) ? parser.values(port) : QStringList();  // not the default sim:
+        options.fleet = fleetFrom(families, ports, parser.values(robot), &why);
+        if (why.isEmpty() && (parser.isSet(replay) || parser.isSet(record)))
+            why = QStringLiteral("--replay and --record work with one robot, not a fleet");
+        if (!why.isEmpty()) {
+            *error = why;
+            return std::nullopt;
+        }
+        options.robot = options.fleet.constFirst().robot;  // the family the other options are checked against
+        options.port = options.fleet.constFirst().port;
+    }
     options.replayPath = parser.value(replay);
     if (!options.replayPath.isEmpty() && robodash::app::robotFamilies().contains(options.robot.toStdString()))
         useTheLogsFamily(options, parser.isSet(robot));

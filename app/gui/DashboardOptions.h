@@ -1,6 +1,7 @@
 #pragma once
 // What the dashboard was asked to do on its command line.
 
+#include "FleetMember.h"
 #include "rflex/RobotDescription.h"
 
 #include <QString>
@@ -27,6 +28,10 @@ struct DashboardOptions {
     robodash::rflex::RobotDescription rflexDescription = robodash::rflex::RobotDescription::atrvJr();
     QString answer;  // --help or --version: print this on standard output and exit, no window
     QString notice;  // said on standard error before the window opens (a --robot the log overrules)
+    bool portGiven = false;  // --port was on the command line (a plain start may reopen last time's fleet)
+    // Several robots (--fleet, or --port more than once): each its family, port and name.
+    QList<FleetMember> fleet;
+    QString settingsGroup;  // a fleet's robot: its settings under this group; empty: a plain window's
 
     // Parses `arguments` (including the program name). On a bad argument returns nothing
     // and puts a one-line message into `error`.

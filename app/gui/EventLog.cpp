@@ -45,6 +45,7 @@ void EventLog::addEntry(const QString &text, Severity severity)
     if (m_echo) std::fprintf(stderr, "robodash: event: %s\n", qPrintable(text));
     while (m_list->count() > kMaxEntries) delete m_list->takeItem(0);
     if (atBottom) m_list->scrollToBottom();
+    emit entryAdded(text, severity);
 }
 
 void EventLog::clear() { m_list->clear(); }

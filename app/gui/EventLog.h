@@ -25,6 +25,10 @@ public slots:
     void addEntry(const QString &text, EventLog::Severity severity = Severity::Info);
     void clear();
 
+signals:
+    // Each entry as it is added (a fleet's tile shows the last one).
+    void entryAdded(const QString &text, EventLog::Severity severity);
+
 private:
     QListWidget *m_list;
     bool m_echo = false;

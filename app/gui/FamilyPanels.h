@@ -1,7 +1,7 @@
 #pragma once
 // A robot family's own side of the dashboard: an optional view for the central area (left of
 // the drive pad), its docks, the readings that fade while no data arrives, its Robot menu
-// entries, and what it disables while no live robot is connected. MainWindow keeps the common
+// entries, and what it disables while no live robot is connected. RobotDashboard keeps the common
 // panels (battery, map, pad, events, safety, limits, gamepad) and asks makeFamilyPanels() for
 // the rest, by the family's dashboard profile. Each family's panels are one subclass
 // (KobukiPanels, ...); a family without its own has none and its window shows the common

@@ -37,9 +37,13 @@ bool KeyboardDriveFilter::shouldForward(QObject *watched, const QKeyEvent &event
     if (!isDriveKey(event.key()) || watched == m_pad) return false;  // the pad's own keys
     // Only the event's first stop (the focus widget, or the window when nothing has focus):
     // a key event also passes each parent on its way up.
-    QWidget *firstStop = QApplication::focusWidget() ? QApplication::focusWidget() : m_window;
+    QWidget *firstStop = QApplication::focusWidget() ? QApplication::focusWidget() : m_window->window();
     if (watched != firstStop) return false;
-    if (QApplication::activeWindow() != m_window) return false;
+    if (QApplication::activeWindow() != m_window->window()) return false;
+    // A fleet's window holds several dashboards: the keys reach the one in front (shown) and
+    // no other, releases included: one taken by a hidden dashboard would never stop the robot
+    // in front. The robot left behind was stopped and its held keys forgotten on the switch.
+    if (!m_window->isVisible()) return false;
     if (event.type() == QEvent::KeyRelease) return true;
     return !takesArrowKeys(QApplication::focusWidget());
 }

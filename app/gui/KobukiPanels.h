@@ -1,7 +1,7 @@
 #pragma once
 // The Kobuki's side of the dashboard: the robot view in the central area and the Kobuki's
 // docks (motors, inputs, versions, gyro, cliff sensors, outputs, wheel PID, sound, dock IR),
-// fed by the session's KobukiFeed and commanding through its KobukiControl. MainWindow makes
+// fed by the session's KobukiFeed and commanding through its KobukiControl. RobotDashboard makes
 // one only when the family's dashboard profile asks for the Kobuki panels, and keeps the
 // common part itself.
 

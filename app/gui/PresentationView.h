@@ -2,7 +2,7 @@
 // The presentation view (F11): what a room watches during a lab demonstration, readable from
 // the back of it on a projector. Four large readouts (speed, heading, battery, contacts) from
 // the family-neutral telemetry core, so it shows any family; a large map; a very large STOP.
-// It only shows: MainWindow feeds it, and its STOP is the window's emergency stop.
+// It only shows: RobotDashboard feeds it, and its STOP is the window's emergency stop.
 
 #include "core/BatteryReading.h"
 #include "core/Contacts.h"

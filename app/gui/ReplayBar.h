@@ -1,7 +1,7 @@
 #pragma once
 // The strip shown while a session log plays: play/pause, speed (0.25x to 20x, or as fast
 // as possible), a seek slider with the position, where a damaged log stopped, and a way
-// back to a live robot. It only emits intents; MainWindow wires them to RobotLink.
+// back to a live robot. It only emits intents; RobotDashboard wires them to RobotLink.
 
 #include <QWidget>
 

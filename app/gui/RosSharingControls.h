@@ -1,5 +1,5 @@
 #pragma once
-// The window's side of the ROS 2 bridge (bridge/README.md), kept out of MainWindow: a
+// The window's side of the ROS 2 bridge (bridge/README.md), kept out of RobotDashboard: a
 // checkable "Share on ROS 2 network…" in the Robot menu, its options dialog (RosShareDialog),
 // and a status bar indicator "Sharing on ROS 2: domain 0, /robot1", which says "network
 // driving" while network commands move the robot.

@@ -3,7 +3,7 @@
 // low-speed mode / motor fault, firmware), fed by the session's RoverFeed and commanding
 // through its RoverControl. On firmware of neither line the driver connects read-only: the
 // firmware dock warns and offers "Drive anyway…", and the drive pad stays off
-// (driveBlockedReason) until the user confirms. MainWindow makes one only when the family's
+// (driveBlockedReason) until the user confirms. RobotDashboard makes one only when the family's
 // dashboard profile asks for the Rover panels.
 
 #include "FamilyPanels.h"

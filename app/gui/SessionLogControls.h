@@ -1,5 +1,5 @@
 #pragma once
-// The window's side of session logs, kept out of MainWindow: File menu items to start and
+// The window's side of session logs, kept out of RobotDashboard: File menu items to start and
 // stop a recording (.rdlog, or MCAP for a .mcap name), open a log for replay and export one
 // to CSV or MCAP; the replay bar; a
 // "recording" indicator in the status bar; "Save plot as PNG" on every plot's context menu.

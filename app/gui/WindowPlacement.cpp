@@ -27,13 +27,13 @@ WindowPlacement::WindowPlacement(QMainWindow *window, QString layoutKey)
 
 void WindowPlacement::restore(const QSettings &settings)
 {
-    const bool placed = m_window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    const bool placed = m_window->window()->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     if (!m_window->restoreState(settings.value(m_layoutKey).toByteArray()))
         DockLayout(m_window).apply(arrangementForScreen());
     if (!placed) {
         // The first show lays the docks out at their size hints and may grow the window past
         // the screen; size it once that is done.
-        m_window->resize(defaultSize());
+        m_window->window()->resize(defaultSize());
         QTimer::singleShot(0, m_window, [this] { arrange(arrangementForScreen()); });
     } else {
         // A layout saved on a big monitor may not fit the laptop it is opened on now.
@@ -45,7 +45,7 @@ void WindowPlacement::restore(const QSettings &settings)
 
 void WindowPlacement::save(QSettings &settings) const
 {
-    settings.setValue(QStringLiteral("window/geometry"), m_window->saveGeometry());
+    settings.setValue(QStringLiteral("window/geometry"), m_window->window()->saveGeometry());
     settings.setValue(m_layoutKey, m_window->saveState());
 }
 
@@ -60,8 +60,9 @@ bool WindowPlacement::fitsScreen() const
 {
     const QScreen *display = realScreen(m_window);
     if (!display) return true;
-    const QSize frame = m_window->frameGeometry().size() - m_window->geometry().size();
-    const QSize needed = m_window->minimumSizeHint().expandedTo(m_window->minimumSize()) + frame;
+    const QWidget *top = m_window->window();
+    const QSize frame = top->frameGeometry().size() - top->geometry().size();
+    const QSize needed = top->minimumSizeHint().expandedTo(top->minimumSize()) + frame;
     const QSize available = display->availableGeometry().size();
     return needed.width() <= available.width() && needed.height() <= available.height();
 }
@@ -69,11 +70,11 @@ bool WindowPlacement::fitsScreen() const
 void WindowPlacement::arrange(DockLayout::Arrangement arrangement)
 {
     DockLayout(m_window).apply(arrangement);
-    m_window->resize(defaultSize());
+    m_window->window()->resize(defaultSize());
     // Re-docking grows the window towards the docks' preferred sizes once the layout runs;
     // size it again after that. Dock widths only take once the window has its new size.
     QTimer::singleShot(0, m_window, [this, arrangement] {
-        m_window->resize(defaultSize());
+        m_window->window()->resize(defaultSize());
         DockLayout layout(m_window);
         layout.showWholeTabTitles();
         if (arrangement == DockLayout::Arrangement::Wide) layout.sizeWide();

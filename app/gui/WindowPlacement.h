@@ -1,7 +1,8 @@
 #pragma once
 // Where the dashboard window sits and how its docks are arranged: restored from the last
 // session (geometry, and the dock layout under the family's own settings key), arranged for
-// the screen when nothing was saved or the saved layout does not fit it, saved on quit.
+// the screen when nothing was saved or the saved layout does not fit it, saved on quit. The
+// geometry is the top-level window's: a fleet's window when the dashboard is one of its pages.
 
 #include "DockLayout.h"
 

@@ -1,6 +1,6 @@
 // robodash: the dashboard window.
 #include "DashboardOptions.h"
-#include "MainWindow.h"
+#include "FleetWindow.h"
 #include "QuitSignalWatcher.h"
 
 #include <QApplication>
@@ -14,7 +14,7 @@
 namespace {
 
 // --screenshot: render the whole window after a while, then quit; works offscreen.
-void scheduleScreenshot(MainWindow &window, const DashboardOptions &options)
+void scheduleScreenshot(FleetWindow &window, const DashboardOptions &options)
 {
     QTimer::singleShot(int(options.screenshotAfterSeconds * 1000), &window, [&window, options] {
         const bool saved = window.screenshot().save(options.screenshotPath, "PNG");
@@ -68,7 +68,7 @@ int main(int argc, char **argv)
     QGuiApplication::setDesktopFileName(QStringLiteral("robodash"));  // the menu entry's icon on Wayland
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
 
-    MainWindow window(options);
+    FleetWindow window(options);
     // Ctrl+C and kill quit as the window's close button does: the robot is sent zero, a
     // recording is closed, settings are saved (closeEvent, then RobotLink's destructor).
     QuitSignalWatcher quitSignals;

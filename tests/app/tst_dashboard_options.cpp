@@ -32,6 +32,9 @@ private slots:
     void takesTheVirtualRoversFirmware();
     void logsEventsOnlyWhenAsked();
     void aReplayShowsTheFamilyItsHeaderNames();
+    void opensAFleetFromFamiliesOrPorts();
+    void refusesAFleetThatMakesNoSense_data();
+    void refusesAFleetThatMakesNoSense();
 };
 
 // Issue 25: a Rover or rFLEX log replayed without --robot showed the Kobuki's panels.
@@ -59,6 +62,62 @@ void TestDashboardOptions::aReplayShowsTheFamilyItsHeaderNames()
         {QStringLiteral("robodash"), QStringLiteral("--robot=rflex"), QStringLiteral("--replay"), dir.filePath(QStringLiteral("none"))}, &error);
     QVERIFY2(notALog, qPrintable(error));
     QCOMPARE(notALog->robot, QStringLiteral("rflex"));
+}
+
+// Issue 29: --fleet a,b,c opens twins; --port more than once opens those robots, with one
+// --robot for all or one per --port in order.
+void TestDashboardOptions::opensAFleetFromFamiliesOrPorts()
+{
+    QString error;
+    const auto demo = DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--fleet"), QStringLiteral("kobuki,rover,rflex")}, &error);
+    QVERIFY2(demo, qPrintable(error));
+    QCOMPARE(demo->fleet.size(), 3);
+    QCOMPARE(demo->fleet[1].robot, QStringLiteral("rover"));
+    QCOMPARE(demo->fleet[2].port, QStringLiteral("sim:"));
+    QVERIFY(!demo->portGiven);
+    const auto paired = DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--port=/dev/ttyUSB0"),
+                                                 QStringLiteral("--robot=rover"), QStringLiteral("--port=ros2:/tb1"),
+                                                 QStringLiteral("--robot=kobuki")},
+                                                &error);
+    QVERIFY2(paired, qPrintable(error));
+    QCOMPARE(paired->fleet.size(), 2);
+    QCOMPARE(paired->fleet[0].port, QStringLiteral("/dev/ttyUSB0"));
+    QCOMPARE(paired->fleet[0].robot, QStringLiteral("rover"));
+    QCOMPARE(paired->fleet[1].port, QStringLiteral("ros2:/tb1"));
+    QCOMPARE(paired->fleet[1].robot, QStringLiteral("kobuki"));
+    const auto oneFamily = DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--robot=rflex"),
+                                                    QStringLiteral("--port=sim:"), QStringLiteral("--port=sim:")},
+                                                   &error);
+    QVERIFY2(oneFamily, qPrintable(error));
+    QCOMPARE(oneFamily->fleet.size(), 2);
+    QCOMPARE(oneFamily->fleet[1].robot, QStringLiteral("rflex"));
+    const auto single = DashboardOptions::parse({QStringLiteral("robodash"), QStringLiteral("--port=sim:")}, &error);
+    QVERIFY2(single, qPrintable(error));
+    QVERIFY(single->fleet.isEmpty());
+    QVERIFY(single->portGiven);
+}
+
+void TestDashboardOptions::refusesAFleetThatMakesNoSense_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("unknown family") << QStringList{QStringLiteral("--fleet=kobuki,roomba")} << QStringLiteral("unknown robot 'roomba'");
+    QTest::newRow("fleet and port") << QStringList{QStringLiteral("--fleet=kobuki"), QStringLiteral("--port=/dev/ttyUSB0")}
+                                    << QStringLiteral("not both");
+    QTest::newRow("robots do not pair") << QStringList{QStringLiteral("--port=a"), QStringLiteral("--port=b"), QStringLiteral("--port=c"),
+                                                       QStringLiteral("--robot=kobuki"), QStringLiteral("--robot=rover")}
+                                        << QStringLiteral("one per --port");
+    QTest::newRow("replay") << QStringList{QStringLiteral("--fleet=kobuki,rover"), QStringLiteral("--replay=x.rdlog")}
+                            << QStringLiteral("not a fleet");
+}
+
+void TestDashboardOptions::refusesAFleetThatMakesNoSense()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, expected);
+    QString error;
+    QVERIFY(!DashboardOptions::parse(QStringList{QStringLiteral("robodash")} + arguments, &error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
 }
 
 void TestDashboardOptions::readsAnRflexRobotDescription()

@@ -8,7 +8,7 @@
 #include "DockLayout.h"
 #include "GyroView.h"
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "ManualDialog.h"
 #include "MapView.h"
 #include "PresentationView.h"
@@ -54,12 +54,12 @@ namespace {
 
 constexpr int kTimeoutMs = 20000;
 
-std::unique_ptr<MainWindow> openWindow(const QString &robot, const QString &port = QStringLiteral("sim:"))
+std::unique_ptr<RobotDashboard> openWindow(const QString &robot, const QString &port = QStringLiteral("sim:"))
 {
     DashboardOptions options;
     options.robot = robot;
     options.port = port;
-    auto window = std::make_unique<MainWindow>(options);
+    auto window = std::make_unique<RobotDashboard>(options);
     window->show();
     QCoreApplication::processEvents();
     return window;

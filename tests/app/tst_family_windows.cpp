@@ -5,7 +5,7 @@
 #include "ConnectionBar.h"
 #include "DockLayout.h"
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "MapView.h"
 #include "RobotView.h"
 #include "RoverPanels.h"
@@ -42,19 +42,19 @@ bool isInside(const QWidget *widget, const QWidget *window)
     return window->rect().contains(area);
 }
 
-std::unique_ptr<MainWindow> openWindow(const QString &robot)
+std::unique_ptr<RobotDashboard> openWindow(const QString &robot)
 {
     DashboardOptions options;
     options.robot = robot;
     options.port = QStringLiteral("sim:");
-    auto window = std::make_unique<MainWindow>(options);
+    auto window = std::make_unique<RobotDashboard>(options);
     window->show();
     QCoreApplication::processEvents();
     return window;
 }
 
 // Each dock the window has, and whether the View menu shows it open.
-QMap<QString, bool> docksOpen(const MainWindow &window)
+QMap<QString, bool> docksOpen(const RobotDashboard &window)
 {
     QMap<QString, bool> open;
     for (const QDockWidget *dock : window.findChildren<QDockWidget *>())

@@ -5,7 +5,7 @@
 #include "EventLog.h"
 #include "JoystickPad.h"
 #include "LinkStatusLabel.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "OutputsPanel.h"
 #include "sim/core/PseudoTerminal.h"
 #include "SessionLogControls.h"
@@ -50,7 +50,7 @@ private:
     bool robotIsBeingDriven() const;
     bool eventLogContains(const QString &text) const;
 
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<RobotDashboard> m_window;
 };
 
 void TestMainWindow::initTestCase()
@@ -63,7 +63,7 @@ void TestMainWindow::init()
 {
     DashboardOptions options;
     options.port = QStringLiteral("sim:");
-    m_window = std::make_unique<MainWindow>(options);
+    m_window = std::make_unique<RobotDashboard>(options);
     m_window->show();
     QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline(), 10000);
     QVERIFY(robot());

@@ -2,7 +2,7 @@
 // drive pad and the Safety panel, with the virtual Kobuki driven into a wall.
 #include "EventLog.h"
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "SafetyPanel.h"
 #include "sim/kobuki/VirtualKobuki.h"
 #include "RobotSession.h"
@@ -28,7 +28,7 @@ class TestMainWindowSafety : public QObject {
     Q_OBJECT
 
 private:
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<RobotDashboard> m_window;
 
     std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->session()->virtualKobuki(); }
     JoystickPad *pad() const { return m_window->joystickPad(); }
@@ -49,7 +49,7 @@ private slots:
     {
         DashboardOptions options;
         options.port = QStringLiteral("sim:");
-        m_window = std::make_unique<MainWindow>(options);
+        m_window = std::make_unique<RobotDashboard>(options);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline() && robot(), kTimeoutMs);

@@ -3,7 +3,7 @@
 // STOP does; its readouts show the telemetry core and are large.
 #include "ConnectionBar.h"
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "MapView.h"
 #include "PresentationView.h"
 #include "RobotSession.h"
@@ -39,7 +39,7 @@ private slots:
     {
         DashboardOptions options;
         options.port = QStringLiteral("sim:");
-        m_window = std::make_unique<MainWindow>(options);
+        m_window = std::make_unique<RobotDashboard>(options);
         m_window->show();
         m_window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
@@ -122,7 +122,7 @@ private:
         return shown;
     }
 
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<RobotDashboard> m_window;
 };
 
 QTEST_MAIN(TestPresentationView)

@@ -3,7 +3,7 @@
 // sent zero and the recording is closed intact. As a program: `robodash --record` killed with
 // SIGTERM (and interrupted with SIGINT) exits 0 and leaves a log with its end record.
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "QuitSignalWatcher.h"
 #include "SessionLogControls.h"
 #include "sim/kobuki/VirtualKobuki.h"
@@ -59,7 +59,7 @@ void TestQuitSignals::sigtermStopsTheRobotAndClosesTheRecording()
     DashboardOptions options;
     options.port = QStringLiteral("sim:");
     options.recordPath = logPath;
-    auto window = std::make_unique<MainWindow>(options);
+    auto window = std::make_unique<RobotDashboard>(options);
     window->show();
     QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline(), kTimeoutMs);
     QTRY_VERIFY_WITH_TIMEOUT(!window->sessionLog()->recordingPath().isEmpty(), kTimeoutMs);

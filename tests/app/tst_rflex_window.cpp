@@ -9,7 +9,7 @@
 #include "ConnectionBar.h"
 #include "DockLayout.h"
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "core/FamilyCommand.h"
 #include "core/SetDriveEnabledCommand.h"
 #include "MapView.h"
@@ -52,7 +52,7 @@ bool isInside(const QWidget *widget, const QWidget *window)
 }
 
 // ROBODASH_TEST_SCREENSHOTS=DIR keeps a picture of the window at a moment worth looking at.
-void keepPicture(MainWindow &window, const QString &name)
+void keepPicture(RobotDashboard &window, const QString &name)
 {
     const QString dir = qEnvironmentVariable("ROBODASH_TEST_SCREENSHOTS");
     if (dir.isEmpty()) return;
@@ -62,18 +62,18 @@ void keepPicture(MainWindow &window, const QString &name)
     window.grab().save(dir + QLatin1Char('/') + name);
 }
 
-std::unique_ptr<MainWindow> openWindow()
+std::unique_ptr<RobotDashboard> openWindow()
 {
     DashboardOptions options;
     options.robot = QStringLiteral("rflex");
     options.port = QStringLiteral("sim:");
-    auto window = std::make_unique<MainWindow>(options);
+    auto window = std::make_unique<RobotDashboard>(options);
     window->show();
     QCoreApplication::processEvents();
     return window;
 }
 
-QCheckBox *motorsSwitch(const MainWindow &window)
+QCheckBox *motorsSwitch(const RobotDashboard &window)
 {
     return window.connectionBar()->findChild<QCheckBox *>(QStringLiteral("motorsEnabled"));
 }

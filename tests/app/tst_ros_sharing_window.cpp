@@ -5,7 +5,7 @@
 // switch follows a network's motor_power.
 #include "EventLog.h"
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "RosSecurityFields.h"
 #include "RosShareDialog.h"
 #include "bridge/security/Keystore.h"
@@ -48,7 +48,7 @@ class TestRosSharingWindow : public QObject {
     Q_OBJECT
 
 private:
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<RobotDashboard> m_window;
 
     RosSharingControls *sharing() const { return m_window->rosSharing(); }
     QString status() const { return sharing()->statusLabel()->text(); }
@@ -96,7 +96,7 @@ private slots:
     {
         DashboardOptions options;
         options.port = QStringLiteral("sim:");
-        m_window = std::make_unique<MainWindow>(options);
+        m_window = std::make_unique<RobotDashboard>(options);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline() && m_window->session()->virtualKobuki(),

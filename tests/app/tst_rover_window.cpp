@@ -6,7 +6,7 @@
 #include "ConnectionBar.h"
 #include "DockLayout.h"
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "MapView.h"
 #include "RefreshGate.h"
 #include "RobotSession.h"
@@ -40,20 +40,20 @@ namespace {
 
 constexpr int kTimeoutMs = 15000;  // the twin under sanitizers on a loaded machine
 
-std::unique_ptr<MainWindow> openRover(const QString &firmware = {})
+std::unique_ptr<RobotDashboard> openRover(const QString &firmware = {})
 {
     DashboardOptions options;
     options.robot = QStringLiteral("rover");
     options.port = QStringLiteral("sim:");
     options.firmware = firmware;
-    auto window = std::make_unique<MainWindow>(options);
+    auto window = std::make_unique<RobotDashboard>(options);
     window->show();
     QCoreApplication::processEvents();
     return window;
 }
 
 // ROBODASH_TEST_SCREENSHOTS=DIR keeps a picture of the window at a moment worth looking at.
-void keepPicture(MainWindow &window, const QString &name)
+void keepPicture(RobotDashboard &window, const QString &name)
 {
     const QString dir = qEnvironmentVariable("ROBODASH_TEST_SCREENSHOTS");
     if (dir.isEmpty()) return;
@@ -63,7 +63,7 @@ void keepPicture(MainWindow &window, const QString &name)
     window.grab().save(dir + QLatin1Char('/') + name);
 }
 
-std::shared_ptr<VirtualRover> twinOf(const MainWindow &window)
+std::shared_ptr<VirtualRover> twinOf(const RobotDashboard &window)
 {
     return window.session()->virtualRover();
 }
@@ -269,7 +269,7 @@ private slots:
         QVERIFY(!QSettings().contains(QStringLiteral("safety/overCurrentAmperes")));
         DashboardOptions options;
         options.port = QStringLiteral("none:");
-        MainWindow kobuki(options);
+        RobotDashboard kobuki(options);
         QCOMPARE(kobuki.safetyPanel()->settings().overCurrentAmperes, 1.2);
     }
 };

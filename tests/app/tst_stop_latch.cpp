@@ -4,7 +4,7 @@
 #include "ConnectionBar.h"
 #include "Gamepad.h"
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "PresentationView.h"
 #include "RobotSession.h"
 #include "link/DriveStreamer.h"
@@ -56,14 +56,14 @@ private:
         return m_window->isPresenting() ? m_window->presentationView()->hintText() : pad()->hintText();
     }
 
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<RobotDashboard> m_window;
 };
 
 void TestStopLatch::init()
 {
     DashboardOptions options;
     options.port = QStringLiteral("sim:");
-    m_window = std::make_unique<MainWindow>(options);
+    m_window = std::make_unique<RobotDashboard>(options);
     m_window->show();
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));

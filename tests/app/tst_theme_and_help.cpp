@@ -4,7 +4,7 @@
 #include "DashStyle.h"
 #include "DashTheme.h"
 #include "HelpDialogs.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "ManualDialog.h"
 #include "MapView.h"
 #include "ThemeSwitcher.h"
@@ -90,7 +90,7 @@ private slots:
         {
             DashboardOptions options;
             options.port = QStringLiteral("none");
-            MainWindow window(options);
+            RobotDashboard window(options);
             QAction *dark = menuAction(window.menuBar(), QStringLiteral("View"), QStringLiteral("Presentation view"));
             QVERIFY(dark);  // the presentation view is in the View menu too
             window.themeSwitcher()->setChoice(ThemeSwitcher::Choice::Dark);
@@ -101,7 +101,7 @@ private slots:
         {
             DashboardOptions options;
             options.port = QStringLiteral("none");
-            MainWindow window(options);  // the saved choice comes back
+            RobotDashboard window(options);  // the saved choice comes back
             QCOMPARE(window.themeSwitcher()->choice(), ThemeSwitcher::Choice::Dark);
             QVERIFY(DashTheme::isDark());
         }
@@ -109,14 +109,14 @@ private slots:
         {
             DashboardOptions options;
             options.port = QStringLiteral("none");
-            MainWindow window(options);
+            RobotDashboard window(options);
             QVERIFY(!DashTheme::isDark());
         }
         qputenv("ROBODASH_THEME", "dark");
         {
             DashboardOptions options;
             options.port = QStringLiteral("none");
-            MainWindow window(options);
+            RobotDashboard window(options);
             QVERIFY(DashTheme::isDark());
             // Every text field, the gains' (which have style sheets) too, in the window's theme
             // from the start and after a switch.
@@ -137,7 +137,7 @@ private slots:
     {
         DashboardOptions options;
         options.port = QStringLiteral("none");
-        MainWindow window(options);
+        RobotDashboard window(options);
         QAction *manual = menuAction(window.menuBar(), QStringLiteral("Help"), QStringLiteral("User manual"));
         QVERIFY(manual);
         manual->trigger();

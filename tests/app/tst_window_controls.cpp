@@ -5,7 +5,7 @@
 // word set then is never sent to the next robot.
 #include "ConnectionBar.h"
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "MapView.h"
 #include "OutputsPanel.h"
 #include "PidEditor.h"
@@ -68,14 +68,14 @@ private:
     JoystickPad *pad() const { return m_window->joystickPad(); }
     void disconnectAndWait();
 
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<RobotDashboard> m_window;
 };
 
 void TestWindowControls::init()
 {
     DashboardOptions options;
     options.port = QStringLiteral("sim:");
-    m_window = std::make_unique<MainWindow>(options);
+    m_window = std::make_unique<RobotDashboard>(options);
     m_window->show();
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));

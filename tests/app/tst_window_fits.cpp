@@ -5,7 +5,7 @@
 #include "ConnectionBar.h"
 #include "DockLayout.h"
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 
 #include <QDockWidget>
 #include <QPushButton>
@@ -54,7 +54,7 @@ private slots:
 
         DashboardOptions options;
         options.port = QStringLiteral("sim:");
-        auto window = std::make_unique<MainWindow>(options);
+        auto window = std::make_unique<RobotDashboard>(options);
         window->show();
         QCoreApplication::processEvents();  // the window's own first arrangement (offscreen: wide)
         window->arrangeDocks(chosen);

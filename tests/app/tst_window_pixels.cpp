@@ -8,7 +8,7 @@
 //   values under new ones, no boxes greying as a fade is blended over itself.
 // Every comparison waits (QTRY_) for the state it checks; none depends on timing to pass.
 #include "DockLayout.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "ReadingFade.h"
 #include "RefreshGate.h"
 #include "ReplayBar.h"
@@ -33,12 +33,12 @@ namespace {
 
 constexpr int kTimeoutMs = 15000;  // twins under sanitizers on a loaded machine
 
-std::unique_ptr<MainWindow> openWindow(const QString &family)
+std::unique_ptr<RobotDashboard> openWindow(const QString &family)
 {
     DashboardOptions options;
     options.robot = family;
     options.port = QStringLiteral("sim:");
-    auto window = std::make_unique<MainWindow>(options);
+    auto window = std::make_unique<RobotDashboard>(options);
     window->resize(1366, 768);
     window->show();
     return window;
@@ -96,7 +96,7 @@ QString difference(QWidget &window, const QString &when)
 double luminance(QRgb pixel) { return 0.299 * qRed(pixel) + 0.587 * qGreen(pixel) + 0.114 * qBlue(pixel); }
 
 // The darkest pixel (light theme) of each visible reading, as shown.
-QList<double> darkestPerReading(MainWindow &window)
+QList<double> darkestPerReading(RobotDashboard &window)
 {
     const QImage shown = onScreen(window);
     QList<double> darkest;
@@ -117,13 +117,13 @@ QList<double> darkestPerReading(MainWindow &window)
 }
 
 // The darkest pixel of all readings: near black where live text shows.
-double darkestOfAll(MainWindow &window)
+double darkestOfAll(RobotDashboard &window)
 {
     const QList<double> darkest = darkestPerReading(window);
     return darkest.isEmpty() ? 255 : *std::min_element(darkest.cbegin(), darkest.cend());
 }
 
-void setSilent(MainWindow &window, bool silent)
+void setSilent(RobotDashboard &window, bool silent)
 {
     auto twin = window.session()->virtualRobot();
     QVERIFY(twin);

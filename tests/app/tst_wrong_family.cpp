@@ -7,7 +7,7 @@
 //   this one (and its robot) as it was.
 // Every wait is on a condition (QTRY_), never a sleep.
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "RobotSession.h"
 #include "SessionLogControls.h"
 #include "link/RobotLink.h"
@@ -26,18 +26,18 @@ namespace {
 
 constexpr int kTimeoutMs = 20000;  // the silence verdict comes 5 s after the open
 
-std::unique_ptr<MainWindow> openWindow(const QString &family)
+std::unique_ptr<RobotDashboard> openWindow(const QString &family)
 {
     DashboardOptions options;
     options.robot = family;
     options.port = QStringLiteral("sim:");
-    auto window = std::make_unique<MainWindow>(options);
+    auto window = std::make_unique<RobotDashboard>(options);
     window->show();
     return window;
 }
 
 // The window's own twin goes; `sim:` now starts `twin` instead.
-void connectToAnotherTwin(MainWindow &window, const robodash::app::TwinTransport::TwinMaker &twin)
+void connectToAnotherTwin(RobotDashboard &window, const robodash::app::TwinTransport::TwinMaker &twin)
 {
     robodash::link::RobotLink *link = window.link();
     QTRY_VERIFY_WITH_TIMEOUT(link->isConnected(), kTimeoutMs);

@@ -2,7 +2,7 @@
 // limits apply to the pad and to a gamepad (SDL's virtual joystick), zeros are never
 // ramped, the map follows odometry, and limits and mapping survive a restart.
 #include "Gamepad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "sim/kobuki/VirtualKobuki.h"
 
 #include "DriveLimitsPanel.h"
@@ -74,7 +74,7 @@ private slots:
     {
         DashboardOptions options;
         options.port = QStringLiteral("sim:");
-        m_window = std::make_unique<MainWindow>(options);
+        m_window = std::make_unique<RobotDashboard>(options);
         m_window->show();
         QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline(), kTimeoutMs);
         QVERIFY(robot());
@@ -190,7 +190,7 @@ private:
         QCOMPARE(m_window->driveLimitsPanel()->limits().maxLinearMps, metresPerSecond);
     }
 
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<RobotDashboard> m_window;
 };
 
 QTEST_MAIN(TestDriveWindow)

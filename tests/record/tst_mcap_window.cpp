@@ -4,7 +4,7 @@
 // of that name stays as it was, the log is never written over); recording to a .mcap name
 // writes an MCAP file with the bridge's topics and the log inside, which replays.
 #include "DashboardOptions.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "SessionLogControls.h"
 #include "link/McapSessionLog.h"
 #include "link/RobotLink.h"
@@ -60,7 +60,7 @@ class TestMcapWindow : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<RobotDashboard> m_window;
 
     // A window on a replay of a short log: no robot is needed to export.
     void openWindow(const QString &port = {})
@@ -70,7 +70,7 @@ class TestMcapWindow : public QObject {
             options.replayPath = kData + QStringLiteral("rover-sim.rdlog");
         else
             options.port = port;
-        m_window = std::make_unique<MainWindow>(options);
+        m_window = std::make_unique<RobotDashboard>(options);
         m_window->show();
     }
 

@@ -4,7 +4,7 @@
 #include "BatteryView.h"
 #include "DashboardOptions.h"
 #include "LinkStatusLabel.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "ReplayBar.h"
 #include "SessionLogControls.h"
 #include "kobuki/FeedbackEncoder.h"
@@ -52,11 +52,11 @@ class TestSessionWindow : public QObject {
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<RobotDashboard> m_window;
 
     void openWindow(const DashboardOptions &options)
     {
-        m_window = std::make_unique<MainWindow>(options);
+        m_window = std::make_unique<RobotDashboard>(options);
         m_window->show();
     }
 

@@ -6,7 +6,7 @@
 #include "SelfTestRig.h"
 
 #include "JoystickPad.h"
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 #include "SelfTestDialog.h"
 #include "sim/kobuki/VirtualKobuki.h"
 
@@ -182,7 +182,7 @@ private slots:
     {
         DashboardOptions options;
         options.port = QStringLiteral("sim:");
-        MainWindow window(options);
+        RobotDashboard window(options);
         window.show();
         QTRY_VERIFY_WITH_TIMEOUT(window.link()->isOnline() && window.session()->virtualKobuki(), 15000);
         QSignalSpy identity(window.link(), &robodash::link::RobotLink::identityComplete);

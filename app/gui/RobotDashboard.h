@@ -34,6 +34,8 @@ class SelfTestDialog;
 class QDockWidget;
 class QLabel;
 class QStackedWidget;
+class QSettings;
+class QMenu;
 
 namespace robodash::widgets {
 class BatteryView;
@@ -55,11 +57,13 @@ class RobotSession;
 struct FamilyEntry;
 }
 
-class MainWindow : public QMainWindow {
+class RobotDashboard : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(const DashboardOptions &options, QWidget *parent = nullptr);
-    ~MainWindow() override;
+    // Without a shell the dashboard is a window of its own; in a fleet's window (`shell`) it
+    // is one of its pages, whose menus the shell shows while it is in front.
+    explicit RobotDashboard(const DashboardOptions &options, QWidget *shell = nullptr);
+    ~RobotDashboard() override;
 
     robodash::link::RobotLink *link() const;
     robodash::app::RobotSession *session() const { return m_session.get(); }
@@ -76,7 +80,8 @@ public:
     RosSharingControls *rosSharing() const { return m_rosSharing; }
     QString bannerText() const;
     // The window as the user sees it, floating docks over it included; values flushed first.
-    QPixmap screenshot();
+    // `whole`: the window around the dashboard (a fleet's), else the dashboard itself.
+    QPixmap screenshot(QWidget *whole = nullptr);
     // False while the readings are faded: no data (offline, disconnected, a paused replay).
     bool readingsLookLive() const;
     // The widgets that show what the robot reports (and fade while nothing arrives).
@@ -92,6 +97,12 @@ public:
     WireInspectorPanel *wireInspector() const { return m_wireInspector; }
     // The telemetry core's odometry as last shown on the map.
     const robodash::core::OdometryState &odometry() const { return m_odometry; }
+    QMenu *robotMenu() const { return m_robotMenu; }
+    bool isDriven() const { return m_driven; }
+    // In a fleet: the robot's name over the pad ("Driving tb1"); empty hides it.
+    void setDrivenName(const QString &name);
+    // The window closes: stop, leave the presentation view, save this robot's settings.
+    void prepareToClose();
 
 public slots:
     // The operator's STOP (button, Space, Esc, menu, the presentation view's STOP): zero now,
@@ -108,6 +119,14 @@ public slots:
     void setPresenting(bool presenting);
     // Robot > Self-test…: the dialog; the pad and gamepad are off while it runs.
     SelfTestDialog *openSelfTest();
+    // In a fleet only the robot in front is driven: the one left stops first, and its pad,
+    // keys and gamepad drive nothing while another is in front.
+    void setDriven(bool driven);
+    // The shell lost the inputs (its window lost focus): zero now, forget what was held.
+    void releaseInputs();
+
+signals:
+    void presentingChanged(bool presenting);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -137,6 +156,7 @@ private:
     void updateControlsForLink();
     void showReadingsLive(bool live);
     void showOdometry(const robodash::core::OdometryState &odometry);
+    void enterRobotGroup(QSettings &settings) const;
     void restoreSettings();
     void saveSettings() const;
     void saveScreenshot();
@@ -179,4 +199,8 @@ private:
     SelfTestDialog *m_selfTest = nullptr;  // hidden until Robot > Self-test…
     QString m_familyName;                  // registry name, for the self-test's family facts
     QString m_familyDisplayName;           // "Rover Pro", for what the user reads
+    QString m_settingsGroup;               // a fleet's robot: its own settings group
+    bool m_driven = true;                  // false: another robot of the fleet is in front
+    QMenu *m_robotMenu = nullptr;
+    QLabel *m_drivenName = nullptr;        // over the pad, in a fleet
 };

@@ -1,4 +1,4 @@
-#include "MainWindow.h"
+#include "RobotDashboard.h"
 
 #include "BatteryView.h"
 #include "ConnectionBar.h"
@@ -66,12 +66,15 @@
 using robodash::link::RobotLink;
 using namespace robodash::widgets;
 
-MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
-    : QMainWindow(parent),
+RobotDashboard::RobotDashboard(const DashboardOptions &options, QWidget *shell)
+    : QMainWindow(shell),
       m_session(std::make_unique<robodash::app::RobotSession>(options.robot.toStdString(), options.rflexDescription)),
       m_link(&m_session->link()),
-      m_startMs(robodash::link::linkClockMs())
+      m_startMs(robodash::link::linkClockMs()),
+      m_settingsGroup(options.settingsGroup)
 {
+    // In a fleet's window the dashboard is a page of it: a widget with docks, not a window.
+    if (shell) setWindowFlags(Qt::Widget);
     const robodash::app::FamilyEntry &family =
         robodash::app::robotFamilies().entryOrDefault(options.robot.toStdString());
     m_dashboard = family.dashboard;
@@ -106,9 +109,9 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
     m_notices = new LinkNotices(this, m_link, QString::fromStdString(family.descriptor.displayName),
                                 {m_banner, m_connectionBar, m_statusLabel, m_events});
     connect(m_notices, &LinkNotices::stopDriving, m_pad, &JoystickPad::stop);
-    connect(m_notices, &LinkNotices::readingsLive, this, &MainWindow::showReadingsLive);
-    connect(m_notices, &LinkNotices::linkChanged, this, &MainWindow::updateControlsForLink);
-    if (m_family) connect(m_family, &FamilyPanels::driveBlockChanged, this, &MainWindow::updateControlsForLink);
+    connect(m_notices, &LinkNotices::readingsLive, this, &RobotDashboard::showReadingsLive);
+    connect(m_notices, &LinkNotices::linkChanged, this, &RobotDashboard::updateControlsForLink);
+    if (m_family) connect(m_family, &FamilyPanels::driveBlockChanged, this, &RobotDashboard::updateControlsForLink);
     connectControls();
     createSelfTest();
     connectDriving();
@@ -142,28 +145,28 @@ MainWindow::MainWindow(const DashboardOptions &options, QWidget *parent)
         QTimer::singleShot(0, this, [this] { QTimer::singleShot(0, this, [this] { setPresenting(true); }); });
 }
 
-MainWindow::~MainWindow()
+RobotDashboard::~RobotDashboard()
 {
     delete m_rosSharing;  // the bridge lets go of the link before the session takes the link away
     delete m_selfTest;  // before the session: it stops the robot through the session's link
 }
 
-RobotLink *MainWindow::link() const
+RobotLink *RobotDashboard::link() const
 {
     return m_link;
 }
 
-KobukiPanels *MainWindow::kobukiPanels() const { return qobject_cast<KobukiPanels *>(m_family); }
+KobukiPanels *RobotDashboard::kobukiPanels() const { return qobject_cast<KobukiPanels *>(m_family); }
 
-RoverPanels *MainWindow::roverPanels() const { return qobject_cast<RoverPanels *>(m_family); }
+RoverPanels *RobotDashboard::roverPanels() const { return qobject_cast<RoverPanels *>(m_family); }
 
-OutputsPanel *MainWindow::outputsPanel() const { return kobukiPanels() ? kobukiPanels()->outputsPanel() : nullptr; }
+OutputsPanel *RobotDashboard::outputsPanel() const { return kobukiPanels() ? kobukiPanels()->outputsPanel() : nullptr; }
 
-PidEditor *MainWindow::pidEditor() const { return kobukiPanels() ? kobukiPanels()->pidEditor() : nullptr; }
+PidEditor *RobotDashboard::pidEditor() const { return kobukiPanels() ? kobukiPanels()->pidEditor() : nullptr; }
 
 // The over-current stop is the family's (core::RobotInfo): its default and range, saved apart
 // per family. The Kobuki keeps the group it had before there were families.
-void MainWindow::useFamilySafetyLimits(const robodash::app::FamilyEntry &family)
+void RobotDashboard::useFamilySafetyLimits(const robodash::app::FamilyEntry &family)
 {
     const robodash::core::RobotInfo info = family.descriptor.makeDriver()->info();
     m_safety->setFamilyLimits(info.overCurrentAmperes, info.overCurrentCeilingAmperes);
@@ -172,7 +175,7 @@ void MainWindow::useFamilySafetyLimits(const robodash::app::FamilyEntry &family)
 }
 
 // --firmware: `sim:` starts a virtual Rover running that line (options are checked on parsing).
-void MainWindow::useVirtualRoverFirmware(const QString &version)
+void RobotDashboard::useVirtualRoverFirmware(const QString &version)
 {
     const auto line = robodash::sim::parseRoverFirmwareVersion(version.toStdString());
     if (!line) return;
@@ -181,7 +184,7 @@ void MainWindow::useVirtualRoverFirmware(const QString &version)
     m_session->twins().setTwinMaker([twin] { return std::make_shared<robodash::sim::VirtualRover>(twin); });
 }
 
-void MainWindow::createWidgets()
+void RobotDashboard::createWidgets()
 {
     m_connectionBar = new ConnectionBar(this);
     m_banner = LinkNotices::makeBanner(this);
@@ -212,7 +215,7 @@ void MainWindow::createWidgets()
     statusBar()->addPermanentWidget(m_statusLabel);
 }
 
-QWidget *MainWindow::createCentralArea()
+QWidget *RobotDashboard::createCentralArea()
 {
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -221,13 +224,24 @@ QWidget *MainWindow::createCentralArea()
     auto *row = new QHBoxLayout;
     // What a person driving watches: the robot, the pad under their hand, where it went.
     if (m_family && m_family->centralView()) row->addWidget(m_family->centralView(), 1);
-    row->addWidget(m_pad, 1);
+    auto *padColumn = new QVBoxLayout;
+    m_drivenName = new QLabel(central);
+    m_drivenName->setObjectName(QStringLiteral("drivenRobotName"));
+    m_drivenName->setAlignment(Qt::AlignCenter);
+    QFont bold = m_drivenName->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.3);
+    m_drivenName->setFont(bold);
+    m_drivenName->hide();
+    padColumn->addWidget(m_drivenName);
+    padColumn->addWidget(m_pad, 1);
+    row->addLayout(padColumn, 1);
     row->addWidget(m_map, 1);
     layout->addLayout(row, 1);
     return central;
 }
 
-void MainWindow::createDocks()
+void RobotDashboard::createDocks()
 {
     setDockNestingEnabled(true);
     QList<DockPanel> panels = {
@@ -259,7 +273,7 @@ void MainWindow::createDocks()
 }
 
 // Hidden by default; the link's tap is on only while it is visible.
-void MainWindow::createWireInspector()
+void RobotDashboard::createWireInspector()
 {
     m_wireInspector = new WireInspectorPanel(this);
     auto *dock = new QDockWidget(tr("Wire inspector"), this);
@@ -284,7 +298,7 @@ void MainWindow::createWireInspector()
     });
 }
 
-void MainWindow::floatOverLowerPart(QDockWidget *dock)
+void RobotDashboard::floatOverLowerPart(QDockWidget *dock)
 {
     if (dock->isFloating()) return;  // a saved layout already placed it
     const QSize wanted = m_wireInspector->sizeHint().expandedTo(QSize(width() * 2 / 3, height() * 2 / 5));
@@ -292,7 +306,7 @@ void MainWindow::floatOverLowerPart(QDockWidget *dock)
     const QSize size = wanted.boundedTo(available.size());
     dock->setFloating(true);
     dock->resize(size);
-    const QRect frame = geometry();
+    const QRect frame(mapToGlobal(QPoint(0, 0)), QWidget::size());
     QRect place(QPoint(frame.left() + (frame.width() - size.width()) / 2, frame.bottom() - size.height()), size);
     place.moveRight(std::min(place.right(), available.right()));  // on the screen, never off it
     place.moveLeft(std::max(place.left(), available.left()));
@@ -300,15 +314,17 @@ void MainWindow::floatOverLowerPart(QDockWidget *dock)
     dock->move(place.topLeft());
 }
 
-QPixmap MainWindow::screenshot()
+QPixmap RobotDashboard::screenshot(QWidget *whole)
 {
-    RefreshGate::flushAll(*this);  // the picture shows the newest values, not 50 ms old ones
-    QPixmap picture = grab();
+    if (!whole) whole = this;
+    RefreshGate::flushAll(*whole);  // the picture shows the newest values, not 50 ms old ones
+    QPixmap picture = whole->grab();
     // What the user sees: a floating dock (the wire inspector) over the window, where it is.
     QPainter painter(&picture);
+    const QPoint origin = whole->mapToGlobal(QPoint(0, 0));
     for (QDockWidget *dock : findChildren<QDockWidget *>()) {
         if (!dock->isFloating() || !dock->isVisible()) continue;
-        const QRect place(dock->geometry().topLeft() - geometry().topLeft(), dock->size());
+        const QRect place(dock->geometry().topLeft() - origin, dock->size());
         painter.drawPixmap(place.topLeft(), dock->grab());
         painter.setPen(palette().color(QPalette::Shadow));  // its edge, as its own window has
         painter.drawRect(place.adjusted(0, 0, -1, -1));
@@ -316,18 +332,19 @@ QPixmap MainWindow::screenshot()
     return picture;
 }
 
-void MainWindow::createMenus()
+void RobotDashboard::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("Save &screenshot…"), QKeySequence(tr("Ctrl+Shift+S")), this, &MainWindow::saveScreenshot);
+    file->addAction(tr("Save &screenshot…"), QKeySequence(tr("Ctrl+Shift+S")), this, &RobotDashboard::saveScreenshot);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, [this] { window()->close(); });
 
     QMenu *robot = menuBar()->addMenu(tr("&Robot"));
-    robot->addAction(tr("&Emergency stop"), this, &MainWindow::emergencyStop);
+    m_robotMenu = robot;
+    robot->addAction(tr("&Emergency stop"), this, &RobotDashboard::emergencyStop);
     if (m_family) m_family->addRobotActions(robot);
-    robot->addAction(tr("Reset the &virtual robot"), this, &MainWindow::resetVirtualRobot);
-    robot->addAction(tr("Self-&test…"), this, &MainWindow::openSelfTest);
+    robot->addAction(tr("Reset the &virtual robot"), this, &RobotDashboard::resetVirtualRobot);
+    robot->addAction(tr("Self-&test…"), this, &RobotDashboard::openSelfTest);
     robot->addSeparator();
     robot->addAction(tr("&Disconnect"), m_link, &RobotLink::disconnectFromRobot);
     m_rosSharing->addMenuActions(robot);
@@ -336,7 +353,7 @@ void MainWindow::createMenus()
     QAction *pause = m_viewMenu->addAction(tr("&Pause plots"));
     pause->setCheckable(true);
     pause->setShortcut(QKeySequence(tr("Ctrl+P")));
-    connect(pause, &QAction::toggled, this, &MainWindow::setPlotsPaused);
+    connect(pause, &QAction::toggled, this, &RobotDashboard::setPlotsPaused);
     m_viewMenu->addSeparator();
     for (QDockWidget *dockWidget : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dockWidget->toggleViewAction());
@@ -360,13 +377,13 @@ void MainWindow::createMenus()
     help->addAction(tr("&About RoboDash"), this, [this] { showAboutRoboDash(this); });
 }
 
-void MainWindow::createShortcuts()
+void RobotDashboard::createShortcuts()
 {
     // Escape stops from anywhere in the window; Space too, except while typing in a field
     // (line edits take Space through ShortcutOverride, so a gain can still be typed).
     auto *space = new QShortcut(QKeySequence(Qt::Key_Space), this);
     space->setContext(Qt::WindowShortcut);
-    connect(space, &QShortcut::activated, this, &MainWindow::emergencyStop);
+    connect(space, &QShortcut::activated, this, &RobotDashboard::emergencyStop);
     // Esc also leaves the presentation view (after stopping, as everywhere).
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     escape->setContext(Qt::WindowShortcut);
@@ -377,7 +394,7 @@ void MainWindow::createShortcuts()
 }
 
 // A window action, not only a menu's: its F11 still works while the menu bar is hidden.
-void MainWindow::createPresentationActions()
+void RobotDashboard::createPresentationActions()
 {
     m_presentationAction = new QAction(tr("P&resentation view"), this);
     m_presentationAction->setCheckable(true);
@@ -386,55 +403,56 @@ void MainWindow::createPresentationActions()
     m_presentationAction->setToolTip(tr("Full screen with large readouts and a large STOP for a room; "
                                         "Esc or F11 to come back"));
     addAction(m_presentationAction);
-    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresenting);
+    connect(m_presentationAction, &QAction::toggled, this, &RobotDashboard::setPresenting);
 }
 
-bool MainWindow::isPresenting() const { return m_centralStack->currentWidget() == m_presentation; }
+bool RobotDashboard::isPresenting() const { return m_centralStack->currentWidget() == m_presentation; }
 
-void MainWindow::setPresenting(bool presenting)
+void RobotDashboard::setPresenting(bool presenting)
 {
     if (presenting == isPresenting()) return;
     // Held keys or a held pad may lose their release while the window changes under them.
     stopLostInputs();
     if (presenting) {
         m_dockStateBeforePresenting = saveState();
-        m_windowStateBeforePresenting = windowState();
         for (QDockWidget *dockWidget : findChildren<QDockWidget *>()) dockWidget->hide();
         for (QToolBar *toolBar : findChildren<QToolBar *>()) toolBar->hide();
         menuBar()->hide();
         statusBar()->hide();
         m_centralStack->setCurrentWidget(m_presentation);
-        showFullScreen();
+        m_windowStateBeforePresenting = window()->windowState();
+        window()->showFullScreen();
     } else {
         m_centralStack->setCurrentIndex(0);
-        menuBar()->show();
+        menuBar()->setVisible(isWindow());  // a fleet's window shows the menus of the robot in front
         statusBar()->show();
         restoreState(m_dockStateBeforePresenting);
-        setWindowState(m_windowStateBeforePresenting);
+        window()->setWindowState(m_windowStateBeforePresenting);
         m_pad->setFocus();
     }
     m_presentationAction->setChecked(presenting);
+    emit presentingChanged(presenting);
 }
 
-double MainWindow::secondsSinceStart(qint64 receivedMs) const
+double RobotDashboard::secondsSinceStart(qint64 receivedMs) const
 {
     return double(receivedMs - m_startMs) / 1000.0;
 }
 
-void MainWindow::connectFeedback()
+void RobotDashboard::connectFeedback()
 {
     // The family's own readings are wired by its panels (FamilyPanels).
     connect(m_link, &RobotLink::statistics, m_statusLabel, &LinkStatusLabel::setStatistics);
 }
 
-void MainWindow::connectControls()
+void RobotDashboard::connectControls()
 {
     RobotLink *link = m_link;
     connect(m_connectionBar, &ConnectionBar::connectRequested, link, &RobotLink::connectTo);
     connect(m_connectionBar, &ConnectionBar::disconnectRequested, link, &RobotLink::disconnectFromRobot);
     connect(m_connectionBar, &ConnectionBar::autoReconnectChanged, link, &RobotLink::setAutoReconnect);
     connect(m_connectionBar, &ConnectionBar::motorsEnabledChanged, link, &RobotLink::setMotorsEnabled);
-    connect(m_connectionBar, &ConnectionBar::motorsEnabledChanged, this, &MainWindow::updateControlsForLink);
+    connect(m_connectionBar, &ConnectionBar::motorsEnabledChanged, this, &RobotDashboard::updateControlsForLink);
     if (m_family) {
         // A family whose motors are more than the link's gate (the rFLEX's brake) acts on the
         // switch, and turns it off when its motors go off by themselves.
@@ -457,8 +475,8 @@ void MainWindow::connectControls()
         m_connectionBar->showMotorsEnabled(enabled);
         updateControlsForLink();
     });
-    connect(link, &RobotLink::replayOpened, this, &MainWindow::updateControlsForLink);
-    connect(m_connectionBar, &ConnectionBar::emergencyStopRequested, this, &MainWindow::emergencyStop);
+    connect(link, &RobotLink::replayOpened, this, &RobotDashboard::updateControlsForLink);
+    connect(m_connectionBar, &ConnectionBar::emergencyStopRequested, this, &RobotDashboard::emergencyStop);
 
     connect(m_pad, &JoystickPad::velocityRequested, link, &RobotLink::drive);
     connect(m_pad, &JoystickPad::stopRequested, link, &RobotLink::stop);
@@ -469,11 +487,12 @@ void MainWindow::connectControls()
 
 // Every input (pad, keys, gamepad) reaches the robot through RobotLink::drive, where the
 // limits apply; the inputs also scale to the top speeds so that full deflection means them.
-void MainWindow::connectDriving()
+void RobotDashboard::connectDriving()
 {
     RobotLink *link = m_link;
-    connect(m_driveLimits, &DriveLimitsPanel::limitsChanged, this, &MainWindow::applyDriveLimits);
+    connect(m_driveLimits, &DriveLimitsPanel::limitsChanged, this, &RobotDashboard::applyDriveLimits);
     connect(m_gamepad, &Gamepad::velocityRequested, this, [this](double linearMps, double angularRadps) {
+        if (!m_driven) return;  // a fleet's other robots: only the one in front is driven
         if (!m_selfTest || !m_selfTest->isRunning()) m_link->drive(linearMps, angularRadps);  // the self-test drives
     });
     // The gamepad stops (its dead-man let go while driving): keys or the knob held meanwhile
@@ -504,7 +523,7 @@ void MainWindow::connectDriving()
         }
         if (sample.core.contacts) m_presentation->showContacts(*sample.core.contacts);
     });
-    connect(m_presentation, &PresentationView::stopRequested, this, &MainWindow::emergencyStop);
+    connect(m_presentation, &PresentationView::stopRequested, this, &RobotDashboard::emergencyStop);
     connect(m_pad, &JoystickPad::latchChanged, m_presentation, &PresentationView::showStopLatched);
     // Another robot, or the same one after a power cycle, counts from other encoder values;
     // and where the robot went while no one listened is unknown. A new connection starts the
@@ -521,22 +540,22 @@ void MainWindow::connectDriving()
         });
 }
 
-QList<QWidget *> MainWindow::readingWidgets() const
+QList<QWidget *> RobotDashboard::readingWidgets() const
 {
     QList<QWidget *> readings{m_battery, m_map};
     if (m_family) readings += m_family->readingWidgets();
     return readings;
 }
 
-void MainWindow::showReadingsLive(bool live)
+void RobotDashboard::showReadingsLive(bool live)
 {
     m_fade->show(readingWidgets(), live);
     m_presentation->showLive(live);
 }
 
-bool MainWindow::readingsLookLive() const { return m_fade->looksLive(); }
+bool RobotDashboard::readingsLookLive() const { return m_fade->looksLive(); }
 
-void MainWindow::updateControlsForLink()
+void RobotDashboard::updateControlsForLink()
 {
     const bool connected = m_link->isConnected();
     const bool replaying = m_link->isReplaying();
@@ -559,7 +578,7 @@ void MainWindow::updateControlsForLink()
 // The safety layer lives in the link; here it is tuned, and what it does is shown where the
 // user looks: the banner and the event log when a stop starts or ends, the pad while it
 // refuses what the pad asks. Overrides arrive as the link's warnings (banner and log).
-void MainWindow::connectSafety()
+void RobotDashboard::connectSafety()
 {
     RobotLink *link = m_link;
     connect(m_safety, &SafetyPanel::settingsChanged, link, &RobotLink::setSafetySettings);
@@ -570,7 +589,7 @@ void MainWindow::connectSafety()
     });
 }
 
-void MainWindow::applyDriveLimits(const robodash::link::DriveLimits &limits)
+void RobotDashboard::applyDriveLimits(const robodash::link::DriveLimits &limits)
 {
     m_link->setDriveLimits(limits);
     m_pad->setMaxLinearSpeed(limits.maxLinearMps);
@@ -578,7 +597,7 @@ void MainWindow::applyDriveLimits(const robodash::link::DriveLimits &limits)
     m_gamepad->setMaxSpeeds(limits.maxLinearMps, limits.maxAngularRadps);
 }
 
-void MainWindow::showOdometry(const robodash::core::OdometryState &odometry)
+void RobotDashboard::showOdometry(const robodash::core::OdometryState &odometry)
 {
     m_odometry = odometry;
     m_map->setPose(odometry.pose);
@@ -586,7 +605,7 @@ void MainWindow::showOdometry(const robodash::core::OdometryState &odometry)
     m_presentation->showOdometry(odometry);
 }
 
-void MainWindow::emergencyStop()
+void RobotDashboard::emergencyStop()
 {
     // Both: the link sends zero at once; the pad and the gamepad drive again only after all
     // that is held now has been let go (the server keeps repeating a held arrow key).
@@ -597,7 +616,7 @@ void MainWindow::emergencyStop()
     statusBar()->showMessage(tr("Stopped"), 2000);
 }
 
-void MainWindow::stopLostInputs()
+void RobotDashboard::stopLostInputs()
 {
     m_link->stop();
     if (m_selfTest) m_selfTest->cancelTest(tr("emergency stop"));
@@ -605,7 +624,7 @@ void MainWindow::stopLostInputs()
     m_gamepad->stop();
 }
 
-void MainWindow::resetVirtualRobot()
+void RobotDashboard::resetVirtualRobot()
 {
     const std::shared_ptr<robodash::sim::VirtualRobot> twin = m_session->virtualRobot();
     if (!twin) {
@@ -624,14 +643,14 @@ void MainWindow::resetVirtualRobot()
 
 // Made with the window, hidden: its engine hears who the robot is when it connects, long
 // before anyone opens the dialog.
-void MainWindow::createSelfTest()
+void RobotDashboard::createSelfTest()
 {
     const robodash::app::FamilyEntry &family = robodash::app::robotFamilies().entryOrDefault(m_familyName.toStdString());
     m_selfTest = new SelfTestDialog(*m_link, family.descriptor.makeDriver()->info(), {}, this);
-    connect(m_selfTest, &SelfTestDialog::runningChanged, this, &MainWindow::updateControlsForLink);
+    connect(m_selfTest, &SelfTestDialog::runningChanged, this, &RobotDashboard::updateControlsForLink);
 }
 
-SelfTestDialog *MainWindow::openSelfTest()
+SelfTestDialog *RobotDashboard::openSelfTest()
 {
     m_selfTest->show();
     m_selfTest->raise();
@@ -639,13 +658,13 @@ SelfTestDialog *MainWindow::openSelfTest()
     return m_selfTest;
 }
 
-void MainWindow::setPlotsPaused(bool paused)
+void RobotDashboard::setPlotsPaused(bool paused)
 {
     for (TimePlot *plot : findChildren<TimePlot *>()) plot->setPaused(paused);
     statusBar()->showMessage(paused ? tr("Plots paused (data still arrives)") : tr("Plots running"), 3000);
 }
 
-void MainWindow::changeEvent(QEvent *event)
+void RobotDashboard::changeEvent(QEvent *event)
 {
     // A teleop window that loses focus must not leave the robot driving: the key or mouse
     // release may never reach us.
@@ -653,43 +672,72 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::closeEvent(QCloseEvent *event)
+void RobotDashboard::closeEvent(QCloseEvent *event)
+{
+    prepareToClose();
+    event->accept();
+}
+
+void RobotDashboard::prepareToClose()
 {
     stopLostInputs();
     setPresenting(false);  // the dashboard's layout is what is saved, not the bare presentation
     saveSettings();
-    event->accept();
 }
 
-void MainWindow::restoreSettings()
+void RobotDashboard::releaseInputs() { stopLostInputs(); }
+
+void RobotDashboard::setDriven(bool driven)
+{
+    if (!driven) stopLostInputs();  // the robot left behind stops before another is driven
+    m_driven = driven;
+}
+
+// A fleet's robot keeps its own settings (limits, safety, layout) in its own group; the
+// gamepad's mapping belongs to the gamepad, and the one robot of a plain window keeps the
+// keys it always had.
+void RobotDashboard::setDrivenName(const QString &name)
+{
+    m_drivenName->setText(tr("Driving %1").arg(name));
+    m_drivenName->setVisible(!name.isEmpty());
+}
+
+void RobotDashboard::enterRobotGroup(QSettings &settings) const
+{
+    if (!m_settingsGroup.isEmpty()) settings.beginGroup(m_settingsGroup);
+}
+
+void RobotDashboard::restoreSettings()
 {
     QSettings settings;
+    m_gamepad->setMapping(GamepadMapping::load(settings));
+    m_gamepadPanel->showMapping(m_gamepad->mapping());
+    enterRobotGroup(settings);
     m_placement->restore(settings);
     m_connectionBar->setAutoReconnect(settings.value(QStringLiteral("link/autoReconnect"), false).toBool());
     m_driveLimits->loadSettings(settings);
     applyDriveLimits(m_driveLimits->limits());
     m_safety->loadSettings(settings);
     m_link->setSafetySettings(m_safety->settings());
-    m_gamepad->setMapping(GamepadMapping::load(settings));
-    m_gamepadPanel->showMapping(m_gamepad->mapping());
 }
 
-void MainWindow::arrangeDocks(DockLayout::Arrangement arrangement) { m_placement->arrange(arrangement); }
+void RobotDashboard::arrangeDocks(DockLayout::Arrangement arrangement) { m_placement->arrange(arrangement); }
 
-void MainWindow::saveSettings() const
+void RobotDashboard::saveSettings() const
 {
     QSettings settings;
+    m_gamepad->mapping().save(settings);
+    enterRobotGroup(settings);
     m_placement->save(settings);
     settings.setValue(QStringLiteral("link/lastPort"), m_connectionBar->selectedPort());
     settings.setValue(QStringLiteral("link/autoReconnect"), m_connectionBar->autoReconnect());
     m_driveLimits->saveSettings(settings);
     m_safety->saveSettings(settings);
-    m_gamepad->mapping().save(settings);
 }
 
-QString MainWindow::bannerText() const { return m_notices->bannerText(); }
+QString RobotDashboard::bannerText() const { return m_notices->bannerText(); }
 
-void MainWindow::saveScreenshot()
+void RobotDashboard::saveScreenshot()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Save screenshot"),
                                                       SaveFolder::suggest(QStringLiteral("robodash.png")),

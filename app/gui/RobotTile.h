@@ -1,0 +1,73 @@
+#pragma once
+// One robot of a fleet at a glance: its name (editable), family and connection, whether it
+// is online, its battery and speed, the safety stop holding it, the last thing that happened
+// and how well its link carries frames. A click (or Drive) brings its dashboard to the front.
+// It reads only the robot's link and event log, and repaints a few times a second however
+// fast the robot reports: eight robots at 50 Hz cost eight tiles at 4 Hz.
+
+#include "EventLog.h"
+
+#include <QFrame>
+#include <QTimer>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace robodash::link {
+class RobotLink;
+struct LinkStatistics;
+}
+namespace robodash::widgets {
+class StatusLamp;
+}
+
+class RobotTile : public QFrame {
+    Q_OBJECT
+public:
+    RobotTile(robodash::link::RobotLink *link, EventLog *events, const QString &name,
+              const QString &familyAndPort, QWidget *parent = nullptr);
+
+    QString name() const;
+    void setName(const QString &name);
+    // The robot the pad drives: framed so that it is plain which one it is.
+    void setFront(bool front);
+    bool isFront() const { return m_front; }
+    // Large print for a room (the fleet's presentation view).
+    void setLargePrint(bool large);
+    // What the tile says now, flushed (for tests and screenshots).
+    QString stateText() const;
+    QString batteryText() const;
+    QString safetyText() const;
+    QString lastEventText() const;
+    QString linkText() const;
+    void refreshNow();
+
+signals:
+    void openRequested();
+    void renamed(const QString &name);
+
+protected:
+    void mouseReleaseEvent(QMouseEvent *event) override;
+
+private:
+    void connectLink();
+    void scheduleRefresh();
+    void showState();
+    QLabel *addLine(const QString &objectName);
+
+    robodash::link::RobotLink *m_link;
+    QLineEdit *m_name;
+    QLabel *m_familyAndPort;
+    robodash::widgets::StatusLamp *m_state;
+    QLabel *m_battery, *m_speed, *m_safety, *m_lastEvent, *m_linkQuality;
+    QPushButton *m_drive;
+    QTimer m_refresh;  // the labels follow the readings at most 4 times a second
+    bool m_front = false;
+    // The newest readings, shown on the next refresh.
+    double m_batteryPercent = -1, m_batteryVolts = 0, m_linearMps = 0, m_angularRadps = 0;
+    QString m_safetyReason, m_failure, m_event;
+    EventLog::Severity m_eventSeverity = EventLog::Severity::Info;
+    double m_framesPerSecond = 0;
+    quint64 m_errors = 0;
+};
