@@ -11,7 +11,7 @@
 
 namespace {
 constexpr int kTileWidth = 300;       // a tile's width at normal print
-constexpr int kLargeTileWidth = 440;  // in the presentation view
+constexpr int kLargeTileWidth = 400;  // in the presentation view: 3 columns on 1366 pixels
 }
 
 FleetView::FleetView(QWidget *parent) : QScrollArea(parent), m_board(new QWidget), m_grid(new QGridLayout(m_board))
@@ -63,11 +63,14 @@ void FleetView::resizeEvent(QResizeEvent *event)
 
 void FleetView::layOut()
 {
+    const int before = m_grid->columnCount();
     m_columns = columnsForWidth(viewport()->width());
     while (m_grid->count() > 0) delete m_grid->takeAt(0);  // the layout items only; the widgets stay
     for (int i = 0; i < m_tiles.size(); ++i) m_grid->addWidget(m_tiles[i], i / m_columns, i % m_columns, Qt::AlignTop);
     const int rows = int((m_tiles.size() + m_columns - 1) / m_columns);
     m_grid->addWidget(m_hint, rows, 0, 1, m_columns);
-    for (int column = 0; column < m_columns; ++column) m_grid->setColumnStretch(column, 1);
+    // Fewer columns than before (a larger print): the ones left over must not keep their room.
+    for (int column = 0; column < std::max(before, m_columns); ++column)
+        m_grid->setColumnStretch(column, column < m_columns ? 1 : 0);
     m_grid->setRowStretch(rows + 1, 1);
 }

@@ -17,6 +17,7 @@
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cstdio>
@@ -78,6 +79,8 @@ void FleetWindow::startRobots(const DashboardOptions &options)
     if (m_dashboards.isEmpty()) addRobot({displayNameOf(options.robot), options.robot, QStringLiteral("sim:"), {}});
     if (isFleet()) showOverview();
     else showRobot(0);
+    // --presentation with a fleet: the overview in large print, once the window is shown.
+    if (options.presentation && isFleet()) QTimer::singleShot(0, this, [this] { setPresentingFleet(true); });
 }
 
 DashboardOptions FleetWindow::optionsFor(const FleetMember &member) const
@@ -150,7 +153,10 @@ void FleetWindow::showRobot(int index)
     RobotDashboard *next = dashboard(index);
     if (!next) return;
     RobotDashboard *left = front();
-    if (left && left != next) left->setDriven(false);  // the robot left behind stops first
+    if (left && left != next) {
+        next->joystickPad()->takeOverHeldKeys(*left->joystickPad());  // a key held now waits to be let go
+        left->setDriven(false);  // the robot left behind stops first
+    }
     if (m_presentingFleet) setPresentingFleet(false);
     m_stack->setCurrentWidget(next);
     next->setDriven(true);

@@ -65,6 +65,21 @@ void Gamepad::poll()
         readController();
 }
 
+void Gamepad::setActive(bool active)
+{
+    if (!m_sdlReady || active == m_timer.isActive())
+        return;
+    stop();
+    if (!active) {
+        m_timer.stop();
+        return;
+    }
+    // Unplugged while another robot's gamepad read the device events.
+    if (m_controller && !SDL_GameControllerGetAttached(m_controller))
+        closeController(true);
+    m_timer.start();
+}
+
 void Gamepad::stop()
 {
     m_latched = true;

@@ -54,6 +54,10 @@ public:
 public slots:
     void poll();  // also run by the timer; public so tests can step it
     void stop();  // e-stop: forget the command and latch until the dead-man is re-pressed
+    // A fleet's robot not in front: its gamepad neither polls nor drives (one pad, one robot;
+    // and SDL's device events go to the one that polls). Back in front it starts latched: a
+    // dead-man held across the switch drives only once pressed again.
+    void setActive(bool active);
 
 signals:
     void velocityRequested(double linearMps, double angularRadps);

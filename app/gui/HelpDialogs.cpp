@@ -8,7 +8,10 @@ QString keyboardShortcutsHtml()
     return QObject::tr(
         "<table cellpadding=3>"
         "<tr><td><b>Space</b>, <b>Esc</b></td><td>Emergency stop (Esc also leaves the presentation view)</td></tr>"
-        "<tr><td><b>Arrow keys</b></td><td>Drive while held; release stops (not while typing in a field)</td></tr>"
+        "<tr><td><b>Shift+Esc</b></td><td>STOP ALL: every robot of the fleet (also the strip's red button)</td></tr>"
+        "<tr><td><b>Arrow keys</b></td><td>Drive while held; release stops (not while typing in a field); in a fleet, "
+        "only the robot in front</td></tr>"
+        "<tr><td><b>Ctrl+0</b>, <b>Ctrl+PgDown</b></td><td>Fleet overview; next robot (the one left is stopped first)</td></tr>"
         "<tr><td><b>F11</b></td><td>Presentation view on / off: full screen, large readouts, a large STOP</td></tr>"
         "<tr><td><b>Ctrl+P</b></td><td>Pause / resume plots</td></tr>"
         "<tr><td><b>Ctrl+R</b>, <b>Ctrl+Shift+R</b></td><td>Start / stop recording</td></tr>"

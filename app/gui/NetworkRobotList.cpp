@@ -5,6 +5,8 @@
 
 #include "link/PortAddress.h"
 
+#include <QPointer>
+
 namespace {
 
 constexpr int kPollMs = 1000;
@@ -55,13 +57,19 @@ NetworkRobotList *NetworkRobotList::startFor(ConnectionBar *bar, QObject *parent
 {
     if (!wanted())
         return nullptr;
-    auto *list = new NetworkRobotList(parent);
-    if (!list->start(error)) {
-        delete list;
-        return nullptr;
+    // One list, one DDS participant, for every connection bar of a fleet's window.
+    static QPointer<NetworkRobotList> shared;
+    if (!shared) {
+        auto *list = new NetworkRobotList(parent);
+        if (!list->start(error)) {
+            delete list;
+            return nullptr;
+        }
+        shared = list;
     }
-    connect(list, &NetworkRobotList::robotsChanged, bar, &ConnectionBar::setNetworkRobots);
-    return list;
+    connect(shared, &NetworkRobotList::robotsChanged, bar, &ConnectionBar::setNetworkRobots);
+    if (!shared->robots().isEmpty()) bar->setNetworkRobots(shared->robots());
+    return shared;
 }
 
 void NetworkRobotList::poll()

@@ -28,8 +28,9 @@ public:
     static bool wanted();
     // Starts listening; false (and `error` says why) when DDS cannot start on that interface.
     bool start(QString *error);
-    // A list that feeds `bar` (made and started when wanted()); null when not wanted or when
-    // it could not start, and then `error` says why (for the status bar).
+    // The list that feeds `bar` (made and started when wanted(), once: a fleet's bars share
+    // it, owned by the first one's `parent`); null when not wanted or when it could not
+    // start, and then `error` says why (for the status bar).
     static NetworkRobotList *startFor(ConnectionBar *bar, QObject *parent, QString *error);
     const QList<robodash::link::PortInfo> &robots() const { return m_robots; }
 

@@ -1,6 +1,7 @@
 #include "RobotTile.h"
 
 #include "DashStyle.h"
+#include "LevelBar.h"
 #include "StatusLamp.h"
 #include "link/LinkStatistics.h"
 #include "link/RobotLink.h"
@@ -11,6 +12,8 @@
 #include <QPushButton>
 #include <QTime>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using robodash::link::RobotLink;
 namespace style = robodash::widgets::style;
@@ -47,6 +50,9 @@ RobotTile::RobotTile(RobotLink *link, EventLog *events, const QString &name, con
     m_familyAndPort = addLine(QStringLiteral("tileConnection"));
     m_familyAndPort->setText(familyAndPort);
     m_battery = addLine(QStringLiteral("tileBattery"));
+    m_batteryBar = new robodash::widgets::LevelBar(0, 100, this);
+    m_batteryBar->setObjectName(QStringLiteral("tileBatteryBar"));
+    layout->addWidget(m_batteryBar);
     m_speed = addLine(QStringLiteral("tileSpeed"));
     m_safety = addLine(QStringLiteral("tileSafety"));
     m_lastEvent = addLine(QStringLiteral("tileLastEvent"));
@@ -86,6 +92,7 @@ void RobotTile::connectLink()
         if (sample.core.battery) {
             m_batteryPercent = sample.core.battery->percent;
             m_batteryVolts = sample.core.battery->volts;
+            m_batteryLevel = int(sample.core.battery->level);
         }
         if (sample.core.odometry) {
             m_linearMps = sample.core.odometry->velocity.linearMps;
@@ -137,9 +144,10 @@ void RobotTile::setFront(bool front)
 void RobotTile::setLargePrint(bool large)
 {
     QFont font = QWidget::font();
-    font.setPointSizeF(large ? 15 : QFont().pointSizeF());
+    font.setPointSizeF(QFont().pointSizeF() * (large ? 1.4 : 1.0));
     for (QLabel *label : {m_familyAndPort, m_battery, m_speed, m_safety, m_lastEvent, m_linkQuality})
         label->setFont(font);
+    m_drive->setFont(font);
     QFont title = m_name->font();
     title.setPointSizeF(font.pointSizeF() * 1.25);
     m_name->setFont(title);
@@ -180,6 +188,12 @@ void RobotTile::refreshNow()
     m_battery->setText(m_batteryPercent < 0 || !live
                            ? tr("Battery —")
                            : tr("Battery %1 % (%2 V)").arg(qRound(m_batteryPercent)).arg(m_batteryVolts, 0, 'f', 1));
+    m_batteryBar->setValue(live ? std::max(0.0, m_batteryPercent) : 0);
+    using robodash::core::BatteryLevel;
+    const auto level = BatteryLevel(m_batteryLevel);
+    m_batteryBar->setColour(level == BatteryLevel::Healthy ? style::ok()
+                            : level == BatteryLevel::Low   ? style::warning()
+                                                           : style::critical());
     m_speed->setText(live ? tr("Speed %1 m/s, %2 rad/s").arg(m_linearMps, 0, 'f', 2).arg(m_angularRadps, 0, 'f', 2)
                           : tr("Speed —"));
     m_safety->setText(m_safetyReason.isEmpty() ? tr("Safety: no stop") : tr("Safety stop: %1").arg(m_safetyReason));

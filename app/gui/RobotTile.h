@@ -19,6 +19,7 @@ class RobotLink;
 struct LinkStatistics;
 }
 namespace robodash::widgets {
+class LevelBar;
 class StatusLamp;
 }
 
@@ -61,11 +62,13 @@ private:
     QLabel *m_familyAndPort;
     robodash::widgets::StatusLamp *m_state;
     QLabel *m_battery, *m_speed, *m_safety, *m_lastEvent, *m_linkQuality;
+    robodash::widgets::LevelBar *m_batteryBar;  // the charge at a glance, in its level's colour
     QPushButton *m_drive;
     QTimer m_refresh;  // the labels follow the readings at most 4 times a second
     bool m_front = false;
     // The newest readings, shown on the next refresh.
     double m_batteryPercent = -1, m_batteryVolts = 0, m_linearMps = 0, m_angularRadps = 0;
+    int m_batteryLevel = 0;  // core::BatteryLevel
     QString m_safetyReason, m_failure, m_event;
     EventLog::Severity m_eventSeverity = EventLog::Severity::Info;
     double m_framesPerSecond = 0;

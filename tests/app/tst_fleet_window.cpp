@@ -8,6 +8,7 @@
 #include "FleetRoster.h"
 #include "FleetView.h"
 #include "FleetWindow.h"
+#include "Gamepad.h"
 #include "JoystickPad.h"
 #include "RobotDashboard.h"
 #include "RobotSession.h"
@@ -29,6 +30,8 @@
 #include <QStandardPaths>
 #include <QToolButton>
 #include <QtTest>
+
+#include <SDL.h>
 
 #include <cmath>
 
@@ -53,8 +56,12 @@ private slots:
     void drivingReachesOnlyTheRobotInFront();
     void theArrowKeysDriveOnlyTheRobotInFront();
     void switchingStopsTheRobotLeftBehind();
+    void aKeyHeldAcrossASwitchDrivesTheNextRobotOnlyOncePressedAgain();
+    void theGamepadDrivesOnlyTheRobotInFront();
     void stopAllZeroesEveryRobot();
     void aKilledTwinLeavesTheOthersRunning();
+    void spaceAndEscapeStopTheRobotInFront();
+    void losingFocusStopsTheRobotInFront();
     void removingTheDrivenRobotStopsItFirst();
     void namesAndSettingsPerRobotSurviveARestart();
     void theSamePortTwiceIsRefusedNamingItsTile();
@@ -177,6 +184,75 @@ void TestFleetWindow::switchingStopsTheRobotLeftBehind()
              QStringLiteral("Driving rFLEX"));
 }
 
+// The X server repeats a held key as presses the next robot's pad would take for a new
+// press: held across the switch, the key counts as held there, latched, until let go.
+void TestFleetWindow::aKeyHeldAcrossASwitchDrivesTheNextRobotOnlyOncePressedAgain()
+{
+    openFleet();
+    m_window->showRobot(0);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->dashboard(0)->joystickPad()->isEnabled(), kTimeoutMs);
+    const auto focus = [this]() -> QWidget * { return QApplication::focusWidget() ? QApplication::focusWidget() : m_window.get(); };
+    QTest::keyPress(focus(), Qt::Key_Up);
+    QTRY_VERIFY_WITH_TIMEOUT(kobuki()->lastBaseControl().speed > 0, kTimeoutMs);
+    m_window->fleetBar()->robotButtons().at(1)->click();  // Up still held
+    QTRY_COMPARE_WITH_TIMEOUT(kobuki()->lastBaseControl().speed, 0, kTimeoutMs);
+    JoystickPad *roverPad = m_window->dashboard(1)->joystickPad();
+    QTRY_VERIFY_WITH_TIMEOUT(roverPad->isEnabled(), kTimeoutMs);
+    QVERIFY(roverPad->isLatched());
+    QTest::keyPress(focus(), Qt::Key_Up);  // the server's repeat, unmarked
+    QTest::qWait(200);
+    QVERIFY(!roverDriven());
+    QCOMPARE(roverPad->linearCommand(), 0.0);
+    QTest::keyRelease(focus(), Qt::Key_Up);
+    QTRY_VERIFY_WITH_TIMEOUT(!roverPad->isLatched(), kTimeoutMs);
+    QTest::keyPress(focus(), Qt::Key_Up);  // pressed again: now it drives
+    QTRY_VERIFY_WITH_TIMEOUT(roverDriven(), kTimeoutMs);
+    QTest::keyRelease(focus(), Qt::Key_Up);
+    QTRY_VERIFY_WITH_TIMEOUT(!roverDriven(), kTimeoutMs);
+}
+
+// One gamepad, one robot: the front one's; a dead-man held across a switch drives the next
+// robot only once pressed again.
+void TestFleetWindow::theGamepadDrivesOnlyTheRobotInFront()
+{
+    openFleet();
+    m_window->showRobot(0);
+    Gamepad *kobukiPad = m_window->dashboard(0)->gamepad();
+    QVERIFY2(kobukiPad->isAvailable(), qPrintable(kobukiPad->errorString()));
+    const int index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
+                                                SDL_CONTROLLER_BUTTON_MAX, 0);
+    QVERIFY2(index >= 0, SDL_GetError());
+    SDL_Joystick *stick = SDL_JoystickOpen(index);
+    QVERIFY(stick);
+    QTRY_VERIFY_WITH_TIMEOUT(kobukiPad->isConnected(), kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->dashboard(0)->joystickPad()->isEnabled(), kTimeoutMs);
+    SDL_JoystickSetVirtualAxis(stick, SDL_CONTROLLER_AXIS_LEFTY, -32768);
+    SDL_JoystickSetVirtualButton(stick, SDL_CONTROLLER_BUTTON_LEFTSHOULDER, 1);
+    QTRY_VERIFY_WITH_TIMEOUT(kobuki()->lastBaseControl().speed > 0, kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(moved(kobuki()->truePose()), kTimeoutMs);
+    QVERIFY(!roverDriven() && atOrigin(rover()->truePose()) && atOrigin(rflex()->truePose()));
+
+    m_window->showRobot(1);  // the dead-man and the stick still held
+    QTRY_COMPARE_WITH_TIMEOUT(kobuki()->lastBaseControl().speed, 0, kTimeoutMs);
+    Gamepad *roverPad = m_window->dashboard(1)->gamepad();
+    QTRY_VERIFY_WITH_TIMEOUT(roverPad->isConnected(), kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->dashboard(1)->joystickPad()->isEnabled(), kTimeoutMs);
+    QVERIFY(roverPad->isLatched());
+    QTest::qWait(300);  // a few polls with the dead-man held: still latched, nothing sent
+    QVERIFY(!roverDriven());
+    SDL_JoystickSetVirtualButton(stick, SDL_CONTROLLER_BUTTON_LEFTSHOULDER, 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!roverPad->deadmanHeld(), kTimeoutMs);
+    SDL_JoystickSetVirtualButton(stick, SDL_CONTROLLER_BUTTON_LEFTSHOULDER, 1);
+    QTRY_VERIFY_WITH_TIMEOUT(roverDriven(), kTimeoutMs);
+    QCOMPARE(kobuki()->lastBaseControl().speed, 0);
+    SDL_JoystickSetVirtualButton(stick, SDL_CONTROLLER_BUTTON_LEFTSHOULDER, 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!roverDriven(), kTimeoutMs);
+    SDL_JoystickDetachVirtual(index);
+    SDL_JoystickClose(stick);
+}
+
 void TestFleetWindow::stopAllZeroesEveryRobot()
 {
     openFleet();
@@ -226,8 +302,52 @@ void TestFleetWindow::aKilledTwinLeavesTheOthersRunning()
     QVERIFY(m_window->dashboard(2)->link()->isOnline());
     m_window->dashboard(0)->link()->drive(0.2, 0);
     QTRY_VERIFY_WITH_TIMEOUT(kobuki()->lastBaseControl().speed > 0, kTimeoutMs);
-    m_window->stopAll();
+    // STOP ALL from the keyboard, with the robot that went away in front.
+    m_window->showRobot(1);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTest::keyClick(m_window.get(), Qt::Key_Escape, Qt::ShiftModifier);
     QTRY_COMPARE_WITH_TIMEOUT(kobuki()->lastBaseControl().speed, 0, kTimeoutMs);
+}
+
+// Each dashboard has its own Space and Esc: only the one in front has them live, or they
+// would be ambiguous and none would fire.
+void TestFleetWindow::spaceAndEscapeStopTheRobotInFront()
+{
+    openFleet();
+    m_window->showRobot(2);
+    m_window->showRobot(0);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    for (const Qt::Key key : {Qt::Key_Space, Qt::Key_Escape}) {
+        m_window->dashboard(0)->link()->drive(0.2, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(kobuki()->lastBaseControl().speed > 0, kTimeoutMs);
+        QTest::keyClick(m_window.get(), key);
+        QTRY_COMPARE_WITH_TIMEOUT(kobuki()->lastBaseControl().speed, 0, kTimeoutMs);
+    }
+    // On the overview, Space stops them all.
+    m_window->showOverview();
+    m_window->dashboard(0)->link()->drive(0.2, 0);
+    QTRY_VERIFY_WITH_TIMEOUT(kobuki()->lastBaseControl().speed > 0, kTimeoutMs);
+    QTest::keyClick(m_window.get(), Qt::Key_Space);
+    QTRY_COMPARE_WITH_TIMEOUT(kobuki()->lastBaseControl().speed, 0, kTimeoutMs);
+}
+
+void TestFleetWindow::losingFocusStopsTheRobotInFront()
+{
+    openFleet();
+    m_window->showRobot(1);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    holdPadForward(m_window->dashboard(1));
+    QTRY_VERIFY_WITH_TIMEOUT(roverDriven(), kTimeoutMs);
+    // The mouse is still down: only the deactivation can stop the robot (a user's alt-tab).
+    QWidget otherWindow;
+    otherWindow.show();
+    otherWindow.activateWindow();
+    QTRY_VERIFY_WITH_TIMEOUT(otherWindow.isActiveWindow(), kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!roverDriven(), kTimeoutMs);
+    QVERIFY(!m_window->dashboard(1)->joystickPad()->isHeld());
 }
 
 void TestFleetWindow::removingTheDrivenRobotStopsItFirst()

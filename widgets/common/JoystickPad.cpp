@@ -131,6 +131,17 @@ void JoystickPad::stopAndLatch()
         emit latchChanged(latched_);
 }
 
+void JoystickPad::takeOverHeldKeys(const JoystickPad &other)
+{
+    bool any = false;
+    for (int key = 0; key < KeyCount; ++key) {
+        if (!other.keys_.isHeld(key)) continue;
+        keys_.press(key, 0, false);
+        any = true;
+    }
+    if (any) stopAndLatch();
+}
+
 void JoystickPad::setOtherInputHeld(bool held)
 {
     otherInputHeld_ = held;

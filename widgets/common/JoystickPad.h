@@ -65,6 +65,10 @@ public slots:
     void stopAndLatch();
     // Another drive input (a gamepad's dead-man) is held: a latch waits for it too.
     void setOtherInputHeld(bool held);
+    // A fleet's switch: the keys held on `other` (the robot left behind) count as held here,
+    // latched, so that a key held across the switch drives this robot only once it has been
+    // let go and pressed again (the server's repeats of it are repeats here too).
+    void takeOverHeldKeys(const JoystickPad &other);
     // Why the link is not doing what the pad asks; empty when it is.
     void setRefusal(const QString &reason);
 
