@@ -2,6 +2,7 @@
 
 #include "DashStyle.h"
 #include "FamilyCatalog.h"
+#include "NetworkRobotList.h"
 #include "link/PortAddress.h"
 #include "link/PortDiscovery.h"
 
@@ -26,6 +27,12 @@ AddRobotDialog::AddRobotDialog(TryAdd add, std::function<QString(const QString &
     m_port->addItem(QStringLiteral("sim:"));
     for (const robodash::link::PortInfo &port : robodash::link::PortDiscovery::availablePorts())
         if (!port.isVirtual) m_port->addItem(port.portString);
+    // The robots the connection bars have found on the ROS 2 network (ros2:/tb1?domain=…).
+    if (const NetworkRobotList *network = NetworkRobotList::current())
+        for (const robodash::link::PortInfo &robot : network->robots()) {
+            m_port->addItem(robot.portString);
+            m_port->setItemData(m_port->count() - 1, robot.description, Qt::ToolTipRole);
+        }
     m_port->setToolTip(tr("sim: for a twin of this family; /dev/ttyUSB0; tcp://host:port; ros2:/tb1 for a robot on "
                           "the ROS 2 network"));
     m_name = new QLineEdit(this);

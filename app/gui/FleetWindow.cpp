@@ -156,6 +156,7 @@ void FleetWindow::showRobot(int index)
     if (left && left != next) {
         next->joystickPad()->takeOverHeldKeys(*left->joystickPad());  // a key held now waits to be let go
         left->setDriven(false);  // the robot left behind stops first
+        left->setPresenting(false);  // its presentation view is its own, not the next robot's
     }
     if (m_presentingFleet) setPresentingFleet(false);
     m_stack->setCurrentWidget(next);
@@ -170,7 +171,10 @@ void FleetWindow::showRobot(int index)
 
 void FleetWindow::showOverview()
 {
-    if (RobotDashboard *left = front()) left->setDriven(false);
+    if (RobotDashboard *left = front()) {
+        left->setDriven(false);
+        left->setPresenting(false);
+    }
     m_stack->setCurrentWidget(m_view);
     for (RobotTile *tile : m_tiles) tile->setFront(false);
     for (RobotTile *tile : m_tiles) tile->refreshNow();

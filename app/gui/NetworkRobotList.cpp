@@ -5,7 +5,6 @@
 
 #include "link/PortAddress.h"
 
-#include <QPointer>
 
 namespace {
 
@@ -53,12 +52,20 @@ bool NetworkRobotList::start(QString *error)
     return true;
 }
 
+QPointer<NetworkRobotList> &NetworkRobotList::sharedList()
+{
+    static QPointer<NetworkRobotList> shared;
+    return shared;
+}
+
+NetworkRobotList *NetworkRobotList::current() { return sharedList().data(); }
+
 NetworkRobotList *NetworkRobotList::startFor(ConnectionBar *bar, QObject *parent, QString *error)
 {
     if (!wanted())
         return nullptr;
     // One list, one DDS participant, for every connection bar of a fleet's window.
-    static QPointer<NetworkRobotList> shared;
+    QPointer<NetworkRobotList> &shared = sharedList();
     if (!shared) {
         auto *list = new NetworkRobotList(parent);
         if (!list->start(error)) {

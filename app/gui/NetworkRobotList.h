@@ -8,6 +8,7 @@
 #include "link/PortDiscovery.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 #include <memory>
@@ -33,11 +34,14 @@ public:
     // start, and then `error` says why (for the status bar).
     static NetworkRobotList *startFor(ConnectionBar *bar, QObject *parent, QString *error);
     const QList<robodash::link::PortInfo> &robots() const { return m_robots; }
+    // The list the connection bars share, or null (not wanted, not started, or gone).
+    static NetworkRobotList *current();
 
 signals:
     void robotsChanged(const QList<robodash::link::PortInfo> &robots);
 
 private:
+    static QPointer<NetworkRobotList> &sharedList();
     void poll();
 
     std::unique_ptr<robodash::bridge::NetworkRobotFinder> m_finder;

@@ -218,6 +218,9 @@ void RobotDashboard::setDriven(bool driven)
     if (!driven) stopLostInputs();  // the robot left behind stops before another is driven
     m_driven = driven;
     m_gamepad->setActive(driven);
+    // Behind another robot or the overview no one sees its panels: they keep every sample
+    // and draw once they are in front again (robodash-bench-fleet's hidden robots).
+    RefreshGate::setSuspendedAll(*this, !driven);
 }
 
 void RobotDashboard::setDrivenName(const QString &name)

@@ -35,6 +35,8 @@ RobotTile::RobotTile(RobotLink *link, EventLog *events, const QString &name, con
     m_name->setFrame(false);
     m_name->setToolTip(tr("The robot's name on its tile, the pad and the title: click to edit"));
     m_name->setMaxLength(40);
+    // A title until clicked: the field's box shows only while the name is being edited.
+    m_name->setStyleSheet(QStringLiteral("QLineEdit:!focus { background: transparent; }"));
     QFont bold = m_name->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.25);
@@ -148,6 +150,7 @@ void RobotTile::setLargePrint(bool large)
     for (QLabel *label : {m_familyAndPort, m_battery, m_speed, m_safety, m_lastEvent, m_linkQuality})
         label->setFont(font);
     m_drive->setFont(font);
+    m_state->setFont(font);
     QFont title = m_name->font();
     title.setPointSizeF(font.pointSizeF() * 1.25);
     m_name->setFont(title);

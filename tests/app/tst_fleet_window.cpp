@@ -68,6 +68,7 @@ private slots:
     void aFailingPortSaysWhyOnItsTileAndTheOthersGoOn();
     void thirtyRobotsStayUsable();
     void oneRobotLooksAsItAlwaysDid();
+    void aRobotsPresentationViewKeepsStopAllInViewAndEndsOnASwitch();
 
 private:
     void openFleet();
@@ -461,6 +462,28 @@ void TestFleetWindow::oneRobotLooksAsItAlwaysDid()
     // A plain window that never was a fleet leaves the remembered fleet alone.
     m_window->close();
     QVERIFY(FleetRoster::load().isEmpty());
+}
+
+void TestFleetWindow::aRobotsPresentationViewKeepsStopAllInViewAndEndsOnASwitch()
+{
+    openFleet();
+    m_window->showRobot(0);
+    m_window->dashboard(0)->setPresenting(true);
+    QVERIFY(!m_window->menuBar()->isVisible());
+    QVERIFY(m_window->fleetBar()->stopAllButton()->isVisible());
+    m_window->showRobot(1);
+    QVERIFY(!m_window->dashboard(0)->isPresenting());
+    QVERIFY(!m_window->dashboard(1)->isPresenting());
+    QVERIFY(m_window->menuBar()->isVisible());
+    // The overview's own presentation: large print, STOP ALL still there.
+    m_window->showOverview();
+    m_window->setPresentingFleet(true);
+    QVERIFY(m_window->isPresentingFleet());
+    QVERIFY(!m_window->menuBar()->isVisible());
+    QVERIFY(m_window->fleetBar()->stopAllButton()->isVisible());
+    m_window->showRobot(2);  // a tile clicked in the room: the dashboard, not the big print
+    QVERIFY(!m_window->isPresentingFleet());
+    QVERIFY(m_window->menuBar()->isVisible());
 }
 
 QTEST_MAIN(TestFleetWindow)

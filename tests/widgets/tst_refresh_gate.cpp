@@ -41,6 +41,7 @@ private slots:
     void manyRequestsMakeOneRefresh();
     void flushRunsOnlyAPendingRefresh();
     void flushAllReachesNestedGates();
+    void aSuspendedGateDrawsOnceWhenResumed();
     void gyroLabelsFollowTheGateButAccessorsDoNot();
     void batteryAndMotorAccessorsShowTheNewestSample();
     void mapStoresEveryPoseAtOnce();
@@ -75,6 +76,32 @@ void RefreshGateTest::flushRunsOnlyAPendingRefresh()
     QVERIFY(!gate.pending());
     gate.flush();
     QCOMPARE(refreshes, 1);
+}
+
+// A fleet's robot behind another: requests only mark it stale, its one refresh comes when
+// it is in front again; a flush (a screenshot) still gets the newest values.
+void RefreshGateTest::aSuspendedGateDrawsOnceWhenResumed()
+{
+    int refreshes = 0;
+    QObject owner;
+    RefreshGate gate([&] { ++refreshes; }, &owner);
+    gate.requestRefresh();
+    RefreshGate::setSuspendedAll(owner, true);  // the pending one is kept as stale, not run
+    for (int i = 0; i < 50; ++i) gate.requestRefresh();
+    QTest::qWait(3 * RefreshGate::kDefaultPeriodMs);
+    QCOMPARE(refreshes, 0);
+    QVERIFY(gate.pending());
+    gate.flush();
+    QCOMPARE(refreshes, 1);
+    gate.requestRefresh();
+    RefreshGate::setSuspendedAll(owner, false);
+    QTRY_COMPARE_WITH_TIMEOUT(refreshes, 2, 5000);
+    QVERIFY(!gate.pending());
+    RefreshGate::setSuspendedAll(owner, true);
+    RefreshGate::setSuspendedAll(owner, false);  // nothing asked meanwhile: nothing to draw
+    QCoreApplication::processEvents();
+    QVERIFY(!gate.pending());
+    QCOMPARE(refreshes, 2);
 }
 
 void RefreshGateTest::flushAllReachesNestedGates()

@@ -26,6 +26,10 @@ void RefreshGate::setPeriodMs(int periodMs) { periodMs_ = std::max(1, periodMs);
 
 void RefreshGate::requestRefresh()
 {
+    if (suspended_) {
+        stale_ = true;
+        return;
+    }
     // An active timer already covers this request: restarting it would starve the screen
     // while samples keep coming.
     if (!timer_.isActive())
@@ -44,10 +48,31 @@ int RefreshGate::msUntilNextTick() const
 
 void RefreshGate::flush()
 {
-    if (!timer_.isActive())
+    if (!timer_.isActive() && !stale_)
         return;
     timer_.stop();
+    stale_ = false;
     runRefresh();
+}
+
+void RefreshGate::setSuspended(bool suspended)
+{
+    if (suspended == suspended_)
+        return;
+    suspended_ = suspended;
+    if (suspended && timer_.isActive()) {
+        timer_.stop();
+        stale_ = true;
+    } else if (!suspended && stale_) {
+        stale_ = false;
+        requestRefresh();
+    }
+}
+
+void RefreshGate::setSuspendedAll(QObject &root, bool suspended)
+{
+    for (RefreshGate *gate : root.findChildren<RefreshGate *>())
+        gate->setSuspended(suspended);
 }
 
 void RefreshGate::runRefresh()

@@ -33,13 +33,18 @@ public:
     void requestRefresh();
     // Run a pending refresh now (nothing happens if none is pending).
     void flush();
-    bool pending() const { return timer_.isActive(); }
+    bool pending() const { return timer_.isActive() || stale_; }
     int periodMs() const { return periodMs_; }
     // A pending refresh keeps the time it was given; later ones follow the new period.
     void setPeriodMs(int periodMs);
 
     // Flush every gate in `root`'s object tree (root included), e.g. before grab().
     static void flushAll(QObject &root);
+    // A page no one sees (a fleet's robot behind another, or behind the overview): requests
+    // only mark the widget stale, and it is refreshed once when the gate is resumed (or
+    // flushed). Samples are still stored as they come, so nothing is lost, only not drawn.
+    void setSuspended(bool suspended);
+    static void setSuspendedAll(QObject &root, bool suspended);
 
 private:
     void runRefresh();
@@ -49,6 +54,8 @@ private:
     QTimer timer_;
     int periodMs_;
     qint64 lastRefreshMs_ = -1;  // on the steady clock
+    bool suspended_ = false;
+    bool stale_ = false;  // asked for while suspended
 };
 
 }  // namespace robodash::widgets
