@@ -82,17 +82,31 @@ std::vector<std::string> commandTopics(const std::string &prefix)
     return topics;
 }
 
+// The nodes that drive a robot in RoboDash's profiles, whose parameters are the robot's
+// (RosProfile::defaultNodeName): kobuki_ros's node, roverrobotics_driver, and RoboDash's own
+// for the other families.
+const char *const kRobotNodes[] = {"kobuki_ros_node", "roverrobotics_driver", "robodash_*_node"};
+
 // What a watch enclave must not write, whatever else its grant allows a node: the robot's
-// command topics, and requests to change the parameters of the nodes in the robot's namespace
-// (the node-wide rules above would not grant them today; this deny keeps it so if they grow,
-// and says it in the signed document itself). Scoped to the robot's namespace: a watch node
-// elsewhere still owns its own set_parameters.
+// command topics and requests to change its driver's parameters. Nothing a watch grant allows
+// names them today (the default DENY refuses them as well); the deny_rule says so in the signed
+// document itself and keeps it so should the allowed rules grow.
+//
+// Scoped to the robot's namespace and its driver's node names, not to every rq/<ns>/* topic:
+// Cyclone DDS's plugin decides whether a participant may create a *topic* at all by the first
+// rule that names it, for publishing or subscribing alike (access_control.c,
+// is_topic_allowed_by_permissions). A deny of rq/<ns>/*/set_parametersRequest would therefore
+// also refuse a watch node in the robot's namespace (/tb1/battery_monitor) its own
+// set_parameters service, and such a node would not come up. For the same reason a watch
+// participant on Cyclone cannot read the command topics either.
 TopicRules watchDenies(const std::string &prefix)
 {
     TopicRules rules;
     rules.publish = commandTopics(prefix);
-    for (const char *service : kParameterChanges)
-        rules.publish.push_back("rq" + prefix + "/*/" + service + "Request");
+    for (const char *node : kRobotNodes) {
+        for (const char *service : kParameterChanges)
+            rules.publish.push_back("rq" + prefix + "/" + node + "/" + service + "Request");
+    }
     return rules;
 }
 

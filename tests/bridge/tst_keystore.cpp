@@ -56,7 +56,9 @@ std::string signedPermissions(const Keystore &keystore, const std::string &encla
 // One grant of a permissions document as the access-control plugins read it (DDS Security 1.1,
 // 9.4.1.3.2.3): its rules in document order, the first whose publish (or subscribe) topics
 // match the topic deciding, the default otherwise. Topic expressions are fnmatch patterns with
-// no FNM_PATHNAME ('*' spans '/'), as Cyclone's and Fast DDS's plugins match them.
+// no FNM_PATHNAME ('*' spans '/'), as Cyclone's and Fast DDS's plugins match them. Cyclone
+// also asks, before any reader or writer, whether the participant may create the topic: the
+// first rule naming it for either direction decides (decideTopic).
 // `orderProblems` lists where the document strays from the order of elements that the OMG's
 // permissions schema (omg_shared_ca_permissions.xsd) prescribes.
 struct GrantReading {
@@ -79,9 +81,22 @@ struct GrantReading {
         }
         return "default " + defaultAction;
     }
+    std::string decideTopic(const std::string &topic) const
+    {
+        for (const Rule &rule : rules) {
+            for (const auto *topics : {&rule.publish, &rule.subscribe}) {
+                for (const std::string &pattern : *topics) {
+                    if (fnmatch(pattern.c_str(), topic.c_str(), 0) == 0)
+                        return rule.allow ? "allow_rule" : "deny_rule";
+                }
+            }
+        }
+        return "default " + defaultAction;
+    }
+    // Both checks a participant meets when it makes a reader or writer of `topic`.
     bool allows(const std::string &direction, const std::string &topic) const
     {
-        return decide(direction, topic) == "allow_rule";
+        return decide(direction, topic) == "allow_rule" && decideTopic(topic) == "allow_rule";
     }
     std::vector<std::string> deniedPatterns(const std::string &direction) const
     {
@@ -269,8 +284,10 @@ private slots:
             const GrantReading grant = GrantReading::of(signedPermissions(keystore, enclave));
             const auto must = [&](const std::string &direction, const std::string &topic) {
                 if (!grant.allows(direction, topic))
-                    QFAIL(qPrintable(QString("%1 may not %2 %3 (%4)").arg(enclave, direction.c_str(), topic.c_str(),
-                                                                          grant.decide(direction, topic).c_str())));
+                    QFAIL(qPrintable(QString("%1 may not %2 %3 (%4; the topic: %5)")
+                                         .arg(enclave, direction.c_str(), topic.c_str(),
+                                              grant.decide(direction, topic).c_str(),
+                                              grant.decideTopic(topic).c_str())));
             };
             for (const char *topic : {"ros_discovery_info", "rt/rosout", "rt/parameter_events"})
                 must("publish", topic);
@@ -307,8 +324,14 @@ private slots:
                                   "rt/cmd_vel", "rt/soft_estop/reset", "rt/trim_event",
                                   "rq/tb1/kobuki_ros_node/set_parametersRequest",
                                   "rq/tb1/kobuki_ros_node/set_parameters_atomicallyRequest",
-                                  "rq/tb1/robodash_bridge/set_parametersRequest"})
+                                  "rq/tb1/roverrobotics_driver/set_parametersRequest",
+                                  "rq/tb1/robodash_rflex_node/set_parameters_atomicallyRequest"})
             QVERIFY2(watch.decide("publish", topic) == "deny_rule", topic);
+        // Another node's parameters in the robot's namespace: refused by the default, not by a
+        // deny_rule, so that a watch node there may still serve its own (next lines).
+        QCOMPARE(watch.decide("publish", "rq/tb1/some_driver/set_parametersRequest"), std::string("default DENY"));
+        QVERIFY(watch.allows("subscribe", "rq/tb1/battery_monitor/set_parametersRequest"));
+        QVERIFY(watch.allows("publish", "rr/tb1/battery_monitor/set_parametersReply"));
         for (const std::string &pattern : watch.deniedPatterns("publish")) {
             const bool scoped = pattern.rfind("rt/tb1/", 0) == 0 || pattern.rfind("rq/tb1/", 0) == 0
                                 || pattern == "rt/cmd_vel" || pattern == "rt/soft_estop/*" || pattern == "rt/trim_event";
@@ -325,6 +348,7 @@ private slots:
         QCOMPARE(root.decide("publish", "rt/commands/velocity"), std::string("deny_rule"));
         QCOMPARE(root.decide("publish", "rt/cmd_vel"), std::string("deny_rule"));
         QCOMPARE(root.decide("publish", "rq/kobuki_ros_node/set_parametersRequest"), std::string("deny_rule"));
+        QVERIFY(root.allows("subscribe", "rq/viewer/set_parametersRequest"));
         QVERIFY(root.allows("subscribe", "rt/odom"));
         QVERIFY(root.allows("publish", "rr/viewer/get_parametersReply"));
     }
