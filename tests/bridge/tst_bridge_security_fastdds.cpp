@@ -68,17 +68,21 @@ bool TestBridgeSecurityFastDds::securedOdometryWhere(
 void TestBridgeSecurityFastDds::initTestCase()
 {
 #ifdef ROBODASH_FAST_DDS_3
-    // Fast DDS 3.1.2 (Debian 13) against Cyclone DDS 0.10: no enclave name makes it work
-    // (bridge/README.md, "Security": nine names tried, each key agreement). Either Fast DDS
-    // refuses Cyclone's handshake request, whose c.dsign_algo ends in a NUL octet
-    // ("ECDSA-SHA256\0"; Fast DDS logs "Not supported signature algorithm", Fast-DDS#3803),
-    // or, for the other names, the handshake passes and the peer's odometry reader still never
-    // matches the bridge's writer, with nothing logged on either side. Said here rather than
-    // left to time out.
+    // Fast DDS 3.1.2 (Debian 13) against Cyclone DDS 0.10.5 and 0.10.2: no enclave name makes
+    // it work (bridge/README.md, "Security": nine names tried, each key agreement). The names
+    // decide which side begins the handshake (the GUIDs derive from the certificates'
+    // subjects). When Fast DDS begins, it refuses Cyclone's reply: Cyclone's c.dsign_algo ends
+    // in a NUL octet ("ECDSA-SHA256\0"; "Not supported signature algorithm",
+    // eProsima/Fast-DDS#3803). When Cyclone begins, the handshake succeeds and the participant
+    // crypto tokens are exchanged, but Fast DDS never sends the tokens of its secure discovery
+    // endpoints (DCPSPublicationsSecure, DCPSSubscriptionsSecure; those of the secure
+    // participant messages it sends), so Cyclone's side of secure discovery waits for them
+    // forever and neither learns of the other's topics. Said here rather than left to time out.
     QSKIP("secured interop with Fast DDS 3.1 does not work for any enclave name: Fast DDS "
-          "refuses Cyclone's NUL-terminated signature algorithm name (Fast-DDS#3803), or, for "
-          "the names where that does not arise, authenticates but never matches the bridge's "
-          "odometry writer (verified with Fast DDS 2.9.1 only)");
+          "refuses Cyclone's NUL-terminated signature algorithm name (Fast-DDS#3803), or, when "
+          "Cyclone begins the handshake, authenticates but never sends the crypto tokens of its "
+          "secure discovery endpoints, so no topic is discovered (verified with Fast DDS 2.9.1 "
+          "only)");
 #endif
     m_domain = 100 + int((getpid() + 83) % 120);
     m_namespace = "/fast_secured_" + std::to_string(getpid());
