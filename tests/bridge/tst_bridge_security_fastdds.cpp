@@ -69,7 +69,7 @@ void TestBridgeSecurityFastDds::initTestCase()
 {
 #ifdef ROBODASH_FAST_DDS_3
     // Fast DDS 3.1.2 (Debian 13) against Cyclone DDS 0.10.5 and 0.10.2: no enclave name makes
-    // it work (bridge/README.md, "Security": nine names tried, each key agreement). The names
+    // it work (bridge/README.md, "Security": nine names tried, DH and ECDH as well). The names
     // decide which side begins the handshake (the GUIDs derive from the certificates'
     // subjects). When Fast DDS begins, it refuses Cyclone's reply: Cyclone's c.dsign_algo ends
     // in a NUL octet ("ECDSA-SHA256\0"; "Not supported signature algorithm",
