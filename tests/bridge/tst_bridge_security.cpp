@@ -2,9 +2,11 @@
 // `robodash-cli keystore` made, and Cyclone peers with other enclaves of it (or none, or
 // another CA's) on the loopback interface. The peers without this keystore's certificate run
 // in a child process (this program, as an "intruder"): Cyclone loads the security plugins for
-// a whole domain of a process, so one process cannot hold secured and unsecured participants. Watch reads and cannot command; drive
-// drives; a peer without this CA's certificate finds nothing and moves nothing. Every wait is
-// for a state (samples arriving at a peer that may see them), never a fixed time.
+// a whole domain of a process, so one process cannot hold secured and unsecured participants.
+// Watch reads and cannot command (nor move the twin from another process); drive drives; with
+// either, a ROS 2 node comes up (every endpoint rmw makes for one is allowed); a peer without
+// this CA's certificate finds nothing and moves nothing. Every wait is for a state (samples
+// arriving at a peer that may see them), never a fixed time.
 #include "BridgeProcess.h"
 #include "DdsTestPeer.h"
 #include "LoopbackCapture.h"
