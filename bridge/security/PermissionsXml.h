@@ -2,8 +2,9 @@
 // The DDS Security documents SROS 2 writes: the governance (per domain: authenticated
 // participants only, discovery and data encrypted) and one enclave's permissions (a grant for
 // the subject "CN=<enclave>", valid as long as its certificate, default DENY), in the same
-// element layout as `ros2 security create_enclave`'s permissions.xsl output, with the topic
-// rules that RoboDash's roles need for a robot in `robotNamespace`.
+// element layout as sros2's permissions.xsl output (a deny_rule, when there is one, before the
+// allow_rule: the first rule that names a topic decides), with the topic rules that RoboDash's
+// roles need for a robot in `robotNamespace`, and what every ROS 2 node needs to come up.
 
 #include "EnclaveRole.h"
 
@@ -24,14 +25,23 @@ struct PermissionsGrant {
 struct TopicRules {
     std::vector<std::string> publish;
     std::vector<std::string> subscribe;
+    bool empty() const { return publish.empty() && subscribe.empty(); }
+};
+
+// What a grant says, in the order the plugins read it: `deny` first, then `allow`, then the
+// default (DENY).
+struct GrantRules {
+    TopicRules deny;
+    TopicRules allow;
 };
 
 class PermissionsXml {
 public:
     static std::string governance(int domain);
     static std::string permissions(const PermissionsGrant &grant);
-    // The DDS topic patterns (rt/, rq/, rr/ names; fnmatch wildcards) a role may use.
-    static TopicRules rulesFor(EnclaveRole role, const std::string &robotNamespace);
+    // The DDS topic patterns (rt/, rq/, rr/ names; fnmatch wildcards, where `*` also spans
+    // '/') a role is denied and allowed.
+    static GrantRules rulesFor(EnclaveRole role, const std::string &robotNamespace);
 };
 
 }  // namespace robodash::security

@@ -37,6 +37,7 @@ public:
     ~DdsTestPeer();
     bool isValid() const { return m_valid; }
     const std::string &error() const { return m_error; }
+    dds_entity_t participant() const { return m_participant ? m_participant->handle() : 0; }
 
     // The newest battery state received so far, if any.
     std::optional<BatteryView> latestBattery();

@@ -37,7 +37,8 @@ class FastDdsPeer {
 public:
     // `participantIndex`: where this peer listens; it and the next one (0..32) must not be
     // taken by another participant of `domain` on this host. With `security`, the peer joins
-    // as that enclave.
+    // as that enclave, and is valid without the velocity writers if its permissions refuse
+    // them.
     FastDdsPeer(int domain, const std::string &rosNamespace, int participantIndex,
                 const FastDdsSecurity *security = nullptr);
     ~FastDdsPeer();
@@ -58,6 +59,8 @@ public:
     std::string ddsTopic(const std::string &rosName) const;
 
     bool sendVelocity(double linear, double angular);
+    // False for a secured peer whose permissions refuse it the velocity writer.
+    bool hasVelocityWriter() const;
     // Commands the bridge must not follow: from a best-effort writer (the bridge's reader is
     // reliable) and under a type name without rosidl_dds's `dds_` and underscore.
     bool sendVelocityBestEffort(double linear);

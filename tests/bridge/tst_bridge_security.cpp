@@ -2,16 +2,22 @@
 // `robodash-cli keystore` made, and Cyclone peers with other enclaves of it (or none, or
 // another CA's) on the loopback interface. The peers without this keystore's certificate run
 // in a child process (this program, as an "intruder"): Cyclone loads the security plugins for
-// a whole domain of a process, so one process cannot hold secured and unsecured participants. Watch reads and cannot command; drive
-// drives; a peer without this CA's certificate finds nothing and moves nothing. Every wait is
-// for a state (samples arriving at a peer that may see them), never a fixed time.
+// a whole domain of a process, so one process cannot hold secured and unsecured participants.
+// Watch reads and cannot command (nor move the twin from another process); drive drives; with
+// either, a ROS 2 node comes up (every endpoint rmw makes for one is allowed); a peer without
+// this CA's certificate finds nothing and moves nothing. Every wait is for a state (samples
+// arriving at a peer that may see them), never a fixed time.
 #include "BridgeProcess.h"
 #include "DdsTestPeer.h"
 #include "LoopbackCapture.h"
 #include "OdometryWatch.h"
+#include "Ros2NodeEndpoints.h"
 
 #include "bridge/security/Keystore.h"
 #include "bridge/security/SecuritySettings.h"
+#include "geometry_msgs.h"
+#include "kobuki_ros_interfaces.h"
+#include "rcl_interfaces.h"
 
 #include <QProcess>
 #include <QThread>
@@ -89,6 +95,9 @@ private slots:
     void initTestCase();
     void aDriveEnclaveReadsAndDrives();
     void aWatchEnclaveReadsButMayNotCommand();
+    void everyEnclaveBringsUpARos2Node_data();
+    void everyEnclaveBringsUpARos2Node();
+    void aConnectedWatchEnclaveDoesNotMoveTheTwin();
     void aPeerWithoutACertificateFindsNothingAndMovesNothing();
     void aCertificateOfAnotherCaIsRefused();
     void theBridgeRefusesABrokenKeystoreAndNamesTheFile();
@@ -99,6 +108,10 @@ private:
     // watch enclave reads the robot's odometry `samples` more times; true when the robot never
     // moved and the intruder read nothing.
     bool intruderIsIgnored(const QStringList &intruderSecurity, int samples);
+    // Runs the intruder as above while the witness reads `samples` fresh odometry samples:
+    // true when the robot never moved. `writer` and `read` say what the intruder is expected
+    // to have: a velocity writer of its own, and something of the robot read.
+    bool twinStaysStillWhile(const QStringList &intruderSecurity, int samples, bool writer, bool read);
     std::string keystoreRoot() const { return m_folder.filePath("lab").toStdString(); }
 
     QTemporaryDir m_folder;
@@ -154,12 +167,80 @@ void TestBridgeSecurity::aWatchEnclaveReadsButMayNotCommand()
     QTRY_VERIFY_WITH_TIMEOUT(odometry.any(), kStartUpMs);
     QTRY_VERIFY_WITH_TIMEOUT(peer.latestBattery().has_value(), kStartUpMs);
     QVERIFY(peer.latestBattery()->voltage > 10);
-    // Its own access control refuses the writer: the permissions grant no command topic.
+    // Its own access control refuses the writer: the permissions deny the command topics.
     QVERIFY(!peer.hasVelocityWriter());
     QVERIFY(!peer.sendVelocity(kCommandMps, 0));
+    // Every other command of the robot, and changing its driver's parameters, likewise.
+    const dds_entity_t participant = peer.participant();
+    const std::string ns = "rt" + m_namespace;
+    const std::string node = m_namespace + "/kobuki_ros_node";
+    const struct {
+        const dds_topic_descriptor_t *type;
+        std::string topic;
+    } commands[] = {
+        {&kobuki_ros_interfaces_msg_dds__MotorPower__desc, ns + "/commands/motor_power"},
+        {&kobuki_ros_interfaces_msg_dds__Led__desc, ns + "/commands/led1"},
+        {&kobuki_ros_interfaces_msg_dds__Sound__desc, ns + "/commands/sound"},
+        {&geometry_msgs_msg_dds__Twist__desc, ns + "/cmd_vel"},
+        {&rcl_interfaces_srv_dds__SetParameters_Request__desc, "rq" + node + "/set_parametersRequest"},
+        {&rcl_interfaces_srv_dds__SetParametersAtomically_Request__desc,
+         "rq" + node + "/set_parameters_atomicallyRequest"},
+    };
+    for (const auto &command : commands) {
+        const dds_entity_t writer = makeRosEndpoint(participant, command.type, command.topic, true);
+        QVERIFY2(writer == DDS_RETCODE_NOT_ALLOWED_BY_SECURITY,
+                 qPrintable(QString::fromStdString(command.topic) + ": " + dds_strretcode(writer)));
+    }
+    // Reading the robot's parameters is what watch may do.
+    QVERIFY(makeRosEndpoint(participant, &rcl_interfaces_srv_dds__GetParameters_Request__desc,
+                            "rq" + node + "/get_parametersRequest", true) > 0);
+    QVERIFY(makeRosEndpoint(participant, &rcl_interfaces_srv_dds__GetParameters_Response__desc,
+                            "rr" + node + "/get_parametersReply", false) > 0);
+}
+
+void TestBridgeSecurity::everyEnclaveBringsUpARos2Node_data()
+{
+    QTest::addColumn<QString>("enclave");
+    QTest::newRow("watch") << "/lab/watcher";
+    QTest::newRow("drive") << "/lab/driver";
+}
+
+// A ROS 2 node run with a watch or drive enclave (ROS_SECURITY_ENCLAVE_OVERRIDE) comes up: DDS
+// Security lets its participant make every endpoint rmw makes for a node, for a node at the
+// root, in a lab's namespace, and in the robot's own namespace beside the robot.
+void TestBridgeSecurity::everyEnclaveBringsUpARos2Node()
+{
+    QFETCH(QString, enclave);
+    const SecurityDecision security = securedAs(keystoreRoot(), enclave.toStdString());
+    QVERIFY2(security.secured(), security.message.c_str());
+    DdsTestPeer peer(m_domain, m_namespace, &security);
+    QVERIFY2(peer.isValid(), peer.error().c_str());
+    for (const std::string &node : {std::string("/viewer"), std::string("/lab/rviz2"),
+                                    m_namespace + "/battery_monitor"}) {
+        const Ros2NodeEndpoints endpoints(peer.participant(), node);
+        QVERIFY2(endpoints.refused().empty(), (node + ":\n" + endpoints.refusedText()).c_str());
+        QCOMPARE(endpoints.made(), 20);
+    }
+    // And it still reads the robot.
+    OdometryWatch odometry(peer);
+    QTRY_VERIFY_WITH_TIMEOUT(odometry.any(), kStartUpMs);
+}
+
+// Authenticated, in the robot's traffic (it reads the odometry) and sending velocity commands
+// all along: a watch enclave's participant still never moves the twin.
+void TestBridgeSecurity::aConnectedWatchEnclaveDoesNotMoveTheTwin()
+{
+    QVERIFY(twinStaysStillWhile({QString::fromStdString(keystoreRoot()), "/lab/watcher"}, 40,
+                                false, true));
 }
 
 bool TestBridgeSecurity::intruderIsIgnored(const QStringList &intruderSecurity, int samples)
+{
+    return twinStaysStillWhile(intruderSecurity, samples, true, false);
+}
+
+bool TestBridgeSecurity::twinStaysStillWhile(const QStringList &intruderSecurity, int samples,
+                                             bool writer, bool read)
 {
     const SecurityDecision watcher = securedAs(keystoreRoot(), "/lab/watcher");
     DdsTestPeer witness(m_domain, m_namespace, &watcher);
@@ -167,10 +248,17 @@ bool TestBridgeSecurity::intruderIsIgnored(const QStringList &intruderSecurity, 
     if (!QTest::qWaitFor([&] { return first.still(); }, kStartUpMs))
         return false;
     IntruderProcess intruder;
+    const QByteArray started = QByteArray("STARTED valid=1 writer=") + (writer ? "1" : "0");
     if (!intruder.start(QStringList{QString::number(m_domain), QString::fromStdString(m_namespace)}
                         + intruderSecurity)
-        || !QTest::qWaitFor([&] { return intruder.output().contains("STARTED valid=1 writer=1"); }, kStartUpMs)) {
+        || !QTest::qWaitFor([&] { return intruder.output().contains(started); }, kStartUpMs)) {
         qWarning("the intruder did not start: %s", intruder.output().constData());
+        return false;
+    }
+    // A reader is shown to have joined the robot's traffic before the robot is watched for
+    // movement: its attempts to command it then count.
+    if (read && !QTest::qWaitFor([&] { return intruder.output().contains("READ"); }, kStartUpMs)) {
+        qWarning("the intruder read nothing of the robot: %s", intruder.output().constData());
         return false;
     }
     // The witness's odometry arrives at 20 Hz: `samples` fresh looks span at least that many
@@ -187,7 +275,7 @@ bool TestBridgeSecurity::intruderIsIgnored(const QStringList &intruderSecurity, 
     const bool intruderRead = intruder.output().contains("READ");
     qInfo("witness: %d fresh odometry samples, fastest %.3f m/s; the intruder read %s", fresh,
           fastest, intruderRead ? "something" : "nothing");
-    return fastest < 0.005 && !intruderRead;
+    return fastest < 0.005 && intruderRead == read;
 }
 
 void TestBridgeSecurity::aPeerWithoutACertificateFindsNothingAndMovesNothing()

@@ -27,6 +27,7 @@ constexpr int kStartUpMs = 60000;
 constexpr double kCommandMps = 0.2;
 constexpr int kSecuredIndex = 20;    // Fast DDS participant indices apart from the bridge's
 constexpr int kUnsecuredIndex = 23;  // (each peer takes two: its own and a wrong-type one)
+constexpr int kWatchIndex = 26;
 
 FastDdsSecurity fastDdsEnclave(const std::string &keystore, const std::string &enclave)
 {
@@ -45,6 +46,7 @@ private slots:
     void initTestCase();
     void aSecuredFastDdsPeerReadsAndDrives();
     void anUnsecuredFastDdsPeerReadsNothingAndMovesNothing();
+    void aFastDdsPeerWithAWatchEnclaveReadsButMayNotCommand();
 
 private:
     bool securedOdometryWhere(const std::function<bool(const OdometryMessage &)> &condition);
@@ -68,11 +70,21 @@ bool TestBridgeSecurityFastDds::securedOdometryWhere(
 void TestBridgeSecurityFastDds::initTestCase()
 {
 #ifdef ROBODASH_FAST_DDS_3
-    // Found on Debian 13 (Fast DDS 3.1.2 against Cyclone DDS 0.10.5): the secured peer is
-    // made, but no sample of the secured bridge ever reaches it and neither side logs a
-    // refusal; with Fast DDS 2.9.1 (Debian 12) the same files interoperate. Not yet understood
-    // (bridge/README.md, "Security"); said here rather than left to time out.
-    QSKIP("secured interop with Fast DDS 3 does not work yet (verified with Fast DDS 2.9.1 only)");
+    // Fast DDS 3.1.2 (Debian 13) against Cyclone DDS 0.10.5 and 0.10.2: no enclave name makes
+    // it work (bridge/README.md, "Security": nine names tried, DH and ECDH as well). The names
+    // decide which side begins the handshake (the GUIDs derive from the certificates'
+    // subjects). When Fast DDS begins, it refuses Cyclone's reply: Cyclone's c.dsign_algo ends
+    // in a NUL octet ("ECDSA-SHA256\0"; "Not supported signature algorithm",
+    // eProsima/Fast-DDS#3803). When Cyclone begins, the handshake succeeds and the participant
+    // crypto tokens are exchanged, but Fast DDS never sends the tokens of its secure discovery
+    // endpoints (DCPSPublicationsSecure, DCPSSubscriptionsSecure; those of the secure
+    // participant messages it sends), so Cyclone's side of secure discovery waits for them
+    // forever and neither learns of the other's topics. Said here rather than left to time out.
+    QSKIP("secured interop with Fast DDS 3.1 does not work for any enclave name: Fast DDS "
+          "refuses Cyclone's NUL-terminated signature algorithm name (Fast-DDS#3803), or, when "
+          "Cyclone begins the handshake, authenticates but never sends the crypto tokens of its "
+          "secure discovery endpoints, so no topic is discovered (verified with Fast DDS 2.9.1 "
+          "only)");
 #endif
     m_domain = 100 + int((getpid() + 83) % 120);
     m_namespace = "/fast_secured_" + std::to_string(getpid());
@@ -82,6 +94,9 @@ void TestBridgeSecurityFastDds::initTestCase()
     QVERIFY2(keystore.create(m_domain, &error), error.c_str());
     QVERIFY2(keystore.createEnclave({"/lab/tb1", EnclaveRole::Robot, m_namespace, m_domain}, &error), error.c_str());
     QVERIFY2(keystore.createEnclave({"/lab/desk", EnclaveRole::Drive, m_namespace, m_domain}, &error), error.c_str());
+    // A name for which Cyclone begins the handshake, as for /lab/desk (bridge/README.md,
+    // "Cyclone DDS and Fast DDS secured": with Fast DDS 2.9.1 the other way fails).
+    QVERIFY2(keystore.createEnclave({"/lab/any", EnclaveRole::Watch, m_namespace, m_domain}, &error), error.c_str());
     QVERIFY(m_bridge.start(m_domain, QString::fromStdString(m_namespace),
                            {"--keystore", QString::fromStdString(root), "--enclave", "/lab/tb1"}));
     QTRY_VERIFY_WITH_TIMEOUT(m_bridge.standardError().contains("secured as enclave /lab/tb1"), kStartUpMs);
@@ -128,6 +143,21 @@ void TestBridgeSecurityFastDds::anUnsecuredFastDdsPeerReadsNothingAndMovesNothin
           fastest, plainRead ? "something" : "nothing");
     QVERIFY(!plainRead);
     QCOMPARE_LT(fastest, 0.005);
+}
+
+// Fast DDS's access control reads the watch grant's deny_rule as Cyclone's does: the peer may
+// read the robot and is refused its command writer.
+void TestBridgeSecurityFastDds::aFastDdsPeerWithAWatchEnclaveReadsButMayNotCommand()
+{
+    const FastDdsSecurity watcher = fastDdsEnclave(m_folder.filePath("lab").toStdString(), "/lab/any");
+    FastDdsPeer watch(m_domain, m_namespace, kWatchIndex, &watcher);
+    QVERIFY2(watch.isValid(), watch.error().c_str());
+    QVERIFY(!watch.hasVelocityWriter());
+    QVERIFY(!watch.sendVelocity(kCommandMps, 0));
+    QVERIFY(!watch.sendVelocityBestEffort(kCommandMps));
+    // Kept once read: QTRY_VERIFY evaluates its condition once more after it held.
+    std::optional<OdometryMessage> read;
+    QTRY_VERIFY_WITH_TIMEOUT((read = read ? read : watch.takeOdometry()).has_value(), kStartUpMs);
 }
 
 QTEST_GUILESS_MAIN(TestBridgeSecurityFastDds)

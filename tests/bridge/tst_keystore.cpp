@@ -4,19 +4,23 @@
 #include "bridge/security/Certificate.h"
 #include "bridge/security/EnclaveCheck.h"
 #include "bridge/security/Keystore.h"
+#include "bridge/security/PermissionsXml.h"
 #include "bridge/security/SecuritySettings.h"
 #include "bridge/security/SmimeSignature.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 #include <openssl/evp.h>
 #include <openssl/x509v3.h>
+#include <fnmatch.h>
 #include <sys/stat.h>
 
 #include <filesystem>
 #include <map>
+#include <regex>
 #include <fstream>
 #include <sstream>
 
@@ -48,6 +52,119 @@ std::string signedPermissions(const Keystore &keystore, const std::string &encla
         return "unverified: " + reason;
     return content;
 }
+
+// One grant of a permissions document as the access-control plugins read it (DDS Security 1.1,
+// 9.4.1.3.2.3): its rules in document order, the first whose publish (or subscribe) topics
+// match the topic deciding, the default otherwise. Topic expressions are fnmatch patterns with
+// no FNM_PATHNAME ('*' spans '/'), as Cyclone's and Fast DDS's plugins match them. Cyclone
+// also asks, before any reader or writer, whether the participant may create the topic: the
+// first rule naming it for either direction decides (decideTopic).
+// `orderProblems` lists where the document strays from the order of elements that the OMG's
+// permissions schema (omg_shared_ca_permissions.xsd) prescribes.
+struct GrantReading {
+    struct Rule {
+        bool allow = true;
+        std::vector<std::string> publish, subscribe;
+    };
+    std::vector<Rule> rules;
+    std::string defaultAction;
+    std::vector<std::string> orderProblems;
+
+    // "allow_rule", "deny_rule" or "default DENY": what decides `topic` for `direction`.
+    std::string decide(const std::string &direction, const std::string &topic) const
+    {
+        for (const Rule &rule : rules) {
+            for (const std::string &pattern : direction == "publish" ? rule.publish : rule.subscribe) {
+                if (fnmatch(pattern.c_str(), topic.c_str(), 0) == 0)
+                    return rule.allow ? "allow_rule" : "deny_rule";
+            }
+        }
+        return "default " + defaultAction;
+    }
+    std::string decideTopic(const std::string &topic) const
+    {
+        for (const Rule &rule : rules) {
+            for (const auto *topics : {&rule.publish, &rule.subscribe}) {
+                for (const std::string &pattern : *topics) {
+                    if (fnmatch(pattern.c_str(), topic.c_str(), 0) == 0)
+                        return rule.allow ? "allow_rule" : "deny_rule";
+                }
+            }
+        }
+        return "default " + defaultAction;
+    }
+    // Both checks a participant meets when it makes a reader or writer of `topic`.
+    bool allows(const std::string &direction, const std::string &topic) const
+    {
+        return decide(direction, topic) == "allow_rule" && decideTopic(topic) == "allow_rule";
+    }
+    std::vector<std::string> deniedPatterns(const std::string &direction) const
+    {
+        std::vector<std::string> patterns;
+        for (const Rule &rule : rules) {
+            if (!rule.allow) {
+                const auto &topics = direction == "publish" ? rule.publish : rule.subscribe;
+                patterns.insert(patterns.end(), topics.begin(), topics.end());
+            }
+        }
+        return patterns;
+    }
+
+    static GrantReading of(const std::string &xml)
+    {
+        GrantReading grant;
+        QXmlStreamReader reader(QByteArray::fromStdString(xml));
+        QStringList path;
+        // The children each element may have, in the schema's order, as a pattern over their
+        // names (each followed by a space); elements not listed here hold only text.
+        static const std::map<QString, std::regex> kSchema = {
+            {"dds", std::regex("permissions ")},
+            {"permissions", std::regex("(grant )+")},
+            {"grant", std::regex("subject_name validity ((allow|deny)_rule )+default ")},
+            {"validity", std::regex("not_before not_after ")},
+            {"allow_rule", std::regex("domains (publish )*(subscribe )*(relay )*")},
+            {"deny_rule", std::regex("domains (publish )*(subscribe )*(relay )*")},
+            {"domains", std::regex("((id|id_range) )+")},
+            {"publish", std::regex("topics (partitions )?(data_tags )?")},
+            {"subscribe", std::regex("topics (partitions )?(data_tags )?")},
+            {"topics", std::regex("(topic )+")},
+        };
+        std::vector<std::string> children(1);
+        const auto checkOrder = [&grant](const QString &parent, const std::string &seen) {
+            const auto schema = kSchema.find(parent);
+            if (schema != kSchema.end() && !std::regex_match(seen, schema->second))
+                grant.orderProblems.push_back(parent.toStdString() + " holds: " + seen);
+        };
+        while (!reader.atEnd()) {
+            reader.readNext();
+            if (reader.isStartElement()) {
+                const QString name = reader.name().toString();
+                children.back() += name.toStdString() + " ";
+                children.emplace_back();
+                path << name;
+                if (name == "allow_rule" || name == "deny_rule")
+                    grant.rules.push_back({name == "allow_rule", {}, {}});
+                else if (name == "topic" && !grant.rules.empty()) {
+                    const std::string topic = reader.readElementText().toStdString();
+                    (path.contains("publish") ? grant.rules.back().publish : grant.rules.back().subscribe)
+                        .push_back(topic);
+                    children.pop_back();
+                    path.removeLast();
+                } else if (name == "default") {
+                    grant.defaultAction = reader.readElementText().toStdString();
+                    children.pop_back();
+                    path.removeLast();
+                }
+            } else if (reader.isEndElement()) {
+                checkOrder(path.takeLast(), children.back());
+                children.pop_back();
+            }
+        }
+        if (reader.hasError())
+            grant.orderProblems.push_back("not XML: " + reader.errorString().toStdString());
+        return grant;
+    }
+};
 
 bool hasError(const EnclaveCheck &check, const std::string &file, const std::string &words)
 {
@@ -127,22 +244,134 @@ private slots:
         const Keystore keystore = keystoreWith("roles", {{"/lab/watcher", EnclaveRole::Watch, "/tb1", 7},
                                                          {"/lab/driver", EnclaveRole::Drive, "/tb1", 7},
                                                          {"/lab/tb1", EnclaveRole::Robot, "/tb1", 7}});
-        const std::string watch = signedPermissions(keystore, "/lab/watcher");
-        const std::string drive = signedPermissions(keystore, "/lab/driver");
-        const std::string robot = signedPermissions(keystore, "/lab/tb1");
-        QVERIFY2(watch.find("<subject_name>CN=/lab/watcher</subject_name>") != std::string::npos, watch.c_str());
-        QVERIFY(watch.find("<topic>rt/tb1/*</topic>") != std::string::npos);
-        QVERIFY(watch.find("commands") == std::string::npos);
-        QVERIFY(watch.find("set_parameters") == std::string::npos);
-        QVERIFY(drive.find("<topic>rt/tb1/commands/*</topic>") != std::string::npos);
-        QVERIFY(drive.find("<topic>rq/tb1/*/set_parametersRequest</topic>") != std::string::npos);
-        QVERIFY(robot.find("<topic>rq/tb1/*Request</topic>") != std::string::npos);
-        QVERIFY(robot.find("<topic>rr/tb1/*Reply</topic>") != std::string::npos);
-        for (const std::string *grant : {&watch, &drive, &robot}) {
-            QVERIFY(grant->find("<id>7</id>") != std::string::npos);
-            QVERIFY(grant->find("<default>DENY</default>") != std::string::npos);
-            QVERIFY(grant->find("<topic>ros_discovery_info</topic>") != std::string::npos);
+        const std::string watchXml = signedPermissions(keystore, "/lab/watcher");
+        QVERIFY2(watchXml.find("<subject_name>CN=/lab/watcher</subject_name>") != std::string::npos, watchXml.c_str());
+        const GrantReading watch = GrantReading::of(watchXml);
+        const GrantReading drive = GrantReading::of(signedPermissions(keystore, "/lab/driver"));
+        const GrantReading robot = GrantReading::of(signedPermissions(keystore, "/lab/tb1"));
+
+        // Watch reads the robot and its parameters, and writes none of its commands.
+        QVERIFY(watch.allows("subscribe", "rt/tb1/odom"));
+        QVERIFY(watch.allows("subscribe", "rt/tb1/sensors/battery_state"));
+        QVERIFY(watch.allows("publish", "rq/tb1/kobuki_ros_node/get_parametersRequest"));
+        QVERIFY(watch.allows("subscribe", "rr/tb1/kobuki_ros_node/get_parametersReply"));
+        QVERIFY(!watch.allows("publish", "rt/tb1/odom"));  // nor poses as the robot
+        // Drive also commands and changes parameters; the robot serves and reads commands.
+        QVERIFY(drive.allows("publish", "rt/tb1/commands/velocity"));
+        QVERIFY(drive.allows("publish", "rt/tb1/commands/led1"));
+        QVERIFY(drive.allows("publish", "rq/tb1/kobuki_ros_node/set_parametersRequest"));
+        QVERIFY(drive.rules.size() == 1 && drive.rules.front().allow);  // nothing to deny
+        QVERIFY(!drive.allows("publish", "rt/tb2/commands/velocity"));   // another robot's
+        QVERIFY(robot.allows("publish", "rt/tb1/odom"));
+        QVERIFY(robot.allows("subscribe", "rt/tb1/commands/velocity"));
+        QVERIFY(robot.allows("subscribe", "rq/tb1/kobuki_ros_node/set_parametersRequest"));
+        QVERIFY(robot.allows("publish", "rr/tb1/kobuki_ros_node/set_parametersReply"));
+        for (const GrantReading *grant : {&watch, &drive, &robot}) {
+            QCOMPARE(grant->defaultAction, std::string("DENY"));
+            QVERIFY(grant->allows("subscribe", "ros_discovery_info"));
         }
+        QVERIFY(watchXml.find("<id>7</id>") != std::string::npos);
+    }
+
+    // A ROS 2 node (rclcpp, rclpy) run with any of these enclaves comes up: what sros2's node
+    // policy (common/node.xml) grants a node, for a node of any name and namespace.
+    void everyRoleLetsAros2NodeComeUp()
+    {
+        const Keystore keystore = keystoreWith("nodes", {{"/lab/watcher", EnclaveRole::Watch, "/tb1", 7},
+                                                         {"/lab/driver", EnclaveRole::Drive, "/tb1", 7},
+                                                         {"/lab/tb1", EnclaveRole::Robot, "/tb1", 7}});
+        for (const char *enclave : {"/lab/watcher", "/lab/driver", "/lab/tb1"}) {
+            const GrantReading grant = GrantReading::of(signedPermissions(keystore, enclave));
+            const auto must = [&](const std::string &direction, const std::string &topic) {
+                if (!grant.allows(direction, topic))
+                    QFAIL(qPrintable(QString("%1 may not %2 %3 (%4; the topic: %5)")
+                                         .arg(enclave, direction.c_str(), topic.c_str(),
+                                              grant.decide(direction, topic).c_str(),
+                                              grant.decideTopic(topic).c_str())));
+            };
+            for (const char *topic : {"ros_discovery_info", "rt/rosout", "rt/parameter_events"})
+                must("publish", topic);
+            for (const char *topic : {"ros_discovery_info", "rt/parameter_events", "rt/clock"})
+                must("subscribe", topic);
+            // Its own services: read the requests, write the replies. At the root, in a lab
+            // namespace, and in the robot's namespace (a watch node next to the robot).
+            for (const char *node : {"viewer", "lab/rviz2", "tb1/battery_monitor"}) {
+                for (const char *service : {"describe_parameters", "get_parameter_types", "get_parameters",
+                                            "list_parameters", "set_parameters", "set_parameters_atomically",
+                                            "get_type_description"}) {
+                    must("subscribe", std::string("rq/") + node + "/" + service + "Request");
+                    must("publish", std::string("rr/") + node + "/" + service + "Reply");
+                }
+            }
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
+    // What watch must not do is denied by a deny_rule that comes before everything it allows,
+    // and names only the robot's topics (its namespace, and the Rover's absolute command names).
+    void watchDeniesTheRobotsCommandsInItsNamespace()
+    {
+        const Keystore keystore = keystoreWith("denies", {{"/lab/watcher", EnclaveRole::Watch, "/tb1", 7},
+                                                          {"/lab/root", EnclaveRole::Watch, "/", 7}});
+        const GrantReading watch = GrantReading::of(signedPermissions(keystore, "/lab/watcher"));
+        QVERIFY(!watch.rules.empty());
+        QVERIFY(!watch.rules.front().allow);
+        for (const char *topic : {"rt/tb1/commands/velocity", "rt/tb1/commands/motor_power", "rt/tb1/commands/led1",
+                                  "rt/tb1/commands/led2", "rt/tb1/commands/sound", "rt/tb1/commands/digital_output",
+                                  "rt/tb1/commands/external_power", "rt/tb1/commands/reset_odometry",
+                                  "rt/tb1/cmd_vel", "rt/tb1/soft_estop/trigger", "rt/tb1/trim_event",
+                                  "rt/cmd_vel", "rt/soft_estop/reset", "rt/trim_event",
+                                  "rq/tb1/kobuki_ros_node/set_parametersRequest",
+                                  "rq/tb1/kobuki_ros_node/set_parameters_atomicallyRequest",
+                                  "rq/tb1/roverrobotics_driver/set_parametersRequest",
+                                  "rq/tb1/robodash_rflex_node/set_parameters_atomicallyRequest"})
+            QVERIFY2(watch.decide("publish", topic) == "deny_rule", topic);
+        // Another node's parameters in the robot's namespace: refused by the default, not by a
+        // deny_rule, so that a watch node there may still serve its own (next lines).
+        QCOMPARE(watch.decide("publish", "rq/tb1/some_driver/set_parametersRequest"), std::string("default DENY"));
+        QVERIFY(watch.allows("subscribe", "rq/tb1/battery_monitor/set_parametersRequest"));
+        QVERIFY(watch.allows("publish", "rr/tb1/battery_monitor/set_parametersReply"));
+        for (const std::string &pattern : watch.deniedPatterns("publish")) {
+            const bool scoped = pattern.rfind("rt/tb1/", 0) == 0 || pattern.rfind("rq/tb1/", 0) == 0
+                                || pattern == "rt/cmd_vel" || pattern == "rt/soft_estop/*" || pattern == "rt/trim_event";
+            QVERIFY2(scoped, pattern.c_str());
+        }
+        QVERIFY(watch.deniedPatterns("subscribe").empty());
+        // Outside the robot's namespace, a node's own set_parameters is its own.
+        QVERIFY(watch.allows("subscribe", "rq/viewer/set_parametersRequest"));
+        QVERIFY(watch.allows("publish", "rr/viewer/set_parametersReply"));
+        QCOMPARE(watch.decide("publish", "rt/tb2/commands/velocity"), std::string("default DENY"));
+
+        // A robot at the root: its commands are at the root.
+        const GrantReading root = GrantReading::of(signedPermissions(keystore, "/lab/root"));
+        QCOMPARE(root.decide("publish", "rt/commands/velocity"), std::string("deny_rule"));
+        QCOMPARE(root.decide("publish", "rt/cmd_vel"), std::string("deny_rule"));
+        QCOMPARE(root.decide("publish", "rq/kobuki_ros_node/set_parametersRequest"), std::string("deny_rule"));
+        QVERIFY(root.allows("subscribe", "rq/viewer/set_parametersRequest"));
+        QVERIFY(root.allows("subscribe", "rt/odom"));
+        QVERIFY(root.allows("publish", "rr/viewer/get_parametersReply"));
+    }
+
+    // The elements come in the order of the OMG's permissions schema, deny_rule included.
+    void permissionsFollowTheSchemasOrder()
+    {
+        for (EnclaveRole role : {EnclaveRole::Watch, EnclaveRole::Drive, EnclaveRole::Robot}) {
+            const std::string xml = PermissionsXml::permissions({"/lab/x", "/tb1", role, 7,
+                                                                 "2025-01-01T00:00:00", "2035-01-01T00:00:00"});
+            const GrantReading grant = GrantReading::of(xml);
+            std::string problems;
+            for (const std::string &problem : grant.orderProblems)
+                problems += problem + "\n";
+            QVERIFY2(problems.empty(), (enclaveRoleName(role) + std::string(":\n") + problems + xml).c_str());
+        }
+        // The check itself sees a misplaced rule.
+        const GrantReading wrong = GrantReading::of(
+            "<dds><permissions><grant name=\"x\"><subject_name>CN=x</subject_name>"
+            "<allow_rule><domains><id>0</id></domains></allow_rule>"
+            "<validity><not_before>a</not_before><not_after>b</not_after></validity>"
+            "<default>DENY</default></grant></permissions></dds>");
+        QCOMPARE(int(wrong.orderProblems.size()), 1);
     }
 
     void aFreshEnclavePassesTheCheck()
