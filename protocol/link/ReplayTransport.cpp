@@ -195,6 +195,12 @@ void ReplayTransport::reachEnd()
     emit finished(failure.isEmpty() ? m_log->stop().describe() : failure);
 }
 
+const SessionLogHeader &ReplayTransport::header() const
+{
+    static const SessionLogHeader none;
+    return m_log ? m_log->header() : none;
+}
+
 quint64 ReplayTransport::pagesRead() const
 {
     return (m_received ? m_received->pagesRead() : 0) + (m_sent ? m_sent->pagesRead() : 0);

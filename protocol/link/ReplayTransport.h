@@ -51,7 +51,8 @@ public:
     bool isPaused() const { return m_paused; }
     bool isFinished() const { return m_open && m_received->atEnd(); }
     quint64 droppedWrites() const { return m_droppedWrites; }
-    const SessionLogHeader &header() const { return m_log->header(); }
+    // The log's header (a default one until the log is open).
+    const SessionLogHeader &header() const;
     // Pages read from disk so far by both cursors (seeks included): for tests and figures.
     quint64 pagesRead() const;
 
