@@ -1,8 +1,9 @@
 // A replay read from disk a page at a time (PagedSessionLog, ReplayTransport's cursors) against
 // the whole log read into memory (SessionLogReader, what replay held before): the same bytes in
 // the same order, both directions, from the start, after a seek to any time (page boundaries
-// included), from a truncated file, and from an MCAP export's attachment in place; and the same
-// telemetry as the CSV export. No timing: every replay runs as fast as possible, to its end.
+// included), from a truncated file, from an MCAP export's attachment in place, from the
+// temporary .rdlog of an MCAP recording or a bag, and from a file cut during the replay; and
+// the same telemetry as the CSV export. No timing: every replay runs as fast as possible, to its end.
 #include "FamilyCatalog.h"
 #include "KobukiBag.h"
 #include "bridge/McapExporter.h"
@@ -297,6 +298,43 @@ private slots:
         }
         QVERIFY(!QFile::exists(copy));
         bridge::KobukiBag::setNamespace(std::nullopt);
+    }
+
+    // A recording made straight to MCAP (its log in zstd chunks, no attachment) is paged from
+    // a temporary .rdlog too, and delivers what the whole read gives.
+    void anMcapRecordingIsPagedFromATemporaryLog()
+    {
+        const QString recording = QStringLiteral(ROBODASH_TEST_DATA_DIR "/mcap/kobuki-recorded.mcap");
+        QString error;
+        const std::optional<SessionLog> whole = link::SessionLogReader::read(recording, &error);
+        QVERIFY2(whole, qPrintable(error));
+        const std::optional<PagedSessionLog> paged = PagedSessionLog::open(recording, &error);
+        QVERIFY2(paged, qPrintable(error));
+        QVERIFY(paged->range().temporary);
+        QCOMPARE(paged->stop().describe(), whole->stop.describe());
+        Player player(recording);
+        player.transport.open();
+        QVERIFY(QTest::qWaitFor([&] { return player.finishes == 1; }, kTimeoutMs));
+        const Deliveries expected = expectedFrom(*whole, 0);
+        QVERIFY2(player.delivered == expected, qPrintable(where(player.delivered, expected)));
+    }
+
+    // A log cut short on disk while it replays (the user's copy overwritten, a disk removed)
+    // ends the replay with a sentence at the first page it cannot read again.
+    void aLogChangedDuringTheReplayEndsItWithASentence()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("shrinking.rdlog"));
+        QVERIFY(QFile::copy(m_log, path));
+        Player player(path);
+        player.transport.setPaused(true);
+        player.transport.open();
+        QVERIFY(player.playFrom(0, 10));
+        QVERIFY(player.finishes == 0);
+        QVERIFY(QFile::resize(path, QFileInfo(path).size() / 2));
+        player.transport.setPaused(false);
+        QVERIFY(QTest::qWaitFor([&] { return player.finishes == 1; }, kTimeoutMs));
+        QVERIFY2(player.message.contains(QStringLiteral("could not be read again")), qPrintable(player.message));
+        QVERIFY(player.delivered.size() < expectedFrom(*m_whole, 0).size());
     }
 
     // The dashboard's own path (RobotSession, RobotLink's worker thread, the Kobuki driver and
