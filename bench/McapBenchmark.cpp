@@ -4,11 +4,16 @@
 //     1 h log (wall time, MB of log per second, peak resident memory);
 //   - replay of the 1 h MCAP in the dashboard (`robodash --replay`, offscreen): time from the
 //     start of the program to "Robot online" (its first frame decoded) and the resident memory
-//     then (the replay's log is loaded whole by that point).
+//     then;
+//   - a long replay (LONG_HOURS, default 10: a .rdlog of about 170 MB and its MCAP export of
+//     about 730 MB): time to the first frame, peak resident memory then and after 5 s more of
+//     playing, for the .rdlog and for the MCAP. With ROBODASH_BENCH_BASELINE_GUI set to
+//     another build's `robodash` (main's, before the replay was paged), the same replays run
+//     with it too, alternating with ours, so both figures come from the same minutes.
 // The hour is a short recording of the virtual Kobuki (scripts/bench records it) repeated,
 // each copy shifted in time, so its bytes are a real robot's stream, not a synthetic one.
 //
-// Usage: robodash-bench-mcap SAMPLE.rdlog [MINUTES]   (default 60)
+// Usage: robodash-bench-mcap SAMPLE.rdlog [MINUTES [LONG_HOURS]]   (60 and 10; LONG_HOURS 0: none)
 #include "link/SessionLogReader.h"
 #include "link/SessionLogWriter.h"
 
@@ -110,8 +115,20 @@ double residentMiBOf(qint64 pid)
     return -1;
 }
 
-// The dashboard replaying `log`: seconds from start to "Robot online" and the peak memory then.
-std::optional<Run> replayToFirstFrame(const QString &log, const QString &home)
+double megabytes(const QString &path)
+{
+    return double(QFileInfo(path).size()) / 1e6;
+}
+
+struct Replay {
+    Run firstFrame;             // seconds from start to the first frame, peak resident then
+    double laterPeakMiB = 0;    // peak resident after `playOn` more seconds of playing
+};
+
+// The dashboard (`gui`) replaying `log`: seconds from start to "Robot online", the peak memory
+// then and `playOnMs` later.
+std::optional<Replay> replayToFirstFrame(const QString &gui, const QString &log, const QString &home,
+                                         int playOnMs = 0, QByteArray *refusal = nullptr)
 {
     QProcess dashboard;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -123,10 +140,20 @@ std::optional<Run> replayToFirstFrame(const QString &log, const QString &home)
     QByteArray errors;
     QElapsedTimer wall;
     wall.start();
-    dashboard.start(QStringLiteral(ROBODASH_GUI_PATH), {"--replay", log, "--log-events"});
+    dashboard.start(gui, {"--replay", log, "--log-events"});
     if (!dashboard.waitForStarted())
         return std::nullopt;
     while (!errors.contains("robodash: event: Robot online")) {
+        // A refused file (main's reader refused an attachment over 256 MiB) leaves the
+        // dashboard open with the reason in its event log: say it rather than wait.
+        const qsizetype refused = errors.indexOf("robodash: event: Could not replay");
+        if (refused >= 0 && errors.indexOf('\n', refused) > refused) {
+            if (refusal)
+                *refusal = errors.mid(refused, errors.indexOf('\n', refused) - refused);
+            dashboard.kill();
+            dashboard.waitForFinished(5000);
+            return std::nullopt;
+        }
         if (wall.elapsed() > kRunLimitMs || dashboard.state() == QProcess::NotRunning) {
             std::fprintf(stderr, "the replay never came online:\n%s\n", errors.constData());
             return std::nullopt;
@@ -134,18 +161,65 @@ std::optional<Run> replayToFirstFrame(const QString &log, const QString &home)
         dashboard.waitForReadyRead(50);
         errors += dashboard.readAllStandardError();
     }
-    Run run;
-    run.seconds = double(wall.elapsed()) / 1000.0;
-    run.peakMiB = residentMiBOf(dashboard.processId());
-    run.ok = true;
+    Replay replay;
+    replay.firstFrame.seconds = double(wall.elapsed()) / 1000.0;
+    replay.firstFrame.peakMiB = residentMiBOf(dashboard.processId());
+    replay.firstFrame.ok = true;
+    if (playOnMs > 0) {
+        QElapsedTimer playing;
+        playing.start();
+        while (playing.elapsed() < playOnMs && dashboard.state() == QProcess::Running) {
+            dashboard.waitForReadyRead(50);
+            dashboard.readAllStandardError();
+        }
+        replay.laterPeakMiB = residentMiBOf(dashboard.processId());
+    }
     dashboard.kill();
     dashboard.waitForFinished(5000);
-    return run;
+    return replay;
 }
 
-double megabytes(const QString &path)
+// The long replays, ours and (when given) the baseline's, alternating, printed as they come.
+bool measureLongReplays(const link::SessionLog &sample, const QTemporaryDir &folder, int hours)
 {
-    return double(QFileInfo(path).size()) / 1e6;
+    const QString log = folder.filePath(QStringLiteral("long-%1h.rdlog").arg(hours));
+    const QString mcap = folder.filePath(QStringLiteral("long-%1h.mcap").arg(hours));
+    if (!writeLongLog(sample, log, hours * 60))
+        return false;
+    const Run toMcap = runToEnd(QStringLiteral(ROBODASH_CLI_PATH), {"export", log, "--format", "mcap", "-o", mcap});
+    if (!toMcap.ok) {
+        std::printf("mcap long replay: not measured (the %d h export failed)\n", hours);
+        return false;
+    }
+    std::printf("mcap long (%d h Kobuki log): .rdlog %.1f MB, its MCAP export %.1f MB (exported in %.1f s, "
+                "peak %.0f MiB)\n",
+                hours, megabytes(log), megabytes(mcap), toMcap.seconds, toMcap.peakMiB);
+    std::vector<std::pair<QString, QString>> guis{{QStringLiteral("this build"), QStringLiteral(ROBODASH_GUI_PATH)}};
+    const QString baseline = qEnvironmentVariable("ROBODASH_BENCH_BASELINE_GUI");
+    if (!baseline.isEmpty())
+        guis.emplace_back(QStringLiteral("baseline"), baseline);
+    constexpr int kPlayOnMs = 5000;
+    bool ok = true;
+    for (const QString &file : {log, mcap}) {
+        for (const auto &[name, gui] : guis) {
+            QByteArray refusal;
+            const auto replay = replayToFirstFrame(gui, file, folder.path(), kPlayOnMs, &refusal);
+            const char *kind = file.endsWith(QLatin1String(".mcap")) ? "MCAP" : ".rdlog";
+            if (!replay) {
+                std::printf("mcap long replay (%d h %s, %.0f MB, %s): %s\n", hours, kind, megabytes(file),
+                            qPrintable(name), refusal.isEmpty() ? "did not come online" : refusal.constData());
+                // Refusing a file is a figure of the baseline; failing is one of ours.
+                ok = ok && !refusal.isEmpty() && name != QLatin1String("this build");
+                continue;
+            }
+            std::printf("mcap long replay (%d h %s, %.0f MB, %s): first frame %.2f s after start, peak resident "
+                        "then %.0f MiB, %.0f MiB after %d s more\n",
+                        hours, kind, megabytes(file), qPrintable(name), replay->firstFrame.seconds,
+                        replay->firstFrame.peakMiB, replay->laterPeakMiB, kPlayOnMs / 1000);
+            std::fflush(stdout);
+        }
+    }
+    return ok;
 }
 
 }  // namespace
@@ -154,10 +228,11 @@ int main(int argc, char **argv)
 {
     QCoreApplication application(argc, argv);
     if (argc < 2) {
-        std::fprintf(stderr, "usage: robodash-bench-mcap SAMPLE.rdlog [MINUTES]\n");
+        std::fprintf(stderr, "usage: robodash-bench-mcap SAMPLE.rdlog [MINUTES [LONG_HOURS]]\n");
         return 2;
     }
     const int minutes = argc > 2 ? std::max(1, std::atoi(argv[2])) : 60;
+    const int longHours = argc > 3 ? std::max(0, std::atoi(argv[3])) : 10;
     QString error;
     const auto sample = link::SessionLogReader::read(QString::fromLocal8Bit(argv[1]), &error);
     QTemporaryDir folder;
@@ -172,7 +247,7 @@ int main(int argc, char **argv)
     const QString cli = QStringLiteral(ROBODASH_CLI_PATH);
     const Run toMcap = runToEnd(cli, {"export", log, "--format", "mcap", "-o", mcap});
     const Run toCsv = runToEnd(cli, {"export", log, "--csv", folder.filePath(QStringLiteral("csv"))});
-    const auto replay = replayToFirstFrame(mcap, folder.path());
+    const auto replay = replayToFirstFrame(QStringLiteral(ROBODASH_GUI_PATH), mcap, folder.path());
     if (!toMcap.ok || !toCsv.ok || !replay) {
         std::printf("mcap: not measured (an export or the replay failed)\n");
         return 1;
@@ -184,6 +259,11 @@ int main(int argc, char **argv)
                 toMcap.peakMiB, toCsv.seconds, logMB / toCsv.seconds, toCsv.peakMiB);
     std::printf("mcap replay (that MCAP in robodash --replay, offscreen): first frame %.2f s after "
                 "start, resident then %.0f MiB\n",
-                replay->seconds, replay->peakMiB);
+                replay->firstFrame.seconds, replay->firstFrame.peakMiB);
+    std::fflush(stdout);
+    QFile::remove(log);  // the long run's files are large enough without these
+    QFile::remove(mcap);
+    if (longHours > 0 && !measureLongReplays(*sample, folder, longHours))
+        return 1;
     return 0;
 }

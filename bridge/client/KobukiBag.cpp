@@ -8,6 +8,7 @@
 #include "link/mcap/McapReader.h"
 
 #include <QtGlobal>
+#include <QBuffer>
 #include <QMutex>
 #include <QMutexLocker>
 
@@ -128,20 +129,32 @@ std::optional<QString> KobukiBag::chooseNamespace(const Contents &contents, cons
 std::optional<QByteArray> KobukiBag::sessionLog(const QString &path, const std::optional<QString> &rosNamespace,
                                                 QString *error)
 {
+    QByteArray log;
+    QBuffer buffer(&log);
+    buffer.open(QIODevice::WriteOnly);
+    if (!writeSessionLog(path, rosNamespace, buffer, error))
+        return std::nullopt;
+    buffer.close();
+    return log;
+}
+
+bool KobukiBag::writeSessionLog(const QString &path, const std::optional<QString> &rosNamespace, QIODevice &out,
+                                QString *error)
+{
     const std::optional<Contents> contents = inspect(path, error);
     if (!contents)
-        return std::nullopt;
+        return false;
     const std::optional<QString> chosen = chooseNamespace(*contents, rosNamespace, error);
     if (!chosen)
-        return std::nullopt;
+        return false;
     mcap::McapReader reader;
     if (!reader.open(path.toStdString())) {
         *error = QString::fromStdString(reader.error());
-        return std::nullopt;
+        return false;
     }
     KobukiBagChannels channels(*chosen);
     KobukiBagFrames assembler;
-    KobukiBagLogBuilder builder;
+    KobukiBagLogBuilder builder(out, QStringLiteral("%1 %2").arg(path, shown(*chosen)));
     std::string firstBad;
     const bool whole = reader.readMessages([&](const mcap::MessageView &message) {
         const std::string *name = channels.find(reader, message.channelId);
@@ -150,33 +163,37 @@ std::optional<QByteArray> KobukiBag::sessionLog(const QString &path, const std::
         std::vector<KobukiFrameAssembler::Frame> frames;
         std::string why;
         if (assembler.add(*name, message.data, message.size, frames, &why))
-            builder.add(message.logTime, frames);
-        else if (firstBad.empty())
+            return builder.add(message.logTime, frames);  // a failed write ends the reading
+        if (firstBad.empty())
             firstBad = chosen->toStdString() + "/" + *name + ": " + why;
         return true;
     });
+    if (!builder.finish(whole)) {
+        *error = QStringLiteral("cannot write the bag's frames out: %1").arg(out.errorString());
+        return false;
+    }
     if (builder.frames() == 0) {
         *error = !whole ? QString::fromStdString(reader.error())
                  : !firstBad.empty()
                      ? QStringLiteral("no message of the bag could be read (%1)").arg(QString::fromStdString(firstBad))
                      : QStringLiteral("the bag's %1 holds no kobuki_ros messages RoboDash reads")
                            .arg(shown(*chosen) + kCoreSuffix);
-        return std::nullopt;
+        return false;
     }
     if (!firstBad.empty())  // the rest replays; say what was left out
         qWarning("%s: messages skipped, the first: %s", qPrintable(path), firstBad.c_str());
-    return builder.log(QStringLiteral("%1 %2").arg(path, shown(*chosen)), whole);
+    return true;
 }
 
 void KobukiBag::install()
 {
-    link::McapSessionLog::setBagReader([](const QString &path, QString *error) {
+    link::McapSessionLog::setBagReader([](const QString &path, QIODevice &out, QString *error) {
         std::optional<QString> wanted;
         {
             QMutexLocker lock(&chosenMutex);
             wanted = chosenNamespace;
         }
-        return sessionLog(path, wanted, error);
+        return writeSessionLog(path, wanted, out, error);
     });
 }
 

@@ -1,14 +1,16 @@
 #pragma once
 // A ROS 2 bag (MCAP, as `ros2 bag record` writes it) of kobuki_ros's topics, opened as a
 // session log: its messages become the Kobuki frames a robot on a cable would have sent
-// (KobukiBagFrames), each at its message's log time, in an in-memory .rdlog. Replay, seek,
-// speed and CSV export then work on it as on a recorded .rdlog, through the same path.
+// (KobukiBagFrames), each at its message's log time, in a .rdlog written as the bag is read
+// (to a temporary file for a replay, to memory for an export). Replay, seek, speed and CSV
+// export then work on it as on a recorded .rdlog, through the same path.
 //
 // A bag may hold several robots (/tb1/sensors/core, /tb2/sensors/core): one is chosen by its
-// namespace. Memory: the bag is read chunk by chunk (McapReader); the frames, about a third
-// of the CDR messages' size, are held whole, as a replayed .rdlog is.
+// namespace. Memory: the bag is read chunk by chunk (McapReader); a replay's frames go to a
+// temporary .rdlog on disk (about 115 MB an hour), paged like any other (PagedSessionLog).
 
 #include <QByteArray>
+#include <QIODevice>
 #include <QString>
 #include <QStringList>
 
@@ -33,8 +35,11 @@ public:
     // no Kobuki, several and none was chosen, or the chosen one is not in it.
     static std::optional<QByteArray> sessionLog(const QString &path, const std::optional<QString> &rosNamespace,
                                                 QString *error);
+    // The same log written to `out` as the bag is read; false and a sentence when it cannot be.
+    static bool writeSessionLog(const QString &path, const std::optional<QString> &rosNamespace, QIODevice &out,
+                                QString *error);
 
-    // Makes McapSessionLog open bags through sessionLog() for the whole program, for the
+    // Makes McapSessionLog open bags through writeSessionLog() for the whole program, for the
     // robot chosen by setNamespace() (none: the bag's only one).
     static void install();
     static void setNamespace(const std::optional<QString> &rosNamespace);

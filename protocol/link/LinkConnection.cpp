@@ -20,7 +20,7 @@ bool LinkConnection::open(const PortAddress &address, int baudRate)
     return start(m_target.address(), false);
 }
 
-void LinkConnection::openReplay(const QString &path, SessionLog log)
+void LinkConnection::openReplay(const QString &path, PagedSessionLog log)
 {
     abandon();  // a log that ends is not a link to re-establish
     m_target.aimAtReplay(path);

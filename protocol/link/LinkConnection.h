@@ -5,7 +5,7 @@
 // the port; LinkWorker decides what happens to the robot around each of its signals.
 
 #include "link/PortTarget.h"
-#include "link/SessionLogReader.h"
+#include "link/PagedSessionLog.h"
 #include "link/Transport.h"
 #include "link/TransportFactory.h"
 
@@ -29,7 +29,7 @@ public:
     bool open(const PortAddress &address, int baudRate);
     // Plays `log` (read from `path`) in place of a port: nothing to reconnect to once it
     // ends. Its own signals come as the replay signals below.
-    void openReplay(const QString &path, SessionLog log);
+    void openReplay(const QString &path, PagedSessionLog log);
     // The user no longer wants a link: no reconnect.
     void abandon();
     void setAutoReconnect(bool enabled);

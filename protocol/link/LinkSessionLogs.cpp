@@ -47,21 +47,36 @@ void LinkSessionLogs::startOnLog(core::RobotDriver &driver, const SessionLogHead
     driver.command(core::FamilyCommand(core::RecordedIdentityCommand{recordedDevice(header)}), out);
 }
 
+bool LinkSessionLogs::decodable(const QString &path, const SessionLogHeader &header,
+                                const core::FamilyRegistry &families, QString *error)
+{
+    const std::string family = header.family();
+    if (families.find(family))
+        return true;
+    if (error)
+        *error = QStringLiteral("%1 is a log of a \"%2\" robot, which this program "
+                                "cannot decode (it knows: %3)")
+                     .arg(path, fromStd(family), fromStd(families.names()));
+    return false;
+}
+
 std::optional<SessionLog> LinkSessionLogs::readForReplay(const QString &path,
                                                          const core::FamilyRegistry &families,
                                                          QString *error)
 {
     std::optional<SessionLog> log = SessionLogReader::read(path, error);
-    if (!log)
+    if (!log || !decodable(path, log->header, families, error))
         return std::nullopt;
-    const std::string family = log->header.family();
-    if (!families.find(family)) {
-        if (error)
-            *error = QStringLiteral("%1 is a log of a \"%2\" robot, which this program "
-                                    "cannot decode (it knows: %3)")
-                         .arg(path, fromStd(family), fromStd(families.names()));
+    return log;
+}
+
+std::optional<PagedSessionLog> LinkSessionLogs::openForReplay(const QString &path,
+                                                              const core::FamilyRegistry &families,
+                                                              QString *error)
+{
+    std::optional<PagedSessionLog> log = PagedSessionLog::open(path, error);
+    if (!log || !decodable(path, log->header(), families, error))
         return std::nullopt;
-    }
     return log;
 }
 

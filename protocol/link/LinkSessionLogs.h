@@ -7,6 +7,7 @@
 #include "core/FamilyRegistry.h"
 #include "core/RobotDriver.h"
 #include "link/DeviceIdentity.h"
+#include "link/PagedSessionLog.h"
 #include "link/SessionLogFormat.h"
 #include "link/SessionLogReader.h"
 
@@ -36,6 +37,16 @@ public:
     static std::optional<SessionLog> readForReplay(const QString &path,
                                                    const core::FamilyRegistry &families,
                                                    QString *error);
+    // The same check, the log left on disk and paged (what a replay uses: its memory does
+    // not grow with the log's length).
+    static std::optional<PagedSessionLog> openForReplay(const QString &path,
+                                                        const core::FamilyRegistry &families,
+                                                        QString *error);
+
+private:
+    // The header names a family `families` can decode; else a sentence in `error`.
+    static bool decodable(const QString &path, const SessionLogHeader &header,
+                          const core::FamilyRegistry &families, QString *error);
 };
 
 }  // namespace robodash::link

@@ -403,17 +403,18 @@ void LinkWorker::stopRecording()
 
 void LinkWorker::openReplay(const QString &path)
 {
-    // The whole file is read and checked before the live link is touched: a file that is
-    // not a log must leave a connected (perhaps driving) robot exactly as it was.
+    // The whole file is read through and checked (and indexed) before the live link is
+    // touched: a file that is not a log must leave a connected (perhaps driving) robot
+    // exactly as it was.
     QString error;
-    std::optional<SessionLog> log = LinkSessionLogs::readForReplay(path, m_families, &error);
+    std::optional<PagedSessionLog> log = LinkSessionLogs::openForReplay(path, m_families, &error);
     if (!log) {
         emit replayFailed(error);
         return;
     }
     if (m_port.transport())
         closePort();  // sends zero first, as for any close
-    useFamily(log->header.family());
+    useFamily(log->header().family());
     m_port.openReplay(path, std::move(*log));
 }
 

@@ -1,10 +1,15 @@
 #include "McapSessionLog.h"
 
+#include "link/mcap/McapAttachmentSpan.h"
+#include "link/mcap/McapFileInput.h"
 #include "link/mcap/McapFormat.h"
 #include "link/mcap/McapReader.h"
 
+#include <QBuffer>
+#include <QDir>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QTemporaryFile>
 
 #include <algorithm>
 #include <cstring>
@@ -25,16 +30,14 @@ void McapSessionLog::setBagReader(BagReader reader)
     bagReader = std::move(reader);
 }
 
-std::optional<QByteArray> McapSessionLog::readBag(const QString &path, QString *error)
+bool McapSessionLog::readBag(const QString &path, QIODevice &out, QString *error)
 {
     BagReader reader;
     {
         QMutexLocker lock(&bagReaderMutex);
         reader = bagReader;
     }
-    if (!reader)
-        return std::nullopt;
-    return reader(path, error);
+    return reader && reader(path, out, error);
 }
 
 bool McapSessionLog::isMcap(const QByteArray &start)
@@ -60,20 +63,67 @@ std::optional<QByteArray> McapSessionLog::embeddedLog(const QString &path, QStri
         }
         return QByteArray::fromStdString(data);
     }
-    bool notOurs = false;
-    std::optional<QByteArray> log = loggedMessages(reader, error, &notOurs);
-    if (notOurs) {
-        QString why;
-        if (std::optional<QByteArray> bag = readBag(path, &why))
-            return bag;
-        if (!why.isEmpty())
-            *error = why;
-    }
+    QByteArray log;
+    QBuffer buffer(&log);
+    buffer.open(QIODevice::WriteOnly);
+    if (!writeLog(path, reader, buffer, error))
+        return std::nullopt;
+    buffer.close();
     return log;
 }
 
-std::optional<QByteArray> McapSessionLog::loggedMessages(mcap::McapReader &reader, QString *error,
-                                                         bool *notOurs)
+std::optional<SessionLogFileRange> McapSessionLog::logOnDisk(const QString &path, QString *error)
+{
+    mcap::McapReader reader;
+    if (!reader.open(path.toStdString())) {
+        *error = QString::fromStdString(reader.error());
+        return std::nullopt;
+    }
+    for (const mcap::AttachmentIndex &index : reader.attachmentIndexes()) {
+        if (index.name != kAttachmentName)
+            continue;
+        mcap::McapFileInput file;
+        mcap::McapAttachmentSpan span;
+        std::string why;
+        if (!file.open(path.toStdString(), &why) || !mcap::McapAttachmentSpan::locate(file, index, span, &why)) {
+            *error = QString::fromStdString(why);
+            return std::nullopt;
+        }
+        return SessionLogFileRange{path, qint64(span.dataOffset), qint64(span.dataSize), nullptr};
+    }
+    // In the temporary folder, as a user's own replay copy: removed when the replay closes.
+    auto temporary = std::make_shared<QTemporaryFile>(QDir::tempPath() + QStringLiteral("/robodash-replay-XXXXXX.rdlog"));
+    if (!temporary->open()) {
+        *error = QStringLiteral("cannot write the log to a temporary file in %1: %2")
+                     .arg(QDir::tempPath(), temporary->errorString());
+        return std::nullopt;
+    }
+    if (!writeLog(path, reader, *temporary, error))
+        return std::nullopt;
+    if (!temporary->flush()) {
+        *error = QStringLiteral("cannot write the log to a temporary file in %1: %2")
+                     .arg(QDir::tempPath(), temporary->errorString());
+        return std::nullopt;
+    }
+    return SessionLogFileRange{temporary->fileName(), 0, temporary->size(), temporary};
+}
+
+bool McapSessionLog::writeLog(const QString &path, mcap::McapReader &reader, QIODevice &out, QString *error)
+{
+    bool notOurs = false;
+    if (loggedMessages(reader, out, error, &notOurs))
+        return true;
+    if (notOurs) {
+        QString why;
+        if (readBag(path, out, &why))
+            return true;
+        if (!why.isEmpty())
+            *error = why;
+    }
+    return false;
+}
+
+bool McapSessionLog::loggedMessages(mcap::McapReader &reader, QIODevice &out, QString *error, bool *notOurs)
 {
     const auto isLogChannel = [&reader](std::uint16_t id) {
         const auto channel = reader.channels().find(id);  // the scan fills these as it goes
@@ -88,24 +138,32 @@ std::optional<QByteArray> McapSessionLog::loggedMessages(mcap::McapReader &reade
                          [](const auto &entry) { return entry.second.topic == kSessionLogTopic; })) {
             *error = none;
             *notOurs = true;
-            return std::nullopt;
+            return false;
         }
     }
-    QByteArray log;
+    qint64 written = 0;
+    bool writeFailed = false;
     const bool whole = reader.readMessages([&](const mcap::MessageView &message) {
-        if (isLogChannel(message.channelId))
-            log.append(reinterpret_cast<const char *>(message.data), qsizetype(message.size));
-        return true;
+        if (!isLogChannel(message.channelId))
+            return true;
+        const qint64 size = qint64(message.size);
+        writeFailed = out.write(reinterpret_cast<const char *>(message.data), size) != size;
+        written += size;
+        return !writeFailed;
     });
-    if (!log.isEmpty())
-        return log;  // a damaged end: the log reader reports the cut at the end of these
+    if (writeFailed) {
+        *error = QStringLiteral("cannot write the session log out: %1").arg(out.errorString());
+        return false;
+    }
+    if (written > 0)
+        return true;  // a damaged end: the log reader reports the cut at the end of these
     *error = whole ? none : QString::fromStdString(reader.error());
     // A damaged file whose readable part has no log channel is not a recording of ours: a
     // cut bag, which the bag reader may still read up to the damage.
     const auto &channels = reader.channels();
     *notOurs = std::none_of(channels.begin(), channels.end(),
                             [](const auto &entry) { return entry.second.topic == kSessionLogTopic; });
-    return std::nullopt;
+    return false;
 }
 
 }  // namespace robodash::link

@@ -10,11 +10,15 @@
 // .rdlog. Those are read by scanning when the file has no summary (a killed recording), so
 // every complete chunk of it replays.
 
+#include "link/SessionLogFileRange.h"
+
 #include <QByteArray>
 #include <QString>
 
 #include <functional>
 #include <optional>
+
+class QIODevice;
 
 namespace robodash::mcap {
 class McapReader;
@@ -35,18 +39,27 @@ public:
     // cut); nothing, and a sentence, when the file is not MCAP, its summary is damaged, or it
     // holds no log (a bag that RoboDash did not write).
     static std::optional<QByteArray> embeddedLog(const QString &path, QString *error);
+    // The same log, left on disk for a replay of any size (PagedSessionLog): an export's
+    // attachment is a range of the MCAP file itself (its CRC checked a block at a time); a
+    // recording's messages and a bag's frames are written to a temporary .rdlog, one MCAP
+    // chunk in memory at a time.
+    static std::optional<SessionLogFileRange> logOnDisk(const QString &path, QString *error);
 
-    // Reads an MCAP file RoboDash did not write (a ROS 2 bag) as a session log's bytes, or
-    // says why it cannot. Set by the layer that decodes ROS 2 messages (the bridge's
+    // Writes an MCAP file RoboDash did not write (a ROS 2 bag) to `out` as a session log's
+    // bytes, as it reads them (so a bag of any size never needs its frames in memory), or says
+    // why it cannot (false). Set by the layer that decodes ROS 2 messages (the bridge's
     // KobukiBag::install()), which this session layer must not depend on; until then such a
     // file is refused. Thread-safe: replay reads on the link's thread.
-    using BagReader = std::function<std::optional<QByteArray>(const QString &path, QString *error)>;
+    using BagReader = std::function<bool(const QString &path, QIODevice &out, QString *error)>;
     static void setBagReader(BagReader reader);
 
 private:
+    // The log inside the file at `path` (attachment aside) written to `out`: the recording's
+    // kSessionLogTopic messages, else the bag reader's frames.
+    static bool writeLog(const QString &path, mcap::McapReader &reader, QIODevice &out, QString *error);
     // `notOurs` is set when the file holds no RoboDash log at all (rather than a damaged one).
-    static std::optional<QByteArray> loggedMessages(mcap::McapReader &reader, QString *error, bool *notOurs);
-    static std::optional<QByteArray> readBag(const QString &path, QString *error);
+    static bool loggedMessages(mcap::McapReader &reader, QIODevice &out, QString *error, bool *notOurs);
+    static bool readBag(const QString &path, QIODevice &out, QString *error);
 };
 
 }  // namespace robodash::link

@@ -21,30 +21,27 @@ ReplayTransport::ReplayTransport(const QString &path, QObject *parent)
     connect(&m_timer, &QTimer::timeout, this, &ReplayTransport::tick);
 }
 
-ReplayTransport::ReplayTransport(const QString &path, SessionLog log, QObject *parent)
+ReplayTransport::ReplayTransport(const QString &path, PagedSessionLog log, QObject *parent)
     : ReplayTransport(path, parent)
 {
     m_log = std::move(log);
-    m_logRead = true;
 }
 
 ReplayTransport::~ReplayTransport() = default;
 
 void ReplayTransport::open()
 {
-    if (!m_logRead) {
+    if (!m_log) {
         QString error;
-        std::optional<SessionLog> log = SessionLogReader::read(m_path, &error);
-        if (!log) {
+        m_log = PagedSessionLog::open(m_path, &error);
+        if (!m_log) {
             emit openFailed(error);
             return;
         }
-        m_log = std::move(*log);
-        m_logRead = true;
     }
+    m_received = m_log->cursor(logformat::kReceivedBytes);
+    m_sent = m_log->cursor(logformat::kSentBytes);
     m_open = true;
-    m_next = 0;
-    m_nextSent = 0;
     m_positionMs = 0;
     m_endReported = false;
     m_clockOriginMs = linkClockMs();
@@ -103,8 +100,8 @@ void ReplayTransport::seek(qint64 positionMs)
     if (!m_open)
         return;
     m_positionMs = std::clamp<qint64>(positionMs, 0, durationMs());
-    m_next = m_log.chunkAtOrAfter(m_positionMs);
-    m_nextSent = m_log.sentAtOrAfter(m_positionMs);
+    m_received->seek(m_positionMs);
+    m_sent->seek(m_positionMs);
     // Stamps never go backwards: a seek back moves the clock origin forward instead.
     m_clockOriginMs = std::max(m_clockOriginMs, m_chunkStampMs - m_positionMs);
     m_endReported = false;
@@ -140,14 +137,14 @@ void ReplayTransport::tick()
     const bool fast = m_speed == kAsFastAsPossible;
     updatePosition();
     std::size_t delivered = 0;
-    while (m_open && m_next < m_log.chunks.size() && delivered < kChunksPerTurn
-           && (fast || m_log.chunks[m_next].timeMs <= m_positionMs)) {
-        deliver(m_next++);
+    while (m_open && !m_received->atEnd() && delivered < kChunksPerTurn
+           && (fast || m_received->timeMs() <= m_positionMs)) {
+        deliverNext();
         ++delivered;
     }
     if (!m_open)
         return;  // closed from a slot of dataReceived
-    if (m_next >= m_log.chunks.size()) {
+    if (m_received->atEnd()) {
         reachEnd();
         return;
     }
@@ -156,27 +153,30 @@ void ReplayTransport::tick()
         m_timer.start(0);
         return;
     }
-    const double waitMs = double(m_log.chunks[m_next].timeMs - m_positionMs) / m_speed;
+    const double waitMs = double(m_received->timeMs() - m_positionMs) / m_speed;
     m_timer.start(std::clamp(int(waitMs), 1, kMaxWaitMs));
 }
 
-void ReplayTransport::deliver(std::size_t index)
+void ReplayTransport::deliverNext()
 {
-    const SessionLogChunk &chunk = m_log.chunks[index];
-    deliverSentUpTo(chunk.timeMs);
-    m_chunkStampMs = std::max(m_chunkStampMs, m_clockOriginMs + chunk.timeMs);
+    const qint64 timeMs = m_received->timeMs();
+    const QByteArray bytes = m_received->bytes();
+    m_received->next();  // before the signal: a slot may seek or close
+    deliverSentUpTo(timeMs);
+    m_chunkStampMs = std::max(m_chunkStampMs, m_clockOriginMs + timeMs);
     if (m_speed == kAsFastAsPossible)
-        m_positionMs = chunk.timeMs;
-    emit dataReceived(QByteArray(m_log.bytes(chunk), chunk.size));
+        m_positionMs = timeMs;
+    emit dataReceived(bytes);
 }
 
 // Sent chunks go out in order with the received ones: every one recorded up to `logMs`.
 void ReplayTransport::deliverSentUpTo(qint64 logMs)
 {
-    while (m_nextSent < m_log.sent.size() && m_log.sent[m_nextSent].timeMs <= logMs) {
-        const SessionLogChunk &chunk = m_log.sent[m_nextSent++];
-        emit sentReplayed(QByteArray(m_log.bytes(chunk), chunk.size),
-                          std::max(m_chunkStampMs, m_clockOriginMs + chunk.timeMs));
+    while (!m_sent->atEnd() && m_sent->timeMs() <= logMs) {
+        const qint64 timeMs = m_sent->timeMs();
+        const QByteArray bytes = m_sent->bytes();
+        m_sent->next();
+        emit sentReplayed(bytes, std::max(m_chunkStampMs, m_clockOriginMs + timeMs));
     }
 }
 
@@ -189,7 +189,21 @@ void ReplayTransport::reachEnd()
     if (m_endReported)
         return;
     m_endReported = true;
-    emit finished(m_log.stop.describe());
+    // A log that could not be read again (changed or removed while it replayed) says so;
+    // otherwise where the recording itself stopped, as a log read whole would.
+    const QString &failure = !m_received->failure().isEmpty() ? m_received->failure() : m_sent->failure();
+    emit finished(failure.isEmpty() ? m_log->stop().describe() : failure);
+}
+
+const SessionLogHeader &ReplayTransport::header() const
+{
+    static const SessionLogHeader none;
+    return m_log ? m_log->header() : none;
+}
+
+quint64 ReplayTransport::pagesRead() const
+{
+    return (m_received ? m_received->pagesRead() : 0) + (m_sent ? m_sent->pagesRead() : 0);
 }
 
 void ReplayTransport::publishPosition(bool force)

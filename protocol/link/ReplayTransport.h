@@ -7,12 +7,18 @@
 // as fast as the event loop allows (speed 0); it can be paused and moved to any time.
 // The time stamp of each delivered chunk (chunkTimeMs) is its recorded time on a clock
 // that started when the replay opened, and never goes backwards, even after a seek back.
+//
+// The log stays on disk (PagedSessionLog): received and sent bytes are read by a cursor each,
+// a page at a time, so a replay of any length holds its page index and two pages in memory.
 
-#include "link/SessionLogReader.h"
+#include "link/PagedSessionLog.h"
 #include "link/Transport.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
+
+#include <memory>
+#include <optional>
 
 namespace robodash::link {
 
@@ -23,11 +29,11 @@ public:
     static constexpr double kMaxSpeed = 20.0;
     static constexpr double kAsFastAsPossible = 0.0;
 
-    // Reads the file in open(); openFailed() says why when it is not a log.
+    // Opens the file in open(); openFailed() says why when it is not a log.
     explicit ReplayTransport(const QString &path, QObject *parent = nullptr);
-    // Plays a log already read from `path` (the link reads it first, to check it before
-    // it gives up a live robot for it); open() cannot fail.
-    ReplayTransport(const QString &path, SessionLog log, QObject *parent = nullptr);
+    // Plays a log already opened from `path` (the link opens and checks it first, before it
+    // gives up a live robot for it); open() cannot fail.
+    ReplayTransport(const QString &path, PagedSessionLog log, QObject *parent = nullptr);
     ~ReplayTransport() override;
 
     void open() override;
@@ -39,13 +45,16 @@ public:
     qint64 chunkTimeMs() const { return m_chunkStampMs; }
 
     QString path() const { return m_path; }
-    qint64 durationMs() const { return m_log.durationMs(); }
+    qint64 durationMs() const { return m_log ? m_log->durationMs() : 0; }
     qint64 positionMs() const;
     double speed() const { return m_speed; }
     bool isPaused() const { return m_paused; }
-    bool isFinished() const { return m_open && m_next >= m_log.chunks.size(); }
+    bool isFinished() const { return m_open && m_received->atEnd(); }
     quint64 droppedWrites() const { return m_droppedWrites; }
-    const SessionLogHeader &header() const { return m_log.header; }
+    // The log's header (a default one until the log is open).
+    const SessionLogHeader &header() const;
+    // Pages read from disk so far by both cursors (seeks included): for tests and figures.
+    quint64 pagesRead() const;
 
     // Clamped to [kMinSpeed, kMaxSpeed]; kAsFastAsPossible (0 or less) means no waiting.
     void setSpeed(double speed);
@@ -63,7 +72,7 @@ signals:
 
 private:
     void tick();
-    void deliver(std::size_t index);
+    void deliverNext();
     void deliverSentUpTo(qint64 logMs);
     void reachEnd();
     void anchorAt(qint64 logMs);
@@ -72,14 +81,13 @@ private:
     void schedule();
 
     QString m_path;
-    SessionLog m_log;
-    bool m_logRead = false;
+    std::optional<PagedSessionLog> m_log;
+    std::unique_ptr<SessionLogPageCursor> m_received;  // the bytes a decoder is fed
+    std::unique_ptr<SessionLogPageCursor> m_sent;      // the host's, for the wire inspector
     bool m_open = false;
     bool m_paused = false;
     bool m_endReported = false;
     double m_speed = 1.0;
-    std::size_t m_next = 0;            // next chunk to deliver
-    std::size_t m_nextSent = 0;        // next sent chunk to show
     qint64 m_positionMs = 0;           // log time reached by playback
     qint64 m_anchorLogMs = 0;          // log time at m_anchorWall's start
     QElapsedTimer m_anchorWall;

@@ -1,34 +1,15 @@
 #include "link/SessionLogFormat.h"
 
-#include <array>
+#include "link/mcap/Crc32.h"
 
 namespace robodash::link::logformat {
-namespace {
 
-constexpr quint32 kPolynomial = 0xEDB88320u;  // reflected 0x04C11DB7
-
-constexpr std::array<quint32, 256> makeTable()
-{
-    std::array<quint32, 256> table{};
-    for (quint32 n = 0; n < 256; ++n) {
-        quint32 c = n;
-        for (int k = 0; k < 8; ++k)
-            c = (c & 1u) ? (kPolynomial ^ (c >> 1)) : (c >> 1);
-        table[n] = c;
-    }
-    return table;
-}
-
-constexpr std::array<quint32, 256> kTable = makeTable();
-
-}  // namespace
-
+// The same CRC-32 as MCAP's: one implementation (sliced by 8) for both formats.
 quint32 crc32(const char *data, std::size_t size, quint32 crc)
 {
-    crc = ~crc;
-    for (std::size_t i = 0; i < size; ++i)
-        crc = kTable[(crc ^ static_cast<quint8>(data[i])) & 0xFFu] ^ (crc >> 8);
-    return ~crc;
+    mcap::Crc32 sum(crc);
+    sum.update(data, size);
+    return sum.value();
 }
 
 }  // namespace robodash::link::logformat

@@ -207,6 +207,20 @@ std::optional<SessionLog> SessionLogReader::read(const QString &path, QString *e
     return log;
 }
 
+qsizetype SessionLogReader::parseHeader(const QByteArray &start, SessionLogHeader &header, QString *error)
+{
+    QString message;
+    const qsizetype first = robodash::link::parseHeader(start, header, &message);
+    if (first < 0 && error)
+        *error = message;
+    return first;
+}
+
+qsizetype SessionLogReader::maxHeaderBytes()
+{
+    return kPreambleBytes + qsizetype(kMaxHeaderBytes) + 4;
+}
+
 std::optional<SessionLogHeader> SessionLogReader::readHeader(const QString &path, QString *error)
 {
     QFile file(path);

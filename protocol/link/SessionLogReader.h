@@ -54,6 +54,12 @@ public:
     static std::optional<SessionLog> parse(const QByteArray &file, QString *error);
     // The header alone (the family a window must show, say), read without the records.
     static std::optional<SessionLogHeader> readHeader(const QString &path, QString *error);
+    // The header at the start of `start` (a file's first bytes, at least up to its first
+    // record): the offset of that first record, or -1 with a sentence in `error`. For readers
+    // that go through the records themselves (SessionLogIndex).
+    static qsizetype parseHeader(const QByteArray &start, SessionLogHeader &header, QString *error);
+    // How many bytes at the start of a file hold its header, at most.
+    static qsizetype maxHeaderBytes();
 };
 
 }  // namespace robodash::link

@@ -4,14 +4,18 @@
 #include "FakeTransport.h"
 
 #include "link/LinkConnection.h"
+#include "link/PagedSessionLog.h"
 #include "link/ReplayTransport.h"
+#include "link/SessionLogWriter.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using robodash::link::LinkConnection;
 using robodash::link::PortAddress;
-using robodash::link::SessionLog;
+using robodash::link::PagedSessionLog;
+using robodash::link::SessionLogWriter;
 using robodash::link::test::FakeWire;
 
 namespace {
@@ -24,14 +28,17 @@ PortAddress parsed(const QString &text)
     return *address;
 }
 
-SessionLog twoChunkLog()
+// A replay reads its log from disk: two chunks, the end at 2 s.
+PagedSessionLog twoChunkLog(const QTemporaryDir &folder)
 {
-    SessionLog log;
-    log.data = QByteArray("abcd");
-    log.chunks = {{0, 0, 2}, {1500, 2, 2}};
-    log.stop.clean = true;
-    log.stop.timeMs = 2000;
-    return log;
+    const QString path = folder.filePath(QStringLiteral("two.rdlog"));
+    SessionLogWriter writer;
+    if (!writer.open(path, {}) || !writer.append(0, "ab") || !writer.append(1500, "cd") || !writer.close(2000))
+        qFatal("cannot write the test log");
+    std::optional<PagedSessionLog> log = PagedSessionLog::open(path, nullptr);
+    if (!log)
+        qFatal("cannot open the test log");
+    return *log;
 }
 
 }  // namespace
@@ -125,7 +132,9 @@ private slots:
         LinkConnection connection([](const PortAddress &) { return nullptr; });
         QSignalSpy replayOpened(&connection, &LinkConnection::replayOpened);
         QSignalSpy opened(&connection, &LinkConnection::opened);
-        connection.openReplay(QStringLiteral("/logs/run.rdlog"), twoChunkLog());
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        connection.openReplay(QStringLiteral("/logs/run.rdlog"), twoChunkLog(folder));
         QCOMPARE(opened.count(), 1);
         QCOMPARE(replayOpened.count(), 1);
         QCOMPARE(replayOpened.first().at(0).toString(), QStringLiteral("/logs/run.rdlog"));

@@ -10,6 +10,10 @@ namespace robodash::mcap {
 
 class Crc32 {
 public:
+    Crc32() = default;
+    // Goes on from `previous`, the value() of the bytes before (zlib's crc32(previous, ...)).
+    explicit Crc32(std::uint32_t previous) : m_state(~previous) {}
+
     void update(const void *data, std::size_t size);
     std::uint32_t value() const { return ~m_state; }
 

@@ -1,0 +1,27 @@
+#pragma once
+// Where an attachment's data lies in an MCAP file, found without reading the data into
+// memory: MCAP stores attachments uncompressed, so a large one (a RoboDash export's session
+// log, McapSessionLog) can be read straight from the file, a page at a time. The attachment's
+// CRC is checked on the way, over blocks of a MiB, as McapReader::readAttachment checks it
+// over the whole data.
+
+#include "McapFileInput.h"
+#include "McapFormat.h"
+
+#include <cstdint>
+#include <string>
+
+namespace robodash::mcap {
+
+class McapAttachmentSpan {
+public:
+    std::uint64_t dataOffset = 0;  // of the data's first byte in the file
+    std::uint64_t dataSize = 0;
+
+    // The span of the attachment `index` names in `file`; false and a sentence when the
+    // record is not an attachment, runs past the file or fails its CRC.
+    static bool locate(McapFileInput &file, const AttachmentIndex &index, McapAttachmentSpan &span,
+                       std::string *error);
+};
+
+}  // namespace robodash::mcap
