@@ -22,6 +22,22 @@ namespace {
 QMutex bagReaderMutex;
 McapSessionLog::BagReader bagReader;  // guarded by bagReaderMutex
 
+bool openReader(mcap::McapReader &reader, const QString &path, QString *error)
+{
+    if (reader.open(path.toStdString()))
+        return true;
+    *error = QString::fromStdString(reader.error());
+    return false;
+}
+
+// RoboDash's own log among the file's attachments (an export of ours); null in any other MCAP.
+const mcap::AttachmentIndex *ourLogAttachment(const mcap::McapReader &reader, const std::string &name)
+{
+    for (const mcap::AttachmentIndex &index : reader.attachmentIndexes())
+        if (index.name == name) return &index;
+    return nullptr;
+}
+
 }  // namespace
 
 void McapSessionLog::setBagReader(BagReader reader)
@@ -49,15 +65,11 @@ bool McapSessionLog::isMcap(const QByteArray &start)
 std::optional<QByteArray> McapSessionLog::embeddedLog(const QString &path, QString *error)
 {
     mcap::McapReader reader;
-    if (!reader.open(path.toStdString())) {
-        *error = QString::fromStdString(reader.error());
+    if (!openReader(reader, path, error))
         return std::nullopt;
-    }
-    for (const mcap::AttachmentIndex &index : reader.attachmentIndexes()) {
-        if (index.name != kAttachmentName)
-            continue;
+    if (const mcap::AttachmentIndex *index = ourLogAttachment(reader, kAttachmentName)) {
         std::string data;
-        if (!reader.readAttachment(index, data)) {
+        if (!reader.readAttachment(*index, data)) {
             *error = QString::fromStdString(reader.error());
             return std::nullopt;
         }
@@ -75,17 +87,13 @@ std::optional<QByteArray> McapSessionLog::embeddedLog(const QString &path, QStri
 std::optional<SessionLogFileRange> McapSessionLog::logOnDisk(const QString &path, QString *error)
 {
     mcap::McapReader reader;
-    if (!reader.open(path.toStdString())) {
-        *error = QString::fromStdString(reader.error());
+    if (!openReader(reader, path, error))
         return std::nullopt;
-    }
-    for (const mcap::AttachmentIndex &index : reader.attachmentIndexes()) {
-        if (index.name != kAttachmentName)
-            continue;
+    if (const mcap::AttachmentIndex *index = ourLogAttachment(reader, kAttachmentName)) {
         mcap::McapFileInput file;
         mcap::McapAttachmentSpan span;
         std::string why;
-        if (!file.open(path.toStdString(), &why) || !mcap::McapAttachmentSpan::locate(file, index, span, &why)) {
+        if (!file.open(path.toStdString(), &why) || !mcap::McapAttachmentSpan::locate(file, *index, span, &why)) {
             *error = QString::fromStdString(why);
             return std::nullopt;
         }
