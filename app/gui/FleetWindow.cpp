@@ -119,7 +119,7 @@ QString FleetWindow::addRobot(FleetMember member)
     QMenu *robotMenu = dashboard->robotMenu();
     robotMenu->addSeparator();
     robotMenu->addAction(tr("&Add robot…"), this, &FleetWindow::openAddRobot);
-    robotMenu->addAction(tr("Re&move this robot"), this, [this, dashboard] { removeRobot(indexOf(dashboard)); });
+    robotMenu->addAction(tr("Remove t&his robot"), this, [this, dashboard] { removeRobot(indexOf(dashboard)); });
     connect(dashboard, &QWidget::windowTitleChanged, this, &FleetWindow::updateTitle);
     connect(dashboard, &RobotDashboard::presentingChanged, this, [this](bool presenting) {
         m_dashboardPresenting = presenting;
@@ -264,7 +264,7 @@ void FleetWindow::createOverviewMenus()
     auto *file = new QMenu(tr("&File"), this);
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     auto *view = new QMenu(tr("&View"), this);
-    m_presentFleetAction = view->addAction(tr("P&resentation view"));
+    m_presentFleetAction = view->addAction(tr("Presentation &view"));
     m_presentFleetAction->setCheckable(true);
     m_presentFleetAction->setShortcut(QKeySequence(Qt::Key_F11));
     connect(m_presentFleetAction, &QAction::toggled, this, &FleetWindow::setPresentingFleet);

@@ -66,7 +66,7 @@ QList<QWidget *> KobukiPanels::readingWidgets() const
 
 void KobukiPanels::addRobotActions(QMenu *robot)
 {
-    robot->addAction(tr("&Read wheel gains"), this, [this] {
+    robot->addAction(tr("Read wheel &gains"), this, [this] {
         m_pid->readGains();
         if (!m_pid->isLinkAvailable())
             m_window->statusBar()->showMessage(tr("Not connected: cannot read the wheel gains"), 5000);

@@ -279,7 +279,7 @@ void RobotDashboard::createShortcuts()
 // A window action, not only a menu's: its F11 still works while the menu bar is hidden.
 void RobotDashboard::createPresentationActions()
 {
-    m_presentationAction = new QAction(tr("P&resentation view"), this);
+    m_presentationAction = new QAction(tr("Presentation &view"), this);
     m_presentationAction->setCheckable(true);
     m_presentationAction->setShortcut(QKeySequence(Qt::Key_F11));
     m_presentationAction->setShortcutContext(Qt::WindowShortcut);

@@ -25,6 +25,7 @@
 #include <QMenuBar>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -68,6 +69,7 @@ private slots:
     void aFailingPortSaysWhyOnItsTileAndTheOthersGoOn();
     void thirtyRobotsStayUsable();
     void oneRobotLooksAsItAlwaysDid();
+    void everyMenuKeepsItsMnemonicsDistinct();
     void aRobotsPresentationViewKeepsStopAllInViewAndEndsOnASwitch();
 
 private:
@@ -484,6 +486,35 @@ void TestFleetWindow::aRobotsPresentationViewKeepsStopAllInViewAndEndsOnASwitch(
     m_window->showRobot(2);  // a tile clicked in the room: the dashboard, not the big print
     QVERIFY(!m_window->isPresentingFleet());
     QVERIFY(m_window->menuBar()->isVisible());
+}
+
+// Alt+R, M releases an rFLEX's brake (tst_xvfb_drive on a real X server): a fleet's own
+// entries in a robot's menus must not take a letter the robot's entries have, or the
+// keyboard only moves between the two.
+void TestFleetWindow::everyMenuKeepsItsMnemonicsDistinct()
+{
+    openFleet();
+    const auto mnemonic = [](const QString &text) {
+        const int at = text.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+        return at < 0 ? QChar() : text.at(at + 1).toLower();
+    };
+    const auto checkDistinct = [&](const QList<QAction *> &actions, const QString &where) {
+        QHash<QChar, QString> taken;
+        for (const QAction *action : actions) {
+            const QChar letter = mnemonic(action->text());
+            if (letter.isNull() || !action->isVisible()) continue;
+            QVERIFY2(!taken.contains(letter), qPrintable(QStringLiteral("%1: \"%2\" and \"%3\" share Alt+%4")
+                                                              .arg(where, taken.value(letter), action->text(), letter)));
+            taken.insert(letter, action->text());
+        }
+    };
+    for (int i = 0; i < 3; ++i) {
+        m_window->showRobot(i);
+        const QList<QAction *> menus = m_window->menuBar()->actions();
+        checkDistinct(menus, m_window->members().at(i).robot + QStringLiteral(" menu bar"));
+        for (const QAction *menu : menus)
+            if (menu->menu()) checkDistinct(menu->menu()->actions(), m_window->members().at(i).robot + QStringLiteral(" ") + menu->text());
+    }
 }
 
 QTEST_MAIN(TestFleetWindow)
