@@ -23,6 +23,7 @@
 #include <QThread>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QDeadlineTimer>
 #include <QtTest>
 
 #include <cmath>
@@ -265,12 +266,17 @@ bool TestBridgeSecurity::twinStaysStillWhile(const QStringList &intruderSecurity
     // of the bridge's periods while the intruder sends, however slowly this machine runs.
     int fresh = 0;
     double fastest = 0;
-    while (fresh < samples) {
+    const QDeadlineTimer deadline(4 * kStartUpMs);  // bounded: a witness that reads nothing fails, never hangs
+    while (fresh < samples && !deadline.hasExpired()) {
         if (auto odometry = witness.takeOdometry()) {
             ++fresh;
             fastest = std::max(fastest, std::abs(odometry->linear));
         }
         QTest::qWait(50);
+    }
+    if (fresh < samples) {
+        qWarning("the witness read %d fresh odometry samples of %d", fresh, samples);
+        return false;
     }
     const bool intruderRead = intruder.output().contains("READ");
     qInfo("witness: %d fresh odometry samples, fastest %.3f m/s; the intruder read %s", fresh,
@@ -349,10 +355,12 @@ void TestBridgeSecurity::theWireShowsNoPlaintextOfASecuredRobot()
     const SecurityDecision watcher = securedAs(keystoreRoot(), "/lab/watcher");
     DdsTestPeer witness(m_domain, m_namespace, &watcher);
     int fresh = 0;
-    while (fresh < 40) {
+    const QDeadlineTimer deadline(4 * kStartUpMs);  // a state to reach, not a time to wait: bounded so it fails, never hangs
+    while (fresh < 40 && !deadline.hasExpired()) {
         fresh += witness.takeOdometry() ? 1 : 0;
         QTest::qWait(50);
     }
+    QVERIFY2(fresh >= 40, qPrintable(QStringLiteral("the watch enclave read %1 fresh odometry samples of 40").arg(fresh)));
     const QByteArray &seen = securedWire.payloads();
     qInfo("secured domain: %d datagrams, %lld bytes captured", securedWire.datagrams(), qint64(seen.size()));
     QVERIFY(securedWire.datagrams() > 40);

@@ -13,6 +13,7 @@
 
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QDeadlineTimer>
 #include <QtTest>
 
 #include <cmath>
@@ -130,7 +131,8 @@ void TestBridgeSecurityFastDds::anUnsecuredFastDdsPeerReadsNothingAndMovesNothin
     int fresh = 0;
     double fastest = 0;
     bool plainRead = false;
-    while (fresh < 40) {  // 40 of the secured peer's fresh samples: two seconds of the bridge's
+    const QDeadlineTimer deadline(120000);  // bounded: a secured peer that reads nothing fails, never hangs
+    while (fresh < 40 && !deadline.hasExpired()) {  // 40 of the secured peer's fresh samples: two seconds of the bridge's
         plain.sendVelocity(kCommandMps, 0);
         if (auto odometry = m_secured->takeOdometry()) {
             ++fresh;
@@ -141,6 +143,7 @@ void TestBridgeSecurityFastDds::anUnsecuredFastDdsPeerReadsNothingAndMovesNothin
     }
     qInfo("secured peer: %d fresh samples, fastest %.3f m/s; unsecured peer read %s", fresh,
           fastest, plainRead ? "something" : "nothing");
+    QVERIFY2(fresh >= 40, "the secured peer read fewer than 40 fresh odometry samples");
     QVERIFY(!plainRead);
     QCOMPARE_LT(fastest, 0.005);
 }
