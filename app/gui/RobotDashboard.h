@@ -3,6 +3,9 @@
 // and control in a dock widget the user can move, hide and restore. It owns the session and
 // only wires signals to slots; the widgets never see the link. The panels every family has
 // are made here; a family's own (KobukiPanels) come from its dashboard profile.
+// One robot's dashboard, knowing only its robot: FleetWindow holds one per robot of a fleet
+// (RobotDashboardViews.cpp: widgets, docks, menus; RobotDashboardDriving.cpp: driving and
+// stops; this file: the robot's session, settings and what the fleet asks of it).
 
 #include "DashboardOptions.h"
 #include "DashboardProfile.h"
