@@ -109,7 +109,7 @@ QString FleetWindow::addRobot(FleetMember member)
         return tr("%1 is already open as \"%2\": one robot, one tile").arg(member.port, m_members[holder].name);
     if (member.name.isEmpty()) member.name = FleetRoster::freeName(displayNameOf(member.robot), m_members);
     // A plain window's one robot keeps the settings it always had; every other robot has its own.
-    const bool ownGroup = !m_dashboards.isEmpty() || !m_options.fleet.isEmpty() || member.settingsGroup.size();
+    const bool ownGroup = !m_dashboards.isEmpty() || !m_options.fleet.isEmpty() || !member.settingsGroup.isEmpty();
     if (ownGroup && member.settingsGroup.isEmpty())
         member.settingsGroup = FleetRoster::settingsGroupFor(member.robot, member.port, m_members);
     auto *dashboard = new RobotDashboard(optionsFor(member), m_stack);
@@ -341,8 +341,7 @@ AddRobotDialog *FleetWindow::openAddRobot()
 QPixmap FleetWindow::screenshot()
 {
     if (RobotDashboard *shown = front()) return shown->screenshot(this);
-    robodash::widgets::RefreshGate::flushAll(*this);
-    for (RobotTile *tile : m_tiles) tile->refreshNow();
+    robodash::widgets::RefreshGate::flushAll(*this);  // the tiles' gates too
     return grab();
 }
 

@@ -20,7 +20,7 @@ namespace style = robodash::widgets::style;
 
 RobotTile::RobotTile(RobotLink *link, EventLog *events, const QString &name, const QString &familyAndPort,
                      QWidget *parent)
-    : QFrame(parent), m_link(link)
+    : QFrame(parent), m_link(link), m_refresh([this] { refreshNow(); }, this, 250)
 {
     setObjectName(QStringLiteral("robotTile"));
     setFrameShape(QFrame::StyledPanel);
@@ -64,9 +64,6 @@ RobotTile::RobotTile(RobotLink *link, EventLog *events, const QString &name, con
     connect(m_drive, &QPushButton::clicked, this, &RobotTile::openRequested);
     layout->addWidget(m_drive);
     setMinimumWidth(250);
-    m_refresh.setSingleShot(true);
-    m_refresh.setInterval(250);
-    connect(&m_refresh, &QTimer::timeout, this, &RobotTile::refreshNow);
     connect(events, &EventLog::entryAdded, this, [this](const QString &text, EventLog::Severity severity) {
         m_event = QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), text);
         m_eventSeverity = severity;
@@ -126,7 +123,7 @@ void RobotTile::connectLink()
 
 void RobotTile::scheduleRefresh()
 {
-    if (!m_refresh.isActive()) m_refresh.start();
+    m_refresh.requestRefresh();
 }
 
 QString RobotTile::name() const { return m_name->text(); }
@@ -185,7 +182,6 @@ QString RobotTile::linkText() const { return m_linkQuality->text(); }
 
 void RobotTile::refreshNow()
 {
-    m_refresh.stop();
     showState();
     const bool live = m_link->isOnline() || m_link->isReplaying();
     m_battery->setText(m_batteryPercent < 0 || !live

@@ -7,8 +7,9 @@
 
 #include "EventLog.h"
 
+#include "RefreshGate.h"
+
 #include <QFrame>
-#include <QTimer>
 
 class QLabel;
 class QLineEdit;
@@ -64,7 +65,7 @@ private:
     QLabel *m_battery, *m_speed, *m_safety, *m_lastEvent, *m_linkQuality;
     robodash::widgets::LevelBar *m_batteryBar;  // the charge at a glance, in its level's colour
     QPushButton *m_drive;
-    QTimer m_refresh;  // the labels follow the readings at most 4 times a second
+    robodash::widgets::RefreshGate m_refresh;  // the labels follow the readings at most 4 times a second
     bool m_front = false;
     // The newest readings, shown on the next refresh.
     double m_batteryPercent = -1, m_batteryVolts = 0, m_linearMps = 0, m_angularRadps = 0;
