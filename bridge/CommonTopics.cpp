@@ -17,7 +17,6 @@ namespace {
 constexpr const char *kTfTopic = "/tf";
 constexpr const char *kBatteryTopic = "battery_state";
 constexpr int kTfDepth = 100;
-constexpr int kDefaultDepth = 10;
 // A battery changes slowly; 50 Hz would be noise. By the messages' stamps, so that an
 // export keeps the live bridge's rate.
 constexpr std::int64_t kBatteryPeriodNs = 1000000000;

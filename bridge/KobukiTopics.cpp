@@ -20,7 +20,7 @@ namespace robodash::bridge {
 
 namespace {
 
-constexpr int kDepth = 100;        // kobuki_ros's history for every topic it publishes
+constexpr int kKobukiRosDepth = 100;        // kobuki_ros's history for every topic it publishes
 constexpr int kLatchedDepth = 1;   // a late joiner needs the latest only
 constexpr int kCommandDepth = 10;  // kobuki_ros's subscriptions: rclcpp::QoS(10)
 constexpr int kDiagnosticsDepth = 1;  // diagnostic_updater's publisher
@@ -74,28 +74,28 @@ void KobukiTopics::makeWriters()
     m_out = std::make_unique<Writers>();
     Writers &w = *m_out;
     w.jointStates = addWriter(&sensor_msgs_msg_dds__JointState__desc, "joint_states", P::Default,
-                              kDepth);
+                              kKobukiRosDepth);
     w.sensorState = addWriter(&kobuki_ros_interfaces_msg_dds__SensorState__desc, "sensors/core",
-                              P::Default, kDepth);
-    w.imu = addWriter(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data", P::Default, kDepth);
+                              P::Default, kKobukiRosDepth);
+    w.imu = addWriter(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data", P::Default, kKobukiRosDepth);
     w.rawImu = addWriter(&sensor_msgs_msg_dds__Imu__desc, "sensors/imu_data_raw", P::Default,
-                         kDepth);
+                         kKobukiRosDepth);
     w.dockIr = addWriter(&kobuki_ros_interfaces_msg_dds__DockInfraRed__desc, "sensors/dock_ir",
-                         P::Default, kDepth);
+                         P::Default, kKobukiRosDepth);
     w.batteryState = addWriter(&sensor_msgs_msg_dds__BatteryState__desc, "sensors/battery_state",
-                               P::Default, kDepth);
+                               P::Default, kKobukiRosDepth);
     w.button = addWriter(&kobuki_ros_interfaces_msg_dds__ButtonEvent__desc, "events/button",
-                         P::Default, kDepth);
+                         P::Default, kKobukiRosDepth);
     w.bumper = addWriter(&kobuki_ros_interfaces_msg_dds__BumperEvent__desc, "events/bumper",
-                         P::Default, kDepth);
+                         P::Default, kKobukiRosDepth);
     w.cliff = addWriter(&kobuki_ros_interfaces_msg_dds__CliffEvent__desc, "events/cliff",
-                        P::Default, kDepth);
+                        P::Default, kKobukiRosDepth);
     w.wheelDrop = addWriter(&kobuki_ros_interfaces_msg_dds__WheelDropEvent__desc,
-                            "events/wheel_drop", P::Default, kDepth);
+                            "events/wheel_drop", P::Default, kKobukiRosDepth);
     w.power = addWriter(&kobuki_ros_interfaces_msg_dds__PowerSystemEvent__desc,
-                        "events/power_system", P::Default, kDepth);
+                        "events/power_system", P::Default, kKobukiRosDepth);
     w.digitalInput = addWriter(&kobuki_ros_interfaces_msg_dds__DigitalInputEvent__desc,
-                               "events/digital_input", P::Default, kDepth);
+                               "events/digital_input", P::Default, kKobukiRosDepth);
     w.robotState = addWriter(&kobuki_ros_interfaces_msg_dds__RobotStateEvent__desc,
                              "events/robot_state", P::Latched, kLatchedDepth);
     w.versionInfo = addWriter(&kobuki_ros_interfaces_msg_dds__VersionInfo__desc, "version_info",
@@ -109,11 +109,11 @@ void KobukiTopics::makeWriters()
 void KobukiTopics::makeRawDataWriters()
 {
     TopicWriter *stream = addWriter(&std_msgs_msg_dds__String__desc, "debug/raw_data_stream",
-                                    QosProfile::Default, kDepth);
+                                    QosProfile::Default, kKobukiRosDepth);
     TopicWriter *command = addWriter(&std_msgs_msg_dds__String__desc, "debug/raw_data_command",
-                                     QosProfile::Default, kDepth);
+                                     QosProfile::Default, kKobukiRosDepth);
     TopicWriter *control = addWriter(&std_msgs_msg_dds__Int16MultiArray__desc,
-                                     "debug/raw_control_command", QosProfile::Default, kDepth);
+                                     "debug/raw_control_command", QosProfile::Default, kKobukiRosDepth);
     m_rawData = std::make_unique<KobukiRawData>(m_link, stream, command, control);
     connect(m_rawData.get(), &KobukiRawData::diagnostic, this, &FamilyTopics::diagnostic);
 }

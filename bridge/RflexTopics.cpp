@@ -17,7 +17,6 @@ namespace robodash::bridge {
 
 namespace {
 
-constexpr int kDepth = 10;
 constexpr int kStaticTfDepth = 1;  // tf2_ros's static broadcaster: one message, latched
 constexpr std::uint32_t kFrontBit = 1u << 0;
 constexpr std::uint32_t kRearBit = 1u << 1;
@@ -37,10 +36,10 @@ RflexTopics::RflexTopics(const TopicContext &context, link::RobotLink &link,
 {
     publishSonarPoses(description);
     m_bumpPanels = addWriter(&std_msgs_msg_dds__UInt32__desc, "events/bump_panels",
-                             QosProfile::Default, kDepth);
-    subscribe<std_msgs_msg_dds__Bool_>(&std_msgs_msg_dds__Bool__desc, "commands/sonar", kDepth,
+                             QosProfile::Default, kDefaultDepth);
+    subscribe<std_msgs_msg_dds__Bool_>(&std_msgs_msg_dds__Bool__desc, "commands/sonar", kDefaultDepth,
                                        [this](const auto &on) { setSonar(on.data); });
-    subscribe<std_msgs_msg_dds__Bool_>(&std_msgs_msg_dds__Bool__desc, "commands/motors", kDepth,
+    subscribe<std_msgs_msg_dds__Bool_>(&std_msgs_msg_dds__Bool__desc, "commands/motors", kDefaultDepth,
                                        [this](const auto &enabled) { setMotors(enabled.data); });
     // The driver silences the ring at every connect; a bridge wants its ranges.
     connect(&m_link, &link::RobotLink::onlineChanged, this, [this](bool online) {
@@ -123,7 +122,7 @@ void RflexTopics::makeSonarWriters(std::size_t count)
 {
     for (std::size_t slot = m_sonars.size(); slot < count; ++slot) {
         m_sonars.push_back(addWriter(&sensor_msgs_msg_dds__Range__desc, sonarTopic(int(slot)),
-                                     QosProfile::Default, kDepth));
+                                     QosProfile::Default, kDefaultDepth));
         m_sonarFrames.push_back(sonarFrame(int(slot)));
     }
     if (!isValid())

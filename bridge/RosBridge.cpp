@@ -34,7 +34,6 @@ constexpr const char *kVelocityTopic = "commands/velocity";
 
 // The depth tf2_ros gives /tf.
 constexpr int kTfDepth = 100;
-constexpr int kDefaultDepth = 10;
 
 constexpr int kBatteryPeriodMs = 1000;  // a battery changes slowly; 50 Hz would be noise
 

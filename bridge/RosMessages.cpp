@@ -59,6 +59,11 @@ geometry_msgs_msg_dds__Quaternion_ RosMessages::yawRotation(double yaw)
     return rotation;
 }
 
+double RosMessages::yawOf(const geometry_msgs_msg_dds__Quaternion_ &q)
+{
+    return std::atan2(2.0 * (q.w * q.z + q.x * q.y), 1.0 - 2.0 * (q.y * q.y + q.z * q.z));
+}
+
 nav_msgs_msg_dds__Odometry_ RosMessages::odometry(const core::OdometryState &odometry,
                                                   RosTime stamp, const std::string &odomFrame,
                                                   const std::string &baseFrame)

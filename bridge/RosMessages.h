@@ -24,6 +24,8 @@ public:
     static std::int64_t nanosecondsNow();  // the same in nanoseconds since 1970
     // A rotation by `yaw` radians about z.
     static geometry_msgs_msg_dds__Quaternion_ yawRotation(double yaw);
+    // The yaw (about z) of any rotation, in radians.
+    static double yawOf(const geometry_msgs_msg_dds__Quaternion_ &q);
 
     // As kobuki_ros fills it: the pose in `odomFrame`, the speeds in `baseFrame`, and its
     // covariances (z, roll and pitch marked unused), so robot_localization and its peers

@@ -1,5 +1,7 @@
 #include "RosProfile.h"
 
+#include "TopicQos.h"
+
 #include "nav_msgs.h"
 
 #include <cmath>
@@ -11,7 +13,6 @@ namespace {
 // kobuki_ros's odometry depth; roverrobotics_driver's rclcpp::QoS(4) and QoS(1).
 constexpr int kKobukiOdomDepth = 50;
 constexpr int kRoverOdomDepth = 4;
-constexpr int kDefaultDepth = 10;
 constexpr int kRoverVelocityDepth = 1;
 // librover zeroes the motors when no velocity command came for 200 ms (a constant there,
 // not a parameter).

@@ -15,7 +15,6 @@ namespace robodash::bridge {
 
 namespace {
 
-constexpr int kDepth = 10;
 constexpr int kBatteryPeriodMs = 1000;  // as battery_state: a battery changes slowly
 constexpr float kUnmeasured = std::numeric_limits<float>::quiet_NaN();
 constexpr std::uint8_t kStatusUnknown = 0;
@@ -51,13 +50,13 @@ RoverTopics::RoverTopics(const TopicContext &context, bool withJointStates, QObj
     : FamilyTopics(context, parent)
 {
     const auto *battery = &sensor_msgs_msg_dds__BatteryState__desc;
-    m_batteryA = addWriter(battery, "battery_a_state", QosProfile::Default, kDepth);
-    m_batteryB = addWriter(battery, "battery_b_state", QosProfile::Default, kDepth);
+    m_batteryA = addWriter(battery, "battery_a_state", QosProfile::Default, kDefaultDepth);
+    m_batteryB = addWriter(battery, "battery_b_state", QosProfile::Default, kDefaultDepth);
     m_flipper = addWriter(&std_msgs_msg_dds__Float32__desc, "flipper/position",
-                          QosProfile::Default, kDepth);
+                          QosProfile::Default, kDefaultDepth);
     if (withJointStates)
         m_joints = addWriter(&sensor_msgs_msg_dds__JointState__desc, "joint_states",
-                             QosProfile::Default, kDepth);
+                             QosProfile::Default, kDefaultDepth);
 }
 
 std::string RoverTopics::batteryFrame() const

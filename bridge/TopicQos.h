@@ -6,6 +6,9 @@
 
 namespace robodash::bridge {
 
+// The history depth rclcpp gives a topic unless told otherwise (rclcpp::QoS(10)).
+inline constexpr int kDefaultDepth = 10;
+
 struct TopicQos {
     std::optional<bool> reliable;        // reliable or best effort
     std::optional<bool> transientLocal;  // transient local (latched) or volatile

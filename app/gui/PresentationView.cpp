@@ -1,5 +1,7 @@
 #include "PresentationView.h"
 
+#include "core/Angles.h"
+
 #include "DashStyle.h"
 #include "MapView.h"
 #include "ReadoutLabel.h"
@@ -20,7 +22,7 @@ namespace style = robodash::widgets::style;
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
+using robodash::core::kPi;
 
 QString sides(bool left, bool centre, bool right)
 {

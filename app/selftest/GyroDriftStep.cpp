@@ -5,12 +5,6 @@
 #include <cmath>
 
 namespace robodash::selftest {
-namespace {
-
-constexpr double kDegreesPerRadian = 180.0 / M_PI;
-
-}  // namespace
-
 void GyroDriftStep::start()
 {
     if (!context().robot.capabilities.gyro) {

@@ -8,8 +8,6 @@
 namespace robodash::selftest {
 namespace {
 
-constexpr double kDegreesPerRadian = 180.0 / M_PI;
-
 bool within(double measured, double expected, double tolerance)
 {
     return std::abs(measured - expected) <= tolerance * std::abs(expected);

@@ -1,5 +1,7 @@
 #include "KobukiRosDecoder.h"
 
+#include "RosMessages.h"
+
 #include "kobuki/Conversions.h"
 
 #include <cmath>
@@ -16,11 +18,6 @@ std::int16_t roundToInt16(double value)
     if (!std::isfinite(value))
         return 0;
     return static_cast<std::int16_t>(std::lround(std::fmin(std::fmax(value, kMin), kMax)));
-}
-
-double yawOf(const geometry_msgs_msg_dds__Quaternion_ &q)
-{
-    return std::atan2(2.0 * (q.w * q.z + q.x * q.y), 1.0 - 2.0 * (q.y * q.y + q.z * q.z));
 }
 
 }  // namespace
@@ -66,7 +63,7 @@ SensorStateFeedback KobukiRosDecoder::sensorState(
 kobuki::Inertia KobukiRosDecoder::inertia(const sensor_msgs_msg_dds__Imu_ &imu)
 {
     kobuki::Inertia inertia;
-    inertia.angle = kobuki::radiansToInertiaAngle(yawOf(imu.orientation));
+    inertia.angle = kobuki::radiansToInertiaAngle(RosMessages::yawOf(imu.orientation));
     inertia.angleRate = kobuki::radiansPerSecondToInertiaRate(imu.angular_velocity.z);
     return inertia;
 }

@@ -1,5 +1,7 @@
 #include "NetworkRflexTransport.h"
 
+#include "RosMessages.h"
+
 #include "RflexCommandPublisher.h"
 #include "RflexTopics.h"
 
@@ -25,11 +27,6 @@ using UInt32 = std_msgs_msg_dds__UInt32_;
 constexpr std::uint8_t kBrakeEngaged = 1;
 constexpr std::uint32_t kFrontBit = 1u << 0;  // events/bump_panels (RflexTopics::bumpMask)
 constexpr std::uint32_t kRearBit = 1u << 1;
-
-double yawOf(const geometry_msgs_msg_dds__Quaternion_ &q)
-{
-    return std::atan2(2 * (q.w * q.z + q.x * q.y), 1 - 2 * (q.y * q.y + q.z * q.z));
-}
 
 }  // namespace
 
@@ -67,7 +64,7 @@ void NetworkRflexTransport::addOdometryReader()
         const auto &odometry = *static_cast<const Odometry *>(sample);
         noteStamp(odometry.header.stamp.sec, odometry.header.stamp.nanosec);
         const auto &pose = odometry.pose.pose;
-        m_positions.addPose(pose.position.x, pose.position.y, yawOf(pose.orientation));
+        m_positions.addPose(pose.position.x, pose.position.y, RosMessages::yawOf(pose.orientation));
         m_sinceOdometry.start();
         if (!m_motionReports)
             return;

@@ -66,6 +66,7 @@ void NetworkRobotTransport::open()
     m_heard.clear();
     m_qosProblems.clear();
     m_noticed.clear();
+    m_lastNotice.clear();
     m_delay.clear();
     m_presenceCheck.start();
     m_openedSent = false;
@@ -179,6 +180,10 @@ void NetworkRobotTransport::checkRobotPresent()
     emit connectionLost(message);
 }
 
+// Discovery on a loaded machine or a slow network can take longer than the first check: a
+// writer of the wrong type, or a QoS refusal, may be found only later. So the check comes
+// again while a topic stays silent, and a notice is said again only when what it names
+// changes (a topic heard since drops out of it).
 void NetworkRobotTransport::reportSilentTopics()
 {
     QStringList nothing, otherType;
@@ -193,13 +198,26 @@ void NetworkRobotTransport::reportSilentTopics()
                                  .arg(topic, published, m_typeNames.value(topic)));
     }
     if (!otherType.isEmpty())
-        emit notice(QStringLiteral("%1: a type mismatch: %2 (a robot of other messages; what "
-                                   "they feed stays empty)")
-                        .arg(m_address.text, otherType.join(QStringLiteral("; "))));
+        noticeWhenChanged(QStringLiteral("type mismatch"),
+                          QStringLiteral("%1: a type mismatch: %2 (a robot of other messages; "
+                                         "what they feed stays empty)")
+                              .arg(m_address.text, otherType.join(QStringLiteral("; "))));
     if (!nothing.isEmpty())
-        emit notice(QStringLiteral("not on the network from %1: %2 (nothing published there; "
-                                   "what they feed stays empty)")
-                        .arg(m_address.text, nothing.join(QStringLiteral(", "))));
+        noticeWhenChanged(QStringLiteral("silent"),
+                          QStringLiteral("not on the network from %1: %2 (nothing published "
+                                         "there; what they feed stays empty)")
+                              .arg(m_address.text, nothing.join(QStringLiteral(", "))));
+    if (!nothing.isEmpty() || !otherType.isEmpty())
+        m_silenceCheck.start();
+}
+
+void NetworkRobotTransport::noticeWhenChanged(const QString &kind, const QString &message)
+{
+    QString &last = m_lastNotice[kind];
+    if (last == message)
+        return;
+    last = message;
+    emit notice(message);
 }
 
 // Every type of the writers on `topic` that discovery has found, or nothing.
@@ -217,7 +235,9 @@ void NetworkRobotTransport::reportSharedNamespace()
     // Two robots in one namespace both answer every command and mix their readings.
     for (const NetworkRobot &robot : m_finder->robots()) {
         if (robot.rosNamespace == rosNamespace() && !robot.problem.empty())
-            emit notice(QStringLiteral("%1: %2").arg(m_address.text, QString::fromStdString(robot.problem)));
+            noticeWhenChanged(QStringLiteral("shared namespace"),
+                              QStringLiteral("%1: %2").arg(m_address.text,
+                                                           QString::fromStdString(robot.problem)));
     }
 }
 

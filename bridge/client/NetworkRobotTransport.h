@@ -86,6 +86,7 @@ private:
     bool openParticipant(QString *error);
     void checkRobotPresent();
     void reportSilentTopics();  // never heard: nothing there, or a type mismatch
+    void noticeWhenChanged(const QString &kind, const QString &message);
     QString typesPublishedOn(const QString &topic) const;
     void noteIncompatibleWriter(const QString &topic, const QString &why);
     void reportSharedNamespace();
@@ -103,6 +104,7 @@ private:
     QHash<QString, QString> m_typeNames;    // topic -> the DDS type read there
     QHash<QString, QString> m_qosProblems;  // topic -> why its writer cannot be matched
     QSet<QString> m_noticed;
+    QHash<QString, QString> m_lastNotice;  // kind of notice -> its text when last said
     NetworkDelay m_delay;
     QString m_securityNote;
     bool m_openedSent = false;

@@ -1,5 +1,7 @@
 #include "NetworkRoverTransport.h"
 
+#include "RosMessages.h"
+
 #include "RosNames.h"
 #include "RoverRoboticsParameters.h"
 #include "RoverVelocityPublisher.h"
@@ -25,11 +27,6 @@ constexpr int kRobodashVelocityDepth = 10;
 using Odometry = nav_msgs_msg_dds__Odometry_;
 using BatteryState = sensor_msgs_msg_dds__BatteryState_;
 using Float32 = std_msgs_msg_dds__Float32_;
-
-double yawOf(const geometry_msgs_msg_dds__Quaternion_ &q)
-{
-    return std::atan2(2 * (q.w * q.z + q.x * q.y), 1 - 2 * (q.y * q.y + q.z * q.z));
-}
 
 }  // namespace
 
@@ -85,7 +82,7 @@ void NetworkRoverTransport::addOdometryReader(const std::string &topic, Names na
         const auto &odometry = *static_cast<const Odometry *>(sample);
         noteStamp(odometry.header.stamp.sec, odometry.header.stamp.nanosec);
         const auto &pose = odometry.pose.pose;
-        m_answers.setOdometry(pose.position.x, pose.position.y, yawOf(pose.orientation),
+        m_answers.setOdometry(pose.position.x, pose.position.y, RosMessages::yawOf(pose.orientation),
                               odometry.twist.twist.linear.x, odometry.twist.twist.angular.z);
         m_sinceOdometry.start();
         if (fresh())

@@ -13,8 +13,8 @@ namespace {
 
 using Result = wire::SubPayloadResult;
 
-Result dispatch(std::uint8_t id, const std::uint8_t *d, std::size_t length,
-                CommandHandler &handler)
+Result dispatchCommand(std::uint8_t id, const std::uint8_t *d, std::size_t length,
+                       CommandHandler &handler)
 {
     switch (id) {
     case kBaseControlId:
@@ -65,7 +65,7 @@ Result dispatch(std::uint8_t id, const std::uint8_t *d, std::size_t length,
 CommandParseCounts parseCommands(const std::uint8_t *payload, std::size_t length,
                                  CommandHandler &handler)
 {
-    const wire::SubPayloadCounts counts = wire::walkSubPayloadsFor<dispatch>(payload, length, handler);
+    const wire::SubPayloadCounts counts = wire::walkSubPayloadsFor<dispatchCommand>(payload, length, handler);
     return CommandParseCounts{counts.decoded, counts.unknown, counts.malformed};
 }
 

@@ -1,5 +1,7 @@
 #include "Conversions.h"
 
+#include "core/Angles.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -8,8 +10,8 @@ namespace robodash::kobuki {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kDegreesToRadians = kPi / 180.0;
+using robodash::core::kPi;
+using robodash::core::kRadiansPerDegree;
 constexpr double kHalfWheelbaseMm = kWheelbaseM * 1000.0 / 2.0;
 constexpr double kStraightThreshold = 1e-4;  // DESIGN.md: |w| below this drives straight
 constexpr double kSpinThreshold = 1e-4;      // DESIGN.md: |v| below this spins in place
@@ -85,19 +87,19 @@ double ticksToMetres(double ticks) { return ticks / kTicksPerMetre; }
 
 double inertiaAngleToRadians(std::int16_t hundredthsOfDegree)
 {
-    return hundredthsOfDegree / 100.0 * kDegreesToRadians;
+    return hundredthsOfDegree / 100.0 * kRadiansPerDegree;
 }
 
 double inertiaRateToRadiansPerSecond(std::int16_t hundredthsOfDegreePerSecond)
 {
-    return hundredthsOfDegreePerSecond / 100.0 * kDegreesToRadians;
+    return hundredthsOfDegreePerSecond / 100.0 * kRadiansPerDegree;
 }
 
 std::int16_t radiansToInertiaAngle(double radians)
 {
     if (!std::isfinite(radians))
         return 0;
-    double degrees = std::fmod(radians / kDegreesToRadians, 360.0);
+    double degrees = std::fmod(radians / kRadiansPerDegree, 360.0);
     if (degrees <= -180.0)
         degrees += 360.0;
     else if (degrees > 180.0)
@@ -110,12 +112,12 @@ std::int16_t radiansToInertiaAngle(double radians)
 
 std::int16_t radiansPerSecondToInertiaRate(double radiansPerSecond)
 {
-    return clampToInt16(radiansPerSecond / kDegreesToRadians * 100.0);
+    return clampToInt16(radiansPerSecond / kRadiansPerDegree * 100.0);
 }
 
 std::array<double, 3> rawGyroToRobotRadiansPerSecond(const std::array<std::int16_t, 3> &raw)
 {
-    const double scale = kGyroDegPerSecPerDigit * kDegreesToRadians;
+    const double scale = kGyroDegPerSecPerDigit * kRadiansPerDegree;
     return {-scale * raw[1], scale * raw[0], scale * raw[2]};
 }
 

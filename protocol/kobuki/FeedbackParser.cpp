@@ -148,8 +148,8 @@ SubPayloadResult deliverRawGyro(const std::uint8_t *d, std::size_t length,
     return SubPayloadResult::Decoded;
 }
 
-SubPayloadResult dispatch(std::uint8_t id, const std::uint8_t *d, std::size_t length,
-                          FeedbackHandler &h)
+SubPayloadResult dispatchFeedback(std::uint8_t id, const std::uint8_t *d, std::size_t length,
+                                  FeedbackHandler &h)
 {
     switch (id) {
     case kBasicSensorsId:
@@ -217,7 +217,7 @@ private:
 FeedbackParseCounts parseFeedback(const std::uint8_t *payload, std::size_t length,
                                   FeedbackHandler &handler)
 {
-    const wire::SubPayloadCounts counts = wire::walkSubPayloadsFor<dispatch>(payload, length, handler);
+    const wire::SubPayloadCounts counts = wire::walkSubPayloadsFor<dispatchFeedback>(payload, length, handler);
     return FeedbackParseCounts{counts.decoded, counts.unknown, counts.malformed};
 }
 

@@ -5,9 +5,7 @@
 namespace robodash::rflex {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
-
-double degrees(double value) { return value * kPi / 180.0; }
+double degrees(double value) { return value * core::kPi / 180.0; }
 
 std::uint8_t wireId(int board, int index) { return static_cast<std::uint8_t>(board * 16 + index); }
 

@@ -6,6 +6,7 @@
 
 #include "BumpPanels.h"
 #include "Conversions.h"
+#include "core/Angles.h"
 
 #include <cstdint>
 #include <string>

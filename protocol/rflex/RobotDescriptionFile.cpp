@@ -13,8 +13,6 @@
 namespace robodash::rflex {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
-
 std::string_view trimmed(std::string_view text)
 {
     const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
@@ -218,7 +216,7 @@ private:
         placement.id = static_cast<std::uint8_t>(board * 16 + index);
         placement.xMetres = numberIn(fields[2], "sonar x (m)", -10, 10, false);
         placement.yMetres = numberIn(fields[3], "sonar y (m)", -10, 10, false);
-        placement.angleRadians = numberIn(fields[4], "sonar angle (degrees)", -360, 360, false) * kPi / 180.0;
+        placement.angleRadians = numberIn(fields[4], "sonar angle (degrees)", -360, 360, false) * core::kPi / 180.0;
         if (const auto seen = m_sonarLines.find(placement.id); seen != m_sonarLines.end())
             fail("sonar board " + std::to_string(board) + " index " + std::to_string(index) +
                  " is placed twice (first on line " + std::to_string(seen->second) + ")");
@@ -392,7 +390,7 @@ std::string formatRobotDescription(const RobotDescription &d)
     for (const SonarPlacement &s : d.sonars) {
         out << "sonar = " << int(sonarBoard(s.id)) << " " << int(sonarIndex(s.id)) << "   "
             << fixed(s.xMetres, 6) << " " << fixed(s.yMetres, 6) << "   "
-            << fixed(s.angleRadians * 180.0 / kPi, 6) << "\n";
+            << fixed(s.angleRadians * 180.0 / core::kPi, 6) << "\n";
     }
     return out.str();
 }

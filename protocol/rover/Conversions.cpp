@@ -1,10 +1,12 @@
 #include "Conversions.h"
 
+#include "core/Angles.h"
+
 namespace robodash::rover {
 
 namespace {
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kDegreesToRadians = kPi / 180.0;
+using robodash::core::kPi;
+using robodash::core::kRadiansPerDegree;
 constexpr double kZeroCelsiusInKelvin = 273.15;
 }  // namespace
 
@@ -22,10 +24,10 @@ double rpmToTrackSpeed(std::int16_t rpm, double scale)
 double flipperPotRadians(std::uint16_t raw)
 {
     const double span = kFlipperPotHighDegrees - kFlipperPotLowDegrees;
-    return (kFlipperPotLowDegrees + span * raw / kFlipperPotFullScale) * kDegreesToRadians;
+    return (kFlipperPotLowDegrees + span * raw / kFlipperPotFullScale) * kRadiansPerDegree;
 }
 
-double flipperAngleRadians(std::uint16_t raw) { return raw * kDegreesToRadians; }
+double flipperAngleRadians(std::uint16_t raw) { return raw * kRadiansPerDegree; }
 
 double motorTemperatureCelsius(std::uint16_t raw) { return asSigned(raw); }
 

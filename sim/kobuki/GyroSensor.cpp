@@ -1,5 +1,7 @@
 #include "sim/kobuki/GyroSensor.h"
 
+#include "core/Angles.h"
+
 #include "kobuki/Conversions.h"
 
 #include <algorithm>
@@ -8,7 +10,7 @@
 namespace robodash::sim {
 
 namespace {
-constexpr double kDegreesPerRadian = 57.29577951308232;
+using robodash::core::kDegreesPerRadian;
 }
 
 GyroSensor::GyroSensor(std::uint32_t seed, double noiseDps, double biasDps,

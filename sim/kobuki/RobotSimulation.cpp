@@ -1,5 +1,7 @@
 #include "sim/kobuki/RobotSimulation.h"
 
+#include "core/Angles.h"
+
 #include "sim/core/TraceWriter.h"
 #include "sim/kobuki/CommandTrace.h"
 #include "sim/kobuki/KobukiBody.h"
@@ -17,7 +19,7 @@ constexpr std::int64_t kGyroPeriodMicros =
     static_cast<std::int64_t>(GyroSensor::kSamplePeriodSeconds * 1e6);
 constexpr double kPsdNoiseDigits = 12.0;
 constexpr std::size_t kMaxGyroSamplesPerFrame = 8;
-constexpr double kRadiansPerDegree = kPi / 180;
+using robodash::core::kRadiansPerDegree;
 }  // namespace
 
 RobotSimulation::RobotSimulation(World world, const SimulationSettings &settings)

@@ -1,5 +1,7 @@
 #include "HeadingDial.h"
 
+#include "core/Angles.h"
+
 #include "DashStyle.h"
 #include "RefreshGate.h"
 
@@ -12,7 +14,7 @@
 namespace robodash::widgets {
 
 namespace {
-constexpr double kPi = 3.14159265358979323846;
+using robodash::core::kPi;
 }
 
 HeadingDial::HeadingDial(QWidget *parent)

@@ -1,5 +1,7 @@
 #include "DockIrView.h"
 
+#include "core/Angles.h"
+
 #include "DashStyle.h"
 #include "RefreshGate.h"
 
@@ -16,7 +18,7 @@ namespace robodash::widgets {
 namespace bits = robodash::kobuki::bits;
 
 namespace {
-constexpr double kPi = 3.14159265358979323846;
+using robodash::core::kPi;
 // Sector of each region in degrees counter-clockwise from the right; the dock faces up.
 constexpr double kRegionFrom[3] = {112, 68, 24};  // left, centre, right
 constexpr double kRegionSpan = 44;

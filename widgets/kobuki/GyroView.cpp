@@ -1,5 +1,7 @@
 #include "GyroView.h"
 
+#include "core/Angles.h"
+
 #include "DashStyle.h"
 #include "HeadingDial.h"
 #include "PanelLayout.h"
@@ -19,7 +21,7 @@ namespace robodash::widgets {
 namespace kobuki = robodash::kobuki;
 
 namespace {
-constexpr double kDegreesPerRadian = 57.29577951308232;
+using robodash::core::kDegreesPerRadian;
 constexpr double kRawGyroPeriodS = 0.01;  // the L3G4200D samples at 100 Hz
 
 // "+45.0°", "-12.5 °/s": a plain angle takes its degree sign without a space.

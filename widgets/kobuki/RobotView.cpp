@@ -1,5 +1,7 @@
 #include "RobotView.h"
 
+#include "core/Angles.h"
+
 #include "DashStyle.h"
 #include "RefreshGate.h"
 
@@ -21,7 +23,7 @@ struct Arc { double from, to; };
 constexpr Arc kRightBumper{0, 56}, kCentreBumper{62, 118}, kLeftBumper{124, 180};
 constexpr double kBumperInner = 0.85;  // fraction of the outer radius
 constexpr double kCliffRadius = 0.68;
-constexpr double kPi = 3.14159265358979323846;
+using robodash::core::kPi;
 
 double middle(const Arc &arc) { return (arc.from + arc.to) / 2; }
 }  // namespace

@@ -1,5 +1,7 @@
 #include "AxesView.h"
 
+#include "core/Angles.h"
+
 #include "DashStyle.h"
 #include "LevelBar.h"
 #include "ReadoutLabel.h"
@@ -16,7 +18,7 @@
 namespace robodash::widgets {
 
 namespace {
-constexpr double kDegreesPerRadian = 180.0 / 3.14159265358979323846;
+using robodash::core::kDegreesPerRadian;
 // The drivers' default torques (translation 30000, rotation 35000): the bar's full scale.
 constexpr double kTorqueScale = 40000;
 

@@ -1,5 +1,7 @@
 #include "SonarRingView.h"
 
+#include "core/Angles.h"
+
 #include "DashStyle.h"
 #include "RefreshGate.h"
 
@@ -13,7 +15,7 @@
 namespace robodash::widgets {
 
 namespace {
-constexpr double kPi = 3.14159265358979323846;
+using robodash::core::kPi;
 constexpr int kArcPoints = 9;
 constexpr int kSummaryFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
 constexpr double kNoEchoStubPx = 14;
