@@ -24,7 +24,13 @@ LoopbackCapture::LoopbackCapture(int domain)
     if (bind(m_socket, reinterpret_cast<sockaddr *>(&address), sizeof address) != 0) {
         close(m_socket);
         m_socket = -1;
+        return;
     }
+    // Every packet on lo is queued here until read, other tests' DDS traffic too: room for
+    // seconds of it, so that a loaded machine's slow reader loses none of the domain's.
+    const int bufferBytes = 8 * 1024 * 1024;
+    if (setsockopt(m_socket, SOL_SOCKET, SO_RCVBUFFORCE, &bufferBytes, sizeof bufferBytes) != 0)
+        setsockopt(m_socket, SOL_SOCKET, SO_RCVBUF, &bufferBytes, sizeof bufferBytes);
 }
 
 LoopbackCapture::~LoopbackCapture()
