@@ -1,7 +1,8 @@
 #pragma once
-// Robot > Add robot…: a family, a port (a serial device, tcp://, a network robot's ros2:, or
-// sim: for a twin of that family) and a name. A port the fleet cannot take (held by another
-// tile, or not a port at all) is said in the dialog, which stays open with what was typed.
+// Fleet > Add robot… (and Robot > Add robot…): a family, a port (a serial device, tcp://, a
+// network robot's ros2:, or sim: for a twin of that family) and a name. A port the fleet
+// cannot take (held by another tile, or not a port at all) is said in the dialog, which stays
+// open with what was typed.
 
 #include "FleetMember.h"
 

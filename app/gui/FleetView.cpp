@@ -21,7 +21,7 @@ FleetView::FleetView(QWidget *parent) : QScrollArea(parent), m_board(new QWidget
     setFrameShape(QFrame::NoFrame);
     m_grid->setContentsMargins(12, 12, 12, 12);
     m_grid->setSpacing(10);
-    m_hint = new QLabel(tr("Click a robot's tile (or Drive) to drive it; Robot > Add robot… adds one."), m_board);
+    m_hint = new QLabel(tr("Click a robot's tile (or Drive) to drive it; Fleet > Add robot… adds one."), m_board);
     m_hint->setObjectName(QStringLiteral("fleetHint"));
     setWidget(m_board);
 }

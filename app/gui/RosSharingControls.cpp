@@ -4,6 +4,7 @@
 #include "RosShareDialog.h"
 #include "bridge/RosBridge.h"
 #include "bridge/RosNames.h"
+#include "link/PortAddress.h"
 #include "link/RobotLink.h"
 
 #include <QAction>
@@ -159,8 +160,12 @@ BridgeOptions RosSharingControls::savedOptions()
     QSettings settings;
     BridgeOptions options;
     options.rosNamespace = settings.value(kNamespaceKey, QStringLiteral("/robot1")).toString().toStdString();
-    options.domain = settings.value(kDomainKey, 0).toInt();
-    options.interfaceName = settings.value(kInterfaceKey).toString().toStdString();
+    // Nothing chosen yet: the domain and interface the rest of the program takes from the
+    // environment (ROS_DOMAIN_ID, ROBODASH_ROS_INTERFACE), so sharing finds the same network.
+    options.domain = settings.value(kDomainKey, robodash::link::PortAddress{}.effectiveDomain()).toInt();
+    options.interfaceName = settings.value(kInterfaceKey, qEnvironmentVariable("ROBODASH_ROS_INTERFACE"))
+                                .toString()
+                                .toStdString();
     options.distro = settings.value(kDistroKey).toString() == QLatin1String("humble")
                          ? robodash::bridge::RosDistro::Humble
                          : robodash::bridge::RosDistro::JazzyOrLater;

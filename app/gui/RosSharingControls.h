@@ -51,7 +51,8 @@ public:
         m_rflexDescription = description;
     }
 
-    // The remembered options (none chosen yet: /robot1, domain 0, no interface).
+    // The remembered options (none chosen yet: /robot1, the domain of ROS_DOMAIN_ID, else 0,
+    // and the interface of ROBODASH_ROS_INTERFACE, else none).
     static robodash::bridge::BridgeOptions savedOptions();
 
 signals:

@@ -34,6 +34,7 @@ private slots:
     void oneRobotLooksAsItAlwaysDid();
     void aRobotsPresentationViewKeepsStopAllInViewAndEndsOnASwitch();
     void everyMenuKeepsItsMnemonicsDistinct();
+    void theOverviewsHintNamesAMenuItShows();
 };
 
 void TestFleetWindow::threeFamiliesShareOneWindow()
@@ -205,6 +206,27 @@ void TestFleetWindow::everyMenuKeepsItsMnemonicsDistinct()
         for (const QAction *menu : menus)
             if (menu->menu()) checkDistinct(menu->menu()->actions(), window->members().at(i).robot + QStringLiteral(" ") + menu->text());
     }
+}
+
+// Issue 38: the overview said "Robot > Add robot…", a menu the overview does not show.
+void TestFleetWindow::theOverviewsHintNamesAMenuItShows()
+{
+    openFleet();
+    QVERIFY(!window->front());
+    const auto *hint = window->fleetView()->findChild<QLabel *>(QStringLiteral("fleetHint"));
+    QVERIFY(hint);
+    const QRegularExpressionMatch named =
+        QRegularExpression(QStringLiteral("(\\w+) > (Add robot…)")).match(hint->text());
+    QVERIFY2(named.hasMatch(), qPrintable(hint->text()));
+    const auto plain = [](QString text) { return text.remove(QLatin1Char('&')); };
+    const QAction *found = nullptr;
+    for (const QAction *menu : window->menuBar()->actions()) {
+        if (!menu->menu() || plain(menu->text()) != named.captured(1)) continue;
+        for (const QAction *action : menu->menu()->actions())
+            if (plain(action->text()) == named.captured(2) && action->isEnabled()) found = action;
+    }
+    QVERIFY2(found, qPrintable(QStringLiteral("the hint says \"%1\"; the overview's menu bar has no such item")
+                                   .arg(hint->text())));
 }
 
 QTEST_MAIN(TestFleetWindow)

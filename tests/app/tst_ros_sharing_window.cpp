@@ -119,6 +119,32 @@ private slots:
         QCOMPARE(RosSharingControls::savedOptions().interfaceName, std::string("lo"));
     }
 
+    // Issue 38: with ROS_DOMAIN_ID=57 the dialog offered domain 0 and no interface, while the
+    // connection bar looked for robots on 57 (and on ROBODASH_ROS_INTERFACE).
+    void theDialogStartsOnTheEnvironmentsNetwork()
+    {
+        QSettings().clear();
+        qputenv("ROS_DOMAIN_ID", "57");
+        qputenv("ROBODASH_ROS_INTERFACE", "lo");
+        const robodash::bridge::BridgeOptions fromEnvironment = RosSharingControls::savedOptions();
+        RosShareDialog dialog;
+        dialog.setOptions(fromEnvironment);
+        const robodash::bridge::BridgeOptions offered = dialog.options();
+        // What the user chose before wins over the environment.
+        QString error;
+        const bool shared = sharing()->startSharing(loopbackOptions(0, QStringLiteral("/chosen")), &error);
+        const robodash::bridge::BridgeOptions remembered = RosSharingControls::savedOptions();
+        qunsetenv("ROS_DOMAIN_ID");
+        qunsetenv("ROBODASH_ROS_INTERFACE");
+        QCOMPARE(fromEnvironment.domain, 57);
+        QCOMPARE(fromEnvironment.interfaceName, std::string("lo"));
+        QCOMPARE(offered.domain, 57);
+        QCOMPARE(offered.interfaceName, std::string("lo"));
+        QVERIFY2(shared, qPrintable(error));
+        QCOMPARE(remembered.domain, 0);
+        QCOMPARE(remembered.rosNamespace, std::string("/chosen"));
+    }
+
     void theDialogWantsAnInterfaceAndANamespace()
     {
         RosShareDialog dialog;
