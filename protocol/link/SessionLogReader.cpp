@@ -45,9 +45,25 @@ bool parseHeaderJson(const QByteArray &text, SessionLogHeader &header)
     return true;
 }
 
+// A rosbag2 bag in its SQLite storage (bag_0.db3, the default before Iron) starts as every
+// SQLite database does.
+bool isSqliteDatabase(const QByteArray &file)
+{
+    static const char kSqliteMagic[] = "SQLite format 3";  // and its NUL: 16 bytes
+    return file.size() >= qsizetype(sizeof kSqliteMagic)
+           && std::memcmp(file.constData(), kSqliteMagic, sizeof kSqliteMagic) == 0;
+}
+
 // Returns the offset of the first record, or -1 with `error` set.
 qsizetype parseHeader(const QByteArray &file, SessionLogHeader &header, QString *error)
 {
+    if (isSqliteDatabase(file)) {
+        *error = QStringLiteral("not a RoboDash session log: an SQLite database, such as a rosbag2 bag "
+                                "in SQLite storage (.db3), which RoboDash does not read; convert it to "
+                                "MCAP with `ros2 bag convert` (storage_id: mcap in its output options) "
+                                "and open the .mcap");
+        return -1;
+    }
     if (file.size() < qsizetype(kMagicSize) || std::memcmp(file.constData(), kMagic, kMagicSize) != 0) {
         *error = QStringLiteral("not a RoboDash session log (the file does not start with the log's magic bytes)");
         return -1;

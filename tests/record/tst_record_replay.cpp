@@ -300,6 +300,8 @@ private slots:
         QTest::addColumn<QString>("reason");
         QTest::newRow("text") << QByteArray("not a log\n") << "not a RoboDash session log";
         QTest::newRow("empty") << QByteArray() << "not a RoboDash session log";
+        QTest::newRow("rosbag2 sqlite") << QByteArray("SQLite format 3\0\x10\x00\x01\x01", 20)
+                                        << "convert it to MCAP with `ros2 bag convert`";
         QTest::newRow("missing") << QByteArray("(no file)") << "cannot open";
     }
 

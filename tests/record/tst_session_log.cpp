@@ -176,6 +176,11 @@ private slots:
         header[20] = char(header[20] ^ 1);  // inside the JSON text
         QVERIFY(!SessionLogReader::parse(header, &error));
         QVERIFY2(error.contains(QStringLiteral("header is damaged")), qPrintable(error));
+        // Issue 38: a rosbag2 bag in SQLite storage was refused only for its magic bytes.
+        QVERIFY(!SessionLogReader::parse(QByteArray("SQLite format 3\0\x10\x00\x01\x01", 20), &error));
+        QVERIFY2(error.contains(QStringLiteral("rosbag2 bag in SQLite storage (.db3)"))
+                     && error.contains(QStringLiteral("ros2 bag convert")),
+                 qPrintable(error));
         QVERIFY(!SessionLogReader::read(path(QStringLiteral("missing.rdlog")), &error));
         QVERIFY2(error.contains(QStringLiteral("missing.rdlog")), qPrintable(error));
     }
