@@ -12,22 +12,17 @@ namespace robodash::bridge {
 
 namespace {
 
-// Topic names relative to the namespace, as kobuki_ros names them ("/tf" is absolute); the
-// odometry's is the profile's.
-constexpr const char *kTfTopic = "/tf";
-constexpr const char *kBatteryTopic = "battery_state";
-constexpr int kTfDepth = 100;
 // A battery changes slowly; 50 Hz would be noise. By the messages' stamps, so that an
 // export keeps the live bridge's rate.
 constexpr std::int64_t kBatteryPeriodNs = 1000000000;
 
-std::int64_t nanoseconds(RosTime stamp)
+std::int64_t stampNanoseconds(RosTime stamp)
 {
     return std::int64_t(stamp.sec) * 1000000000 + stamp.nanosec;
 }
 
 // A timer the event loop delivers a little late is still on time (OdometryPublisher's rule).
-constexpr double kShortestGapShare = 0.9;
+constexpr double kShortestWriteGapShare = 0.9;
 
 }  // namespace
 
@@ -64,11 +59,11 @@ std::string CommonTopics::publish(const core::TelemetrySample &sample, const Fam
     if (!sample.core.battery)
         return refused;
     const RosTime stamp = m_context.stamp();
-    const std::int64_t since = nanoseconds(stamp) - m_lastBatteryNs;
+    const std::int64_t since = stampNanoseconds(stamp) - m_lastBatteryNs;
     // A wall clock set back (live) makes `since` negative: publish rather than fall silent.
     if (m_lastBatteryNs >= 0 && since >= 0 && since < kBatteryPeriodNs)
         return refused;
-    m_lastBatteryNs = nanoseconds(stamp);
+    m_lastBatteryNs = stampNanoseconds(stamp);
     const std::string battery = publishBattery(*sample.core.battery, stamp);
     return refused.empty() ? battery : refused;
 }
@@ -76,10 +71,10 @@ std::string CommonTopics::publish(const core::TelemetrySample &sample, const Fam
 bool CommonTopics::odometryDue(RosTime stamp)
 {
     const int periodMs = m_profile.odometryPeriodMs(m_context.options().parameters);
-    const std::int64_t now = nanoseconds(stamp);
+    const std::int64_t now = stampNanoseconds(stamp);
     const std::int64_t since = now - m_lastOdometryNs;
     if (periodMs > 0 && m_lastOdometryNs >= 0 && since >= 0
-        && double(since) < kShortestGapShare * periodMs * 1e6)
+        && double(since) < kShortestWriteGapShare * periodMs * 1e6)
         return false;
     m_lastOdometryNs = now;
     return true;

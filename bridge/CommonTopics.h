@@ -24,6 +24,11 @@ class FamilyTopics;
 
 class CommonTopics {
 public:
+    // Topic names relative to the namespace, as kobuki_ros names them ("/tf" is absolute);
+    // the odometry's is the profile's.
+    static constexpr const char *kTfTopic = "/tf";
+    static constexpr const char *kBatteryTopic = "battery_state";
+
     // `profile` must outlive this.
     CommonTopics(const TopicContext &context, const RosProfile &profile);
 

@@ -1,5 +1,7 @@
 #include "DiagnosticArrayWriter.h"
 
+#include "DdsText.h"
+
 #include "RosMessages.h"
 #include "RosSequence.h"
 #include "TopicWriter.h"
@@ -7,15 +9,6 @@
 #include "diagnostic_msgs.h"
 
 namespace robodash::bridge {
-
-namespace {
-
-char *text(const std::string &value)
-{
-    return const_cast<char *>(value.c_str());  // read only by dds_write
-}
-
-}  // namespace
 
 bool DiagnosticArrayWriter::write(TopicWriter &writer,
                                   const std::vector<KobukiDiagnostics::Status> &statuses,
@@ -27,18 +20,18 @@ bool DiagnosticArrayWriter::write(TopicWriter &writer,
     for (std::size_t i = 0; i < statuses.size(); ++i) {
         const KobukiDiagnostics::Status &status = statuses[i];
         for (const KobukiDiagnostics::KeyValue &pair : status.values)
-            values[i].push_back({text(pair.key), text(pair.value)});
+            values[i].push_back({ddsText(pair.key), ddsText(pair.value)});
         diagnostic_msgs_msg_dds__DiagnosticStatus_ &out = array[i];
         out.level = status.level;
-        out.name = text(status.name);
-        out.message = text(status.message);
-        out.hardware_id = text(hardwareId);
+        out.name = ddsText(status.name);
+        out.message = ddsText(status.message);
+        out.hardware_id = ddsText(hardwareId);
         out.values = sequenceView<dds_sequence_diagnostic_msgs_msg_dds__KeyValue_>(
             values[i].data(), values[i].size());
     }
     static const std::string kNoFrame;
     diagnostic_msgs_msg_dds__DiagnosticArray_ message{};
-    message.header = {RosMessages::now(), text(kNoFrame)};
+    message.header = {RosMessages::now(), ddsText(kNoFrame)};
     message.status = sequenceView<dds_sequence_diagnostic_msgs_msg_dds__DiagnosticStatus_>(
         array.data(), array.size());
     return writer.write(&message);

@@ -1,5 +1,7 @@
 #include "KobukiMessages.h"
 
+#include "RosMessages.h"
+
 #include "kobuki/Conversions.h"
 
 #include <cfloat>
@@ -18,8 +20,6 @@ constexpr std::uint64_t kSmoothMoveStart = 1;
 constexpr std::uint64_t kGyroscope3dData = 2;
 constexpr double kWireGainScale = 0.001;  // the robot keeps gain * 1000
 // sensor_msgs/BatteryState constants kobuki_ros uses.
-constexpr std::uint8_t kStatusCharging = 1, kStatusDischarging = 2, kStatusFull = 4;
-constexpr std::uint8_t kTechnologyLion = 2;
 
 void fillYawCovariance(double (&covariance)[9])
 {
@@ -125,16 +125,16 @@ sensor_msgs_msg_dds__BatteryState_ KobukiMessages::batteryState(const KobukiBatt
     message.percentage = battery.percent();
     switch (battery.state()) {
     case KobukiBattery::State::Discharging:
-        message.power_supply_status = kStatusDischarging;
+        message.power_supply_status = kBatteryStatusDischarging;
         break;
     case KobukiBattery::State::Charged:
-        message.power_supply_status = kStatusFull;
+        message.power_supply_status = kBatteryStatusFull;
         break;
     case KobukiBattery::State::Charging:
-        message.power_supply_status = kStatusCharging;
+        message.power_supply_status = kBatteryStatusCharging;
         break;
     }
-    message.power_supply_technology = kTechnologyLion;  // health stays UNKNOWN (0)
+    message.power_supply_technology = kBatteryTechnologyLion;  // health stays UNKNOWN (0)
     message.present = true;
     message.location = const_cast<char *>(kEmpty);
     message.serial_number = const_cast<char *>(kEmpty);

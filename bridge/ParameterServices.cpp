@@ -1,5 +1,7 @@
 #include "ParameterServices.h"
 
+#include "DdsText.h"
+
 #include "RosMessages.h"
 #include "RosQos.h"
 #include "RosSequence.h"
@@ -18,11 +20,6 @@ constexpr int kEventsDepth = 1000;  // rmw_qos_profile_parameter_events
 using ValueMessage = rcl_interfaces_msg_dds__ParameterValue_;
 using ParameterMessage = rcl_interfaces_msg_dds__Parameter_;
 
-char *text(const std::string &value)
-{
-    return const_cast<char *>(value.c_str());  // read only by dds_write
-}
-
 std::vector<std::string> strings(const dds_sequence_string &sequence)
 {
     std::vector<std::string> all;
@@ -38,7 +35,7 @@ ValueMessage toMessage(const ParameterValue &value)
     message.bool_value = value.boolValue;
     message.integer_value = value.integerValue;
     message.double_value = value.doubleValue;
-    message.string_value = text(value.stringValue);
+    message.string_value = ddsText(value.stringValue);
     return message;
 }
 
@@ -169,7 +166,7 @@ void ParameterServices::listParameters(const void *request, TopicWriter &reply)
     }
     std::vector<char *> views;
     for (const std::string &name : names)
-        views.push_back(text(name));
+        views.push_back(ddsText(name));
     response.result.names = sequenceView<dds_sequence_string>(views.data(), views.size());
     reply.write(&response);
 }
@@ -193,10 +190,10 @@ void ParameterServices::describeParameters(const void *request, TopicWriter &rep
     static const std::string kNone;
     for (std::size_t i = 0; i < found.size(); ++i) {
         auto &out = descriptors[i];
-        out.name = text(found[i].name);
+        out.name = ddsText(found[i].name);
         out.type = std::uint8_t(found[i].type);
-        out.description = text(found[i].description);
-        out.additional_constraints = text(kNone);
+        out.description = ddsText(found[i].description);
+        out.additional_constraints = ddsText(kNone);
         out.read_only = found[i].readOnly;
         if (found[i].range) {
             ranges[i] = {found[i].range->first, found[i].range->second, 0};
@@ -261,7 +258,7 @@ void ParameterServices::setParameters(const void *request, TopicWriter &reply)
     }
     std::vector<rcl_interfaces_msg_dds__SetParametersResult_> results;
     for (const std::string &reason : reasons)
-        results.push_back({reason.empty(), text(reason)});
+        results.push_back({reason.empty(), ddsText(reason)});
     response.results = sequenceView<dds_sequence_rcl_interfaces_msg_dds__SetParametersResult_>(
         results.data(), results.size());
     reply.write(&response);
@@ -286,7 +283,7 @@ void ParameterServices::setParametersAtomically(const void *request, TopicWriter
     }
     if (reason.empty())
         m_options.parameters = trial;
-    response.result = {reason.empty(), text(reason)};
+    response.result = {reason.empty(), ddsText(reason)};
     reply.write(&response);
     if (reason.empty() && !names.empty())
         announce(names, false);
@@ -299,10 +296,10 @@ void ParameterServices::announce(const std::vector<std::string> &names, bool asN
         values.push_back(*m_parameters.get(name));
     std::vector<ParameterMessage> parameters;
     for (std::size_t i = 0; i < names.size(); ++i)
-        parameters.push_back({text(names[i]), toMessage(values[i])});
+        parameters.push_back({ddsText(names[i]), toMessage(values[i])});
     rcl_interfaces_msg_dds__ParameterEvent_ event{};
     event.stamp = RosMessages::now();
-    event.node = text(m_nodePath);
+    event.node = ddsText(m_nodePath);
     const auto list = sequenceView<dds_sequence_rcl_interfaces_msg_dds__Parameter_>(
         parameters.data(), parameters.size());
     (asNew ? event.new_parameters : event.changed_parameters) = list;

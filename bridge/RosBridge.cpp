@@ -1,5 +1,6 @@
 #include "RosBridge.h"
 
+#include "CommonTopics.h"
 #include "DdsParticipant.h"
 #include "DiscoveryAnnouncer.h"
 #include "FamilyTopics.h"
@@ -28,12 +29,7 @@ namespace {
 // Topic names relative to the namespace, as kobuki_ros names them ("/tf" is absolute); the
 // odometry's and velocity's are the profile's (RosProfile).
 constexpr const char *kOdomTopic = "odom";
-constexpr const char *kTfTopic = "/tf";
-constexpr const char *kBatteryTopic = "battery_state";
 constexpr const char *kVelocityTopic = "commands/velocity";
-
-// The depth tf2_ros gives /tf.
-constexpr int kTfDepth = 100;
 
 constexpr int kBatteryPeriodMs = 1000;  // a battery changes slowly; 50 Hz would be noise
 
@@ -112,15 +108,15 @@ void RosBridge::reportDriveVerdict(link::DriveArbiter::Verdict verdict)
 
 std::vector<std::string> RosBridge::rosTopics()
 {
-    return {kOdomTopic, kTfTopic, kBatteryTopic, kVelocityTopic};
+    return {kOdomTopic, CommonTopics::kTfTopic, CommonTopics::kBatteryTopic, kVelocityTopic};
 }
 
 std::vector<std::string> RosBridge::ddsTopics() const
 {
     const DriverParameters &parameters = m_options.parameters;
     std::vector<std::string> topics;
-    for (const std::string &name : {m_profile.odomTopic(parameters), std::string(kTfTopic),
-                                    std::string(kBatteryTopic), m_profile.velocityTopic(parameters)})
+    for (const std::string &name : {m_profile.odomTopic(parameters), std::string(CommonTopics::kTfTopic),
+                                    std::string(CommonTopics::kBatteryTopic), m_profile.velocityTopic(parameters)})
         topics.push_back(RosNames::ddsTopic(m_options.rosNamespace, name));
     if (m_dds && m_dds->parameters) {
         topics.push_back("rt/rosout");
@@ -215,9 +211,9 @@ bool RosBridge::makeEndpoints(std::string *error)
     dds->odom = context.writer(&nav_msgs_msg_dds__Odometry__desc,
                                m_profile.odomTopic(m_options.parameters), QosProfile::Default,
                                m_profile.odomDepth());
-    dds->tf = context.writer(&tf2_msgs_msg_dds__TFMessage__desc, kTfTopic, QosProfile::Default,
+    dds->tf = context.writer(&tf2_msgs_msg_dds__TFMessage__desc, CommonTopics::kTfTopic, QosProfile::Default,
                              kTfDepth);
-    dds->battery = context.writer(&sensor_msgs_msg_dds__BatteryState__desc, kBatteryTopic,
+    dds->battery = context.writer(&sensor_msgs_msg_dds__BatteryState__desc, CommonTopics::kBatteryTopic,
                                   QosProfile::Default, kDefaultDepth);
     dds->rosout = std::make_unique<RosoutLog>(participant, m_options.rosNamespace,
                                               m_options.nodeName);

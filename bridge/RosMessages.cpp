@@ -1,5 +1,7 @@
 #include "RosMessages.h"
 
+#include "DdsText.h"
+
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -8,26 +10,12 @@ namespace robodash::bridge {
 
 namespace {
 
-// sensor_msgs/BatteryState constants (not on the wire, so not in the generated code).
-constexpr std::uint8_t kStatusUnknown = 0;
-constexpr std::uint8_t kStatusCharging = 1;
-constexpr std::uint8_t kStatusDischarging = 2;
-constexpr std::uint8_t kStatusFull = 4;
-constexpr std::uint8_t kHealthUnknown = 0;
-constexpr std::uint8_t kTechnologyUnknown = 0;
-
 // kobuki_ros's odometry covariances: x, y and yaw measured; z, roll and pitch flagged as
 // unused with a huge variance (robot_pose_ekf requires them non-zero). Row-major 6x6.
 constexpr double kPositionVariance = 0.1;
 constexpr double kYawVarianceGyro = 0.05;
 constexpr double kYawVarianceWheels = 0.2;
 constexpr double kUnusedVariance = 1e10;
-
-char *text(const std::string &value)
-{
-    // The generated structs are for reading and writing alike; a writer only reads.
-    return const_cast<char *>(value.c_str());
-}
 
 }  // namespace
 
@@ -70,8 +58,8 @@ nav_msgs_msg_dds__Odometry_ RosMessages::odometry(const core::OdometryState &odo
 {
     nav_msgs_msg_dds__Odometry_ message{};
     message.header.stamp = stamp;
-    message.header.frame_id = text(odomFrame);
-    message.child_frame_id = text(baseFrame);
+    message.header.frame_id = ddsText(odomFrame);
+    message.child_frame_id = ddsText(baseFrame);
     message.pose.pose.position.x = odometry.pose.x;
     message.pose.pose.position.y = odometry.pose.y;
     message.pose.pose.orientation = yawRotation(odometry.pose.theta);
@@ -94,8 +82,8 @@ geometry_msgs_msg_dds__TransformStamped_ RosMessages::transform(const core::Pose
 {
     geometry_msgs_msg_dds__TransformStamped_ message{};
     message.header.stamp = stamp;
-    message.header.frame_id = text(odomFrame);
-    message.child_frame_id = text(baseFrame);
+    message.header.frame_id = ddsText(odomFrame);
+    message.child_frame_id = ddsText(baseFrame);
     message.transform.translation.x = pose.x;
     message.transform.translation.y = pose.y;
     message.transform.rotation = yawRotation(pose.theta);
@@ -106,15 +94,15 @@ std::uint8_t RosMessages::powerSupplyStatus(core::ChargeState state)
 {
     switch (state) {
     case core::ChargeState::Charging:
-        return kStatusCharging;
+        return kBatteryStatusCharging;
     case core::ChargeState::Discharging:
-        return kStatusDischarging;
+        return kBatteryStatusDischarging;
     case core::ChargeState::Charged:
-        return kStatusFull;
+        return kBatteryStatusFull;
     case core::ChargeState::Unknown:
         break;
     }
-    return kStatusUnknown;
+    return kBatteryStatusUnknown;
 }
 
 sensor_msgs_msg_dds__BatteryState_ RosMessages::battery(const core::BatteryReading &battery,
@@ -124,7 +112,7 @@ sensor_msgs_msg_dds__BatteryState_ RosMessages::battery(const core::BatteryReadi
     constexpr float kUnmeasured = std::numeric_limits<float>::quiet_NaN();
     sensor_msgs_msg_dds__BatteryState_ message{};
     message.header.stamp = stamp;
-    message.header.frame_id = text(frame);
+    message.header.frame_id = ddsText(frame);
     message.voltage = float(battery.volts);
     message.temperature = kUnmeasured;
     message.current = kUnmeasured;
@@ -133,11 +121,11 @@ sensor_msgs_msg_dds__BatteryState_ RosMessages::battery(const core::BatteryReadi
     message.design_capacity = kUnmeasured;
     message.percentage = float(battery.percent / 100.0);
     message.power_supply_status = powerSupplyStatus(battery.state);
-    message.power_supply_health = kHealthUnknown;
-    message.power_supply_technology = kTechnologyUnknown;
+    message.power_supply_health = kBatteryHealthUnknown;
+    message.power_supply_technology = kBatteryTechnologyUnknown;
     message.present = true;
     message.location = const_cast<char *>("");
-    message.serial_number = text(serialNumber);
+    message.serial_number = ddsText(serialNumber);
     return message;
 }
 

@@ -17,6 +17,13 @@ namespace robodash::bridge {
 
 using RosTime = builtin_interfaces_msg_dds__Time_;
 
+// sensor_msgs/BatteryState's constants (not on the wire, so not in the generated code), for
+// every family's battery message.
+inline constexpr std::uint8_t kBatteryStatusUnknown = 0, kBatteryStatusCharging = 1,
+                              kBatteryStatusDischarging = 2, kBatteryStatusFull = 4;
+inline constexpr std::uint8_t kBatteryHealthUnknown = 0;
+inline constexpr std::uint8_t kBatteryTechnologyUnknown = 0, kBatteryTechnologyLion = 2;
+
 class RosMessages {
 public:
     static RosTime time(std::int64_t unixNanoseconds);

@@ -15,9 +15,8 @@ namespace robodash::bridge {
 
 namespace {
 
-constexpr int kBatteryPeriodMs = 1000;  // as battery_state: a battery changes slowly
+constexpr int kBatteriesPeriodMs = 1000;  // as battery_state: a battery changes slowly
 constexpr float kUnmeasured = std::numeric_limits<float>::quiet_NaN();
-constexpr std::uint8_t kStatusUnknown = 0;
 
 using rover::Register;
 
@@ -74,7 +73,7 @@ void RoverTopics::publish(const core::TelemetrySample &sample)
     const auto *frame = sample.frameAs<rover::RoverFrame>();
     if (!frame || !frame->identified)
         return;
-    if (!m_sinceBatteries.isValid() || m_sinceBatteries.elapsed() >= kBatteryPeriodMs) {
+    if (!m_sinceBatteries.isValid() || m_sinceBatteries.elapsed() >= kBatteriesPeriodMs) {
         m_sinceBatteries.start();
         publishBattery(*frame, Side::A);
         publishBattery(*frame, Side::B);
@@ -105,7 +104,7 @@ void RoverTopics::publishBattery(const rover::RoverFrame &frame, Side side)
     message.capacity = kUnmeasured;
     message.design_capacity = kUnmeasured;
     message.percentage = valueOr(frame, registers.charge, kUnmeasured) / 100.0f;
-    message.power_supply_status = kStatusUnknown;
+    message.power_supply_status = kBatteryStatusUnknown;
     message.present = true;
     message.location = const_cast<char *>(registers.location);
     message.serial_number = const_cast<char *>("");

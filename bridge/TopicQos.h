@@ -8,6 +8,8 @@ namespace robodash::bridge {
 
 // The history depth rclcpp gives a topic unless told otherwise (rclcpp::QoS(10)).
 inline constexpr int kDefaultDepth = 10;
+// tf2's broadcasters keep 100 transforms (tf2_ros::DynamicBroadcasterQoS).
+inline constexpr int kTfDepth = 100;
 
 struct TopicQos {
     std::optional<bool> reliable;        // reliable or best effort

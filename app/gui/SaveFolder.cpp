@@ -6,12 +6,12 @@
 #include <QStandardPaths>
 
 namespace {
-const QString kSettingsKey = QStringLiteral("files/lastFolder");
+const QString kLastFolderKey = QStringLiteral("files/lastFolder");
 }
 
 QString SaveFolder::folder()
 {
-    const QString remembered = QSettings().value(kSettingsKey).toString();
+    const QString remembered = QSettings().value(kLastFolderKey).toString();
     if (!remembered.isEmpty() && QFileInfo(remembered).isDir()) return remembered;
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     if (!documents.isEmpty() && QFileInfo(documents).isDir()) return documents;
@@ -24,5 +24,5 @@ void SaveFolder::remember(const QString &chosenPath)
 {
     if (chosenPath.isEmpty()) return;
     const QFileInfo chosen(chosenPath);
-    QSettings().setValue(kSettingsKey, chosen.isDir() ? chosen.absoluteFilePath() : chosen.absolutePath());
+    QSettings().setValue(kLastFolderKey, chosen.isDir() ? chosen.absoluteFilePath() : chosen.absolutePath());
 }

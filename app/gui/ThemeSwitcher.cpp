@@ -12,7 +12,7 @@
 using robodash::widgets::DashTheme;
 
 namespace {
-const QString kSettingsKey = QStringLiteral("view/theme");
+const QString kThemeKey = QStringLiteral("view/theme");
 
 QString choiceName(ThemeSwitcher::Choice choice)
 {
@@ -44,13 +44,13 @@ std::optional<ThemeSwitcher::Choice> ThemeSwitcher::parseChoice(const QString &n
 
 ThemeSwitcher::Choice ThemeSwitcher::savedChoice()
 {
-    return parseChoice(QSettings().value(kSettingsKey).toString()).value_or(Choice::FollowDesktop);
+    return parseChoice(QSettings().value(kThemeKey).toString()).value_or(Choice::FollowDesktop);
 }
 
 void ThemeSwitcher::setChoice(Choice choice)
 {
     m_choice = choice;
-    QSettings().setValue(kSettingsKey, choiceName(choice));
+    QSettings().setValue(kThemeKey, choiceName(choice));
     apply();
     if (m_actions)
         for (QAction *action : m_actions->actions())

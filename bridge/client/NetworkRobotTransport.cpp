@@ -169,12 +169,21 @@ void NetworkRobotTransport::checkRobotPresent()
     if (!isOpen() || m_heard.contains(QString::fromStdString(m_telltaleTopic)))
         return;
     const std::string found = NetworkRobotFinder::summary(m_finder->robots());
-    const QString message =
+    QString message =
         QStringLiteral("no %1 at %2 on domain %3: nothing publishes %4 there; found: %5")
             .arg(m_robotName, m_address.text)
             .arg(m_address.effectiveDomain())
             .arg(QString::fromStdString(RosNames::resolve(rosNamespace(), m_telltaleTopic)),
                  QString::fromStdString(found));
+    // The usual slip: the right namespace opened as the wrong family. Say what to do.
+    for (const NetworkRobot &robot : m_finder->robots()) {
+        const QString family = QString::fromStdString(robot.familyTitle());
+        if (robot.rosNamespace == rosNamespace() && family != m_robotName)
+            message += QStringLiteral(". %1 is a %2: open it as one (robodash --robot %3 --port "
+                                      "%4, or Fleet > Add robot… with the %2 family)")
+                           .arg(QString::fromStdString(robot.rosNamespace), family,
+                                QString::fromStdString(robot.family), m_address.text);
+    }
     closeRobot();
     teardown();
     emit connectionLost(message);

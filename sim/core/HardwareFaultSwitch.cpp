@@ -19,7 +19,7 @@ namespace {
 using Refusal = std::optional<std::string>;
 const Refusal kSwitched;  // no refusal
 
-std::optional<double> number(const std::string &text)
+std::optional<double> faultNumber(const std::string &text)
 {
     char *end = nullptr;
     errno = 0;
@@ -113,7 +113,7 @@ Refusal applySwitchOrNumber(const std::string &text, const std::string &name, co
     if (drift && !parts.gyro)
         return text + ": " + parts.robot + " has no gyro";
     const std::optional<double> amount =
-        hasValue ? number(value) : std::optional<double>(drift ? 0.5 : 1.0);
+        hasValue ? faultNumber(value) : std::optional<double>(drift ? 0.5 : 1.0);
     if (!amount || (!drift && *amount < 0))
         return text + (drift ? ": the drift is a number, deg/s" : ": the extra resistance is ohms, 0 or more");
     (drift ? faults.extraGyroBiasDps : faults.extraInternalOhms) = *amount;

@@ -307,6 +307,17 @@ void TestNetworkRover::aNamespaceWithoutARoverIsNamed()
     QVERIFY2(reason.contains(QStringLiteral("; found: ")), qPrintable(reason));
     QVERIFY2(reason.contains(QStringLiteral("%1 Rover Pro").arg(m_namespace)), qPrintable(reason));
     QVERIFY(!lonely.link().isOnline());
+
+    // Issue 38: the Rover's namespace opened as a Kobuki says what to do, not only what it found.
+    RobotSession wrongFamily("kobuki");
+    QSignalSpy refused(&wrongFamily.link(), &robodash::link::RobotLink::disconnected);
+    wrongFamily.link().connectTo(port(m_namespace));
+    QTRY_VERIFY_WITH_TIMEOUT(!refused.isEmpty(), kStartUpMs);
+    const QString advice = refused.first().at(0).toString();
+    QVERIFY2(advice.contains(QStringLiteral("no Kobuki at %1").arg(port(m_namespace))), qPrintable(advice));
+    QVERIFY2(advice.contains(QStringLiteral("%1 is a Rover Pro: open it as one (robodash --robot rover --port %2")
+                                 .arg(m_namespace, port(m_namespace))),
+             qPrintable(advice));
 }
 
 void TestNetworkRover::theRobotGoingAwayAndBackIsFollowed()

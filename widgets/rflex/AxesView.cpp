@@ -22,7 +22,7 @@ using robodash::core::kDegreesPerRadian;
 // The drivers' default torques (translation 30000, rotation 35000): the bar's full scale.
 constexpr double kTorqueScale = 40000;
 
-QLabel *captionLabel(const QString &text, QWidget *parent)
+QLabel *axisCaption(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
     style::setMutedStyle(label);
@@ -35,10 +35,10 @@ AxesView::AxesView(QWidget *parent) : QWidget(parent), refresh_(new RefreshGate(
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(style::kSpacing * 3);
     grid->setVerticalSpacing(style::kSpacing);
-    grid->addWidget(captionLabel(tr("Position"), this), 1, 0);
-    grid->addWidget(captionLabel(tr("Velocity"), this), 2, 0);
-    grid->addWidget(captionLabel(tr("Acceleration"), this), 3, 0);
-    grid->addWidget(captionLabel(tr("Torque (raw)"), this), 4, 0);
+    grid->addWidget(axisCaption(tr("Position"), this), 1, 0);
+    grid->addWidget(axisCaption(tr("Velocity"), this), 2, 0);
+    grid->addWidget(axisCaption(tr("Acceleration"), this), 3, 0);
+    grid->addWidget(axisCaption(tr("Torque (raw)"), this), 4, 0);
     const QString names[2] = {tr("Translation"), tr("Rotation")};
     for (int axis = 0; axis < 2; ++axis) {
         Column &column = columns_[std::size_t(axis)];
