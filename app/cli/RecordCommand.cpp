@@ -12,6 +12,7 @@
 #include "link/SessionRecorder.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QTimer>
 
 #include <atomic>
@@ -157,8 +158,10 @@ int runRecordCommand(int argc, char **argv)
                              QCoreApplication::exit(CliCommand::kExitFailed);
                              return;
                          }
-                         std::printf("recorded %llu bytes to %s\n", static_cast<unsigned long long>(bytes),
-                                     qPrintable(path));
+                         // The file's size, as ls shows it, and of it what the robot sent.
+                         std::printf("recorded %lld bytes to %s (%llu bytes received from the robot)\n",
+                                     static_cast<long long>(QFileInfo(path).size()), qPrintable(path),
+                                     static_cast<unsigned long long>(bytes));
                          QCoreApplication::exit(exitCode);
                      });
     QObject::connect(&link, &RobotLink::disconnected, app.get(), [&link, &exitCode](const QString &reason) {

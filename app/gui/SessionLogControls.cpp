@@ -22,6 +22,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
@@ -90,8 +91,13 @@ void SessionLogControls::connectLink()
     connect(m_link, &RobotLink::recordingStopped, this,
             [this](const QString &path, quint64 bytes, const QString &error) {
                 updateRecordingState(false);
+                // The file's own size (what a file manager shows), and of it what the robot sent.
+                const QLocale locale;
                 if (error.isEmpty())
-                    report(tr("Recorded %1 kB to %2").arg(double(bytes) / 1024.0, 0, 'f', 1).arg(path), false);
+                    report(tr("Recorded %1 to %2 (%3 received from the robot)")
+                               .arg(locale.formattedDataSize(QFileInfo(path).size()), path,
+                                    locale.formattedDataSize(qint64(bytes))),
+                           false);
                 else
                     report(tr("Recording stopped: %1").arg(error), true);
             });
@@ -353,7 +359,7 @@ void SessionLogControls::updateRecordingLabel()
     if (m_recordingPath.isEmpty())
         return;
     const QFileInfo info(m_recordingPath);
-    m_recordingLabel->setText(tr("● REC %1 (%2 kB)").arg(info.fileName()).arg(double(info.size()) / 1024.0, 0, 'f', 0));
+    m_recordingLabel->setText(tr("● REC %1 (%2)").arg(info.fileName(), QLocale().formattedDataSize(info.size())));
     m_recordingLabel->setToolTip(m_recordingPath);
 }
 

@@ -13,6 +13,8 @@
 
 #include <QAction>
 #include <QFile>
+#include <QFileInfo>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSignalSpy>
@@ -184,6 +186,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!stopped.isEmpty(), kTimeoutMs);
         QVERIFY2(stopped.at(0).at(2).toString().isEmpty(), qPrintable(stopped.at(0).at(2).toString()));
         QVERIFY2(logs->lastMessage().startsWith(QStringLiteral("Recorded ")), qPrintable(logs->lastMessage()));
+        // Issue 38: the size said is the file's (it said the robot's bytes, about 4/5 of it).
+        const QString fileSize = QLocale().formattedDataSize(QFileInfo(file).size());
+        QVERIFY2(logs->lastMessage().startsWith(QStringLiteral("Recorded %1 to ").arg(fileSize)),
+                 qPrintable(logs->lastMessage() + QStringLiteral(" (file: %1)").arg(fileSize)));
 
         mcap::McapReader reader;
         QVERIFY2(reader.open(file.toStdString()), reader.error().c_str());

@@ -7,6 +7,7 @@
 #include "link/SessionLogReader.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -71,6 +72,10 @@ private slots:
                                 QStringLiteral("3")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.out.startsWith("recorded "), run.out.constData());
+        // Issue 38: the bytes said are the file's (it said the robot's, a seventh of them).
+        const QByteArray fileSize = QByteArray::number(QFileInfo(m_log).size());
+        QVERIFY2(run.out.startsWith("recorded " + fileSize + " bytes to "),
+                 (run.out + " (file: " + fileSize + " bytes)").constData());
     }
 
     void recordingIsACleanLogOfTheVirtualKobuki()
