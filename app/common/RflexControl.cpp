@@ -52,7 +52,10 @@ void RflexControl::driverReset(bool sonarToo)
 {
     if (!isRflex())
         return;
-    m_driveHeldSeen.reset();
+    // The driver sets the brake at every connect and loss: the robot is held until a report
+    // says otherwise. Not "nothing seen yet": a report sent before the operator's first
+    // release, arriving after it (a loaded machine), would then switch Motors off again.
+    m_driveHeldSeen = true;
     // The link's drive gate follows only what this control opened: closing it sends zeros,
     // which a base whose driver has just set the brake again does not need.
     if (m_motorsEnabled)
