@@ -59,7 +59,7 @@ private:
     link::RobotLink *m_link;
     bool m_motorsEnabled = false;
     bool m_sonarOn = false;
-    bool m_driveHeldSeen = true;  // the driver's last word since the connection (held at first)
+    std::optional<bool> m_driveHeldSeen;  // the driver's last word since the connection
 };
 
 }  // namespace robodash::app

@@ -295,7 +295,13 @@ void TestBridgeFastDds::reportsABestEffortCommandPublisher()
     QVERIFY(staysStillWhile([this] { return m_fast->sendVelocityBestEffort(kCommandMps); }));
     const QByteArray expected = "rt" + m_namespace.toUtf8()
                                 + "/commands/velocity cannot be matched: reliability";
-    QTRY_VERIFY_WITH_TIMEOUT(m_bridge.standardError().contains(expected), kStartUpMs);
+    // Seen failing once on a loaded Debian 12 root (30 s without the line): say what the
+    // bridge did print, so the next time shows why.
+    QTRY_VERIFY2_WITH_TIMEOUT(m_bridge.standardError().contains(expected),
+                              qPrintable(QStringLiteral("expected \"%1\"; the bridge printed:\n%2")
+                                             .arg(QString::fromUtf8(expected),
+                                                  QString::fromUtf8(m_bridge.standardError().right(4000)))),
+                              kStartUpMs);
 }
 
 void TestBridgeFastDds::cleanupTestCase()
