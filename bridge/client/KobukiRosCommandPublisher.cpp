@@ -1,9 +1,7 @@
 #include "KobukiRosCommandPublisher.h"
 
+#include "CommandWriter.h"
 #include "KobukiMessages.h"
-#include "RosNames.h"
-#include "RosQos.h"
-#include "TopicWriter.h"
 
 #include "kobuki/Conversions.h"
 #include "kobuki/OutputWord.h"
@@ -24,17 +22,6 @@ bool forbiddenBySecurity(const TopicWriter &writer)
     // Cyclone's words for DDS_RETCODE_NOT_ALLOWED_BY_SECURITY, as TopicWriter reports them.
     return !writer.isValid() && writer.error().find("Not Allowed By Security") != std::string::npos;
 }
-
-std::unique_ptr<TopicWriter> commandWriter(dds_entity_t participant, const std::string &ns,
-                                           const dds_topic_descriptor_t *type,
-                                           const std::string &name)
-{
-    // kobuki_ros's subscribers use the default profile (reliable, depth 10).
-    const QosPointer qos = RosQos::make(QosProfile::Default, 10);
-    return std::make_unique<TopicWriter>(participant, type, RosNames::ddsTopic(ns, name),
-                                         qos.get());
-}
-
 
 }  // namespace
 

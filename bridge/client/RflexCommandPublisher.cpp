@@ -1,8 +1,6 @@
 #include "RflexCommandPublisher.h"
 
-#include "RosNames.h"
-#include "RosQos.h"
-#include "TopicWriter.h"
+#include "CommandWriter.h"
 
 #include "geometry_msgs.h"
 #include "std_msgs.h"
@@ -10,25 +8,13 @@
 #include <type_traits>
 
 namespace robodash::bridge {
-namespace {
-
-constexpr int kDepth = 10;  // the bridge's subscriptions: ROS's default profile
-
-std::unique_ptr<TopicWriter> rflexCommandWriter(dds_entity_t participant, const std::string &ns,
-                                           const dds_topic_descriptor_t *type, const char *name)
-{
-    const QosPointer qos = RosQos::make(QosProfile::Default, kDepth);
-    return std::make_unique<TopicWriter>(participant, type, RosNames::ddsTopic(ns, name), qos.get());
-}
-
-}  // namespace
 
 RflexCommandPublisher::RflexCommandPublisher(dds_entity_t participant, const std::string &ns,
                                              const rflex::OdometryUnits &units)
     : m_units(units),
-      m_velocity(rflexCommandWriter(participant, ns, &geometry_msgs_msg_dds__Twist__desc, "commands/velocity")),
-      m_motors(rflexCommandWriter(participant, ns, &std_msgs_msg_dds__Bool__desc, "commands/motors")),
-      m_sonar(rflexCommandWriter(participant, ns, &std_msgs_msg_dds__Bool__desc, "commands/sonar"))
+      m_velocity(commandWriter(participant, ns, &geometry_msgs_msg_dds__Twist__desc, "commands/velocity")),
+      m_motors(commandWriter(participant, ns, &std_msgs_msg_dds__Bool__desc, "commands/motors")),
+      m_sonar(commandWriter(participant, ns, &std_msgs_msg_dds__Bool__desc, "commands/sonar"))
 {
 }
 
