@@ -1,18 +1,81 @@
-# robodash_add_qtest(NAME SOURCES file... LIBRARIES lib... [TIMEOUT seconds])
-# One Qt Test executable registered with CTest; every test runs offscreen.
+# robodash_add_qtest(NAME SOURCES file... LIBRARIES lib... [TIMEOUT seconds]
+#                    [PROGRAM program] [OWN_PROGRAM])
+# One Qt Test class registered with CTest as NAME; every test runs offscreen.
+#
+# The classes of a folder share one test program (tests_<folder>, or PROGRAM): it is built,
+# moc'ed and linked once instead of once a class, and `tests_app tst_main_window [options]`
+# runs one class as its own program did (tests/support). NAME is also an INTERFACE library
+# that carries the class's own settings to its program: target_compile_definitions(NAME
+# INTERFACE ...), target_include_directories(NAME INTERFACE ...), add_dependencies(NAME ...).
+# A program's classes share its definitions and libraries, so a class that must not (its own
+# main, or an __asan_default_options of its own) has OWN_PROGRAM or another PROGRAM.
+# With ROBODASH_TEST_PROGRAMS off every class is its own program, as before.
+option(ROBODASH_TEST_PROGRAMS "Link each test folder's Qt Test classes into one program" ON)
+option(ROBODASH_TEST_PCH "Precompile the Qt headers once a test program" ON)
+set(ROBODASH_TEST_PROGRAM_FLAGS "" CACHE STRING
+    "Compiler flags of the test programs' own sources only (scripts/test: -O0)")
+
 function(robodash_add_qtest name)
-    cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBRARIES" ${ARGN})
+    cmake_parse_arguments(ARG "OWN_PROGRAM" "TIMEOUT;PROGRAM" "SOURCES;LIBRARIES" ${ARGN})
     if(NOT ARG_TIMEOUT)
         set(ARG_TIMEOUT 120)
     endif()
-    add_executable(${name} ${ARG_SOURCES})
-    target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBRARIES})
-    add_test(NAME ${name} COMMAND ${name})
+    add_library(${name} INTERFACE)
+    target_link_libraries(${name} INTERFACE Qt6::Test ${ARG_LIBRARIES})
+    list(GET ARG_SOURCES 0 testSource)
+    get_filename_component(className ${testSource} NAME_WE)
+    if(ARG_OWN_PROGRAM OR NOT ROBODASH_TEST_PROGRAMS)
+        add_executable(${name}_program ${ARG_SOURCES})
+        set_target_properties(${name}_program PROPERTIES OUTPUT_NAME ${name})
+        target_link_libraries(${name}_program PRIVATE ${name})
+        add_test(NAME ${name} COMMAND ${name}_program)
+    else()
+        if(NOT ARG_PROGRAM)
+            file(RELATIVE_PATH folder ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_SOURCE_DIR})
+            string(REPLACE "/" "_" ARG_PROGRAM ${folder})
+        endif()
+        robodash_test_program(${ARG_PROGRAM})
+        # A helper two classes of a program both list is compiled into it once.
+        get_target_property(programSources ${ARG_PROGRAM} SOURCES)
+        foreach(source ${ARG_SOURCES})
+            get_filename_component(source ${source} ABSOLUTE)
+            if(NOT source IN_LIST programSources)
+                target_sources(${ARG_PROGRAM} PRIVATE ${source})
+                list(APPEND programSources ${source})
+            endif()
+        endforeach()
+        target_link_libraries(${ARG_PROGRAM} PRIVATE ${name})
+        add_test(NAME ${name} COMMAND ${ARG_PROGRAM} ${className})
+    endif()
     set_tests_properties(${name} PROPERTIES
         TIMEOUT ${ARG_TIMEOUT}
         # ROBODASH_NETWORK_DISCOVERY=0: no window of a test looks for robots on the real
         # network (app/gui/NetworkRobotList.h); the network tests name loopback themselves.
         ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false;ROBODASH_NETWORK_DISCOVERY=0")
+endfunction()
+
+# The program of a folder's test classes, made when its first class is added.
+function(robodash_test_program program)
+    if(TARGET ${program})
+        return()
+    endif()
+    add_executable(${program})
+    # Each class's QTEST_MAIN registers it instead of defining main() (tests/support). Most of
+    # a test's compile time is parsing the Qt headers (5 of 7 s for tst_main_window), so they
+    # are precompiled once a program, with the entry, which must come first; a precompiled
+    # header has to be a source's first include.
+    if(ROBODASH_TEST_PCH)
+        target_precompile_headers(${program} PRIVATE
+            ${PROJECT_SOURCE_DIR}/tests/support/TestProgramHeaders.h)
+    else()
+        target_compile_options(${program} PRIVATE
+            "SHELL:-include ${PROJECT_SOURCE_DIR}/tests/support/TestProgramEntry.h")
+    endif()
+    # The test code's own optimisation (scripts/test: -O0; the libraries it tests keep the
+    # build's): the code under test is where the time of a run goes, not the test's own code.
+    separate_arguments(programFlags UNIX_COMMAND "${ROBODASH_TEST_PROGRAM_FLAGS}")
+    target_compile_options(${program} PRIVATE ${programFlags})
+    target_link_libraries(${program} PRIVATE robodash_test_program)
 endfunction()
 
 # robodash_test_not_built(NAME REASON)
