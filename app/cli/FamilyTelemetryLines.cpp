@@ -26,8 +26,8 @@ QJsonValue jsonValue(const core::TelemetryValue &value)
 
 FamilyTelemetryLines::FamilyTelemetryLines(
     MonitorPrinter &printer, const core::TelemetryDescription<core::FamilyFrame> &description,
-    QObject *parent)
-    : QObject(parent), m_printer(printer), m_description(description)
+    Content content, QObject *parent)
+    : QObject(parent), m_printer(printer), m_description(description), m_content(content)
 {
 }
 
@@ -43,10 +43,14 @@ void FamilyTelemetryLines::attach(link::RobotLink &link)
 
 void FamilyTelemetryLines::onTelemetry(const core::TelemetrySample &sample)
 {
-    printEvents(sample);
+    const bool everything = m_content == Content::Everything;
+    if (everything)
+        printEvents(sample);
     if (!sample.frame)
         return;
     for (const auto &[line, fields] : linesOf(*sample.frame)) {
+        if (!everything && line == kVersionInfo)
+            continue;
         if (due(line, fields, sample.receivedMs))
             m_printer.print(QString::fromStdString(line), fields, sample.receivedMs);
     }

@@ -29,8 +29,11 @@ constexpr const char *kUsage =
     "  online, offline, disconnected (reason), version_info (hardware, firmware, udid),\n"
     "  controller_info (gain_type, p, i, d), bumper, cliff, wheel_drop, button,\n"
     "  digital_input, power, warning (message), error (message)\n"
-    "  With --robot rover or rflex: version_info when it changes, event (message, warning),\n"
-    "  and once a second the family's telemetry lines with SI values (null: not given):\n"
+    "  With --robot rover or rflex: version_info when it changes, event (message, warning).\n"
+    "  Once a second the family's telemetry lines with SI values (null: not given):\n"
+    "    kobuki: base (battery_v, battery_percent, charger, bumpers, cliffs, wheel_drops,\n"
+    "            left_speed_m_s, right_speed_m_s, speed_m_s), heading (heading_rad,\n"
+    "            turn_rate_rad_s)\n"
     "    rover: odometry, drive, power (a field per register of that polling class)\n"
     "    rflex: odometry, battery, bump, base_status\n"
     "\n"
@@ -96,12 +99,15 @@ int runMonitorCommand(int argc, char **argv)
     robodash::app::RobotSession session(options.robot);
     robodash::link::RobotLink &link = session.link();
     printer.attach(link, session.kobuki());
-    // The Kobuki's lines come from its feed; another family's from its description.
+    // Readings come from the family's description; the Kobuki's identity and events from its
+    // feed (above), another family's from the description too.
     std::unique_ptr<FamilyTelemetryLines> familyLines;
     const robodash::core::FamilyDescriptor *family =
         robodash::app::robotFamilies().registry().find(options.robot);
-    if (options.robot != "kobuki" && family && family->telemetry) {
-        familyLines = std::make_unique<FamilyTelemetryLines>(printer, *family->telemetry);
+    if (family && family->telemetry) {
+        const auto content = options.robot == "kobuki" ? FamilyTelemetryLines::Content::ReadingsOnly
+                                                       : FamilyTelemetryLines::Content::Everything;
+        familyLines = std::make_unique<FamilyTelemetryLines>(printer, *family->telemetry, content);
         familyLines->attach(link);
     }
 

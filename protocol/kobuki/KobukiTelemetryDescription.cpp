@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace robodash::kobuki {
@@ -23,6 +24,9 @@ using Kind = core::TelemetryKind<FeedbackFrame>;
 struct BasicSensorsRecord {
     BasicSensors sensors;
     double leftM = 0, rightM = 0;
+    // Each wheel's speed over the gap since the record before (the monitor's line); none for
+    // the first record of a pass or after a gap long enough to hide a change of direction.
+    std::optional<double> leftMps, rightMps;
 };
 
 struct GyroSample {  // one row per sample: a frame carries 2 or 3
@@ -32,17 +36,63 @@ struct GyroSample {  // one row per sample: a frame carries 2 or 3
     double robotRate(std::size_t axis) const { return rawGyroToRobotRadiansPerSecond(raw)[axis]; }
 };
 
+// Feedback comes at 50 Hz; a gap of more than half a second is a pause, not a speed.
+constexpr std::uint16_t kLongestSpeedGapMs = 500;
+const core::TelemetryValue kNoValue = std::string();
+
+core::TelemetryValue valueOrNone(const std::optional<double> &value)
+{
+    return value ? core::TelemetryValue(*value) : kNoValue;
+}
+
+// The contacts of a bumper or cliff byte by name, for a line a person reads: "left centre".
+std::string sidesOf(std::uint8_t contacts)
+{
+    std::string sides;
+    for (const auto &[bit, name] : {std::pair{bits::kLeft, "left"}, std::pair{bits::kCentre, "centre"},
+                                    std::pair{bits::kRight, "right"}}) {
+        if (contacts & bit)
+            sides += (sides.empty() ? "" : " ") + std::string(name);
+    }
+    return sides.empty() ? "none" : sides;
+}
+
+std::string wheelsOf(std::uint8_t wheelDrop)
+{
+    const bool left = wheelDrop & bits::kWheelLeft, right = wheelDrop & bits::kWheelRight;
+    return left && right ? "left right" : left ? "left" : right ? "right" : "none";
+}
+
+const char *chargerOf(std::uint8_t charger)
+{
+    const bool adapter = charger & bits::kChargerAdapterBit;
+    switch (charger & bits::kChargerStateMask) {
+    case kDockingCharged: return adapter ? "charged on the adapter" : "charged on the dock";
+    case kDockingCharging: return adapter ? "charging on the adapter" : "charging on the dock";
+    default: return "discharging";
+    }
+}
+
 Kind::RecordReader<BasicSensorsRecord> distanceCarryingReader()
 {
     auto previous = std::make_shared<std::optional<BasicSensorsRecord>>();
     return [previous](const FeedbackFrame &frame, const auto &sink) {
         if (!frame.basicSensors)
             return;
-        BasicSensorsRecord record{*frame.basicSensors};
+        BasicSensorsRecord record;
+        record.sensors = *frame.basicSensors;
         if (*previous) {
             const BasicSensors &before = (*previous)->sensors;
-            record.leftM = (*previous)->leftM + encoderDeltaMetres(before.leftEncoder, record.sensors.leftEncoder);
-            record.rightM = (*previous)->rightM + encoderDeltaMetres(before.rightEncoder, record.sensors.rightEncoder);
+            const double leftDeltaM = encoderDeltaMetres(before.leftEncoder, record.sensors.leftEncoder);
+            const double rightDeltaM = encoderDeltaMetres(before.rightEncoder, record.sensors.rightEncoder);
+            record.leftM = (*previous)->leftM + leftDeltaM;
+            record.rightM = (*previous)->rightM + rightDeltaM;
+            // The stamp is the robot's own ms clock, wrapping at 65536.
+            const std::uint16_t gapMs = std::uint16_t(record.sensors.timeStamp - before.timeStamp);
+            if (gapMs > 0 && gapMs <= kLongestSpeedGapMs) {
+                record.leftMps = leftDeltaM * 1000.0 / gapMs;
+                record.rightMps = rightDeltaM * 1000.0 / gapMs;
+            }
         }
         *previous = record;
         sink(record);
@@ -68,7 +118,19 @@ Kind basicSensors()
         {"battery_raw", "0.1 V", [](const R &r) { return r.sensors.battery; }},
         {"battery_v", "V", [](const R &r) { return batteryVolts(r.sensors.battery); }},
         {"over_current", "bits", [](const R &r) { return r.sensors.overCurrent; }},
-    });
+    }, {"base", {  // "status" is the link's own monitor line
+        {"battery_v", "V", [](const R &r) { return batteryVolts(r.sensors.battery); }},
+        {"battery_percent", "%", [](const R &r) { return batteryPercent(batteryVolts(r.sensors.battery)); }},
+        {"charger", "text", [](const R &r) { return chargerOf(r.sensors.charger); }},
+        {"bumpers", "text", [](const R &r) { return sidesOf(r.sensors.bumper); }},
+        {"cliffs", "text", [](const R &r) { return sidesOf(r.sensors.cliff); }},
+        {"wheel_drops", "text", [](const R &r) { return wheelsOf(r.sensors.wheelDrop); }},
+        {"left_speed_m_s", "m/s", [](const R &r) { return valueOrNone(r.leftMps); }},
+        {"right_speed_m_s", "m/s", [](const R &r) { return valueOrNone(r.rightMps); }},
+        {"speed_m_s", "m/s", [](const R &r) {
+             return r.leftMps && r.rightMps ? core::TelemetryValue((*r.leftMps + *r.rightMps) / 2) : kNoValue;
+         }},
+    }});
 }
 
 Kind dockIr()
@@ -88,7 +150,10 @@ Kind inertia()
         {"angle_rate_raw", "0.01 deg/s", [](const Inertia &v) { return v.angleRate; }},
         {"angle_rate_rad_s", "rad/s",
          [](const Inertia &v) { return inertiaRateToRadiansPerSecond(v.angleRate); }},
-    });
+    }, {"heading", {
+        {"heading_rad", "rad", [](const Inertia &v) { return inertiaAngleToRadians(v.angle); }},
+        {"turn_rate_rad_s", "rad/s", [](const Inertia &v) { return inertiaRateToRadiansPerSecond(v.angleRate); }},
+    }});
 }
 
 Kind cliff()

@@ -11,6 +11,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <cmath>
 #include <memory>
 
 namespace {
@@ -111,6 +112,36 @@ private slots:
         QCOMPARE(gains.at(0).value(QStringLiteral("p")).toDouble(), 100.0);
         QCOMPARE(gains.at(0).value(QStringLiteral("d")).toDouble(), 2.0);
         QCOMPARE(monitor.count(QStringLiteral("error")), 0);
+    }
+
+    // Issue 38: a Kobuki's monitor printed no readings, while a Rover's and an rFLEX's did.
+    void theKobukisReadingsComeOnceASecond()
+    {
+        Monitor monitor({QStringLiteral("sim:"), QStringLiteral("--duration"), QStringLiteral("2.5")});
+        QTRY_VERIFY_WITH_TIMEOUT(monitor.finished(), kTimeoutMs);
+        QCOMPARE(monitor.exitCode(), 0);
+        const QList<QJsonObject> base = monitor.objects(QStringLiteral("base"));
+        QVERIFY2(base.size() >= 2 && base.size() <= 3, qPrintable(QString::number(base.size())));
+        QVERIFY(base.at(1).value(QStringLiteral("time_ms")).toDouble()
+                    - base.at(0).value(QStringLiteral("time_ms")).toDouble() >= 1000);
+        const QJsonObject last = base.last();
+        const double volts = last.value(QStringLiteral("battery_v")).toDouble();
+        QVERIFY2(volts > 13 && volts < 17, qPrintable(QString::number(volts)));
+        const double percent = last.value(QStringLiteral("battery_percent")).toDouble(-1);
+        QVERIFY2(percent > 0 && percent <= 100, qPrintable(QString::number(percent)));
+        QCOMPARE(last.value(QStringLiteral("charger")).toString(), QStringLiteral("discharging"));
+        QCOMPARE(last.value(QStringLiteral("bumpers")).toString(), QStringLiteral("none"));
+        QCOMPARE(last.value(QStringLiteral("cliffs")).toString(), QStringLiteral("none"));
+        QCOMPARE(last.value(QStringLiteral("wheel_drops")).toString(), QStringLiteral("none"));
+        // At rest: a speed of zero, given (not null) once two samples are in.
+        QVERIFY(last.value(QStringLiteral("speed_m_s")).isDouble());
+        QCOMPARE(last.value(QStringLiteral("speed_m_s")).toDouble(), 0.0);
+        const QList<QJsonObject> heading = monitor.objects(QStringLiteral("heading"));
+        QVERIFY(!heading.isEmpty());
+        QVERIFY(heading.last().value(QStringLiteral("heading_rad")).isDouble());
+        QVERIFY(std::abs(heading.last().value(QStringLiteral("turn_rate_rad_s")).toDouble(1)) < 0.05);
+        // The Kobuki's identity stays one line, from its feed.
+        QCOMPARE(monitor.count(QStringLiteral("version_info")), 1);
     }
 
     void portsThatCannotBeOpenedGiveAnErrorLine_data()

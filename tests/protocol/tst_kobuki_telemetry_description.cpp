@@ -158,7 +158,15 @@ private slots:
         const auto values = gains.readMonitor(frame);
         QCOMPARE(values->at(0).text(), std::string("user"));
         QCOMPARE(values->at(1).real(), 100.0);
-        QVERIFY(kind("basic_sensors").monitorLine().empty());
+        // Issue 38: the monitor prints the Kobuki's readings once a second, as it does a
+        // Rover's and an rFLEX's.
+        const Kind &basic = kind("basic_sensors");
+        QCOMPARE(basic.monitorLine(), std::string("base"));
+        const auto base = basic.readMonitor(frame);
+        QVERIFY(base);
+        QCOMPARE(basic.monitorColumns().at(0).name, std::string("battery_v"));
+        QCOMPARE(base->at(0).real(), frame.basicSensors->battery / 10.0);
+        QCOMPARE(kind("inertia").monitorLine(), std::string("heading"));
     }
 };
 
