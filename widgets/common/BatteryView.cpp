@@ -29,7 +29,7 @@ BatteryView::BatteryView(QWidget *parent)
 {
     voltsLabel_->setFont(style::valueFont(font(), 2.2));
     levelBadge_->setAlignment(Qt::AlignCenter);
-    levelBadge_->setStyleSheet(style::badgeStyleSheet(style::idle()));
+    showLevelColour();
     levelBadge_->setText(tr("NO DATA"));
     percentLabel_->setFont(style::valueFont(font(), 1.2));
     percentLabel_->setMinimumWidth(percentLabel_->fontMetrics().horizontalAdvance(QStringLiteral("100 %")));
@@ -146,11 +146,7 @@ void BatteryView::showLevel(core::BatteryLevel level, double volts)
     }
     if (levelBadge_->text() != badge) {
         levelBadge_->setText(badge);
-        levelBadge_->setStyleSheet(style::badgeStyleSheet(levelColour_));
-        warningBanner_->setStyleSheet(
-            QStringLiteral("QLabel { background: %1; color: %2; border-radius: 4px;"
-                           " padding: 6px 8px; }")
-                .arg(levelColour_.name(), style::textOn(levelColour_).name()));
+        showLevelColour();
     }
     percentBar_->setColour(levelColour_);
     warningBanner_->setText(warning);
@@ -171,6 +167,21 @@ QString BatteryView::describeCharging(const core::BatteryReading &battery)
         break;
     }
     return tr("Unknown charger state");
+}
+
+// The badge and the banner in the level's colour, made again in a new theme's colour of the
+// same meaning.
+void BatteryView::showLevelColour()
+{
+    style::setThemedStyleSheet(levelBadge_, [this] {
+        return style::badgeStyleSheet(style::rethemed(levelColour_));
+    });
+    style::setThemedStyleSheet(warningBanner_, [this] {
+        const QColor colour = style::rethemed(levelColour_);
+        return QStringLiteral("QLabel { background: %1; color: %2; border-radius: 4px;"
+                              " padding: 6px 8px; }")
+            .arg(colour.name(), style::textOn(colour).name());
+    });
 }
 
 }  // namespace robodash::widgets

@@ -39,6 +39,7 @@ public slots:
 
 private:
     void refresh();  // the readouts, at the screen's pace
+    void showLevelColour();
     void showLevel(robodash::core::BatteryLevel level, double volts);
     static QString describeCharging(const robodash::core::BatteryReading &battery);
 

@@ -58,26 +58,49 @@ inline double contrastRatio(const QColor &a, const QColor &b)
 constexpr double kTextContrast = 4.5;
 
 // Each colour in the light and the dark table (DashTheme): the same meaning, brighter on dark.
+struct ThemedColour {
+    QRgb light, dark;
+};
 inline QColor themed(QRgb light, QRgb dark) { return QColor::fromRgb(DashTheme::isDark() ? dark : light); }
+inline QColor themed(ThemedColour colour) { return themed(colour.light, colour.dark); }
 
-inline QColor ok() { return themed(0x267a37, 0x40c057); }
-inline QColor warning() { return themed(0xe88a00, 0xf59f00); }
-inline QColor critical() { return themed(0xcb2a2a, 0xd93636); }
-inline QColor signal() { return themed(0x1b69c9, 0x4dabf7); }
-inline QColor signalSoft() { return themed(0x8eb8ee, 0x2f5f94); }
-inline QColor idle() { return themed(0xd5dadf, 0x4a5058); }
-inline QColor outline() { return themed(0x5c646c, 0xa3acb6); }
-inline QColor surface() { return themed(0xf4f5f7, 0x1f2226); }
-inline QColor bodyFill() { return themed(0xe6e9ec, 0x3a3f45); }
-inline QColor mutedText() { return themed(0x5f666d, 0xa7afb7); }
-inline QColor text() { return themed(0x212529, 0xe6e8eb); }
-
+namespace colours {
+constexpr ThemedColour kOk{0x267a37, 0x40c057}, kWarning{0xe88a00, 0xf59f00},
+    kCritical{0xcb2a2a, 0xd93636}, kSignal{0x1b69c9, 0x4dabf7}, kSignalSoft{0x8eb8ee, 0x2f5f94},
+    kIdle{0xd5dadf, 0x4a5058}, kOutline{0x5c646c, 0xa3acb6}, kSurface{0xf4f5f7, 0x1f2226},
+    kBodyFill{0xe6e9ec, 0x3a3f45}, kMutedText{0x5f666d, 0xa7afb7}, kText{0x212529, 0xe6e8eb};
 // Distinguishable line colours for plot series (left/centre/right, x/y/z...).
-inline QColor seriesColour(int index)
+constexpr ThemedColour kSeries[] = {
+    {0x1c6dd0, 0x4dabf7}, {0xe8590c, 0xff922b}, {0x2b8a3e, 0x51cf66}, {0x863db5, 0xcc5de8}, {0x0b939b, 0x22b8cf}};
+constexpr ThemedColour kNamed[] = {kOk, kWarning, kCritical, kSignal, kSignalSoft, kIdle,
+                                   kOutline, kSurface, kBodyFill, kMutedText, kText};
+}  // namespace colours
+
+inline QColor ok() { return themed(colours::kOk); }
+inline QColor warning() { return themed(colours::kWarning); }
+inline QColor critical() { return themed(colours::kCritical); }
+inline QColor signal() { return themed(colours::kSignal); }
+inline QColor signalSoft() { return themed(colours::kSignalSoft); }
+inline QColor idle() { return themed(colours::kIdle); }
+inline QColor outline() { return themed(colours::kOutline); }
+inline QColor surface() { return themed(colours::kSurface); }
+inline QColor bodyFill() { return themed(colours::kBodyFill); }
+inline QColor mutedText() { return themed(colours::kMutedText); }
+inline QColor text() { return themed(colours::kText); }
+
+inline QColor seriesColour(int index) { return themed(colours::kSeries[index % 5]); }
+
+// A colour kept from one theme (a lamp's, a level's), in the theme now: the other table's
+// entry of the same meaning; a colour of neither table stays as it is.
+inline QColor rethemed(const QColor &colour)
 {
-    static const QRgb light[] = {0x1c6dd0, 0xe8590c, 0x2b8a3e, 0x863db5, 0x0b939b};
-    static const QRgb dark[] = {0x4dabf7, 0xff922b, 0x51cf66, 0xcc5de8, 0x22b8cf};
-    return themed(light[index % 5], dark[index % 5]);
+    const QRgb rgb = colour.rgb() & RGB_MASK;  // the tables' entries carry no alpha
+    const auto matches = [rgb](const ThemedColour &pair) { return pair.light == rgb || pair.dark == rgb; };
+    for (const ThemedColour &pair : colours::kNamed)
+        if (matches(pair)) return themed(pair);
+    for (const ThemedColour &pair : colours::kSeries)
+        if (matches(pair)) return themed(pair);
+    return colour;
 }
 
 constexpr int kMargin = 8;
@@ -155,12 +178,17 @@ inline QString messageStyleSheet(const QColor &colour)
 }
 
 // A style sheet made of style:: colours, made again by `make` when the theme changes (a
-// style sheet keeps the colours it was given).
+// style sheet keeps the colours it was given). A widget has one maker: a later call (its
+// state changed) replaces the earlier one, so `make` may choose by a state it captured.
 template <typename MakeSheet>
 void setThemedStyleSheet(QWidget *widget, MakeSheet make)
 {
+    const QString keeperName = QStringLiteral("robodashThemedStyleSheet");
+    delete widget->findChild<QObject *>(keeperName, Qt::FindDirectChildrenOnly);
+    auto *keeper = new QObject(widget);  // the connection lives as long as it does
+    keeper->setObjectName(keeperName);
     widget->setStyleSheet(make());
-    QObject::connect(&DashTheme::instance(), &DashTheme::changed, widget,
+    QObject::connect(&DashTheme::instance(), &DashTheme::changed, keeper,
                      [widget, make] { widget->setStyleSheet(make()); });
 }
 

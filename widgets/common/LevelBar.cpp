@@ -1,5 +1,7 @@
 #include "LevelBar.h"
 
+#include <QEvent>
+
 #include "CachedPixmap.h"
 #include "DashStyle.h"
 
@@ -38,6 +40,14 @@ void LevelBar::setColour(const QColor &colour)
         return;
     colour_ = colour;
     update();
+}
+
+// A new theme's palette: the bar's colour of the same meaning in the new theme.
+void LevelBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        colour_ = style::rethemed(colour_);
+    QWidget::changeEvent(event);
 }
 
 QSize LevelBar::sizeHint() const { return {120, fontMetrics().height()}; }

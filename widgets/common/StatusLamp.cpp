@@ -49,9 +49,12 @@ void StatusLamp::setLit(bool lit, const QColor &onColour)
     setColour(lit ? onColour : style::idle());
 }
 
-// A new font or style changes the caption's width: the layout must know.
+// A new font or style changes the caption's width: the layout must know. A new theme's
+// palette: the lamp's colour of the same meaning in the new theme (ok, warning, idle...).
 void StatusLamp::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::PaletteChange)
+        colour_ = style::rethemed(colour_);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         caption_.setFont(font());
         captionWidth_ = measureCaption();

@@ -186,14 +186,17 @@ void PidEditor::setState(State state, const QString &text)
     state_ = state;
     status_->setText(text);
     // Outcomes of a write stand out in a tinted box; routine states stay quiet.
+    QColor (*callout)() = nullptr;
     switch (state) {
-    case State::Confirmed: status_->setStyleSheet(style::calloutStyleSheet(style::ok())); break;
-    case State::Mismatch: status_->setStyleSheet(style::calloutStyleSheet(style::critical())); break;
-    case State::WaitingForReadBack:
-        status_->setStyleSheet(style::calloutStyleSheet(style::warning()));
-        break;
-    default: status_->setStyleSheet(style::messageStyleSheet(style::mutedText())); break;
+    case State::Confirmed: callout = style::ok; break;
+    case State::Mismatch: callout = style::critical; break;
+    case State::WaitingForReadBack: callout = style::warning; break;
+    default: break;
     }
+    if (callout)
+        style::setThemedStyleSheet(status_, [callout] { return style::calloutStyleSheet(callout()); });
+    else
+        style::setMutedStyle(status_);
 }
 
 void PidEditor::setLinkAvailable(bool available)

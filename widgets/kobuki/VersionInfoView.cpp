@@ -40,7 +40,7 @@ VersionInfoView::VersionInfoView(QWidget *parent) : QWidget(parent)
     udid_ = valueLabel(waiting);
     udid_->setWordWrap(true);  // three u32s: breaks at a dash in narrow docks
     for (QLabel *label : {hardware_, firmware_, udid_})
-        label->setStyleSheet(style::messageStyleSheet(style::mutedText()));
+        style::setMutedStyle(label);
 
     auto *form = new QFormLayout;
     form->setLabelAlignment(Qt::AlignLeft);
@@ -81,7 +81,7 @@ bool VersionInfoView::firmwareMessageShown() const { return !firmwareMessage_->i
 void VersionInfoView::setHardwareVersion(const kobuki::Version &version)
 {
     hardware_->setText(versionString(version));
-    hardware_->setStyleSheet(QString());
+    style::setThemedStyleSheet(hardware_, [] { return QString(); });
 }
 
 void VersionInfoView::setFirmwareVersion(const kobuki::Version &version)
@@ -89,33 +89,37 @@ void VersionInfoView::setFirmwareVersion(const kobuki::Version &version)
     const QString text = versionString(version);
     firmware_->setText(text);
     QString message;
-    QColor colour;
+    QColor (*meaning)() = nullptr;
     switch (firmwareVerdict(version)) {
     case FirmwareVerdict::Accepted:
         break;
     case FirmwareVerdict::Untested:
-        colour = style::warning();
+        meaning = style::warning;
         message = tr("Note: firmware %1 is not one of the versions the reference driver was "
                      "tested with (1.1.4, 1.2.0).").arg(text);
         break;
     case FirmwareVerdict::Refused:
-        colour = style::critical();
+        meaning = style::critical;
         message = tr("Unsupported firmware %1: the reference Kobuki driver refuses any major "
                      "version other than 1. Expect wrong readings or commands.").arg(text);
         break;
     }
-    firmware_->setStyleSheet(message.isEmpty() ? QString()
-                                               : QStringLiteral("QLabel { color: %1; font-weight: 600; }")
-                                                     .arg(colour.darker(110).name()));
+    style::setThemedStyleSheet(firmware_, [meaning] {
+        return meaning ? QStringLiteral("QLabel { color: %1; font-weight: 600; }")
+                             .arg(style::readableText(meaning()).name())
+                       : QString();
+    });
     firmwareMessage_->setText(message);
-    firmwareMessage_->setStyleSheet(style::calloutStyleSheet(colour));
+    style::setThemedStyleSheet(firmwareMessage_, [meaning] {
+        return meaning ? style::calloutStyleSheet(meaning()) : QString();
+    });
     firmwareMessage_->setVisible(!message.isEmpty());
 }
 
 void VersionInfoView::setUdid(const kobuki::Udid &udid)
 {
     udid_->setText(QString::fromStdString(udid.toString()));
-    udid_->setStyleSheet(QString());
+    style::setThemedStyleSheet(udid_, [] { return QString(); });
 }
 
 }  // namespace robodash::widgets

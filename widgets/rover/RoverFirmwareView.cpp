@@ -68,7 +68,7 @@ RoverFirmwareView::RoverFirmwareView(QWidget *parent) : QWidget(parent)
     warning_ = new QLabel(this);
     warning_->setObjectName(QStringLiteral("roverUnknownFirmware"));
     warning_->setWordWrap(true);
-    warning_->setStyleSheet(style::calloutStyleSheet(style::critical()));
+    style::setThemedStyleSheet(warning_, [] { return style::calloutStyleSheet(style::critical()); });
     driveAnyway_ = new QPushButton(tr("Drive anyway…"), this);
     driveAnyway_->setObjectName(QStringLiteral("roverDriveAnyway"));
     connect(driveAnyway_, &QPushButton::clicked, this, &RoverFirmwareView::confirmUnknownFirmware);
@@ -88,7 +88,7 @@ void RoverFirmwareView::clear()
     const QString waiting = tr("waiting for the robot…");
     for (QLabel *label : {line_, version_, raw_, drive_}) {
         label->setText(waiting);
-        label->setStyleSheet(style::messageStyleSheet(style::mutedText()));
+        style::setMutedStyle(label);
     }
     warning_->hide();
     driveAnyway_->hide();
@@ -110,7 +110,7 @@ void RoverFirmwareView::showIdentity(const rover::RoverFrame &frame)
     version_->setText(versionDescription(frame.firmware));
     raw_->setText(QString::number(frame.firmware.raw));
     for (QLabel *label : {line_, version_, raw_})
-        label->setStyleSheet(QString());
+        style::setThemedStyleSheet(label, [] { return QString(); });
 }
 
 void RoverFirmwareView::showDriveState(const rover::RoverFrame &frame)
@@ -119,8 +119,8 @@ void RoverFirmwareView::showDriveState(const rover::RoverFrame &frame)
     const bool blocked = unknown && !frame.driveAllowed;
     drive_->setText(frame.driveAllowed ? (unknown ? tr("allowed at your request") : tr("allowed"))
                                        : tr("off: connected read-only"));
-    drive_->setStyleSheet(style::messageStyleSheet(frame.driveAllowed ? (unknown ? style::warning() : style::ok())
-                                                                      : style::critical()));
+    QColor (*meaning)() = frame.driveAllowed ? (unknown ? style::warning : style::ok) : style::critical;
+    style::setThemedStyleSheet(drive_, [meaning] { return style::messageStyleSheet(meaning()); });
     warning_->setText(tr("Unknown firmware (register 40 = %1): neither the 1.0.x nor the 1.x line. "
                          "Connected read-only: readings and the motor mapping may be wrong.")
                           .arg(frame.firmware.raw));
