@@ -289,7 +289,10 @@ void LinkWorker::onWatchdog()
     if (m_port.replay())
         return;  // a paused or slowed replay is not a robot that went quiet
     const qint64 now = linkClockMs();
-    if (m_health.timedOut(now, m_driver->timing().offlineAfterMs))
+    const Transport *transport = m_port.transport();
+    const int offlineAfterMs = std::max(m_driver->timing().offlineAfterMs,
+                                        transport ? transport->offlineAfterMsAtLeast() : 0);
+    if (m_health.timedOut(now, offlineAfterMs))
         goOffline(now);
     checkWrongPort(now);
 }

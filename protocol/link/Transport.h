@@ -31,6 +31,9 @@ public:
     // A short note on the transport's own health for the status line (a network robot's
     // delay); empty when it has none. Asked once a second, on the worker thread.
     virtual QString healthNote() const { return {}; }
+    // The shortest silence that counts as offline on this transport, whatever the driver's
+    // own limit: a network's delivery pauses for longer than a serial cable's (0: the driver's).
+    virtual int offlineAfterMsAtLeast() const { return 0; }
 
 signals:
     void opened();
