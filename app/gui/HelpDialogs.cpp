@@ -7,7 +7,7 @@ QString keyboardShortcutsHtml()
 {
     return QObject::tr(
         "<table cellpadding=3>"
-        "<tr><td><b>Space</b>, <b>Esc</b></td><td>Emergency stop (Esc also leaves the presentation view)</td></tr>"
+        "<tr><td><b>Space</b>, <b>Esc</b></td><td>STOP: the robot stops and stays stopped until you drive again (Esc also leaves the presentation view). A software stop, not the robot's own emergency stop</td></tr>"
         "<tr><td><b>Shift+Esc</b></td><td>STOP ALL: every robot of the fleet (also the strip's red button)</td></tr>"
         "<tr><td><b>Arrow keys</b></td><td>Drive while held; release stops (not while typing in a field); in a fleet, "
         "only the robot in front</td></tr>"

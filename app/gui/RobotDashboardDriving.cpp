@@ -244,7 +244,7 @@ void RobotDashboard::emergencyStop()
     // Both: the link sends zero at once; the pad and the gamepad drive again only after all
     // that is held now has been let go (the server keeps repeating a held arrow key).
     m_link->stop();
-    if (m_selfTest) m_selfTest->cancelTest(tr("emergency stop"));
+    if (m_selfTest) m_selfTest->cancelTest(tr("STOP pressed"));
     m_pad->stopAndLatch();
     m_gamepad->stop();
     statusBar()->showMessage(tr("Stopped"), 2000);
@@ -253,7 +253,7 @@ void RobotDashboard::emergencyStop()
 void RobotDashboard::stopLostInputs()
 {
     m_link->stop();
-    if (m_selfTest) m_selfTest->cancelTest(tr("emergency stop"));
+    if (m_selfTest) m_selfTest->cancelTest(tr("STOP pressed"));
     m_pad->stop();
     m_gamepad->stop();
 }

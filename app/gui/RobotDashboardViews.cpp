@@ -224,7 +224,7 @@ void RobotDashboard::createMenus()
 
     QMenu *robot = menuBar()->addMenu(tr("&Robot"));
     m_robotMenu = robot;
-    robot->addAction(tr("&Emergency stop"), this, &RobotDashboard::emergencyStop);
+    robot->addAction(tr("&STOP the robot"), this, &RobotDashboard::emergencyStop);
     if (m_family) m_family->addRobotActions(robot);
     robot->addAction(tr("Reset the &virtual robot"), this, &RobotDashboard::resetVirtualRobot);
     robot->addAction(tr("Self-&test…"), this, &RobotDashboard::openSelfTest);

@@ -151,8 +151,16 @@ void SelfTestDialog::createLayout(const robodash::core::RobotCapabilities &robot
     layout->addWidget(m_steps, 1);
 
     m_promptBox = new QGroupBox(tr("Your turn"), this);
-    m_promptLayout = new QVBoxLayout(m_promptBox);
+    auto *promptBoxLayout = new QVBoxLayout(m_promptBox);
+    m_promptLayout = new QVBoxLayout;
     m_promptLayout->setSpacing(2);
+    promptBoxLayout->addLayout(m_promptLayout);
+    // Eleven Skips for a robot on a desk: one click for every question of this run.
+    m_skipAll = new QPushButton(tr("Skip all &questions"), m_promptBox);
+    m_skipAll->setToolTip(tr("Skip every question of this run, this step's and the later steps'; "
+                             "the automatic checks still run"));
+    connect(m_skipAll, &QPushButton::clicked, m_engine, &robodash::selftest::SelfTestEngine::skipRemainingQuestions);
+    promptBoxLayout->addWidget(m_skipAll, 0, Qt::AlignRight);
     m_promptBox->hide();
     layout->addWidget(m_promptBox);
 

@@ -59,6 +59,7 @@ private:
     QLabel *m_summary;
     QTreeWidget *m_steps;
     QGroupBox *m_promptBox;
+    QPushButton *m_skipAll = nullptr;
     QVBoxLayout *m_promptLayout;
     QPushButton *m_start;
     QPushButton *m_cancel;

@@ -51,6 +51,7 @@ void SelfTestEngine::start()
         return;
     m_steps = makeSelfTestSteps();
     m_cancelReason.clear();
+    m_skipQuestions = false;
     m_startedUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     m_port = m_link ? m_link->port().toStdString() : std::string();
     m_silence.start();
@@ -95,6 +96,35 @@ void SelfTestEngine::skipPrompt(int step, int prompt)
     afterSample();
 }
 
+void SelfTestEngine::skipRemainingQuestions()
+{
+    if (!isRunning())
+        return;
+    m_skipQuestions = true;
+    skipQuestionsAsked();
+    emit stepChanged(m_current);
+    afterSample();
+}
+
+void SelfTestEngine::skipQuestionsAsked()
+{
+    if (!m_skipQuestions)
+        return;
+    SelfTestStep &step = *m_steps[m_current];
+    // A light's question comes when the one before it is answered: skip until none waits.
+    for (bool skipped = true; skipped && !step.result().isFinished();) {
+        skipped = false;
+        for (std::size_t i = 0; i < step.prompts().size(); ++i) {
+            if (step.prompts()[i].state != StepPrompt::State::Waiting)
+                continue;
+            step.skipPrompt(i);
+            sendCommandsOf(m_current);
+            // Only a prompt that really changed asks for another round: never loops on a refusal.
+            skipped = skipped || step.prompts()[i].state != StepPrompt::State::Waiting;
+        }
+    }
+}
+
 void SelfTestEngine::answerPrompt(int step, int prompt, bool yes)
 {
     if (step != m_current || prompt < 0)
@@ -113,6 +143,7 @@ void SelfTestEngine::onTelemetry(const core::TelemetrySample &sample)
     m_silence.start();
     m_steps[m_current]->consume(sample);
     sendCommandsOf(m_current);
+    skipQuestionsAsked();
     emit stepChanged(m_current);
     afterSample();
 }
@@ -139,6 +170,7 @@ void SelfTestEngine::beginFrom(int index)
     for (m_current = index; m_current < static_cast<int>(m_steps.size()); ++m_current) {
         m_steps[m_current]->begin(context);
         sendCommandsOf(m_current);
+        skipQuestionsAsked();
         emit stepChanged(m_current);
         if (!m_steps[m_current]->result().isFinished())
             return;

@@ -65,6 +65,9 @@ public slots:
     void cancel(const QString &reason = QStringLiteral("cancelled by the operator"));
     void skipPrompt(int step, int prompt);
     void answerPrompt(int step, int prompt, bool yes);  // a question's Yes or No
+    // Skips every question of this run from now on: the running step's and each later
+    // step's as it asks (the automatic checks still run). Until the next start().
+    void skipRemainingQuestions();
 
 signals:
     void started();
@@ -84,6 +87,8 @@ private:
     void holdDriveAgain();  // what releaseHeldDrive() released, if anything
     // Sends what step `index` asked the link for (a light to set) since it last did.
     void sendCommandsOf(int index);
+    // With skipRemainingQuestions(): skips what the running step asks now.
+    void skipQuestionsAsked();
 
     // The link may go first (a window's session before its dialogs): then nothing is sent.
     QPointer<link::RobotLink> m_link;
@@ -98,6 +103,7 @@ private:
     std::string m_startedUtc;
     std::string m_port;
     QString m_cancelReason;
+    bool m_skipQuestions = false;  // skipRemainingQuestions() in this run
     QTimer m_silence;
     std::optional<bool> m_driveHeld;  // as the telemetry last said
     bool m_releasedDrive = false;     // this run released a held drive...

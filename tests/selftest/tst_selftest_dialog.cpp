@@ -91,6 +91,26 @@ void triggerWhileRunning(SelfTestDialog &dialog, const std::string &id, std::ini
     }
 }
 
+// Short steps, but a minute for each question: a loaded machine must not time one out.
+SelfTestSettings patientSettings()
+{
+    SelfTestSettings settings = shortSettings();
+    settings.promptSeconds = 60;
+    return settings;
+}
+
+// Connects `session` to the virtual Kobuki, waits until the dialog has heard who it is, and
+// shows the dialog.
+bool connectToTheTwinAndShow(robodash::app::RobotSession &session, SelfTestDialog &dialog)
+{
+    QSignalSpy identity(&session.link(), &robodash::link::RobotLink::identityComplete);
+    session.link().connectTo(QStringLiteral("sim:"));
+    if (!identity.wait(15000) && identity.isEmpty())
+        return false;
+    dialog.show();
+    return QTest::qWaitForWindowExposed(&dialog);
+}
+
 }  // namespace
 
 class TestSelfTestDialog : public QObject {
@@ -105,15 +125,9 @@ private slots:
     void theDialogRunsAskTicksAndSavesTheReport()
     {
         robodash::app::RobotSession session("kobuki");
-        SelfTestSettings settings = shortSettings();
-        settings.promptSeconds = 60;
         // Made before the robot connects, as the window makes it: it hears who the robot is.
-        SelfTestDialog dialog(session.link(), familyInfo("kobuki"), settings);
-        QSignalSpy identity(&session.link(), &robodash::link::RobotLink::identityComplete);
-        session.link().connectTo(QStringLiteral("sim:"));
-        QVERIFY(identity.wait(15000) || identity.size() > 0);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        SelfTestDialog dialog(session.link(), familyInfo("kobuki"), patientSettings());
+        QVERIFY(connectToTheTwinAndShow(session, dialog));
         QCOMPARE(dialog.stepList()->topLevelItemCount(), 11);  // listed before the start
 
         dialog.startTest();
@@ -178,6 +192,38 @@ private slots:
         QVERIFY(report.contains("not seen by the operator: LED2 red"));
     }
 
+    // Issue 38: eleven Skip clicks on a robot standing on a desk. One click skips every
+    // question of the run; the automatic steps still run and pass.
+    void skipAllQuestionsSkipsEveryInteractiveStepWithOneClick()
+    {
+        robodash::app::RobotSession session("kobuki");
+        SelfTestDialog dialog(session.link(), familyInfo("kobuki"), patientSettings());
+        QVERIFY(connectToTheTwinAndShow(session, dialog));
+        dialog.startTest();
+        QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "bumpers").status == StepStatus::Running, kTimeoutMs);
+        QPushButton *skipAll = nullptr;
+        for (QPushButton *button : dialog.findChildren<QPushButton *>()) {
+            if (button->text() == QLatin1String("Skip all &questions"))
+                skipAll = button;
+        }
+        QVERIFY(skipAll);
+        QTRY_VERIFY_WITH_TIMEOUT(skipAll->isVisible(), 5000);
+        skipAll->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), kTimeoutMs);
+        for (const char *asked : {"bumpers", "cliff-sensors", "wheel-drops", "buttons", "lights"}) {
+            QVERIFY2(resultOf(dialog, asked).status == StepStatus::Skipped, asked);
+            QVERIFY2(QString::fromStdString(resultOf(dialog, asked).reason).startsWith("skipped by operator"),
+                     resultOf(dialog, asked).reason.c_str());
+        }
+        QCOMPARE(resultOf(dialog, "identity").status, StepStatus::Passed);
+        QCOMPARE(resultOf(dialog, "drive-straight").status, StepStatus::Passed);
+        // The next run asks again.
+        dialog.startTest();
+        QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "bumpers").status == StepStatus::Running, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, 5000);
+        dialog.cancelTest();
+    }
+
     void inTheWindowThePadIsOffWhileTheTestDrivesAndAStopCancelsIt()
     {
         DashboardOptions options;
@@ -203,7 +249,7 @@ private slots:
                                   qPrintable(QString::fromStdString(dialog->engine().report().cancelReason)), 20000);
         window.emergencyStop();
         QVERIFY(!dialog->isRunning());
-        QCOMPARE(dialog->engine().report().cancelReason, std::string("emergency stop"));
+        QCOMPARE(dialog->engine().report().cancelReason, std::string("STOP pressed"));
         QTRY_COMPARE_WITH_TIMEOUT(twin->lastBaseControl().speed, std::int16_t(0), 5000);
         QVERIFY(window.joystickPad()->isEnabled());
     }
