@@ -46,11 +46,14 @@ QString LinkNotices::bannerText() const
     return m_views.banner->isVisible() ? m_views.banner->text() : QString();
 }
 
-void LinkNotices::showBanner(const QString &text)
+void LinkNotices::showBanner(const QString &text, BannerKind kind)
 {
+    m_bannerKind = kind;
     m_views.banner->setText(text);
     m_views.banner->show();
-    m_window->statusBar()->showMessage(text, 10000);
+    // A notice stays on the banner; a flash over the status bar's link text would only hide it.
+    if (kind != BannerKind::Notice)
+        m_window->statusBar()->showMessage(text, 10000);
 }
 
 void LinkNotices::hideBanner() { m_views.banner->hide(); }
@@ -129,11 +132,13 @@ void LinkNotices::connectLinkState()
         events->addEntry(online ? tr("Robot online") : tr("Robot offline: no data"),
                          online ? EventLog::Severity::Info : EventLog::Severity::Warning);
         if (!online) emit stopDriving();
-        else hideBanner();
+        // Back online: a link problem is over; a notice of what the robot lacks is not (it
+        // came while connecting, before the robot went online, and must not just flash).
+        else if (m_bannerKind == BannerKind::LinkProblem) hideBanner();
         emit linkChanged();  // the pad drives only a robot that answers
     });
     connect(m_link, &RobotLink::warning, this, [this, events](const QString &message) {
-        showBanner(message);
+        showBanner(message, BannerKind::Notice);
         events->addEntry(message, EventLog::Severity::Warning);
     });
 }
@@ -144,10 +149,10 @@ void LinkNotices::announceSafety(const robodash::core::SafetyStatus &status)
     m_announcedSafetyStops = status.enforced.bits();
     const QString reason = QString::fromStdString(status.reason);
     if (!status.enforced.empty()) {
-        showBanner(tr("Safety stop: %1").arg(reason));
+        showBanner(tr("Safety stop: %1").arg(reason), BannerKind::Safety);
         m_views.events->addEntry(tr("Safety stop: %1").arg(reason), EventLog::Severity::Warning);
         return;
     }
-    if (bannerText().startsWith(tr("Safety stop"))) hideBanner();
+    if (m_bannerKind == BannerKind::Safety) hideBanner();
     m_views.events->addEntry(tr("Safety: clear, driving allowed"));
 }

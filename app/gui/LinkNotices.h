@@ -37,7 +37,11 @@ public:
     // The red banner over the central area, hidden until something goes wrong.
     static QLabel *makeBanner(QWidget *parent);
     QString bannerText() const;  // empty while hidden
-    void showBanner(const QString &text);
+    // What a banner is about: a link problem goes when the robot answers again; a notice (what
+    // a network robot does not publish) and a safety stop stay until their own end or the next
+    // connection.
+    enum class BannerKind { LinkProblem, Notice, Safety };
+    void showBanner(const QString &text, BannerKind kind = BannerKind::LinkProblem);
     void hideBanner();
     // A safety stop starting or ending: the banner and the log, once per change.
     void announceSafety(const robodash::core::SafetyStatus &status);
@@ -58,5 +62,6 @@ private:
     robodash::link::RobotLink *m_link;
     QString m_familyName;
     Views m_views;
+    BannerKind m_bannerKind = BannerKind::LinkProblem;
     quint8 m_announcedSafetyStops = 0;  // the hazards last announced (core::HazardSet bits)
 };

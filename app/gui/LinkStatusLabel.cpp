@@ -57,25 +57,35 @@ void LinkStatusLabel::showConnected()
     robodash::link::LinkStatistics statistics;
     statistics.connected = true;
     m_source.clear();
+    m_held.clear();
     show(statistics);
 }
 
 void LinkStatusLabel::showDisconnected()
 {
     m_source.clear();
+    m_held.clear();
     show(robodash::link::LinkStatistics{});
 }
 
 void LinkStatusLabel::showReplay(const QString &fileName)
 {
     m_source = tr("Replay of %1").arg(fileName);
+    m_held.clear();
+    show(m_latest);
+}
+
+void LinkStatusLabel::showReplayHeld(const QString &why)
+{
+    m_held = why;
     show(m_latest);
 }
 
 void LinkStatusLabel::show(const robodash::link::LinkStatistics &statistics)
 {
     m_latest = statistics;
-    const QString described = describe(statistics);
+    const bool held = !m_source.isEmpty() && !m_held.isEmpty();
+    const QString described = held ? m_held : describe(statistics);
     const QString text = m_source.isEmpty() ? described : m_source + QStringLiteral(" · ") + described;
     if (m_echo && text != this->text()) std::fprintf(stderr, "robodash: link status: %s\n", qPrintable(text));
     setText(text);

@@ -27,11 +27,15 @@ public slots:
     void showConnected();  // the port is open, no statistics yet
     void showDisconnected();
     void showReplay(const QString &fileName);
+    // "Replay paused", "Replay at its end" instead of the figures (a replay standing still is
+    // not a robot online at 0.0 frames/s); empty: the figures again.
+    void showReplayHeld(const QString &why);
 
 private:
     void show(const robodash::link::LinkStatistics &statistics);
 
     robodash::link::LinkStatistics m_latest;
     QString m_source;  // "Replay of x.rdlog" while a log plays, empty for a live robot
+    QString m_held;    // why that replay stands still, empty while it plays
     bool m_echo = false;
 };

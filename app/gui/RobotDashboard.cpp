@@ -122,6 +122,11 @@ RobotDashboard::RobotDashboard(const DashboardOptions &options, QWidget *shell)
     m_sessionLog->addMenuActions(menuBar()->actions().constFirst()->menu());
     m_sessionLog->addPlotSaveActions();
     m_sessionLog->setLivePort(options.port);  // Back to live, after a replay the window opened on
+    // A paused replay, or one at its end, is not live: its readings fade and the status says so.
+    connect(m_sessionLog, &SessionLogControls::replayHeld, this, [this](const QString &why) {
+        m_statusLabel->showReplayHeld(why);
+        showReadingsLive(why.isEmpty() && m_link->isOnline());
+    });
 
     m_connectionBar->setVirtualRobotName(QString::fromStdString(family.descriptor.displayName));
     m_connectionBar->setPorts(robodash::link::PortDiscovery::availablePorts(), options.port);

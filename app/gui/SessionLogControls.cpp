@@ -106,6 +106,7 @@ void SessionLogControls::connectLink()
         m_replayBar->start(path, durationMs);
         m_link->setReplaySpeed(m_replayBar->speed());
         m_replayToolBar->show();
+        emit replayHeld(QString());
         report(tr("Replaying %1 (%2 s); nothing is sent to any robot")
                    .arg(path)
                    .arg(double(durationMs) / 1000.0, 0, 'f', 1),
@@ -114,6 +115,7 @@ void SessionLogControls::connectLink()
     connect(m_link, &RobotLink::replayPosition, m_replayBar, &ReplayBar::setPosition);
     connect(m_link, &RobotLink::replayFinished, this, [this](const QString &message) {
         m_replayBar->showFinished(message);
+        emit replayHeld(tr("Replay at its end"));
         if (!message.isEmpty())
             report(tr("Replay of a damaged log %1").arg(message), true);
     });
@@ -128,6 +130,13 @@ void SessionLogControls::connectLink()
     connect(m_replayBar, &ReplayBar::pausedChanged, m_link, &RobotLink::setReplayPaused);
     connect(m_replayBar, &ReplayBar::speedChanged, m_link, &RobotLink::setReplaySpeed);
     connect(m_replayBar, &ReplayBar::seekRequested, m_link, &RobotLink::seekReplay);
+    connect(m_replayBar, &ReplayBar::pausedChanged, this, [this](bool paused) {
+        emit replayHeld(paused ? tr("Replay paused") : QString());
+    });
+    // A seek back from the end plays on, unless paused.
+    connect(m_replayBar, &ReplayBar::seekRequested, this, [this] {
+        if (!m_replayBar->isPaused()) emit replayHeld(QString());
+    });
     connect(m_replayBar, &ReplayBar::closeRequested, this, &SessionLogControls::backToLive);
 }
 

@@ -71,6 +71,9 @@ public slots:
 
 signals:
     void exportFinished(bool ok, const QString &message);
+    // A replay that stands still ("Replay paused", "Replay at its end": its readings are not
+    // live), or plays again (empty).
+    void replayHeld(const QString &why);
 
 private:
     void connectLink();

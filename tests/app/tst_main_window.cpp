@@ -38,6 +38,7 @@ private slots:
     void losingFocusStopsTheRobotWhileThePadIsHeld();
     void escapeStopsTheRobot();
     void aBadPortIsReportedWhereTheUserLooks();
+    void aNoticeStaysOnTheBannerWhenTheRobotAnswers();
     void aDeliberateDisconnectIsNotALostLink();
     void anotherDeviceOnThePortIsNamedWhereTheUserLooks();
     void aFileThatIsNotALogLeavesTheRobotDriving();
@@ -160,6 +161,19 @@ void TestMainWindow::aBadPortIsReportedWhereTheUserLooks()
     for (int row = 0; row < m_window->eventLog()->entryCount(); ++row)
         logged |= m_window->eventLog()->entryText(row).contains(QStringLiteral("Could not connect"));
     QVERIFY(logged);
+}
+
+// Issue 38: what a network Rover does not publish was said while connecting and hidden when
+// the robot came online a moment later: it only flashed, over the status bar's link text.
+void TestMainWindow::aNoticeStaysOnTheBannerWhenTheRobotAnswers()
+{
+    const QString notice = QStringLiteral("not on the network from ros2:/rover1: rover1/battery_b_state");
+    emit m_window->link()->warning(notice);
+    QCOMPARE(m_window->bannerText(), notice);
+    QVERIFY(!m_window->statusBar()->currentMessage().contains(notice));
+    emit m_window->link()->onlineChanged(true, 0);  // as a robot coming online after the notice
+    QCOMPARE(m_window->bannerText(), notice);
+    QVERIFY(eventLogContains(notice));
 }
 
 void TestMainWindow::aDeliberateDisconnectIsNotALostLink()

@@ -106,6 +106,31 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!logs->replayToolBar()->isVisible(), kTimeoutMs);
     }
 
+    // Issue 38: a paused replay and one at its end looked live (unfaded readings, "Online ·
+    // 0.0 frames/s").
+    void aReplayStandingStillIsNotLive()
+    {
+        DashboardOptions options;
+        options.replayPath = m_dir.filePath(QStringLiteral("battery.rdlog"));
+        openWindow(options);
+        SessionLogControls *logs = m_window->sessionLog();
+        QTRY_COMPARE_WITH_TIMEOUT(logs->replayBar()->endMessage(), QStringLiteral("End of log"), kTimeoutMs);
+        QVERIFY(!m_window->readingsLookLive());
+        QCOMPARE(m_window->statusLabel()->text(), QStringLiteral("Replay of battery.rdlog · Replay at its end"));
+
+        emit logs->replayBar()->seekRequested(0);  // plays again from the start
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->readingsLookLive(), kTimeoutMs);
+        QVERIFY2(!m_window->statusLabel()->text().contains(QStringLiteral("at its end")),
+                 qPrintable(m_window->statusLabel()->text()));
+        logs->replayBar()->setPaused(true);  // as its Pause button does
+        emit logs->replayBar()->pausedChanged(true);
+        QVERIFY(!m_window->readingsLookLive());
+        QCOMPARE(m_window->statusLabel()->text(), QStringLiteral("Replay of battery.rdlog · Replay paused"));
+        logs->replayBar()->setPaused(false);
+        emit logs->replayBar()->pausedChanged(false);
+        QVERIFY(m_window->readingsLookLive());
+    }
+
     void damagedLogSaysWhereItStopped()
     {
         const QString cut = m_dir.filePath(QStringLiteral("cut.rdlog"));
