@@ -3,6 +3,7 @@
 #include "DashStyle.h"
 #include "LevelBar.h"
 #include "StatusLamp.h"
+#include "core/Angles.h"
 #include "link/LinkStatistics.h"
 #include "link/RobotLink.h"
 
@@ -193,7 +194,9 @@ void RobotTile::refreshNow()
     m_batteryBar->setColour(level == BatteryLevel::Healthy ? style::ok()
                             : level == BatteryLevel::Low   ? style::warning()
                                                            : style::critical());
-    m_speed->setText(live ? tr("Speed %1 m/s, %2 rad/s").arg(m_linearMps, 0, 'f', 2).arg(m_angularRadps, 0, 'f', 2)
+    // Turn rates in °/s, as the pad, the gyro and the map say them.
+    m_speed->setText(live ? tr("Speed %1 m/s, %2 °/s")
+                                .arg(style::fixed(m_linearMps, 2), style::fixed(m_angularRadps * robodash::core::kDegreesPerRadian, 0))
                           : tr("Speed —"));
     m_safety->setText(m_safetyReason.isEmpty() ? tr("Safety: no stop") : tr("Safety stop: %1").arg(m_safetyReason));
     m_safety->setStyleSheet(m_safetyReason.isEmpty() ? QString()

@@ -10,6 +10,7 @@
 #include "MapView.h"
 #include "RefreshGate.h"
 #include "RobotSession.h"
+#include "ReadoutLabel.h"
 #include "RoverBatteryView.h"
 #include "RoverControlsPanel.h"
 #include "RoverFirmwareView.h"
@@ -101,6 +102,14 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!std::isnan(voltsIn(batteries->voltsText(RoverBatteryView::A))), kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(!std::isnan(voltsIn(batteries->voltsText(RoverBatteryView::B))), kTimeoutMs);
         QVERIFY(batteries->voltsText(RoverBatteryView::A).startsWith(QLatin1Char('~')));  // the spec's scale
+        // Issue 38: the mark is explained where it is shown.
+        bool explained = false;
+        for (const QWidget *reading : batteries->findChildren<QWidget *>()) {
+            const auto *label = qobject_cast<const robodash::widgets::ReadoutLabel *>(reading);
+            if (label && label->text().startsWith(QLatin1Char('~')))
+                explained = label->toolTip().startsWith(QStringLiteral("~: an estimate"));
+        }
+        QVERIFY(explained);
         const auto twin = twinOf(*window);
         for (auto [pack, reg] : {std::pair{RoverBatteryView::A, 24}, std::pair{RoverBatteryView::B, 26}}) {
             const double twinVolts = twin->registerValue(std::uint8_t(reg)).value() / robodash::rover::kRawPerVolt;

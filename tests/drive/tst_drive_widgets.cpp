@@ -65,6 +65,25 @@ private slots:
         QCOMPARE(panel.limits().maxAngularRadps, 1.0);
     }
 
+    // Issue 38: the turn rates were in rad/s here while the pad, the gyro and the map say °/s.
+    void turnRatesAreShownInDegreesAndKeptExact()
+    {
+        DriveLimitsPanel panel;
+        const auto boxes = panel.findChildren<QDoubleSpinBox *>();
+        QDoubleSpinBox *topTurn = boxes.at(1);
+        QCOMPARE(topTurn->suffix(), QStringLiteral(" °/s"));
+        QCOMPARE(topTurn->value(), 86.0);  // the default 1.5 rad/s
+        QCOMPARE(boxes.at(4)->suffix(), QStringLiteral(" °/s²"));
+        QCOMPARE(panel.limits().maxAngularRadps, DriveLimits{}.maxAngularRadps);  // not 86 °/s rounded
+        QSignalSpy changed(&panel, &DriveLimitsPanel::limitsChanged);
+        topTurn->setValue(90);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.last().at(0).value<DriveLimits>().maxAngularRadps, 90.0 * 3.14159265358979323846 / 180.0);
+        topTurn->setValue(1000);  // above the field's top: clamped to about 6 rad/s
+        QCOMPARE(qRound(topTurn->value()), 344);
+        QVERIFY(std::abs(panel.limits().maxAngularRadps - 344.0 * 3.14159265358979323846 / 180.0) < 1e-9);
+    }
+
     void limitsPanelSettingsRoundTripAndSurviveBadValues()
     {
         QTemporaryDir dir;

@@ -6,12 +6,16 @@
 #include <QPushButton>
 #include <QSettings>
 
+#include "core/Angles.h"
+
+#include <algorithm>
 #include <cmath>
 
 namespace robodash::widgets {
 namespace {
 
 const char *const kGroup = "driveLimits";
+using core::kDegreesPerRadian;
 
 // The Kobuki tops out near 0.7 m/s; 0.7 / (0.23 / 2) is about 6 rad/s spinning in place.
 constexpr double kTopLinear = 0.7;
@@ -25,17 +29,18 @@ DriveLimitsPanel::DriveLimitsPanel(QWidget *parent) : QWidget(parent)
     setLayout(form);
     m_maxLinear = addField(tr("Top speed"), QStringLiteral(" m/s"), 0.05, kTopLinear, 0.05,
                            tr("Fastest forward or backward speed any input can ask for"));
-    m_maxAngular = addField(tr("Top turn rate"), QStringLiteral(" rad/s"), 0.1, kTopAngular, 0.1,
-                            tr("Fastest turn any input can ask for"));
+    m_maxAngular = addAngularField(tr("Top turn rate"), QStringLiteral(" °/s"), 0.1, kTopAngular, 5,
+                                   tr("Fastest turn any input can ask for"), &DriveLimitsPanel::m_maxAngular);
     m_linearAccel = addField(tr("Speeding up"), QStringLiteral(" m/s²"), 0.05, 3.0, 0.05,
                              tr("How fast the speed may rise"));
     m_linearDecel = addField(tr("Slowing down"), QStringLiteral(" m/s²"), 0.05, 3.0, 0.05,
                              tr("How fast the speed may fall while still driving"));
-    m_angularAccel = addField(tr("Turn speeding up"), QStringLiteral(" rad/s²"), 0.1, 20.0, 0.5,
-                              tr("How fast the turn rate may rise"));
-    m_angularDecel = addField(tr("Turn slowing down"), QStringLiteral(" rad/s²"), 0.1, 20.0, 0.5,
-                              tr("How fast the turn rate may fall while still turning"));
-    auto *note = new QLabel(tr("Letting go, the e-stop and a lost link stop at once, never ramped."), this);
+    m_angularAccel = addAngularField(tr("Turn speeding up"), QStringLiteral(" °/s²"), 0.1, 20.0, 25,
+                                     tr("How fast the turn rate may rise"), &DriveLimitsPanel::m_angularAccel);
+    m_angularDecel = addAngularField(tr("Turn slowing down"), QStringLiteral(" °/s²"), 0.1, 20.0, 25,
+                                     tr("How fast the turn rate may fall while still turning"),
+                                     &DriveLimitsPanel::m_angularDecel);
+    auto *note = new QLabel(tr("Letting go, STOP and a lost link stop at once, never ramped."), this);
     note->setWordWrap(true);
     form->addRow(note);
     auto *defaults = new QPushButton(tr("Lab-safe defaults"), this);
@@ -60,15 +65,43 @@ QDoubleSpinBox *DriveLimitsPanel::addField(const QString &name, const QString &s
     return box;
 }
 
+DriveLimitsPanel::AngularField DriveLimitsPanel::addAngularField(
+    const QString &name, const QString &suffix, double lowRadians, double highRadians, double stepDegrees,
+    const QString &tip, AngularField DriveLimitsPanel::*field)
+{
+    AngularField made;
+    made.box = addField(name, suffix, lowRadians * kDegreesPerRadian, highRadians * kDegreesPerRadian,
+                        stepDegrees, tip);
+    made.box->setDecimals(0);
+    // An edit keeps what was typed, and is sent once kept; showing a value (setLimits) keeps
+    // its exact radians.
+    disconnect(made.box, &QDoubleSpinBox::valueChanged, this, &DriveLimitsPanel::emitLimits);
+    connect(made.box, &QDoubleSpinBox::valueChanged, this, [this, field](double degrees) {
+        if (m_updating)
+            return;
+        (this->*field).radians = degrees / kDegreesPerRadian;
+        emitLimits();
+    });
+    return made;
+}
+
+void DriveLimitsPanel::showAngular(AngularField &field, double radians)
+{
+    field.box->setValue(radians * kDegreesPerRadian);
+    // Clamped as the field is: no more, and no less, than it can show.
+    field.radians = std::clamp(radians, field.box->minimum() / kDegreesPerRadian,
+                               field.box->maximum() / kDegreesPerRadian);
+}
+
 link::DriveLimits DriveLimitsPanel::limits() const
 {
     link::DriveLimits l;
     l.maxLinearMps = m_maxLinear->value();
-    l.maxAngularRadps = m_maxAngular->value();
+    l.maxAngularRadps = m_maxAngular.radians;
     l.linearAccelMps2 = m_linearAccel->value();
     l.linearDecelMps2 = m_linearDecel->value();
-    l.angularAccelRadps2 = m_angularAccel->value();
-    l.angularDecelRadps2 = m_angularDecel->value();
+    l.angularAccelRadps2 = m_angularAccel.radians;
+    l.angularDecelRadps2 = m_angularDecel.radians;
     return l;
 }
 
@@ -76,11 +109,11 @@ void DriveLimitsPanel::setLimits(const link::DriveLimits &limits)
 {
     m_updating = true;
     m_maxLinear->setValue(limits.maxLinearMps);
-    m_maxAngular->setValue(limits.maxAngularRadps);
+    showAngular(m_maxAngular, limits.maxAngularRadps);
     m_linearAccel->setValue(limits.linearAccelMps2);
     m_linearDecel->setValue(limits.linearDecelMps2);
-    m_angularAccel->setValue(limits.angularAccelRadps2);
-    m_angularDecel->setValue(limits.angularDecelRadps2);
+    showAngular(m_angularAccel, limits.angularAccelRadps2);
+    showAngular(m_angularDecel, limits.angularDecelRadps2);
     m_updating = false;
 }
 

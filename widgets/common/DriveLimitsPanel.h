@@ -1,6 +1,8 @@
 #pragma once
 // Edits the drive limits every input goes through: top linear and angular speed and how
-// fast each may rise and fall. Emits the whole set on every edit; the window sends it to
+// fast each may rise and fall. Turn rates are shown in °/s, as the pad, the gyro and the map
+// say them, and kept in rad/s as the link takes them: a limit shown and not edited keeps its
+// exact value, not the displayed rounding. Emits the whole set on every edit; the window sends it to
 // the link, which applies it in its sending path, and saves it (loadSettings/saveSettings).
 
 #include "link/VelocityLimiter.h"
@@ -32,16 +34,26 @@ signals:
     void limitsChanged(const robodash::link::DriveLimits &limits);
 
 private:
+    // A turn rate's field: shown in degrees, kept in radians.
+    struct AngularField {
+        QDoubleSpinBox *box = nullptr;
+        double radians = 0;
+    };
+
     QDoubleSpinBox *addField(const QString &name, const QString &suffix, double low, double high,
                              double step, const QString &tip);
+    AngularField addAngularField(const QString &name, const QString &suffix, double lowRadians,
+                                 double highRadians, double stepDegrees, const QString &tip,
+                                 AngularField DriveLimitsPanel::*field);
+    void showAngular(AngularField &field, double radians);
     void emitLimits();
 
     QDoubleSpinBox *m_maxLinear;
-    QDoubleSpinBox *m_maxAngular;
+    AngularField m_maxAngular;
     QDoubleSpinBox *m_linearAccel;
     QDoubleSpinBox *m_linearDecel;
-    QDoubleSpinBox *m_angularAccel;
-    QDoubleSpinBox *m_angularDecel;
+    AngularField m_angularAccel;
+    AngularField m_angularDecel;
     bool m_updating = false;
 };
 

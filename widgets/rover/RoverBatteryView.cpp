@@ -71,8 +71,18 @@ RoverBatteryView::RoverBatteryView(QWidget *parent)
     grid->setVerticalSpacing(style::kSpacing - 2);
     const QString captions[] = {tr("Volts"), tr("Pack volts"), tr("Charge"), QString(), tr("Current"),
                                 tr("Pack current"), tr("Temperature"), tr("Alarms"), tr("Status")};
-    for (int row = 0; row < int(std::size(captions)); ++row)
-        if (!captions[row].isEmpty()) grid->addWidget(roverText::caption(captions[row], this), row + 1, 0);
+    // Two currents of one battery, from two sources: say which is which, and the sign.
+    const QString tips[] = {tr("The controller's measure of the battery, an estimate (~)"),
+                            tr("The smart battery's own measure"), QString(), QString(),
+                            tr("The controller's measure, an estimate (~): what the robot draws, always positive"),
+                            tr("The smart battery's own measure: negative while it discharges, positive while it charges"),
+                            QString(), QString(), QString()};
+    for (int row = 0; row < int(std::size(captions)); ++row) {
+        if (captions[row].isEmpty()) continue;
+        QLabel *caption = roverText::caption(captions[row], this);
+        caption->setToolTip(tips[row]);
+        grid->addWidget(caption, row + 1, 0);
+    }
     buildColumn(A, grid);
     buildColumn(B, grid);
     charger_ = new StatusLamp(tr("Charger: —"), this);

@@ -62,7 +62,9 @@ RoverFirmwareView::RoverFirmwareView(QWidget *parent) : QWidget(parent)
     form->setVerticalSpacing(style::kSpacing - 2);
     form->addRow(roverText::caption(tr("Line"), this), line_);
     form->addRow(roverText::caption(tr("Version"), this), version_);
-    form->addRow(roverText::caption(tr("Register 40"), this), raw_);
+    QLabel *rawCaption = roverText::caption(tr("Firmware code"), this);
+    rawCaption->setToolTip(tr("Register 40 as the robot answered it: the version, or an older firmware's build date"));
+    form->addRow(rawCaption, raw_);
     form->addRow(roverText::caption(tr("Driving"), this), drive_);
 
     warning_ = new QLabel(this);

@@ -44,6 +44,11 @@ QLabel *caption(const QString &text, QWidget *parent)
 void show(ReadoutLabel *label, const QString &text)
 {
     label->setText(text);
+    // The mark explained where it is shown.
+    if (text.startsWith(QLatin1Char('~')))
+        label->setToolTip(QCoreApplication::translate(
+            "RoverReading", "~: an estimate: the firmware's raw count scaled as Rover Robotics' driver "
+                            "does, with no exact scale published"));
     const QColor colour = isMissing(text) ? style::mutedText() : style::text();
     if (label->palette().color(QPalette::WindowText) == colour)
         return;  // a new palette costs a repaint of its own
