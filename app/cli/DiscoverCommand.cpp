@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QThread>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -39,6 +40,13 @@ constexpr const char *kUsage =
     "Exit status: 0 listed (also when none was found), 1 DDS could not start, 2 bad arguments.\n";
 
 const CliCommand kCommand("discover");
+constexpr int kAnnouncementWaits = 20, kAnnouncementWaitMs = 100;  // 2 s at the most
+
+bool everyNodeNamed(const std::vector<NetworkRobot> &robots)
+{
+    return std::all_of(robots.begin(), robots.end(),
+                       [](const NetworkRobot &robot) { return !robot.nodeName.empty(); });
+}
 
 struct DiscoverOptions {
     int domain = -1;
@@ -141,7 +149,13 @@ int runDiscoverCommand(int argc, char **argv)
         return CliCommand::kExitFailed;
     }
     QThread::msleep(static_cast<unsigned long>(CliCommand::milliseconds(options.seconds)));
-    const std::vector<NetworkRobot> robots = finder->robots();
+    std::vector<NetworkRobot> robots = finder->robots();
+    // A node's announcement (ros_discovery_info) can trail the discovery of its writers: a
+    // robot found without its node's name is given a little longer before it is printed so.
+    for (int wait = 0; wait < kAnnouncementWaits && !everyNodeNamed(robots); ++wait) {
+        QThread::msleep(kAnnouncementWaitMs);
+        robots = finder->robots();
+    }
     if (options.json)
         printJson(robots, options);
     else

@@ -182,6 +182,11 @@ std::vector<NetworkRobot> NetworkRobotFinder::robots()
             if (ns.empty())
                 continue;
             NetworkRobot &robot = byNamespace[ns];
+            // Any of the robot's writers may be the one its node announced, whichever
+            // discovery listed first (the name came and went between runs before).
+            const auto name = nodeNames.find(publication.writer);
+            if (robot.nodeName.empty() && name != nodeNames.end())
+                robot.nodeName = name->second;
             auto &participants = participantsByNamespace[ns];
             if (std::find(participants.begin(), participants.end(), publication.participant)
                 != participants.end())
@@ -190,9 +195,6 @@ std::vector<NetworkRobot> NetworkRobotFinder::robots()
             robot.rosNamespace = ns;
             robot.family = telltale.family;
             robot.publishers = int(participants.size());
-            const auto name = nodeNames.find(publication.writer);
-            if (name != nodeNames.end())
-                robot.nodeName = name->second;
             if (publication.type != telltale.type)
                 robot.problem = "its " + std::string(telltale.topic) + " is "
                                 + rosTypeName(publication.type) + ", not "
