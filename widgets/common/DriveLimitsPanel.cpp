@@ -25,6 +25,9 @@ constexpr double kTopAngular = 6.0;
 
 DriveLimitsPanel::DriveLimitsPanel(QWidget *parent) : QWidget(parent)
 {
+    // Until every field exists: a field that changes its own value while it is set up (Qt 6.8
+    // rounds it to its decimals) must not send limits read from fields not made yet.
+    m_updating = true;
     auto *form = new QFormLayout(this);
     setLayout(form);
     m_maxLinear = addField(tr("Top speed"), QStringLiteral(" m/s"), 0.05, kTopLinear, 0.05,
@@ -47,16 +50,16 @@ DriveLimitsPanel::DriveLimitsPanel(QWidget *parent) : QWidget(parent)
     defaults->setObjectName(QStringLiteral("defaults"));
     connect(defaults, &QPushButton::clicked, this, &DriveLimitsPanel::restoreDefaults);
     form->addRow(QString(), defaults);
-    setLimits(link::DriveLimits{});
+    setLimits(link::DriveLimits{});  // ends m_updating
 }
 
 QDoubleSpinBox *DriveLimitsPanel::addField(const QString &name, const QString &suffix, double low,
-                                           double high, double step, const QString &tip)
+                                           double high, double step, const QString &tip, int decimals)
 {
     auto *box = new QDoubleSpinBox(this);
+    box->setDecimals(decimals);  // before the range, which it rounds
     box->setRange(low, high);
     box->setSingleStep(step);
-    box->setDecimals(2);
     box->setSuffix(suffix);
     box->setToolTip(tip);
     box->setKeyboardTracking(false);  // typing "0.45" must not send 0.4 on the way
@@ -71,8 +74,7 @@ DriveLimitsPanel::AngularField DriveLimitsPanel::addAngularField(
 {
     AngularField made;
     made.box = addField(name, suffix, lowRadians * kDegreesPerRadian, highRadians * kDegreesPerRadian,
-                        stepDegrees, tip);
-    made.box->setDecimals(0);
+                        stepDegrees, tip, 0);
     // An edit keeps what was typed, and is sent once kept; showing a value (setLimits) keeps
     // its exact radians.
     disconnect(made.box, &QDoubleSpinBox::valueChanged, this, &DriveLimitsPanel::emitLimits);

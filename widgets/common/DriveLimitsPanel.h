@@ -41,7 +41,7 @@ private:
     };
 
     QDoubleSpinBox *addField(const QString &name, const QString &suffix, double low, double high,
-                             double step, const QString &tip);
+                             double step, const QString &tip, int decimals = 2);
     AngularField addAngularField(const QString &name, const QString &suffix, double lowRadians,
                                  double highRadians, double stepDegrees, const QString &tip,
                                  AngularField DriveLimitsPanel::*field);
