@@ -79,9 +79,9 @@ private slots:
         topTurn->setValue(90);
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.last().at(0).value<DriveLimits>().maxAngularRadps, 90.0 * 3.14159265358979323846 / 180.0);
-        topTurn->setValue(1000);  // above the field's top: clamped to about 6 rad/s
+        topTurn->setValue(1000);  // above the field's top: clamped to about 6 rad/s (344 °/s)
         QCOMPARE(qRound(topTurn->value()), 344);
-        QVERIFY(std::abs(panel.limits().maxAngularRadps - 344.0 * 3.14159265358979323846 / 180.0) < 1e-9);
+        QVERIFY(std::abs(panel.limits().maxAngularRadps - topTurn->value() * 3.14159265358979323846 / 180.0) < 1e-9);
     }
 
     void limitsPanelSettingsRoundTripAndSurviveBadValues()
