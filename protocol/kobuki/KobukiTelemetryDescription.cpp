@@ -3,6 +3,7 @@
 #include "KobukiFrame.h"
 
 #include "Conversions.h"
+#include "CoreContacts.h"
 
 #include <array>
 #include <cstddef>
@@ -63,12 +64,15 @@ std::string wheelsOf(std::uint8_t wheelDrop)
     return left && right ? "left right" : left ? "left" : right ? "right" : "none";
 }
 
-const char *chargerOf(std::uint8_t charger)
+// The charger byte as the telemetry core reads it (toCoreBattery), in words.
+const char *chargerOf(const BasicSensors &sensors)
 {
-    const bool adapter = charger & bits::kChargerAdapterBit;
-    switch (charger & bits::kChargerStateMask) {
-    case kDockingCharged: return adapter ? "charged on the adapter" : "charged on the dock";
-    case kDockingCharging: return adapter ? "charging on the adapter" : "charging on the dock";
+    const core::BatteryReading battery = toCoreBattery(sensors);
+    const bool adapter = battery.source == core::ChargeSource::Adapter;
+    switch (battery.state) {
+    case core::ChargeState::Charged: return adapter ? "charged on the adapter" : "charged on the dock";
+    case core::ChargeState::Charging: return adapter ? "charging on the adapter" : "charging on the dock";
+    case core::ChargeState::Unknown: return "unknown";
     default: return "discharging";
     }
 }
@@ -121,7 +125,7 @@ Kind basicSensors()
     }, {"base", {  // "status" is the link's own monitor line
         {"battery_v", "V", [](const R &r) { return batteryVolts(r.sensors.battery); }},
         {"battery_percent", "%", [](const R &r) { return batteryPercent(batteryVolts(r.sensors.battery)); }},
-        {"charger", "text", [](const R &r) { return chargerOf(r.sensors.charger); }},
+        {"charger", "text", [](const R &r) { return chargerOf(r.sensors); }},
         {"bumpers", "text", [](const R &r) { return sidesOf(r.sensors.bumper); }},
         {"cliffs", "text", [](const R &r) { return sidesOf(r.sensors.cliff); }},
         {"wheel_drops", "text", [](const R &r) { return wheelsOf(r.sensors.wheelDrop); }},
