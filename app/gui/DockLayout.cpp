@@ -14,6 +14,16 @@ DockLayout::Arrangement DockLayout::arrangementFor(QSize available)
     return Arrangement::OneColumn;
 }
 
+std::optional<DockLayout::Arrangement> DockLayout::narrowerThan(Arrangement arrangement)
+{
+    switch (arrangement) {
+    case Arrangement::Wide: return Arrangement::TwoColumns;
+    case Arrangement::TwoColumns: return Arrangement::OneColumn;
+    case Arrangement::OneColumn: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 QString DockLayout::name(Arrangement arrangement)
 {
     switch (arrangement) {
@@ -37,6 +47,13 @@ namespace {
 const char *const familyAreaProperty = "robodashFamilyDockArea";
 const char *const ownPlaceProperty = "robodashOwnPlace";
 const char *const rankProperty = "robodashDockRank";  // the order the window made its docks in
+}
+
+QDockWidget *DockLayout::dockOf(QWidget *panel)
+{
+    for (QWidget *up = panel ? panel->parentWidget() : nullptr; up; up = up->parentWidget())
+        if (auto *dock = qobject_cast<QDockWidget *>(up)) return dock;
+    return nullptr;
 }
 
 void DockLayout::keepOutOfArrangements(QDockWidget *dock)
@@ -83,10 +100,16 @@ QDockWidget *DockLayout::dock(const char *objectName) const
 
 void DockLayout::stack(Qt::DockWidgetArea area, std::initializer_list<const char *> names)
 {
+    QList<QDockWidget *> docks;
+    for (const char *objectName : names)
+        if (QDockWidget *widget = dock(objectName)) docks.append(widget);
+    stack(area, docks);
+}
+
+void DockLayout::stack(Qt::DockWidgetArea area, const QList<QDockWidget *> &docks)
+{
     QDockWidget *first = nullptr;
-    for (const char *objectName : names) {
-        QDockWidget *widget = dock(objectName);
-        if (!widget) continue;
+    for (QDockWidget *widget : docks) {
         widget->setFloating(false);
         m_window->addDockWidget(area, widget);
         widget->show();
@@ -110,12 +133,25 @@ void DockLayout::apply(Arrangement arrangement)
                                          "soundDock", "driveLimitsDock", "safetyDock", "gamepadDock"});
         break;
     case Arrangement::OneColumn:
-        stack(Qt::RightDockWidgetArea, {"batteryDock", "gyroDock", "cliffDock", "dockIrDock", "motorsDock",
-                                         "inputsDock", "versionsDock", "outputsDock", "pidDock", "soundDock",
-                                         "driveLimitsDock", "safetyDock", "gamepadDock", "eventsDock"});
-        break;
+        applyOneColumn();
+        return;
     }
     placeFamilyDocks(arrangement);
+}
+
+// One stack of tabs on the right: a family's own panels first and in front (a Rover's tracks,
+// an rFLEX's bump panels: on a netbook's short tab bar the last tabs are the ones scrolled out
+// of view), then the readings every family has, then the settings.
+void DockLayout::applyOneColumn()
+{
+    QList<QDockWidget *> docks = familyDocks();
+    for (const char *name : {"batteryDock", "gyroDock", "cliffDock", "dockIrDock", "motorsDock", "inputsDock",
+                             "versionsDock", "outputsDock", "pidDock", "soundDock", "driveLimitsDock", "safetyDock",
+                             "gamepadDock", "eventsDock"})
+        if (QDockWidget *widget = dock(name)) docks.append(widget);
+    // Out of the tabs of an earlier arrangement first, so that the new order holds.
+    for (QDockWidget *widget : docks) m_window->removeDockWidget(widget);
+    stack(Qt::RightDockWidgetArea, docks);
 }
 
 QList<QDockWidget *> DockLayout::familyDocks() const

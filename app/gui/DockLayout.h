@@ -10,11 +10,13 @@
 // can switch between them, and each can be restored. A family's window has only some of the
 // docks named here (a Rover has no Kobuki docks): the others are left out of every arrangement.
 
+#include <QList>
 #include <QSize>
 #include <QString>
 #include <QStringList>
 
 #include <initializer_list>
+#include <optional>
 #include <utility>
 
 class QDockWidget;
@@ -39,12 +41,16 @@ public:
     // The largest arrangement whose window fits `available` (a screen's free area).
     static Arrangement arrangementFor(QSize available);
     static QString name(Arrangement arrangement);
+    // The arrangement that needs less width (Wide, two columns, one column); none after one.
+    static std::optional<Arrangement> narrowerThan(Arrangement arrangement);
     // Every dock's object name, in the order the window makes them (its View menu's order).
     static QStringList dockOrder();
     // Where a dock this layout does not name (a family's own) goes: `area` (its DockPanel's).
     static void setFamilyDockArea(QDockWidget *dock, Qt::DockWidgetArea area);
     // A dock no arrangement moves or shows (the wire inspector: hidden until asked for).
     static void keepOutOfArrangements(QDockWidget *dock);
+    // The dock a panel is in (through the PanelScroller around it), if any.
+    static QDockWidget *dockOf(QWidget *panel);
 
     void apply(Arrangement arrangement);
     // Dock widths for the wide arrangement; they only take once the window has its size.
@@ -62,7 +68,9 @@ private:
     void fitAgain();  // the window's layout fitted once more at its size (sizeWide())
     // The first dock goes to `area`, the others become tabs behind it; the first is shown.
     void stack(Qt::DockWidgetArea area, std::initializer_list<const char *> names);
+    void stack(Qt::DockWidgetArea area, const QList<QDockWidget *> &docks);
     void applyWide();
+    void applyOneColumn();
     // The docks dockOrder() does not name: shown in their own area in the wide arrangement,
     // tabs behind the first dock there in the others (all on the right in one column).
     void placeFamilyDocks(Arrangement arrangement);

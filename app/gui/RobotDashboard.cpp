@@ -35,6 +35,7 @@
 #include "sim/kobuki/VirtualKobuki.h"
 #include "sim/rover/VirtualRover.h"
 #include "TimePlot.h"
+#include "PlacementReport.h"
 #include "WindowPlacement.h"
 #include "link/LinkClock.h"
 #include "link/PortAddress.h"
@@ -50,18 +51,18 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
-
-#include <cstdio>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cstdio>
 
 using robodash::link::RobotLink;
 using namespace robodash::widgets;
@@ -82,10 +83,29 @@ RobotDashboard::RobotDashboard(const DashboardOptions &options, QWidget *shell)
     m_familyDisplayName = QString::fromStdString(family.descriptor.displayName);
     if (!options.firmware.isEmpty()) useVirtualRoverFirmware(options.firmware);
     m_placement = std::make_unique<WindowPlacement>(this, QString::fromStdString(family.dashboard.layoutKey));
-    if (options.logEvents)  // a test waits for a panel layout switch to be done
+    if (options.logEvents) {  // a test waits for a panel layout switch to be done
         m_placement->setWhenArranged([](DockLayout::Arrangement arrangement) {
             std::fprintf(stderr, "robodash: panel layout: %s\n", qPrintable(DockLayout::name(arrangement)));
         });
+        // and checks that what must stay in view is on the screen (tests/xvfb/tst_xvfb_fit.cpp)
+        m_placement->setWhenPlaced([this, report = QPointer<PlacementReport>()]() mutable {
+            if (report) {
+                report->reportSoon();  // said again even if nothing moved
+                return;
+            }
+            report = new PlacementReport(window(),
+                                {{QStringLiteral("STOP"), m_connectionBar->emergencyStopButton()},
+                                 {QStringLiteral("pad"), m_pad},
+                                 {QStringLiteral("connection bar"), m_connectionBar},
+                                 {QStringLiteral("status bar"), statusBar()}},
+                                this);
+        });
+    }
+    m_placement->setWhenNarrowed([this](DockLayout::Arrangement wanted, DockLayout::Arrangement used) {
+        statusBar()->showMessage(tr("%1 needs a larger screen than this one: the panels are in %2 instead.")
+                                     .arg(DockLayout::name(wanted), DockLayout::name(used).toLower()),
+                                 10000);
+    });
     m_theme = new ThemeSwitcher(this);  // before the widgets: they start in the chosen colours
     m_fade = new ReadingFade(this);
     createWidgets();

@@ -36,6 +36,7 @@
 #include "sim/kobuki/VirtualKobuki.h"
 #include "sim/rover/VirtualRover.h"
 #include "TimePlot.h"
+#include "PanelScroller.h"
 #include "WindowPlacement.h"
 #include "link/LinkClock.h"
 #include "link/PortAddress.h"
@@ -147,7 +148,7 @@ void RobotDashboard::createDocks()
     for (const DockPanel &panel : panels) {
         auto *widget = new QDockWidget(panel.title, this);
         widget->setObjectName(panel.name);  // saveState() and DockLayout find a dock by its name
-        widget->setWidget(panel.content);
+        widget->setWidget(new PanelScroller(panel.content));  // it scrolls in a short dock
         DockLayout::setFamilyDockArea(widget, panel.area);
         addDockWidget(Qt::RightDockWidgetArea, widget);
     }
@@ -245,7 +246,7 @@ void RobotDashboard::createMenus()
     for (DockLayout::Arrangement arrangement : {DockLayout::Arrangement::Wide, DockLayout::Arrangement::TwoColumns,
                                                 DockLayout::Arrangement::OneColumn})
         layouts->addAction(QLatin1Char('&') + DockLayout::name(arrangement), this,  // W, T, O from the keyboard
-                           [this, arrangement] { arrangeDocks(arrangement); });
+                           [this, arrangement] { m_placement->arrange(arrangement, WindowPlacement::Request::Chosen); });
     m_viewMenu->addAction(tr("&Restore default layout"), this,
                           [this] { arrangeDocks(m_placement->arrangementForScreen()); });
     m_viewMenu->addSeparator();

@@ -1,5 +1,6 @@
 #include "RoverPanels.h"
 
+#include "DockLayout.h"
 #include "RobotSession.h"
 #include "RoverBatteryView.h"
 #include "RoverControlsPanel.h"
@@ -101,6 +102,6 @@ void RoverPanels::setBlocked(bool blocked)
     m_blocked = blocked;
     // Where it shares a place with other panels, the warning and its Drive anyway… come first.
     if (blocked)
-        if (auto *dock = qobject_cast<QDockWidget *>(m_firmware->parentWidget())) dock->raise();
+        if (QDockWidget *dock = DockLayout::dockOf(m_firmware)) dock->raise();
     emit driveBlockChanged();
 }

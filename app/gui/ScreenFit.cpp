@@ -15,6 +15,11 @@ QSize sizeWithinScreen(const QWidget *window, QSize wanted)
 {
     const QScreen *screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen();
     if (!screen) return wanted;
-    const QSize room = screen->availableGeometry().size() - QSize(kFrameWidth, kFrameHeight);
+    const QSize room = screen->availableGeometry().size() - assumedWindowFrame();
     return wanted.boundedTo(room).expandedTo(window->minimumSizeHint().boundedTo(room));
+}
+
+QSize assumedWindowFrame()
+{
+    return {kFrameWidth, kFrameHeight};
 }

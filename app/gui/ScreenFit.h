@@ -8,3 +8,6 @@
 class QWidget;
 
 QSize sizeWithinScreen(const QWidget *window, QSize wanted);
+// The title bar and borders a window manager adds, assumed before a window is first shown
+// (and where there is none): what is kept free of the screen around a window.
+QSize assumedWindowFrame();

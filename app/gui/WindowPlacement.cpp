@@ -1,11 +1,14 @@
 #include "WindowPlacement.h"
 
+#include "ScreenFit.h"
+
 #include <QGuiApplication>
 #include <QMainWindow>
 #include <QScreen>
 #include <QSettings>
 #include <QTimer>
 
+#include <algorithm>
 #include <utility>
 
 namespace {
@@ -16,6 +19,14 @@ const QScreen *realScreen(const QWidget *window)
     const QScreen *display = window->screen();
     if (!display || QGuiApplication::platformName() == QLatin1String("offscreen")) return nullptr;
     return display;
+}
+
+// What the window manager's frame adds to the window: known once it is shown with one; before
+// that (and with no window manager) a title bar and borders are assumed, as ScreenFit does.
+QSize frameExtent(const QWidget *top)
+{
+    const QSize frame = top->frameGeometry().size() - top->geometry().size();
+    return frame.isEmpty() ? frame.expandedTo(assumedWindowFrame()) : frame;
 }
 
 }  // namespace
@@ -36,9 +47,15 @@ void WindowPlacement::restore(const QSettings &settings)
         m_window->window()->resize(defaultSize());
         QTimer::singleShot(0, m_window, [this] { arrange(arrangementForScreen()); });
     } else {
-        // A layout saved on a big monitor may not fit the laptop it is opened on now.
+        // A layout saved on a big monitor may not fit the laptop it is opened on now, and a
+        // window saved at the foot of a taller screen may reach below this one.
         QTimer::singleShot(0, m_window, [this] {
-            if (!fitsScreen()) arrange(arrangementForScreen());
+            if (!fitsScreen()) {
+                arrange(arrangementForScreen());
+                return;
+            }
+            keepOnScreen();
+            if (m_whenPlaced) m_whenPlaced();
         });
     }
 }
@@ -61,32 +78,68 @@ bool WindowPlacement::fitsScreen() const
     const QScreen *display = realScreen(m_window);
     if (!display) return true;
     const QWidget *top = m_window->window();
-    const QSize frame = top->frameGeometry().size() - top->geometry().size();
-    const QSize needed = top->minimumSizeHint().expandedTo(top->minimumSize()) + frame;
+    const QSize needed = top->minimumSizeHint().expandedTo(top->minimumSize()) + frameExtent(top);
     const QSize available = display->availableGeometry().size();
     return needed.width() <= available.width() && needed.height() <= available.height();
 }
 
-void WindowPlacement::arrange(DockLayout::Arrangement arrangement)
+void WindowPlacement::arrange(DockLayout::Arrangement arrangement, Request request)
+{
+    arrangeFitting(arrangement, arrangement, request);
+}
+
+// `arrangement` is tried; when its panels need more room than the screen has, the next
+// narrower one is (Wide, then two columns, then one), so that STOP, the pad and the status
+// bar are never off the screen.
+void WindowPlacement::arrangeFitting(DockLayout::Arrangement wanted, DockLayout::Arrangement arrangement,
+                                     Request request)
 {
     DockLayout(m_window).apply(arrangement);
     m_window->window()->resize(defaultSize());
     // Re-docking grows the window towards the docks' preferred sizes once the layout runs;
     // size it again after that. Dock widths only take once the window has its new size.
-    QTimer::singleShot(0, m_window, [this, arrangement] {
+    QTimer::singleShot(0, m_window, [this, wanted, arrangement, request] {
+        const auto narrower = DockLayout::narrowerThan(arrangement);
+        if (!fitsScreen() && narrower) {
+            arrangeFitting(wanted, *narrower, request);
+            return;
+        }
         m_window->window()->resize(defaultSize());
         DockLayout layout(m_window);
         layout.showWholeTabTitles();
         if (arrangement == DockLayout::Arrangement::Wide) layout.sizeWide();
+        keepOnScreen();
+        if (m_whenPlaced) m_whenPlaced();
+        if (request == Request::Chosen && arrangement != wanted && m_whenNarrowed) m_whenNarrowed(wanted, arrangement);
         if (m_whenArranged) m_whenArranged(arrangement);
     });
+}
+
+void WindowPlacement::keepOnScreen()
+{
+    const QScreen *display = realScreen(m_window);
+    if (!display) return;
+    QWidget *top = m_window->window();
+    const QRect available = display->availableGeometry();
+    const QSize frame = frameExtent(top);
+    const QSize size = top->size().boundedTo(available.size() - frame).expandedTo(top->minimumSizeHint());
+    if (size != top->size()) top->resize(size);
+    // The frame's top left corner: the window moves by it (QWidget::move places the frame).
+    QRect place(top->frameGeometry().topLeft(), size + frame);
+    place.moveRight(std::min(place.right(), available.right()));
+    place.moveBottom(std::min(place.bottom(), available.bottom()));
+    place.moveLeft(std::max(place.left(), available.left()));  // the title bar wins over the foot
+    place.moveTop(std::max(place.top(), available.top()));
+    if (place.topLeft() != top->frameGeometry().topLeft()) top->move(place.topLeft());
 }
 
 QSize WindowPlacement::defaultSize() const
 {
     QSize size(1600, 1000);
     // Offscreen (tests, --screenshot) has a nominal 800x600 screen: keep the full size there.
+    // On a small screen all of it, less the window manager's frame: every pixel of a 768 one
+    // counts.
     if (const QScreen *display = realScreen(m_window))
-        size = size.boundedTo(display->availableGeometry().size() * 0.95);
+        size = size.boundedTo(display->availableGeometry().size() - frameExtent(m_window->window()));
     return size;
 }

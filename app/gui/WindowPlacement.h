@@ -19,21 +19,39 @@ public:
     // `layoutKey`: the settings key of the window's dock layout (DashboardProfile::layoutKey).
     WindowPlacement(QMainWindow *window, QString layoutKey);
 
+    // Who asked for an arrangement: the program (at the first start, for a screen) or the
+    // user (View > Panel layout), who is told when it does not fit.
+    enum class Request { Automatic, Chosen };
+
     void restore(const QSettings &settings);
     void save(QSettings &settings) const;
-    // Panels rearranged, the window sized to fit its screen.
-    void arrange(DockLayout::Arrangement arrangement);
+    // Panels rearranged, the window sized to fit its screen: in `arrangement`, or the next
+    // narrower one that fits when its panels need more room than the screen has.
+    void arrange(DockLayout::Arrangement arrangement, Request request = Request::Automatic);
     // The arrangement for the window's screen (offscreen: the wide one).
     DockLayout::Arrangement arrangementForScreen() const;
     // Called once arrange() has done its last step (a later pass sizes the docks): with
     // --log-events the window says so, for a test that waits for the layout to be done.
     void setWhenArranged(std::function<void(DockLayout::Arrangement)> done) { m_whenArranged = std::move(done); }
+    // Called when the arrangement the user chose did not fit and a narrower one was used.
+    void setWhenNarrowed(std::function<void(DockLayout::Arrangement wanted, DockLayout::Arrangement used)> told)
+    {
+        m_whenNarrowed = std::move(told);
+    }
+
+    // Called each time the window has been placed on its screen (restored, or arranged).
+    void setWhenPlaced(std::function<void()> placed) { m_whenPlaced = std::move(placed); }
 
 private:
+    void arrangeFitting(DockLayout::Arrangement wanted, DockLayout::Arrangement arrangement, Request request);
     bool fitsScreen() const;
+    // The window no larger than the screen's free area and wholly on it, frame included.
+    void keepOnScreen();
     QSize defaultSize() const;
 
     QMainWindow *m_window;
     QString m_layoutKey;
     std::function<void(DockLayout::Arrangement)> m_whenArranged;
+    std::function<void(DockLayout::Arrangement, DockLayout::Arrangement)> m_whenNarrowed;
+    std::function<void()> m_whenPlaced;
 };

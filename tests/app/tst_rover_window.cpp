@@ -198,6 +198,8 @@ private slots:
         QVERIFY(!panels->driveBlockedReason().isEmpty());
         QVERIFY(!window->joystickPad()->isEnabled());
         QCOMPARE(window->joystickPad()->disabledReason(), panels->driveBlockedReason());
+        // The warning and its Drive anyway… come to the front of the panels they share a place with.
+        QTRY_VERIFY_WITH_TIMEOUT(panels->firmwareView()->isVisible(), kTimeoutMs);
         keepPicture(*window, QStringLiteral("rover-unknown-firmware.png"));
 
         // Driving around the pad is refused by the driver: the motors stay at stop while the
@@ -253,7 +255,7 @@ private slots:
             QVERIFY2(widget->isVisible() && window->rect().contains(area), qPrintable(widget->objectName()));
         }
         for (const DockPanel &panel : panels->panels()) {
-            auto *dock = qobject_cast<QDockWidget *>(panel.content->parentWidget());
+            QDockWidget *dock = DockLayout::dockOf(panel.content);
             QVERIFY2(dock && !dock->isFloating() && window->dockWidgetArea(dock) != Qt::NoDockWidgetArea,
                      qPrintable(panel.name));
         }

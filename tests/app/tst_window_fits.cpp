@@ -10,6 +10,7 @@
 #include <QDockWidget>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QtTest>
 
 #include <memory>
@@ -70,6 +71,44 @@ private slots:
         QVERIFY(isInside(window->connectionBar()->emergencyStopButton(), window.get()));
         QVERIFY(isInside(window->joystickPad(), window.get()));
         QVERIFY(isInside(window->connectionBar(), window.get()));
+    }
+
+    // On a netbook's one column of tabs, a Rover's or an rFLEX's own panels come first and the
+    // first of them is in front: the tabs at the end are the ones a short tab bar scrolls out
+    // of view (at 1024x600 the Rover's Tracks were).
+    void aFamilysOwnPanelsComeFirstInOneColumn_data()
+    {
+        QTest::addColumn<QString>("robot");
+        QTest::newRow("rover") << QStringLiteral("rover");
+        QTest::newRow("rflex") << QStringLiteral("rflex");
+    }
+
+    void aFamilysOwnPanelsComeFirstInOneColumn()
+    {
+        QFETCH(QString, robot);
+        DashboardOptions options;
+        options.robot = robot;
+        options.port = QStringLiteral("sim:");
+        auto window = std::make_unique<RobotDashboard>(options);
+        window->show();
+        QCoreApplication::processEvents();
+        window->arrangeDocks(DockLayout::Arrangement::OneColumn);
+        QCoreApplication::processEvents();
+
+        const QStringList common = DockLayout::dockOrder();
+        QTabBar *tabs = nullptr;
+        for (QTabBar *bar : window->findChildren<QTabBar *>())
+            if (bar->isVisible() && bar->count() > 5) tabs = bar;
+        QVERIFY2(tabs, "no column of tabs");
+        QDockWidget *first = nullptr;
+        for (QDockWidget *dock : window->findChildren<QDockWidget *>())
+            if (dock->windowTitle() == tabs->tabText(0)) first = dock;
+        QVERIFY2(first, qPrintable(tabs->tabText(0)));
+        QVERIFY2(!common.contains(first->objectName()),
+                 qPrintable(QStringLiteral("the first tab is %1, not one of the %2's own panels")
+                                .arg(tabs->tabText(0), robot)));
+        QVERIFY(first->isVisible());
+        QCOMPARE(tabs->currentIndex(), 0);
     }
 };
 

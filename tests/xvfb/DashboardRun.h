@@ -45,9 +45,13 @@ public:
     // The twin back at the origin, at rest (SIGUSR1); the port stays open.
     void resetTwin();
     void quitDashboard();
+    // The dashboard quits as on Ctrl+C (saving its settings) and starts again in the same home,
+    // on the same twin: a user's second start.
+    bool restartDashboard(QString *error);
 
 private:
     bool startTwin(const Options &options, QString *error);
+    bool startDashboard(QString *error);
     static void endProcess(QProcess &process);
 
     QTemporaryDir m_home;

@@ -508,6 +508,9 @@ void TimePlot::showEvent(QShowEvent *event)
 }
 
 QSize TimePlot::sizeHint() const { return {360, 220}; }
-QSize TimePlot::minimumSizeHint() const { return {200, 110}; }
+// Tall enough for the title row, four value labels and the time axis: lower, the chart elides
+// its value labels to "…" (the battery trend did in a fleet's short dock). A dock shorter than
+// its panel scrolls instead (PanelScroller).
+QSize TimePlot::minimumSizeHint() const { return {200, 170}; }
 
 }  // namespace robodash::widgets
