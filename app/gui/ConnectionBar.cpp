@@ -163,10 +163,14 @@ void ConnectionBar::onConnectClicked()
 void ConnectionBar::showConnected(const QString &port)
 {
     m_connected = true;
-    m_connect->setText(tr("Disconnect"));
     m_ports->setEnabled(false);
     m_refresh->setEnabled(false);
     m_replayName = robodash::link::PortAddress::replayFileName(port);
+    // A replay drives nothing: the bar offers to end it, not to disconnect a robot, and no
+    // motors to enable. STOP stays: it is never wrong to press.
+    const bool replay = !m_replayName.isEmpty();
+    m_connect->setText(replay ? tr("End replay") : tr("Disconnect"));
+    m_motors->setEnabled(!replay);
     // A real robot never drives off at once: its motors are off at every connect until the
     // user ticks Motors enabled. The built-in virtual robot keeps the switch as it was.
     const auto address = robodash::link::PortAddress::parse(port);
@@ -184,6 +188,7 @@ void ConnectionBar::showDisconnected()
     m_connected = false;
     m_replayName.clear();
     m_connect->setText(tr("Connect"));
+    m_motors->setEnabled(true);
     m_ports->setEnabled(true);
     m_refresh->setEnabled(true);
     m_stateShown = State::Disconnected;

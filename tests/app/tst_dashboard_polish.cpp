@@ -379,6 +379,28 @@ private slots:
         QVERIFY(!bar.motorsEnabled());
     }
 
+    // While a replay plays the bar says so and offers nothing that drives: it ends the replay,
+    // and Motors enabled cannot be ticked; a robot connected afterwards gets both back.
+    void aReplaysConnectionBarOffersNothingThatDrives()
+    {
+        ConnectionBar bar;
+        auto *motors = bar.findChild<QCheckBox *>(QStringLiteral("motorsEnabled"));
+        QPushButton *connectButton = nullptr;
+        for (QPushButton *button : bar.findChildren<QPushButton *>())
+            if (button != bar.emergencyStopButton()) connectButton = button;
+        QVERIFY(motors && connectButton);
+        bar.showConnected(QStringLiteral("replay:/tmp/lab/square.rdlog"));
+        bar.showOnline(true);
+        QVERIFY2(bar.stateText().contains(QStringLiteral("Replay of square.rdlog")), qPrintable(bar.stateText()));
+        QCOMPARE(connectButton->text(), QStringLiteral("End replay"));
+        QVERIFY(!motors->isEnabled());
+        QVERIFY(bar.emergencyStopButton()->isEnabled());
+        bar.showDisconnected();
+        bar.showConnected(QStringLiteral("sim:"));
+        QCOMPARE(connectButton->text(), QStringLiteral("Disconnect"));
+        QVERIFY(motors->isEnabled());
+    }
+
     // Turn rates in °/s on the pad, as on the map.
     void thePadSaysTurnRatesInDegreesPerSecond()
     {
