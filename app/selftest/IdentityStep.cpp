@@ -1,6 +1,7 @@
 #include "IdentityStep.h"
 
 #include "FormatText.h"
+#include "SelfTestReport.h"
 
 namespace robodash::selftest {
 
@@ -24,10 +25,11 @@ void IdentityStep::onSample(const core::TelemetrySample &sample)
 
 void IdentityStep::finish(const core::DeviceInfo &device)
 {
-    addTextFigure("model", device.model);
-    addTextFigure("hardware", device.hardware);
-    addTextFigure("firmware", device.firmware);
-    addTextFigure("serial", device.serial);
+    addTextFigure("model", reportedOrNot(device.model));
+    addTextFigure("hardware", reportedOrNot(device.hardware));
+    addTextFigure("firmware", reportedOrNot(device.firmware));
+    addTextFigure("serial", reportedOrNot(device.serial));
+    if (!device.firmwareCode.empty()) addTextFigure("firmware code", device.firmwareCode);
     if (!device.complete)
         fail(formatText("the robot did not say who it is within %.0f s", settings().identitySeconds));
     else if (!context().firmwareWarning.empty())

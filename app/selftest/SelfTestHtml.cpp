@@ -50,10 +50,12 @@ QString identityTable(const SelfTestReport &report)
 {
     const core::DeviceInfo &d = report.device;
     const QString row = QStringLiteral("<tr><th>%1</th><td>%2</td></tr>");
+    QString code;
+    if (!d.firmwareCode.empty()) code = row.arg("Firmware code", escaped(d.firmwareCode));
     return QStringLiteral("<table>") + row.arg("Robot", escaped(report.familyName + " (" + report.family + ")"))
-           + row.arg("Model", escaped(d.model)) + row.arg("Hardware", escaped(d.hardware))
-           + row.arg("Firmware", escaped(d.firmware)) + row.arg("Serial / UDID", escaped(d.serial))
-           + row.arg("Port", escaped(report.port)) + row.arg("Started (UTC)", escaped(report.startedUtc))
+           + row.arg("Model", escaped(reportedOrNot(d.model))) + row.arg("Hardware", escaped(reportedOrNot(d.hardware)))
+           + row.arg("Firmware", escaped(reportedOrNot(d.firmware))) + code
+           + row.arg("Serial / UDID", escaped(reportedOrNot(d.serial))) + row.arg("Port", escaped(report.port)) + row.arg("Started (UTC)", escaped(report.startedUtc))
            + row.arg("Program", escaped(report.program)) + QStringLiteral("</table>");
 }
 
@@ -81,7 +83,7 @@ QString selfTestHtml(const SelfTestReport &report)
                           "<h1>RoboDash self-test: %1</h1>%3%4"
                           "<table><tr><th>Step</th><th>Result</th><th>Reason</th><th>Figures</th></tr>%5</table>"
                           "</body></html>\n")
-        .arg(escaped(report.familyName + " " + report.device.serial), QString::fromLatin1(kStyle),
+        .arg(escaped(report.title()), QString::fromLatin1(kStyle),
              identityTable(report), summaryLine(report), rows);
 }
 

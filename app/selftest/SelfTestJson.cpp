@@ -55,7 +55,8 @@ QJsonObject robotJson(const SelfTestReport &report)
             {"model", text(device.model)},
             {"hardware", text(device.hardware)},
             {"firmware", text(device.firmware)},
-            {"serial", text(device.serial)},
+            {"serial", text(device.serial)},  // "" where the robot reports none
+            {"firmwareCode", text(device.firmwareCode)},
             {"port", text(report.port)}};
 }
 

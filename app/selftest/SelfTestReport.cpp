@@ -10,4 +10,14 @@ int SelfTestReport::count(StepStatus status) const
     return n;
 }
 
+std::string SelfTestReport::title() const
+{
+    return device.serial.empty() ? familyName : familyName + " " + device.serial;
+}
+
+std::string reportedOrNot(const std::string &value)
+{
+    return value.empty() ? std::string("not reported by this robot") : value;
+}
+
 }  // namespace robodash::selftest

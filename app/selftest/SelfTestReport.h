@@ -29,6 +29,13 @@ struct SelfTestReport {
 
     int count(StepStatus status) const;
     bool anyFailed() const { return count(StepStatus::Failed) > 0; }
+    // What the report is titled: the family and, where the robot reports one, its serial
+    // number or UDID ("Kobuki 05d2ff30-...", "Rover Pro").
+    std::string title() const;
 };
+
+// An identity field as a report shows it: the robot's answer, or that it gave none (a Rover
+// reports no serial number, an rFLEX no versions at all).
+std::string reportedOrNot(const std::string &value);
 
 }  // namespace robodash::selftest

@@ -12,13 +12,17 @@ struct DeviceInfo {
     std::string model;     // "Kobuki", "Rover Pro", "ATRV-Jr"
     std::string hardware;  // "1.0.4"
     std::string firmware;  // "1.2.0"
-    std::string serial;    // UDID, build number or similar
+    std::string serial;    // UDID or serial number; empty for a robot that reports none
+    // A code the firmware gives beside its version that decides how its readings are read (a
+    // Rover Pro's register 40, "10300"): kept in a recording's header for its replay.
+    std::string firmwareCode;
     bool complete = false;  // everything the family asks for at start-up has been answered
 
     bool operator==(const DeviceInfo &o) const
     {
         return family == o.family && model == o.model && hardware == o.hardware
-               && firmware == o.firmware && serial == o.serial && complete == o.complete;
+               && firmware == o.firmware && serial == o.serial && firmwareCode == o.firmwareCode
+               && complete == o.complete;
     }
     bool operator!=(const DeviceInfo &o) const { return !(*this == o); }
 };

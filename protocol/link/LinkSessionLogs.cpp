@@ -24,6 +24,7 @@ SessionLogHeader LinkSessionLogs::recordingHeader(const core::FamilyRegistry &fa
     header.hardware = fromStd(device.hardware);
     header.firmware = fromStd(device.firmware);
     header.udid = fromStd(device.serial);
+    header.firmwareCode = fromStd(device.firmwareCode);
     header.serialNumber = identity.serialNumber;
     return header;
 }
@@ -35,6 +36,7 @@ core::DeviceInfo LinkSessionLogs::recordedDevice(const SessionLogHeader &header)
     device.hardware = header.hardware.toStdString();
     device.firmware = header.firmware.toStdString();
     device.serial = header.udid.toStdString();
+    device.firmwareCode = header.firmwareCode.toStdString();
     device.complete = !device.firmware.empty();
     return device;
 }

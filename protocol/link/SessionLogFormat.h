@@ -55,6 +55,7 @@ struct SessionLogHeader {
     QString hardware;                   // "1.0.4"
     QString firmware;                   // "1.2.0"
     QString udid;                       // "05d2ff30-32363135-ffffffff"
+    QString firmwareCode;               // a Rover Pro's register 40, "10300" (DeviceInfo)
     QString serialNumber;               // the USB adapter's, e.g. "kobuki_A601D8LY"
 
     // The robot family whose driver decodes this log: logs from before the family seam

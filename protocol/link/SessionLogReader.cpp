@@ -41,6 +41,7 @@ bool parseHeaderJson(const QByteArray &text, SessionLogHeader &header)
     header.hardware = json.value(QStringLiteral("hardware")).toString();
     header.firmware = json.value(QStringLiteral("firmware")).toString();
     header.udid = json.value(QStringLiteral("udid")).toString();
+    header.firmwareCode = json.value(QStringLiteral("firmwareCode")).toString();
     header.serialNumber = json.value(QStringLiteral("serialNumber")).toString();
     return true;
 }

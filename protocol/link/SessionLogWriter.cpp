@@ -48,6 +48,7 @@ QByteArray SessionLogWriter::encodeHeader(const SessionLogHeader &header)
     insertKnown("hardware", header.hardware);
     insertKnown("firmware", header.firmware);
     insertKnown("udid", header.udid);
+    insertKnown("firmwareCode", header.firmwareCode);
     insertKnown("serialNumber", header.serialNumber);
     const QByteArray text = QJsonDocument(json).toJson(QJsonDocument::Compact);
 

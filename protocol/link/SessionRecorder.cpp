@@ -68,6 +68,7 @@ void SessionRecorder::start(const QString &path, const QString &port, const Sess
     header.hardware = robot.hardware;
     header.firmware = robot.firmware;
     header.udid = robot.udid;
+    header.firmwareCode = robot.firmwareCode;
     header.serialNumber = robot.serialNumber;
     header.programVersion = QCoreApplication::applicationVersion();
     if (header.programVersion.isEmpty())

@@ -75,7 +75,8 @@ core::DeviceInfo deviceFrom(const FirmwareIdentity &firmware)
     device.family = "rover";
     device.model = "Rover Pro";
     device.firmware = firmware.describe() + " (" + lineName(firmware.line) + " line)";
-    device.serial = std::to_string(firmware.raw);  // the build number as register 40 gives it
+    // The Rover reports no serial number; register 40 is a firmware code, not the robot's.
+    device.firmwareCode = std::to_string(firmware.raw);
     device.complete = true;  // register 40 is all the start-up asks
     return device;
 }

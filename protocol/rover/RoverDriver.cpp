@@ -156,13 +156,15 @@ void RoverDriver::identify(std::uint16_t raw, std::int64_t timeMs, core::Telemet
 }
 
 // A log recorded after the robot was identified starts without register 40: its header
-// keeps the answer (DeviceInfo::serial is register 40 as read, deviceFrom()), which decides
-// how every other register reads. A live robot is always asked.
+// keeps the answer (DeviceInfo::firmwareCode, deviceFrom(); logs made before it had its own
+// field carry it as the UDID), which decides how every other register reads. A live robot is
+// always asked.
 void RoverDriver::identifyFromRecording(const core::DeviceInfo &device, core::DriverOutput &out)
 {
     if (m_live || m_phase != Phase::Identifying || device.family != kFamilyName)
         return;
-    const std::optional<std::uint16_t> register40 = parseRegister40(device.serial);
+    const std::optional<std::uint16_t> register40 =
+        parseRegister40(device.firmwareCode.empty() ? device.serial : device.firmwareCode);
     if (!register40)
         return;  // an older log without it: the replay waits for a recorded register 40
     core::TelemetrySample sample;

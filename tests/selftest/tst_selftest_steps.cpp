@@ -10,6 +10,7 @@
 #include "LightPromptStep.h"
 #include "MotorCurrentStep.h"
 #include "SampleMaker.h"
+#include "SelfTestHtml.h"
 #include "SelfTestJson.h"
 #include "core/SetLightCommand.h"
 
@@ -487,6 +488,29 @@ private slots:
         const QJsonArray points = gyro["series"].toArray().at(0).toObject()["points"].toArray();
         QVERIFY(points.size() >= 20);
         QCOMPARE(points.at(0).toArray().size(), 2);
+    }
+
+    // A Rover reports no serial number: its register 40 is a firmware code, and the report
+    // says so instead of passing the code off as the robot's serial ("Rover Pro 10300").
+    void aRobotsUnreportedIdentityIsSaidToBeUnreported()
+    {
+        SelfTestReport report;
+        report.family = "rover";
+        report.familyName = "Rover Pro";
+        report.device.model = "Rover Pro";
+        report.device.firmware = "1.3.0 (1.x line)";
+        report.device.firmwareCode = "10300";
+        const QString html = selfTestHtml(report);
+        QVERIFY2(html.contains("<title>RoboDash self-test: Rover Pro</title>"), qPrintable(html.left(400)));
+        QVERIFY(html.contains("<tr><th>Serial / UDID</th><td>not reported by this robot</td></tr>"));
+        QVERIFY(html.contains("<tr><th>Hardware</th><td>not reported by this robot</td></tr>"));
+        QVERIFY(html.contains("<tr><th>Firmware code</th><td>10300</td></tr>"));
+        const QJsonObject robot = QJsonDocument::fromJson(selfTestJson(report)).object()["robot"].toObject();
+        QCOMPARE(robot["serial"].toString(), QString());
+        QCOMPARE(robot["firmwareCode"].toString(), QString("10300"));
+
+        report.device.serial = "05d2ff30-32363135-ffffffff";  // a Kobuki's UDID is its title's
+        QVERIFY(selfTestHtml(report).contains("<title>RoboDash self-test: Rover Pro 05d2ff30-32363135-ffffffff</title>"));
     }
 };
 

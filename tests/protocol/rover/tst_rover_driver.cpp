@@ -63,8 +63,18 @@ private slots:
         QVERIFY(session.writes().empty());
     }
 
+    // The header's firmware code; a log made before it had its own field carries it as the
+    // UDID (DeviceInfo::serial), and still replays.
+    void aReplayReadsTheRecordedIdentityWhenItHasNoRegister40_data()
+    {
+        QTest::addColumn<bool>("olderLog");
+        QTest::newRow("firmware code") << false;
+        QTest::newRow("log before the firmware code") << true;
+    }
+
     void aReplayReadsTheRecordedIdentityWhenItHasNoRegister40()
     {
+        QFETCH(bool, olderLog);
         ScriptedRover robot(kNewer, false);
         const auto battery = replyBytes(std::uint8_t(Register::BatteryVoltageA), 58 * 24);
         SimulatedSession unknown(robot);
@@ -76,7 +86,7 @@ private slots:
         recorded.start(false);
         core::DeviceInfo device;
         device.family = "rover";
-        device.serial = "10300";  // register 40 as the driver reported it when recording
+        (olderLog ? device.serial : device.firmwareCode) = "10300";  // register 40 as recorded
         recorded.command(core::FamilyCommand(core::RecordedIdentityCommand{device}));
         recorded.receiveNow(battery);
         const RoverFrame *frame = recorded.lastFrame();
@@ -130,7 +140,8 @@ private slots:
         QCOMPARE(first.core.device->family, std::string("rover"));
         QCOMPARE(first.core.device->model, std::string("Rover Pro"));
         QCOMPARE(QString::fromStdString(first.core.device->firmware), firmware);
-        QCOMPARE(first.core.device->serial, std::to_string(register40));
+        QCOMPARE(first.core.device->firmwareCode, std::to_string(register40));
+        QCOMPARE(first.core.device->serial, std::string());  // a Rover reports no serial number
         const RoverFrame *frame = first.frameAs<RoverFrame>();
         QVERIFY(frame);
         QVERIFY(frame->identified);
