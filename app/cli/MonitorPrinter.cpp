@@ -119,6 +119,9 @@ void MonitorPrinter::attach(link::RobotLink &robot, app::KobukiFeed &kobuki)
     connect(&robot, &RobotLink::warning, this, [this](const QString &message) {
         print(QStringLiteral("warning"), {{QStringLiteral("message"), message}});
     });
+    connect(&robot, &RobotLink::driveRefused, this, [this](const QString &reason) {
+        print(QStringLiteral("drive-refused"), {{QStringLiteral("reason"), reason}});
+    });
     connect(&kobuki, &KobukiFeed::hardwareVersion, this, [this](const kobuki::Version &v, qint64 atMs) {
         m_identity.hardwareVersion = v;
         printVersionInfoWhenComplete(atMs);

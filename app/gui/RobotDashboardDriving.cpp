@@ -110,6 +110,18 @@ void RobotDashboard::connectControls()
         updateControlsForLink();
     });
     connect(link, &RobotLink::replayOpened, this, &RobotDashboard::updateControlsForLink);
+    // A watch-only link (DDS Security): the pad says so instead of pretending, until the link
+    // goes (the banner says it too, as the link's warning).
+    connect(link, &RobotLink::driveRefused, this, [this](const QString &reason) {
+        m_driveRefusal = reason;
+        updateControlsForLink();
+    });
+    const auto forgetRefusal = [this] {
+        m_driveRefusal.clear();
+        updateControlsForLink();
+    };
+    connect(link, &RobotLink::disconnected, this, forgetRefusal);
+    connect(link, &RobotLink::connectionFailed, this, forgetRefusal);
     connect(m_connectionBar, &ConnectionBar::emergencyStopRequested, this, &RobotDashboard::emergencyStop);
 
     connect(m_pad, &JoystickPad::velocityRequested, link, &RobotLink::drive);
@@ -198,7 +210,9 @@ void RobotDashboard::updateControlsForLink()
     // device), is no robot to drive: the pad stays off until data arrives.
     const bool online = m_link->isOnline();
     const bool motors = m_connectionBar->motorsEnabled();
-    QString familyBlock = m_family ? m_family->driveBlockedReason() : QString();
+    QString familyBlock = !m_driveRefusal.isEmpty() ? m_driveRefusal
+                          : m_family             ? m_family->driveBlockedReason()
+                                                 : QString();
     if (familyBlock.isEmpty() && m_selfTest && m_selfTest->isRunning()) familyBlock = tr("Off: the self-test is driving");
     m_pad->setDisabledReason(!connected            ? tr("Off: not connected")
                              : replaying           ? tr("Off: a replay sends nothing")

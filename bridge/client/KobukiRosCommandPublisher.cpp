@@ -50,6 +50,11 @@ KobukiRosCommandPublisher::KobukiRosCommandPublisher(dds_entity_t participant,
 
 KobukiRosCommandPublisher::~KobukiRosCommandPublisher() = default;
 
+bool KobukiRosCommandPublisher::mayDrive() const
+{
+    return !forbiddenBySecurity(*m_velocity);
+}
+
 bool KobukiRosCommandPublisher::isValid() const
 {
     return error().empty();

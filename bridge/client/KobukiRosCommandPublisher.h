@@ -37,6 +37,8 @@ public:
     // Writers that DDS Security's permissions forbid (a "watch" enclave) are not errors: the
     // robot is watched, and each command to such a topic is reported as refused, once.
     bool isValid() const;
+    // False when the permissions forbid sending velocities: this client watches only.
+    bool mayDrive() const;
     std::string error() const;  // the first writer that could not be made, for another reason
     // A whole command frame the driver wrote (AA 55 length payload checksum); the commands
     // of every frame in `bytes`.

@@ -56,9 +56,18 @@ bool NetworkKobukiTransport::makeCommandPublisher(QString *error)
     };
     m_commands = std::make_unique<KobukiRosCommandPublisher>(participant(), rosNamespace(),
                                                              std::move(callbacks));
-    if (!m_commands->isValid())
+    if (!m_commands->isValid()) {
         *error = QString::fromStdString(m_commands->error());
-    return m_commands->isValid();
+        return false;
+    }
+    if (!m_commands->mayDrive()) {
+        // Said now, and for as long as the link holds, not only when a drive is refused.
+        const QString reason = tr("Watch only: DDS Security permissions let this enclave watch %1 but not drive it")
+                                   .arg(QString::fromStdString(rosNamespace()));
+        emit driveRefused(reason);
+        emit notice(reason);
+    }
+    return true;
 }
 
 // The robot's frames, rebuilt from kobuki_ros's sensor topics unless its own bytes come.

@@ -72,6 +72,7 @@ void LinkConnection::adopt(Transport *transport)
     connect(m_transport, &Transport::dataReceived, this, &LinkConnection::dataReceived);
     connect(m_transport, &Transport::connectionLost, this, &LinkConnection::connectionLost);
     connect(m_transport, &Transport::notice, this, &LinkConnection::notice);
+    connect(m_transport, &Transport::driveRefused, this, &LinkConnection::driveRefused);
 }
 
 void LinkConnection::onOpened()

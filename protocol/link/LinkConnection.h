@@ -63,6 +63,7 @@ signals:
     void dataReceived(const QByteArray &bytes);
     void connectionLost(const QString &reason);
     void notice(const QString &message);
+    void driveRefused(const QString &reason);
     void replayOpened(const QString &path, qint64 durationMs);
     void replayPosition(qint64 positionMs, qint64 durationMs);
     void replayFinished(const QString &message);

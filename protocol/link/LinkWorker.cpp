@@ -46,6 +46,7 @@ LinkWorker::LinkWorker(core::FamilyRegistry families, std::string family,
     connect(&m_port, &LinkConnection::dataReceived, this, &LinkWorker::onData);
     connect(&m_port, &LinkConnection::connectionLost, this, &LinkWorker::onConnectionLost);
     connect(&m_port, &LinkConnection::notice, this, &LinkWorker::warning);
+    connect(&m_port, &LinkConnection::driveRefused, this, &LinkWorker::driveRefused);
     connect(&m_port, &LinkConnection::replayOpened, this, &LinkWorker::replayOpened);
     connect(&m_port, &LinkConnection::replayPosition, this, &LinkWorker::replayPosition);
     connect(&m_port, &LinkConnection::replayFinished, this, &LinkWorker::replayFinished);

@@ -80,6 +80,7 @@ signals:
     void onlineChanged(bool online, qint64 atMs);
     void identityComplete();
     void warning(const QString &message);
+    void driveRefused(const QString &reason);
     void familyReport(const robodash::core::FamilyReport &report);
     void statistics(const robodash::link::LinkStatistics &statistics);
     void safetyChanged(const robodash::core::SafetyStatus &status);

@@ -37,6 +37,7 @@ void RobotLink::forwardWorkerSignals()
     connect(w, &LinkWorker::connectionFailed, this, &RobotLink::connectionFailed);
     connect(w, &LinkWorker::identityComplete, this, &RobotLink::identityComplete);
     connect(w, &LinkWorker::warning, this, &RobotLink::warning);
+    connect(w, &LinkWorker::driveRefused, this, &RobotLink::driveRefused);
     connect(w, &LinkWorker::familyReport, this, &RobotLink::familyReport);
 
     // State this side mirrors so that getters never ask the worker thread.

@@ -127,6 +127,9 @@ signals:
     void onlineChanged(bool online, qint64 atMs);      // good frames arriving or not
     void identityComplete();                           // the robot answered who it is
     void warning(const QString &message);
+    // The robot may be watched but not driven from here (a DDS Security "watch" enclave): why.
+    // Holds until the link disconnects.
+    void driveRefused(const QString &reason);
     void statistics(const robodash::link::LinkStatistics &statistics);  // once a second
     void familyChanged(const QString &family);
     // The hazards present, which of them restrict motion, whether the latest drive was cut

@@ -43,6 +43,9 @@ signals:
     // Something the operator should know that is no failure: what a network robot does not
     // publish, a command its interface cannot carry. Shown as the link's warning().
     void notice(const QString &message);
+    // This link may watch the robot but not drive it (a DDS Security "watch" enclave): why,
+    // said when the transport opens. Until the next connection nothing offers to drive.
+    void driveRefused(const QString &reason);
 };
 
 }  // namespace robodash::link

@@ -40,6 +40,7 @@ private slots:
     void aBadPortIsReportedWhereTheUserLooks();
     void aNoticeStaysOnTheBannerWhenTheRobotAnswers();
     void aDeliberateDisconnectIsNotALostLink();
+    void aWatchOnlyLinksPadSaysSoUntilTheLinkGoes();
     void anotherDeviceOnThePortIsNamedWhereTheUserLooks();
     void aFileThatIsNotALogLeavesTheRobotDriving();
     void statusMessagesHaveRoomBesideTheLinkSummary();
@@ -188,6 +189,27 @@ void TestMainWindow::aDeliberateDisconnectIsNotALostLink()
     for (int row = 0; row < events->entryCount(); ++row)
         QVERIFY2(!events->entryText(row).contains(QStringLiteral("Link lost")), qPrintable(events->entryText(row)));
     QCOMPARE(m_window->statusLabel()->text(), QStringLiteral("Not connected"));
+}
+
+// A DDS Security "watch" enclave (tst_network_secured has the real one): the link says it
+// may not drive; the pad is off and says why, not "v +0.30 m/s" in blue, for as long as the
+// link holds, and a new connection starts afresh.
+void TestMainWindow::aWatchOnlyLinksPadSaysSoUntilTheLinkGoes()
+{
+    JoystickPad *pad = m_window->joystickPad();
+    QVERIFY(pad->isEnabled());
+    const QString refusal = QStringLiteral("Watch only: DDS Security permissions let this enclave watch /tb1 but not drive it");
+    emit m_window->link()->driveRefused(refusal);
+    QVERIFY(!pad->isEnabled());
+    QCOMPARE(pad->disabledReason(), refusal);
+    emit m_window->link()->onlineChanged(true, 0);  // the robot answering changes nothing
+    emit m_window->link()->motorsEnabledChanged(true);
+    QVERIFY(!pad->isEnabled());
+    QCOMPARE(pad->disabledReason(), refusal);
+    m_window->link()->disconnectFromRobot();
+    QTRY_COMPARE_WITH_TIMEOUT(pad->disabledReason(), QStringLiteral("Off: not connected"), 5000);
+    m_window->link()->connectTo(QStringLiteral("sim:"));
+    QTRY_VERIFY_WITH_TIMEOUT(pad->isEnabled(), 10000);
 }
 
 void TestMainWindow::anotherDeviceOnThePortIsNamedWhereTheUserLooks()

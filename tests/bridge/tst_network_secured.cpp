@@ -185,6 +185,10 @@ void TestNetworkSecured::aWatchEnclaveWatchesButCannotDrive()
     QVERIFY(exitCode != 0);
     QVERIFY2(printed.contains(QStringLiteral("this enclave may not send %1/commands/velocity").arg(m_namespace)),
              qPrintable(printed));
+    // Said from the start, before any drive is refused: a dashboard's pad and banner say it.
+    QVERIFY2(printed.contains(QStringLiteral("Watch only: DDS Security permissions let this enclave watch %1 but not drive it")
+                                  .arg(m_namespace)),
+             qPrintable(printed));
     QCOMPARE(countBaseControls(m_trace, "\"speed\":200"), drivenBefore);
 }
 
