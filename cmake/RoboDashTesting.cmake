@@ -11,7 +11,7 @@
 # main, or an __asan_default_options of its own) has OWN_PROGRAM or another PROGRAM.
 # With ROBODASH_TEST_PROGRAMS off every class is its own program, as before.
 option(ROBODASH_TEST_PROGRAMS "Link each test folder's Qt Test classes into one program" ON)
-option(ROBODASH_TEST_PCH "Precompile the Qt headers once a test program" ON)
+option(ROBODASH_TEST_PCH "Precompile the Qt headers once for all test programs (two headers)" ON)
 set(ROBODASH_TEST_PROGRAM_FLAGS "" CACHE STRING
     "Compiler flags of the test programs' own sources only (scripts/test: -O0)")
 
@@ -62,8 +62,8 @@ function(robodash_test_program program)
     add_executable(${program})
     # Each class's QTEST_MAIN registers it instead of defining main() (tests/support). Most of
     # a test's compile time is parsing the Qt headers (5 of 7 s for tst_main_window), so they
-    # are precompiled once a program, with the entry, which must come first; a precompiled
-    # header has to be a source's first include.
+    # are precompiled once for all programs (two headers: with and without Qt Widgets), with
+    # the entry, which must come first; a precompiled header has to be a source's first include.
     if(ROBODASH_TEST_PCH)
         # Which of the two shared headers (tests/support) is known once the program has all
         # its classes' libraries: at the end of the configure. (EVAL: a deferred call would
@@ -74,11 +74,16 @@ function(robodash_test_program program)
         target_compile_options(${program} PRIVATE
             "SHELL:-include ${PROJECT_SOURCE_DIR}/tests/support/TestProgramEntry.h")
     endif()
-    # The test code's own optimisation (scripts/test: -O0; the libraries it tests keep the
-    # build's): the code under test is where the time of a run goes, not the test's own code.
-    separate_arguments(programFlags UNIX_COMMAND "${ROBODASH_TEST_PROGRAM_FLAGS}")
-    target_compile_options(${program} PRIVATE ${programFlags})
+    robodash_use_test_program_flags(${program})
     target_link_libraries(${program} PRIVATE robodash_test_program)
+endfunction()
+
+# The test code's own optimisation (scripts/test: -O0; the libraries it tests keep the build's):
+# the code under test is where the time of a run goes, not the test's own code. The programs
+# and the owners of their precompiled headers must have the same flags, so both take them here.
+function(robodash_use_test_program_flags target)
+    separate_arguments(programFlags UNIX_COMMAND "${ROBODASH_TEST_PROGRAM_FLAGS}")
+    target_compile_options(${target} PRIVATE ${programFlags})
 endfunction()
 
 # The precompiled header a program shares: the Qt Widgets one if its libraries bring Qt
@@ -86,7 +91,16 @@ endfunction()
 # saves about 20 s of compiler time a program (16 of them). GCC uses a precompiled header only
 # where every macro it tested is defined the same way: QT_WIDGETS_LIB and QT_GUI_LIB decide
 # the kind, and Qt Test's per-folder QT_TESTCASE_* paths are switched off (CMakeLists.txt).
+#
+# A program whose libraries define a macro the system or Qt headers test (Debian 13's Fast DDS
+# adds -D_FILE_OFFSET_BITS=64, which glibc's headers test) cannot use a shared header: it sets
+# the target property ROBODASH_TEST_OWN_PCH and gets one of its own.
 function(robodash_test_program_reuse_pch program)
+    get_target_property(ownHeader ${program} ROBODASH_TEST_OWN_PCH)
+    if(ownHeader)
+        target_precompile_headers(${program} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support/TestProgramHeaders.h)
+        return()
+    endif()
     robodash_links_qt_widgets(${program} usesWidgets)
     if(usesWidgets)
         target_precompile_headers(${program} REUSE_FROM robodash_test_pch_widgets)

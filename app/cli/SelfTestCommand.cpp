@@ -24,7 +24,7 @@
 namespace {
 
 using robodash::selftest::SelfTestEngine;
-using robodash::selftest::reportedOrNot;
+using robodash::selftest::identityField;
 using robodash::selftest::SelfTestReport;
 using robodash::selftest::StepStatus;
 
@@ -124,7 +124,8 @@ void printLines(const SelfTestReport &report)
 {
     const robodash::core::DeviceInfo &d = report.device;
     std::printf("robot: %s, hardware %s, firmware %s, serial %s\n", d.model.empty() ? report.familyName.c_str() : d.model.c_str(),
-                reportedOrNot(d.hardware).c_str(), reportedOrNot(d.firmware).c_str(), reportedOrNot(d.serial).c_str());
+                identityField(d, d.hardware).c_str(), identityField(d, d.firmware).c_str(),
+                identityField(d, d.serial).c_str());
     for (const SelfTestReport::Step &step : report.steps) {
         std::printf("%s  %-40s", statusWord(step.result.status), step.title.c_str());
         for (const auto &figure : step.result.figures) {

@@ -174,20 +174,14 @@ void DockLayout::placeFamilyDocks(Arrangement arrangement)
         placeFamilyDocksInFront();
         return;
     }
-    QList<QDockWidget *> fronts;
+    // Wide: each open in the area its family chose (the right one when it chose none).
     for (QDockWidget *widget : familyDocks()) {
         auto area = Qt::DockWidgetArea(widget->property(familyAreaProperty).toInt());
-        if (arrangement == Arrangement::OneColumn || area == Qt::NoDockWidgetArea) area = Qt::RightDockWidgetArea;
+        if (area == Qt::NoDockWidgetArea) area = Qt::RightDockWidgetArea;
         widget->setFloating(false);
-        QDockWidget *front = arrangement == Arrangement::Wide ? nullptr : firstDockIn(area, widget);
-        if (front) m_window->tabifyDockWidget(front, widget);
-        else m_window->addDockWidget(area, widget);
+        m_window->addDockWidget(area, widget);
         widget->show();
-        if (front && !fronts.contains(front)) fronts.append(front);
     }
-    // The arrangement's own first tab (Battery...) stays in front of the family's, once all
-    // are tabbed (a tab added later would come to the front again).
-    for (QDockWidget *front : fronts) front->raise();
 }
 
 // Under the column's own stack of tabs (its readings: battery, events), up to two stacks of
@@ -233,20 +227,6 @@ void DockLayout::placeFamilyDocksInFront()
         }
         for (QDockWidget *front : fronts) front->raise();
     }
-}
-
-QDockWidget *DockLayout::firstDockIn(Qt::DockWidgetArea area, const QDockWidget *except) const
-{
-    // The layout's own docks first, in their order (the front tab of that area's stack), then
-    // a family dock already there: never a tab that happens to come first among the children.
-    QList<QDockWidget *> candidates;
-    for (const QString &name : dockOrder())
-        if (QDockWidget *widget = m_window->findChild<QDockWidget *>(name)) candidates.append(widget);
-    for (QDockWidget *widget : m_window->findChildren<QDockWidget *>())
-        if (!candidates.contains(widget)) candidates.append(widget);
-    for (QDockWidget *widget : candidates)
-        if (widget != except && !widget->isFloating() && m_window->dockWidgetArea(widget) == area) return widget;
-    return nullptr;
 }
 
 void DockLayout::applyWide()

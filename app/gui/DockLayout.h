@@ -71,13 +71,12 @@ private:
     void stack(Qt::DockWidgetArea area, const QList<QDockWidget *> &docks);
     void applyWide();
     void applyOneColumn();
-    // The docks dockOrder() does not name: shown in their own area in the wide arrangement,
-    // tabs behind the first dock there in the others (all on the right in one column).
+    // The docks dockOrder() does not name: open in their own area in the wide arrangement,
+    // in stacks of their own in two columns (one column: applyOneColumn()).
     void placeFamilyDocks(Arrangement arrangement);
     void placeFamilyDocksInFront();  // two columns: in stacks of their own, each in view
     QList<QDockWidget *> familyDocks() const;
     static constexpr int kFamilyStacksPerColumn = 2;
-    QDockWidget *firstDockIn(Qt::DockWidgetArea area, const QDockWidget *except) const;
 
     QMainWindow *m_window;
 };

@@ -8,6 +8,9 @@
 PanelScroller::PanelScroller(QWidget *panel, QWidget *parent) : QScrollArea(parent)
 {
     setFrameShape(QFrame::NoFrame);
+    // Never the keyboard's stop: a click on a panel must not take the focus from the pad, nor
+    // Tab pass through every panel's scroll area.
+    setFocusPolicy(Qt::NoFocus);
     setWidgetResizable(true);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);

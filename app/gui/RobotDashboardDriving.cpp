@@ -111,17 +111,11 @@ void RobotDashboard::connectControls()
     });
     connect(link, &RobotLink::replayOpened, this, &RobotDashboard::updateControlsForLink);
     // A watch-only link (DDS Security): the pad says so instead of pretending, until the link
-    // goes (the banner says it too, as the link's warning).
+    // says it is over (the banner says it too, as the link's warning).
     connect(link, &RobotLink::driveRefused, this, [this](const QString &reason) {
         m_driveRefusal = reason;
         updateControlsForLink();
     });
-    const auto forgetRefusal = [this] {
-        m_driveRefusal.clear();
-        updateControlsForLink();
-    };
-    connect(link, &RobotLink::disconnected, this, forgetRefusal);
-    connect(link, &RobotLink::connectionFailed, this, forgetRefusal);
     connect(m_connectionBar, &ConnectionBar::emergencyStopRequested, this, &RobotDashboard::emergencyStop);
 
     connect(m_pad, &JoystickPad::velocityRequested, link, &RobotLink::drive);

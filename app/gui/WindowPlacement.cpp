@@ -26,7 +26,7 @@ const QScreen *realScreen(const QWidget *window)
 QSize frameExtent(const QWidget *top)
 {
     const QSize frame = top->frameGeometry().size() - top->geometry().size();
-    return frame.isEmpty() ? frame.expandedTo(assumedWindowFrame()) : frame;
+    return frame.isNull() ? assumedWindowFrame() : frame;
 }
 
 }  // namespace

@@ -25,10 +25,10 @@ void IdentityStep::onSample(const core::TelemetrySample &sample)
 
 void IdentityStep::finish(const core::DeviceInfo &device)
 {
-    addTextFigure("model", reportedOrNot(device.model));
-    addTextFigure("hardware", reportedOrNot(device.hardware));
-    addTextFigure("firmware", reportedOrNot(device.firmware));
-    addTextFigure("serial", reportedOrNot(device.serial));
+    addTextFigure("model", identityField(device, device.model));
+    addTextFigure("hardware", identityField(device, device.hardware));
+    addTextFigure("firmware", identityField(device, device.firmware));
+    addTextFigure("serial", identityField(device, device.serial));
     if (!device.firmwareCode.empty()) addTextFigure("firmware code", device.firmwareCode);
     if (!device.complete)
         fail(formatText("the robot did not say who it is within %.0f s", settings().identitySeconds));

@@ -53,9 +53,9 @@ QString identityTable(const SelfTestReport &report)
     QString code;
     if (!d.firmwareCode.empty()) code = row.arg("Firmware code", escaped(d.firmwareCode));
     return QStringLiteral("<table>") + row.arg("Robot", escaped(report.familyName + " (" + report.family + ")"))
-           + row.arg("Model", escaped(reportedOrNot(d.model))) + row.arg("Hardware", escaped(reportedOrNot(d.hardware)))
-           + row.arg("Firmware", escaped(reportedOrNot(d.firmware))) + code
-           + row.arg("Serial / UDID", escaped(reportedOrNot(d.serial))) + row.arg("Port", escaped(report.port)) + row.arg("Started (UTC)", escaped(report.startedUtc))
+           + row.arg("Model", escaped(identityField(d, d.model))) + row.arg("Hardware", escaped(identityField(d, d.hardware)))
+           + row.arg("Firmware", escaped(identityField(d, d.firmware))) + code
+           + row.arg("Serial / UDID", escaped(identityField(d, d.serial))) + row.arg("Port", escaped(report.port)) + row.arg("Started (UTC)", escaped(report.startedUtc))
            + row.arg("Program", escaped(report.program)) + QStringLiteral("</table>");
 }
 

@@ -15,9 +15,10 @@ std::string SelfTestReport::title() const
     return device.serial.empty() ? familyName : familyName + " " + device.serial;
 }
 
-std::string reportedOrNot(const std::string &value)
+std::string identityField(const core::DeviceInfo &device, const std::string &value)
 {
-    return value.empty() ? std::string("not reported by this robot") : value;
+    if (!value.empty()) return value;
+    return device.complete ? "not reported by this robot" : "not received";
 }
 
 }  // namespace robodash::selftest

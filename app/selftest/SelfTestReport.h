@@ -34,8 +34,9 @@ struct SelfTestReport {
     std::string title() const;
 };
 
-// An identity field as a report shows it: the robot's answer, or that it gave none (a Rover
-// reports no serial number, an rFLEX no versions at all).
-std::string reportedOrNot(const std::string &value);
+// An identity field of `device` as a report shows it: the robot's answer; that it gives none
+// (a Rover reports no serial number, an rFLEX no versions at all) once it has said who it is;
+// "not received" while it has not.
+std::string identityField(const core::DeviceInfo &device, const std::string &value);
 
 }  // namespace robodash::selftest

@@ -93,6 +93,7 @@ void LinkWorker::openPort(const QString &portText)
 {
     if (m_port.transport())
         closePort();
+    emit driveRefused(QString());  // a refusal is a connection's: the new one says its own
     QString error;
     const std::optional<PortAddress> address = PortAddress::parse(portText, &error);
     if (!address) {
@@ -175,6 +176,7 @@ void LinkWorker::closePort()
     if (wasOpen)
         m_port.flush(kFlushTimeoutMs);
     discardTransport();
+    emit driveRefused(QString());
     m_watchdog.stop();
     m_statisticsTimer.stop();
     if (m_health.isOnline())

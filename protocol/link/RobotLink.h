@@ -127,8 +127,8 @@ signals:
     void onlineChanged(bool online, qint64 atMs);      // good frames arriving or not
     void identityComplete();                           // the robot answered who it is
     void warning(const QString &message);
-    // The robot may be watched but not driven from here (a DDS Security "watch" enclave): why.
-    // Holds until the link disconnects.
+    // The robot may be watched but not driven from here (a DDS Security "watch" enclave): why;
+    // empty when that is over (said at each connect and close: a refusal is a connection's).
     void driveRefused(const QString &reason);
     void statistics(const robodash::link::LinkStatistics &statistics);  // once a second
     void familyChanged(const QString &family);

@@ -31,8 +31,8 @@ public:
 
     // `port` goes into the header. Answers with recordingStarted or recordingStopped
     // (with the error). A recording already running is stopped first.
-    // `robot` gives the identity members of the header (hardware, firmware, udid, serial
-    // number); its other members are filled in here.
+    // `robot` gives the identity members of the header (hardware, firmware, udid, firmware
+    // code, serial number); its other members are filled in here.
     void start(const QString &path, const QString &port, const SessionLogHeader &robot = {});
     void stop();
     // A chunk of bytes as received, with its link-clock receive time (LinkClock.h).

@@ -44,7 +44,7 @@ signals:
     // publish, a command its interface cannot carry. Shown as the link's warning().
     void notice(const QString &message);
     // This link may watch the robot but not drive it (a DDS Security "watch" enclave): why,
-    // said when the transport opens. Until the next connection nothing offers to drive.
+    // said when the transport opens. Until the port closes nothing offers to drive.
     void driveRefused(const QString &reason);
 };
 

@@ -206,10 +206,12 @@ void TestMainWindow::aWatchOnlyLinksPadSaysSoUntilTheLinkGoes()
     emit m_window->link()->motorsEnabledChanged(true);
     QVERIFY(!pad->isEnabled());
     QCOMPARE(pad->disabledReason(), refusal);
-    m_window->link()->disconnectFromRobot();
-    QTRY_COMPARE_WITH_TIMEOUT(pad->disabledReason(), QStringLiteral("Off: not connected"), 5000);
+    // Another port, before the watched robot ever answered: the refusal was that connection's.
     m_window->link()->connectTo(QStringLiteral("sim:"));
     QTRY_VERIFY_WITH_TIMEOUT(pad->isEnabled(), 10000);
+    emit m_window->link()->driveRefused(refusal);
+    m_window->link()->disconnectFromRobot();
+    QTRY_COMPARE_WITH_TIMEOUT(pad->disabledReason(), QStringLiteral("Off: not connected"), 5000);
 }
 
 void TestMainWindow::anotherDeviceOnThePortIsNamedWhereTheUserLooks()

@@ -190,6 +190,13 @@ void TestNetworkSecured::aWatchEnclaveWatchesButCannotDrive()
                                   .arg(m_namespace)),
              qPrintable(printed));
     QCOMPARE(countBaseControls(m_trace, "\"speed\":200"), drivenBefore);
+    // The link itself says so (RobotLink::driveRefused, what the dashboard's pad follows), not
+    // only its warning text: monitor prints it as a line of its own.
+    const QString watched = runCli({"monitor",
+                                    port() + QStringLiteral("&keystore=%1&enclave=/lab/screen").arg(m_folder.filePath("lab")),
+                                    "--duration", "3"},
+                                   plain, &exitCode);
+    QVERIFY2(watched.contains(QStringLiteral("\"type\":\"drive-refused\"")), qPrintable(watched));
 }
 
 void TestNetworkSecured::withoutTheKeystoreThereIsNoRobot()

@@ -500,6 +500,7 @@ private slots:
         report.device.model = "Rover Pro";
         report.device.firmware = "1.3.0 (1.x line)";
         report.device.firmwareCode = "10300";
+        report.device.complete = true;  // it said who it is: what it left out, it does not report
         const QString html = selfTestHtml(report);
         QVERIFY2(html.contains("<title>RoboDash self-test: Rover Pro</title>"), qPrintable(html.left(400)));
         QVERIFY(html.contains("<tr><th>Serial / UDID</th><td>not reported by this robot</td></tr>"));
@@ -511,6 +512,8 @@ private slots:
 
         report.device.serial = "05d2ff30-32363135-ffffffff";  // a Kobuki's UDID is its title's
         QVERIFY(selfTestHtml(report).contains("<title>RoboDash self-test: Rover Pro 05d2ff30-32363135-ffffffff</title>"));
+        report.device.complete = false;  // a robot that never answered is not blamed for it
+        QVERIFY(selfTestHtml(report).contains("<tr><th>Hardware</th><td>not received</td></tr>"));
     }
 };
 
