@@ -120,7 +120,8 @@ void MonitorPrinter::attach(link::RobotLink &robot, app::KobukiFeed &kobuki)
         print(QStringLiteral("warning"), {{QStringLiteral("message"), message}});
     });
     connect(&robot, &RobotLink::driveRefused, this, [this](const QString &reason) {
-        print(QStringLiteral("drive-refused"), {{QStringLiteral("reason"), reason}});
+        if (!reason.isEmpty())  // empty: a new connection, which may drive until it says otherwise
+            print(QStringLiteral("drive-refused"), {{QStringLiteral("reason"), reason}});
     });
     connect(&kobuki, &KobukiFeed::hardwareVersion, this, [this](const kobuki::Version &v, qint64 atMs) {
         m_identity.hardwareVersion = v;

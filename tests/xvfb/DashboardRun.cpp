@@ -81,9 +81,11 @@ bool DashboardRun::start(const Options &options, QString *error)
     environment.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
     environment.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
     environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), home.filePath(QStringLiteral("runtime")));
-    // libdbus's own leak on quit (lsan-xcb.supp): a restart checks that the dashboard quit cleanly.
-    environment.insert(QStringLiteral("LSAN_OPTIONS"),
-                       QStringLiteral("suppressions=") + QStringLiteral(ROBODASH_XTEST_LSAN_SUPPRESSIONS));
+    // No leak check of the dashboard on X: Qt's xcb platform keeps memory at exit that differs by
+    // release (libdbus's on Qt 6.4, QGenericUnixServices' on 6.8), and a restart checks that the
+    // dashboard quit cleanly. The same code is leak-checked offscreen (tests/app, detect_leaks=1).
+    environment.insert(QStringLiteral("ASAN_OPTIONS"),
+                       environment.value(QStringLiteral("ASAN_OPTIONS")) + QStringLiteral(":detect_leaks=0"));
     m_dashboard.setProcessEnvironment(environment);
     m_dashboard.setProcessChannelMode(QProcess::MergedChannels);
     m_dashboard.setProgram(program("ROBODASH_XTEST_GUI", ROBODASH_GUI_PATH));
