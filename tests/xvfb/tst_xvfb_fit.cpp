@@ -60,6 +60,7 @@ private slots:
     void everyLayoutChosenFits();
 
 private:
+    void startAndExpectFits(QSize screen);
     bool startScreen(QSize size, QString *error);
     void expectFits(const QString &when, int reportsBefore);
     void chooseLayout(const char *key, const QString &name);
@@ -102,13 +103,10 @@ void TestXvfbFit::theWindowFitsEveryScreen_data()
 void TestXvfbFit::theWindowFitsEveryScreen()
 {
     QFETCH(QSize, screen);
-    QString error;
-    QVERIFY2(startScreen(screen, &error), qPrintable(error));
-    m_run = std::make_unique<DashboardRun>();
-    QVERIFY2(m_run->start({m_family, m_server->display(), {}}, &error), qPrintable(error));
-    expectFits(QStringLiteral("first start"), 0);
+    startAndExpectFits(screen);
     if (QTest::currentTestFailed()) return;
 
+    QString error;
     QVERIFY2(m_run->restartDashboard(&error), qPrintable(error));
     expectFits(QStringLiteral("second start"), 0);
 }
@@ -124,17 +122,23 @@ void TestXvfbFit::everyLayoutChosenFits_data()
 void TestXvfbFit::everyLayoutChosenFits()
 {
     QFETCH(QSize, screen);
-    QString error;
-    QVERIFY2(startScreen(screen, &error), qPrintable(error));
-    m_run = std::make_unique<DashboardRun>();
-    QVERIFY2(m_run->start({m_family, m_server->display(), {}}, &error), qPrintable(error));
-    expectFits(QStringLiteral("first start"), 0);
+    startAndExpectFits(screen);
     if (QTest::currentTestFailed()) return;
     chooseLayout("w", QStringLiteral("Wide"));
     if (QTest::currentTestFailed()) return;
     chooseLayout("t", QStringLiteral("Two columns"));
     if (QTest::currentTestFailed()) return;
     chooseLayout("o", QStringLiteral("One column"));
+}
+
+// A server of `screen`'s size and a dashboard with a fresh home on it, placed to fit.
+void TestXvfbFit::startAndExpectFits(QSize screen)
+{
+    QString error;
+    QVERIFY2(startScreen(screen, &error), qPrintable(error));
+    m_run = std::make_unique<DashboardRun>();
+    QVERIFY2(m_run->start({m_family, m_server->display(), {}}, &error), qPrintable(error));
+    expectFits(QStringLiteral("first start"), 0);
 }
 
 bool TestXvfbFit::startScreen(QSize size, QString *error)
