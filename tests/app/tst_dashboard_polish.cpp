@@ -4,6 +4,7 @@
 // robot has, save dialogs that open in a sensible folder, the motors off at every connect to a
 // real robot, one unit for turn rates, and --help naming every family.
 #include "ConnectionBar.h"
+#include "EventWaits.h"
 #include "DashboardOptions.h"
 #include "DockLayout.h"
 #include "GyroView.h"
@@ -124,14 +125,14 @@ private slots:
     {
         ManualDialog manual;
         manual.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&manual));
+        QVERIFY(QTest::qWaitForWindowExposed(&manual, robodash::waits::kEventMs));
         QVERIFY2(onScreen(&manual), qPrintable(QStringLiteral("manual %1 x %2").arg(manual.width()).arg(manual.height())));
         const QAbstractButton *close = manual.findChild<QDialogButtonBox *>()->buttons().constFirst();
         QVERIFY(onScreen(close));
 
         auto window = openWindow(QStringLiteral("kobuki"));
         SelfTestDialog *selfTest = window->openSelfTest();
-        QVERIFY(QTest::qWaitForWindowExposed(selfTest));
+        QVERIFY(QTest::qWaitForWindowExposed(selfTest, robodash::waits::kEventMs));
         QVERIFY2(selfTest->width() <= selfTest->screen()->availableGeometry().width(),
                  qPrintable(QString::number(selfTest->width())));
         selfTest->hide();
@@ -203,7 +204,7 @@ private slots:
         QVERIFY(folder.isValid());
         const QString log = folder.filePath(QStringLiteral("short.rdlog"));
         auto window = openWindow(QStringLiteral("kobuki"));
-        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        QVERIFY(QTest::qWaitForWindowActive(window.get(), robodash::waits::kEventMs));
         RobotLink *link = window->link();
         auto *pad = window->findChild<robodash::widgets::JoystickPad *>();
         QVERIFY(pad);
@@ -407,7 +408,7 @@ private slots:
         robodash::widgets::JoystickPad pad;
         pad.resize(300, 340);
         pad.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&pad));
+        QVERIFY(QTest::qWaitForWindowExposed(&pad, robodash::waits::kEventMs));
         const QPoint centre = pad.rect().center();
         QTest::mousePress(&pad, Qt::LeftButton, {}, centre);
         QTest::mouseMove(&pad, centre - QPoint(60, 0));

@@ -2,6 +2,7 @@
 // records no motion, the robot left behind stops, a key or dead-man held across a switch
 // waits to be pressed again, STOP ALL zeroes every one, every stop path stops the one in front.
 #include "FleetFixture.h"
+#include "EventWaits.h"
 #include "ConnectionBar.h"
 #include "FleetBar.h"
 #include "FleetView.h"
@@ -57,7 +58,7 @@ void TestFleetDriving::theArrowKeysDriveOnlyTheRobotInFront()
     openFleet();
     window->showRobot(0);
     window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QVERIFY(QTest::qWaitForWindowActive(window.get(), robodash::waits::kEventMs));
     JoystickPad *pad = window->dashboard(0)->joystickPad();
     QTRY_VERIFY_WITH_TIMEOUT(pad->isEnabled(), kTimeoutMs);
     QTest::keyPress(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(), Qt::Key_Up);
@@ -91,7 +92,7 @@ void TestFleetDriving::aKeyHeldAcrossASwitchDrivesTheNextRobotOnlyOncePressedAga
     openFleet();
     window->showRobot(0);
     window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QVERIFY(QTest::qWaitForWindowActive(window.get(), robodash::waits::kEventMs));
     QTRY_VERIFY_WITH_TIMEOUT(window->dashboard(0)->joystickPad()->isEnabled(), kTimeoutMs);
     const auto focus = [this]() -> QWidget * { return QApplication::focusWidget() ? QApplication::focusWidget() : window.get(); };
     QTest::keyPress(focus(), Qt::Key_Up);
@@ -205,7 +206,7 @@ void TestFleetDriving::aKilledTwinLeavesTheOthersRunning()
     // STOP ALL from the keyboard, with the robot that went away in front.
     window->showRobot(1);
     window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QVERIFY(QTest::qWaitForWindowActive(window.get(), robodash::waits::kEventMs));
     QTest::keyClick(window.get(), Qt::Key_Escape, Qt::ShiftModifier);
     QTRY_COMPARE_WITH_TIMEOUT(kobuki()->lastBaseControl().speed, 0, kTimeoutMs);
 }
@@ -218,7 +219,7 @@ void TestFleetDriving::spaceAndEscapeStopTheRobotInFront()
     window->showRobot(2);
     window->showRobot(0);
     window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QVERIFY(QTest::qWaitForWindowActive(window.get(), robodash::waits::kEventMs));
     for (const Qt::Key key : {Qt::Key_Space, Qt::Key_Escape}) {
         window->dashboard(0)->link()->drive(0.2, 0);
         QTRY_VERIFY_WITH_TIMEOUT(kobuki()->lastBaseControl().speed > 0, kTimeoutMs);
@@ -238,7 +239,7 @@ void TestFleetDriving::losingFocusStopsTheRobotInFront()
     openFleet();
     window->showRobot(1);
     window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QVERIFY(QTest::qWaitForWindowActive(window.get(), robodash::waits::kEventMs));
     holdPadForward(window->dashboard(1));
     QTRY_VERIFY_WITH_TIMEOUT(roverDriven(), kTimeoutMs);
     // The mouse is still down: only the deactivation can stop the robot (a user's alt-tab).

@@ -1,6 +1,7 @@
 // End to end: the real window, the real RobotLink, the virtual Kobuki behind a pty.
 // What the simulator saw is the truth every test checks against.
 #include "BatteryView.h"
+#include "EventWaits.h"
 #include "ConnectionBar.h"
 #include "EventLog.h"
 #include "JoystickPad.h"
@@ -96,7 +97,7 @@ void TestMainWindow::holdPadForward()
     const QPoint ahead = centre - QPoint(0, int(pad->padRadius() * 0.8));
     QTest::mousePress(pad, Qt::LeftButton, Qt::NoModifier, centre);
     QTest::mouseMove(pad, ahead);
-    QTRY_VERIFY_WITH_TIMEOUT(robotIsBeingDriven(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(robotIsBeingDriven(), robodash::waits::kEventMs);
     QVERIFY(robot()->lastBaseControl().speed > 0);
 }
 
@@ -105,7 +106,7 @@ void TestMainWindow::connectsToTheVirtualKobukiAndShowsItsBattery()
     robot()->setBatteryVolts(15.2);
     auto *battery = m_window->findChild<robodash::widgets::BatteryView *>();
     QVERIFY(battery);
-    QTRY_VERIFY_WITH_TIMEOUT(battery->voltsText().contains(QStringLiteral("15.2")), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(battery->voltsText().contains(QStringLiteral("15.2")), robodash::waits::kEventMs);
     QVERIFY(m_window->connectionBar()->selectedPort() == QStringLiteral("sim:"));
 }
 
@@ -115,10 +116,10 @@ void TestMainWindow::outputsPanelWordReachesTheRobot()
     outputs->outputButton(2)->click();                                  // digital output 2
     outputs->ledButton(1, robodash::kobuki::LedColour::Orange)->click();  // LED1 red + green
     const quint16 expected = 0x00F0 | 0x0004 | 0x0100 | 0x0200;
-    QTRY_COMPARE_WITH_TIMEOUT(robot()->outputWord(), expected, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(robot()->outputWord(), expected, robodash::waits::kEventMs);
     // The dashboard shows what the driver reports back (queued from the link's thread): a
     // report sent before the LED change may still be on its way when the twin has the word.
-    QTRY_COMPARE_WITH_TIMEOUT(m_window->session()->kobukiControl().outputWord(), expected, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->session()->kobukiControl().outputWord(), expected, robodash::waits::kEventMs);
 }
 
 void TestMainWindow::releasingThePadStopsTheRobot()
@@ -126,7 +127,7 @@ void TestMainWindow::releasingThePadStopsTheRobot()
     holdPadForward();
     JoystickPad *pad = m_window->joystickPad();
     QTest::mouseRelease(pad, Qt::LeftButton, Qt::NoModifier, pad->padCentre().toPoint());
-    QTRY_VERIFY_WITH_TIMEOUT(!robotIsBeingDriven(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!robotIsBeingDriven(), robodash::waits::kEventMs);
     QCOMPARE(robot()->lastBaseControl().radius, std::int16_t(0));
 }
 
@@ -138,9 +139,9 @@ void TestMainWindow::losingFocusStopsTheRobotWhileThePadIsHeld()
     QWidget otherWindow;
     otherWindow.show();
     otherWindow.activateWindow();
-    QTRY_VERIFY_WITH_TIMEOUT(otherWindow.isActiveWindow(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(otherWindow.isActiveWindow(), robodash::waits::kEventMs);
     QVERIFY(!m_window->isActiveWindow());
-    QTRY_VERIFY_WITH_TIMEOUT(!robotIsBeingDriven(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!robotIsBeingDriven(), robodash::waits::kEventMs);
     QVERIFY(!m_window->joystickPad()->isHeld());
 }
 
@@ -148,14 +149,14 @@ void TestMainWindow::escapeStopsTheRobot()
 {
     holdPadForward();
     QTest::keyClick(m_window->joystickPad(), Qt::Key_Escape);
-    QTRY_VERIFY_WITH_TIMEOUT(!robotIsBeingDriven(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!robotIsBeingDriven(), robodash::waits::kEventMs);
 }
 
 void TestMainWindow::aBadPortIsReportedWhereTheUserLooks()
 {
     m_window->link()->disconnectFromRobot();
     m_window->link()->connectTo(QStringLiteral("/dev/robodash-no-such-port"));
-    QTRY_VERIFY_WITH_TIMEOUT(!m_window->bannerText().isEmpty(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->bannerText().isEmpty(), robodash::waits::kEventMs);
     QVERIFY2(m_window->bannerText().contains(QStringLiteral("robodash-no-such-port")),
              qPrintable(m_window->bannerText()));
     bool logged = false;
@@ -184,7 +185,7 @@ void TestMainWindow::aDeliberateDisconnectIsNotALostLink()
     m_window->link()->disconnectFromRobot();
     EventLog *events = m_window->eventLog();
     QTRY_VERIFY_WITH_TIMEOUT(events->entryText(events->entryCount() - 1).endsWith(QStringLiteral("  Disconnected")),
-                             5000);
+                             robodash::waits::kEventMs);
     QVERIFY2(m_window->bannerText().isEmpty(), qPrintable(m_window->bannerText()));
     for (int row = 0; row < events->entryCount(); ++row)
         QVERIFY2(!events->entryText(row).contains(QStringLiteral("Link lost")), qPrintable(events->entryText(row)));
@@ -211,7 +212,7 @@ void TestMainWindow::aWatchOnlyLinksPadSaysSoUntilTheLinkGoes()
     QTRY_VERIFY_WITH_TIMEOUT(pad->isEnabled(), 10000);
     emit m_window->link()->driveRefused(refusal);
     m_window->link()->disconnectFromRobot();
-    QTRY_COMPARE_WITH_TIMEOUT(pad->disabledReason(), QStringLiteral("Off: not connected"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(pad->disabledReason(), QStringLiteral("Off: not connected"), robodash::waits::kEventMs);
 }
 
 void TestMainWindow::anotherDeviceOnThePortIsNamedWhereTheUserLooks()
@@ -244,12 +245,12 @@ void TestMainWindow::aFileThatIsNotALogLeavesTheRobotDriving()
     notes.close();
     holdPadForward();
     m_window->sessionLog()->openReplay(notes.fileName());
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->bannerText().contains(QStringLiteral("not a RoboDash session log")), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->bannerText().contains(QStringLiteral("not a RoboDash session log")), robodash::waits::kEventMs);
     QVERIFY(eventLogContains(QStringLiteral("Could not replay")));
     QVERIFY(m_window->link()->isConnected() && !m_window->link()->isReplaying());
     // The pad is still held and the robot still obeys it: nothing was stopped or closed.
     robot()->clearReceivedCommands();
-    QTRY_VERIFY_WITH_TIMEOUT(robot()->receivedCommands().size() >= 5, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(robot()->receivedCommands().size() >= 5, robodash::waits::kEventMs);
     QVERIFY(robotIsBeingDriven());
     QVERIFY2(m_window->statusLabel()->text().startsWith(QStringLiteral("Online")),
              qPrintable(m_window->statusLabel()->text()));
@@ -261,7 +262,7 @@ void TestMainWindow::statusMessagesHaveRoomBesideTheLinkSummary()
     m_window->resize(1024, 600);
     QStatusBar *bar = m_window->statusBar();
     bar->showMessage(QStringLiteral("Exported 1234 frames to /home/student/exports"));
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusLabel()->text().contains(QStringLiteral("frames/s")), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusLabel()->text().contains(QStringLiteral("frames/s")), robodash::waits::kEventMs);
     QCoreApplication::processEvents();
     // The summary sits at the right at its own width; the message gets the rest, which must
     // hold that sentence (it had no room at all when the summary stretched).
@@ -277,7 +278,7 @@ void TestMainWindow::theWireInspectorOpensWideEnoughToReadAndIsInTheScreenshot()
     QVERIFY(dock);
     QVERIFY(!dock->isVisible());
     dock->toggleViewAction()->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(dock->isFloating(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(dock->isFloating(), robodash::waits::kEventMs);
     QVERIFY(dock->isVisible());
     // A frame's bytes need the panel's own width; docked beside the panels it had a third.
     QVERIFY2(dock->width() >= m_window->wireInspector()->sizeHint().width(),

@@ -1,6 +1,7 @@
 // The safety layer as the user sees it in the real window: the banner, the event log, the
 // drive pad and the Safety panel, with the virtual Kobuki driven into a wall.
 #include "EventLog.h"
+#include "EventWaits.h"
 #include "JoystickPad.h"
 #include "RobotDashboard.h"
 #include "SafetyPanel.h"
@@ -51,7 +52,7 @@ private slots:
         options.port = QStringLiteral("sim:");
         m_window = std::make_unique<RobotDashboard>(options);
         m_window->show();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get(), robodash::waits::kEventMs));
         QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline() && robot(), kTimeoutMs);
     }
     void cleanup() { m_window.reset(); }

@@ -2,6 +2,7 @@
 // screen and Esc brings the dashboard back as it was; its STOP stops the robot as the main
 // STOP does; its readouts show the telemetry core and are large.
 #include "ConnectionBar.h"
+#include "EventWaits.h"
 #include "JoystickPad.h"
 #include "RobotDashboard.h"
 #include "MapView.h"
@@ -42,7 +43,7 @@ private slots:
         m_window = std::make_unique<RobotDashboard>(options);
         m_window->show();
         m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get(), robodash::waits::kEventMs));
         QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline(), kTimeoutMs);
     }
     void cleanup() { m_window.reset(); }
@@ -96,7 +97,7 @@ private slots:
         QWidget other;
         other.show();
         other.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&other));
+        QVERIFY(QTest::qWaitForWindowActive(&other, robodash::waits::kEventMs));
         QTRY_COMPARE_WITH_TIMEOUT(robot()->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
     }
 

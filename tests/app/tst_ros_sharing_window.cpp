@@ -4,6 +4,7 @@
 // network's LED and the dashboard's digital output share one output word, and the Motors
 // switch follows a network's motor_power.
 #include "EventLog.h"
+#include "EventWaits.h"
 #include "JoystickPad.h"
 #include "RobotDashboard.h"
 #include "RosSecurityFields.h"
@@ -98,7 +99,7 @@ private slots:
         options.port = QStringLiteral("sim:");
         m_window = std::make_unique<RobotDashboard>(options);
         m_window->show();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get(), robodash::waits::kEventMs));
         QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline() && m_window->session()->virtualKobuki(),
                                  kTimeoutMs);
     }

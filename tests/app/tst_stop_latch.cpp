@@ -2,6 +2,7 @@
 // repeated by the X server, as release + press pairs with one timestamp) drives nothing until
 // it has been let go and pressed again; the pad, or the presentation view, says so.
 #include "ConnectionBar.h"
+#include "EventWaits.h"
 #include "Gamepad.h"
 #include "JoystickPad.h"
 #include "RobotDashboard.h"
@@ -66,7 +67,7 @@ void TestStopLatch::init()
     m_window = std::make_unique<RobotDashboard>(options);
     m_window->show();
     m_window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get(), robodash::waits::kEventMs));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline(), kTimeoutMs);
     QVERIFY(pad()->isEnabled());
 }
@@ -145,7 +146,7 @@ void TestStopLatch::focusLostIsNotALatch()
     QWidget other;
     other.show();
     other.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&other));
+    QVERIFY(QTest::qWaitForWindowActive(&other, robodash::waits::kEventMs));
     QTRY_COMPARE_WITH_TIMEOUT(robot()->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
     QVERIFY(!pad()->isLatched());
     QVERIFY(!pad()->isHeld());

@@ -3,6 +3,7 @@
 // the connection bar's state after a theme switch; and an unticked check box's edge stands
 // out from the bar behind it at 3:1, the figure for the parts of a control.
 #include "ConnectionBar.h"
+#include "EventWaits.h"
 #include "DashStyle.h"
 #include "DashTheme.h"
 
@@ -153,7 +154,7 @@ private slots:
         layout->addWidget(box);
         bar.resize(200, 60);
         bar.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        QVERIFY(QTest::qWaitForWindowExposed(&bar, robodash::waits::kEventMs));
         const QImage picture = box->grab().toImage();
         QStyleOptionButton option;
         option.initFrom(box);

@@ -4,6 +4,7 @@
 // says why; with no robot, outputs and gains are off, Read says it cannot, and an output
 // word set then is never sent to the next robot.
 #include "ConnectionBar.h"
+#include "EventWaits.h"
 #include "JoystickPad.h"
 #include "RobotDashboard.h"
 #include "MapView.h"
@@ -78,7 +79,7 @@ void TestWindowControls::init()
     m_window = std::make_unique<RobotDashboard>(options);
     m_window->show();
     m_window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get(), robodash::waits::kEventMs));
     QTRY_VERIFY_WITH_TIMEOUT(m_window->link()->isOnline(), kTimeoutMs);
     QVERIFY(pad()->isEnabled());
 }

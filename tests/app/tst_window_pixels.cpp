@@ -8,6 +8,7 @@
 //   values under new ones, no boxes greying as a fade is blended over itself.
 // Every comparison waits (QTRY_) for the state it checks; none depends on timing to pass.
 #include "DockLayout.h"
+#include "EventWaits.h"
 #include "RobotDashboard.h"
 #include "ReadingFade.h"
 #include "RefreshGate.h"
@@ -162,7 +163,7 @@ void TestWindowPixels::everyReadingIsFadedInThePixelsWhileNoDataArrives()
 {
     QFETCH(QString, family);
     auto window = openWindow(family);
-    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QVERIFY(QTest::qWaitForWindowExposed(window.get(), robodash::waits::kEventMs));
     window->themeSwitcher()->setChoice(ThemeSwitcher::Choice::Light);
     QTRY_VERIFY_WITH_TIMEOUT(window->link()->isOnline() && window->readingsLookLive(), kTimeoutMs);
     // A faded pixel keeps kStaleOpacity of its contrast with the window: on the light theme
@@ -211,7 +212,7 @@ void TestWindowPixels::layoutChangesShowWhatAFullRepaintShows()
 {
     QFETCH(QString, family);
     auto window = openWindow(family);
-    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QVERIFY(QTest::qWaitForWindowExposed(window.get(), robodash::waits::kEventMs));
     window->themeSwitcher()->setChoice(ThemeSwitcher::Choice::Light);
     robodash::link::RobotLink *link = window->link();
     QTRY_VERIFY_WITH_TIMEOUT(link->isOnline() && window->readingsLookLive(), kTimeoutMs);

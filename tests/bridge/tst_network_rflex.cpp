@@ -6,6 +6,7 @@
 // following the twin while driven; the motors switch and driving reach the twin (its trace
 // holds the commands its firmware obeyed) and stop; a namespace with no rFLEX is named.
 #include "BridgeProcess.h"
+#include "EventWaits.h"
 #include "TopicProbe.h"
 #include "RobotSession.h"
 
@@ -188,7 +189,7 @@ void TestNetworkRflex::drivingReachesTheTwinAndStops()
     stick.stop();
     link.stop();
     QTRY_VERIFY_WITH_TIMEOUT(!obeyedTranslations(m_trace).isEmpty() && obeyedTranslations(m_trace).last() == 0,
-                             5000);
+                             robodash::waits::kEventMs);
     m_session->rflexControl().setMotorsEnabled(false);
     QTRY_VERIFY_WITH_TIMEOUT(traceHas(m_trace, "\"name\":\"mot_brake_set\""), kStartUpMs);
 }

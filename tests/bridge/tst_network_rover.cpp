@@ -7,6 +7,7 @@
 // packets its firmware obeyed), what the network does not carry read as not read, a
 // namespace with no Rover named, the robot going away and coming back followed.
 #include "BridgeProcess.h"
+#include "EventWaits.h"
 #include "DiscoveredRobot.h"
 #include "TopicProbe.h"
 #include "TwinProcess.h"
@@ -223,7 +224,7 @@ void TestNetworkRover::drivingMovesTheTwinAndTheOdometryFollows()
     link.stop();
     QTRY_VERIFY_WITH_TIMEOUT(!obeyedPackets(m_trace).isEmpty()
                                  && !drivesForward(obeyedPackets(m_trace).last()),
-                             5000);
+                             robodash::waits::kEventMs);
     // The twin stands still: its pose no longer changes, and the odometry comes to rest too.
     const auto twinSettled = [this] {
         const auto poses = TwinProcess::posesIn(m_trace);
@@ -289,7 +290,7 @@ void TestNetworkRover::theBridgesOwnNamesDriveToo()
     stick.stop();
     link.stop();
     QTRY_VERIFY_WITH_TIMEOUT(!obeyedPackets(trace).isEmpty() && !drivesForward(obeyedPackets(trace).last()),
-                             5000);
+                             robodash::waits::kEventMs);
     link.disconnectFromRobot();
     QVERIFY(bridge.terminate(20000));
 }

@@ -2,6 +2,7 @@
 // reported lost and closed, on any Qt version: Qt 6.8's QSerialPort alone reports nothing
 // for a hung-up pseudo-terminal and spins on its read notifier (issue 26).
 #include "link/PortHangupWatch.h"
+#include "EventWaits.h"
 #include "link/SerialTransport.h"
 
 #include <QSignalSpy>
@@ -64,10 +65,10 @@ private slots:
 
         // The port carries bytes before the far end goes.
         QVERIFY(farEnd.send(QByteArrayLiteral("\xAA\x55")));
-        QTRY_VERIFY_WITH_TIMEOUT(!received.isEmpty(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!received.isEmpty(), robodash::waits::kEventMs);
 
         farEnd.close();  // nothing is written from here on: only the descriptor can tell
-        QTRY_COMPARE_WITH_TIMEOUT(lost.count(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(lost.count(), 1, robodash::waits::kEventMs);
         QVERIFY2(lost.first().first().toString().contains(QLatin1String("went away")),
                  qPrintable(lost.first().first().toString()));
         // Closed, so no read notifier is left to fire on the dead descriptor.

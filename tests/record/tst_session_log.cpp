@@ -2,6 +2,7 @@
 // damaged log is read up to the damage and says where it stopped; paths that cannot take a
 // log fail at once with a message naming the path.
 #include "link/SessionLogReader.h"
+#include "EventWaits.h"
 #include "link/SessionLogWriter.h"
 #include "link/SessionRecorder.h"
 
@@ -239,7 +240,7 @@ private slots:
         const QByteArray chunk(100, 'k');
         for (int i = 0; i < 200 && recorder.isRecording(); ++i)
             recorder.record(chunk, 0);
-        QTRY_COMPARE_WITH_TIMEOUT(stopped.count(), 1, 5000);  // at the latest at the next flush
+        QTRY_COMPARE_WITH_TIMEOUT(stopped.count(), 1, robodash::waits::kEventMs);  // at the latest at the next flush
         setrlimit(RLIMIT_FSIZE, &old);
 
         QVERIFY(!recorder.isRecording());

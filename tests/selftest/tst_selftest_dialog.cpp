@@ -4,6 +4,7 @@
 // fails the step naming the light), saves the report; in the real window the drive pad is off while the self-test
 // drives, and an emergency stop cancels it and stops the robot.
 #include "SelfTestRig.h"
+#include "EventWaits.h"
 
 #include "JoystickPad.h"
 #include "RobotDashboard.h"
@@ -108,7 +109,7 @@ bool connectToTheTwinAndShow(robodash::app::RobotSession &session, SelfTestDialo
     if (!identity.wait(15000) && identity.isEmpty())
         return false;
     dialog.show();
-    return QTest::qWaitForWindowExposed(&dialog);
+    return QTest::qWaitForWindowExposed(&dialog, robodash::waits::kEventMs);
 }
 
 }  // namespace
@@ -134,26 +135,26 @@ private slots:
         QVERIFY(dialog.isRunning());
         // Bumpers, then cliff sensors: skipped by the operator.
         QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "bumpers").status == StepStatus::Running, kTimeoutMs);
-        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, robodash::waits::kEventMs);
         skipAllPrompts(dialog);
-        QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "cliff-sensors").status == StepStatus::Running, 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "cliff-sensors").status == StepStatus::Running, robodash::waits::kEventMs);
+        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, robodash::waits::kEventMs);
         skipAllPrompts(dialog);
         // Wheel drops: lift each wheel of the twin and put it down again.
-        QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "wheel-drops").status == StepStatus::Running, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "wheel-drops").status == StepStatus::Running, robodash::waits::kEventMs);
         const auto twin = session.virtualKobuki();
         triggerWhileRunning(dialog, "wheel-drops", {1, 0}, 300,
                             [&](int wheel, bool lifted) { twin->liftWheel(wheel, lifted); });
         // Buttons: press each of the twin's, the same way.
         QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "buttons").status == StepStatus::Running, 10000);
-        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, robodash::waits::kEventMs);
         saveShot(dialog, "selftest-buttons");
         triggerWhileRunning(dialog, "buttons", {0, 1, 2}, 200,
                             [&](int button, bool pressed) { twin->pressButton(button, pressed); });
         // Lights: one question at a time, each answered once the twin shows it; LED2 red is
         // "not seen".
         QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "lights").status == StepStatus::Running, 10000);
-        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 6, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 6, robodash::waits::kEventMs);
         const QList<std::uint16_t> shown = {0x02F0, 0x03F0, 0x01F0, 0x08F0, 0x0CF0, 0x04F0};
         for (int question = 0; question < shown.size(); ++question) {
             QTRY_COMPARE_WITH_TIMEOUT(twin->outputWord(), shown[question], 10000);
@@ -207,7 +208,7 @@ private slots:
                 skipAll = button;
         }
         QVERIFY(skipAll);
-        QTRY_VERIFY_WITH_TIMEOUT(skipAll->isVisible(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(skipAll->isVisible(), robodash::waits::kEventMs);
         skipAll->click();
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), kTimeoutMs);
         for (const char *asked : {"bumpers", "cliff-sensors", "wheel-drops", "buttons", "lights"}) {
@@ -220,7 +221,7 @@ private slots:
         // The next run asks again.
         dialog.startTest();
         QTRY_VERIFY_WITH_TIMEOUT(resultOf(dialog, "bumpers").status == StepStatus::Running, kTimeoutMs);
-        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(visibleSkipButtons(dialog), 3, robodash::waits::kEventMs);
         dialog.cancelTest();
     }
 
@@ -237,7 +238,7 @@ private slots:
         QVERIFY(dialog);
         // Opening the dialog takes the focus from the window, which stops the robot (as any
         // focus loss does): the operator starts the test once the dialog has it.
-        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QVERIFY(QTest::qWaitForWindowActive(dialog, robodash::waits::kEventMs));
         QTest::qWait(200);
         dialog->startTest();
         QVERIFY(dialog->isRunning());
@@ -250,7 +251,7 @@ private slots:
         window.emergencyStop();
         QVERIFY(!dialog->isRunning());
         QCOMPARE(dialog->engine().report().cancelReason, std::string("STOP pressed"));
-        QTRY_COMPARE_WITH_TIMEOUT(twin->lastBaseControl().speed, std::int16_t(0), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(twin->lastBaseControl().speed, std::int16_t(0), robodash::waits::kEventMs);
         QVERIFY(window.joystickPad()->isEnabled());
     }
 };

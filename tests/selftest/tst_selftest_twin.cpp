@@ -6,6 +6,7 @@
 // shows each LED in each colour in turn (the words the twin received) and restores the
 // user's word; the operator's No fails naming the light.
 #include "SelfTestRig.h"
+#include "EventWaits.h"
 
 #include "core/FamilyCommand.h"
 #include "kobuki/KobukiCommands.h"
@@ -182,7 +183,7 @@ private slots:
                                  60000);
         rig.engine.cancel();
         QVERIFY(!rig.engine.isRunning());
-        QTRY_COMPARE_WITH_TIMEOUT(twin->lastBaseControl().speed, std::int16_t(0), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(twin->lastBaseControl().speed, std::int16_t(0), robodash::waits::kEventMs);
         QCOMPARE(rig.result("drive-straight")->status, StepStatus::Failed);
         QCOMPARE(rig.result("drive-straight")->reason, std::string("cancelled by the operator"));
         QCOMPARE(rig.result("turn-in-place")->status, StepStatus::Skipped);

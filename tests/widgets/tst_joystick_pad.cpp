@@ -1,4 +1,5 @@
 #include "JoystickPad.h"
+#include "EventWaits.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -69,7 +70,7 @@ void JoystickPadTest::init()
     layout->addWidget(other_);
     window_->resize(320, 420);
     window_->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    QVERIFY(QTest::qWaitForWindowExposed(window_, robodash::waits::kEventMs));
 }
 
 void JoystickPadTest::cleanup()
@@ -222,15 +223,15 @@ void JoystickPadTest::releasingTheLastKeyStops()
 void JoystickPadTest::focusLossStops()
 {
     window_->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(window_));
+    QVERIFY(QTest::qWaitForWindowActive(window_, robodash::waits::kEventMs));
     pad_->setFocus();
-    QTRY_VERIFY_WITH_TIMEOUT(pad_->hasFocus(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(pad_->hasFocus(), robodash::waits::kEventMs);
     QSignalSpy velocity(pad_, &JoystickPad::velocityRequested);
     QSignalSpy stopped(pad_, &JoystickPad::stopRequested);
     QTest::keyPress(pad_, Qt::Key_Up);
     QCOMPARE(pad_->linearCommand(), 0.3);
     other_->setFocus();
-    QTRY_COMPARE_WITH_TIMEOUT(stopped.count(), 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(stopped.count(), 1, robodash::waits::kEventMs);
     QCOMPARE(velocity.last().at(0).toDouble(), 0.0);
     QVERIFY(!pad_->isHeld());
 }

@@ -1,6 +1,7 @@
 // ReadoutLabel: a live value's label that looks like a QLabel but asks its layout to compute
 // again only when its size changes (QLabel asks on every new text).
 #include "ReadoutLabel.h"
+#include "EventWaits.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -37,7 +38,7 @@ void ReadoutLabelTest::newTextOfTheSameWidthIsNotLaidOutAgain()
     auto *label = new ReadoutLabel(QStringLiteral("1.234 V"), &window);
     layout->addWidget(label);
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, robodash::waits::kEventMs));
     QCoreApplication::processEvents();
     LayoutRequestCounter requests;
     window.installEventFilter(&requests);
@@ -65,7 +66,7 @@ void ReadoutLabelTest::widerTextIsLaidOutAgain()
     auto *label = new ReadoutLabel(QStringLiteral("1 V"), &window);
     layout->addWidget(label);
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, robodash::waits::kEventMs));
     QCoreApplication::processEvents();
     const int narrow = label->sizeHint().width();
     LayoutRequestCounter requests;

@@ -1,6 +1,7 @@
 // RefreshGate and the widgets that use it: samples are stored at once (accessors answer with
 // the newest), while labels and repaints follow at most once per refresh period.
 #include "BatteryView.h"
+#include "EventWaits.h"
 #include "kobuki/CoreContacts.h"
 #include "GyroView.h"
 #include "HeadingDial.h"
@@ -57,7 +58,7 @@ void RefreshGateTest::manyRequestsMakeOneRefresh()
         gate.requestRefresh();
     QCOMPARE(refreshes, 0);  // nothing runs inside the request
     QVERIFY(gate.pending());
-    QTRY_COMPARE_WITH_TIMEOUT(refreshes, 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(refreshes, 1, robodash::waits::kEventMs);
     QVERIFY(!gate.pending());
     QCoreApplication::processEvents();
     QCOMPARE(refreshes, 1);  // the hundred requests shared that one refresh
@@ -95,7 +96,7 @@ void RefreshGateTest::aSuspendedGateDrawsOnceWhenResumed()
     QCOMPARE(refreshes, 1);
     gate.requestRefresh();
     RefreshGate::setSuspendedAll(owner, false);
-    QTRY_COMPARE_WITH_TIMEOUT(refreshes, 2, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(refreshes, 2, robodash::waits::kEventMs);
     QVERIFY(!gate.pending());
     RefreshGate::setSuspendedAll(owner, true);
     RefreshGate::setSuspendedAll(owner, false);  // nothing asked meanwhile: nothing to draw
@@ -136,7 +137,7 @@ void RefreshGateTest::gyroLabelsFollowTheGateButAccessorsDoNot()
     // And without a flush, the gate's timer gets there too.
     inertia.angle = -9000;
     view.setInertia(inertia, 1.0);
-    QTRY_VERIFY_WITH_TIMEOUT(hasLabelWithText(view, QStringLiteral("-90.0°")), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(hasLabelWithText(view, QStringLiteral("-90.0°")), robodash::waits::kEventMs);
 }
 
 void RefreshGateTest::batteryAndMotorAccessorsShowTheNewestSample()

@@ -1,6 +1,7 @@
 // The safety panel (thresholds, expert overrides, state) and how the drive pad shows a
 // refused request.
 #include "DashStyle.h"
+#include "EventWaits.h"
 #include "JoystickPad.h"
 #include "SafetyPanel.h"
 #include "WidgetTestHelpers.h"
@@ -143,7 +144,7 @@ private slots:
         JoystickPad pad;
         pad.resize(300, 340);
         pad.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&pad));
+        QVERIFY(QTest::qWaitForWindowExposed(&pad, robodash::waits::kEventMs));
         const QPoint centre = pad.padCentre().toPoint();
         const QPoint ahead = centre - QPoint(0, int(pad.padRadius() * 0.6));
         QTest::mousePress(&pad, Qt::LeftButton, Qt::NoModifier, centre);

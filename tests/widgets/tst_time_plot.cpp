@@ -1,4 +1,5 @@
 #include "TimePlot.h"
+#include "EventWaits.h"
 
 #include <QAbstractButton>
 #include <QImage>
@@ -112,10 +113,10 @@ void TimePlotTest::refreshTickUpdatesTheDisplay()
     plot.setRefreshRate(50);
     const int series = plot.addSeries("a", Qt::blue);
     plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    QVERIFY(QTest::qWaitForWindowExposed(&plot, robodash::waits::kEventMs));
     plot.addSample(series, 1.0, 42.0);
     QVERIFY(plot.displayedPoints(series).isEmpty());  // addSample only stores
-    QTRY_COMPARE_WITH_TIMEOUT(plot.displayedPoints(series).size(), 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(plot.displayedPoints(series).size(), 1, robodash::waits::kEventMs);
     QCOMPARE(plot.displayedPoints(series).first().y(), 42.0);
 
     plot.addSample(series, 2.0, 43.0);

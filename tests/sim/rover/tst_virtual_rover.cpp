@@ -2,6 +2,7 @@
 // only bytes (RoverByteHost): every register the line has is answered, silence stops the
 // motors, a bad checksum is ignored. Waits are generous; nothing depends on timing.
 #include "RoverByteHost.h"
+#include "EventWaits.h"
 
 #include "sim/rover/VirtualRover.h"
 
@@ -107,10 +108,10 @@ private slots:
         Running rover(RoverFirmwareVersion::V1_3_0);
         QVERIFY(rover.started);
         QVERIFY(rover.host.write(RoverByteHost::packet(150, 150, 0, 0)));  // 0.5 m/s, once
-        QTRY_VERIFY_WITH_TIMEOUT(rover.twin.leftTrackSpeed() > 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(rover.twin.leftTrackSpeed() > 0, robodash::waits::kEventMs);
         // Nothing more is sent: the firmware's watchdog stops the tracks by itself.
-        QTRY_VERIFY_WITH_TIMEOUT(rover.twin.motorsStoppedByWatchdog(), 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(rover.twin.leftTrackSpeed(), 0.0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(rover.twin.motorsStoppedByWatchdog(), robodash::waits::kEventMs);
+        QTRY_COMPARE_WITH_TIMEOUT(rover.twin.leftTrackSpeed(), 0.0, robodash::waits::kEventMs);
         QCOMPARE(rover.twin.rightTrackSpeed(), 0.0);
         QCOMPARE(rover.twin.counters().watchdogStops, std::uint64_t{1});
         QVERIFY(rover.twin.truePose().x > 0.001);  // it did move before it stopped
