@@ -4,8 +4,6 @@
 #include "RosQos.h"
 #include "security/CycloneSecurityQos.h"
 
-#include <map>
-
 namespace robodash::bridge {
 
 namespace {
@@ -19,13 +17,21 @@ std::string ddsError(const char *what, dds_return_t code)
 
 }  // namespace
 
-// One explicitly created Cyclone domain, deleted when the last participant using it goes.
+// A domain this process's participants are in: made explicitly with a configuration naming
+// `interfaceName` (deleted when the last participant using it goes), or, with no interface,
+// made implicitly by Cyclone DDS for the first participant with its own configuration
+// (CYCLONEDDS_URI), which Cyclone deletes with the last participant (handle 0: not ours).
 struct DdsParticipant::SharedDomain {
-    explicit SharedDomain(dds_entity_t made) : handle(made) {}
-    ~SharedDomain() { dds_delete(handle); }
+    SharedDomain(dds_entity_t made, std::string interface) : handle(made), interfaceName(std::move(interface)) {}
+    ~SharedDomain()
+    {
+        if (handle > 0)
+            dds_delete(handle);
+    }
     SharedDomain(const SharedDomain &) = delete;
     SharedDomain &operator=(const SharedDomain &) = delete;
     const dds_entity_t handle;
+    const std::string interfaceName;
 };
 
 std::mutex &DdsParticipant::registryMutex()
@@ -34,34 +40,54 @@ std::mutex &DdsParticipant::registryMutex()
     return mutex;
 }
 
-std::shared_ptr<DdsParticipant::SharedDomain>
-DdsParticipant::sharedDomain(int domain, const std::string &interfaceName, std::string *error,
-                             bool *failed)
+std::map<int, std::weak_ptr<DdsParticipant::SharedDomain>> &DdsParticipant::domains()
 {
-    // Called with registryMutex() held.
-    static std::map<int, std::weak_ptr<SharedDomain>> domains;
-    *failed = false;
-    if (std::shared_ptr<SharedDomain> existing = domains[domain].lock())
-        return existing;  // another bridge of this process made it: its configuration holds
-    if (interfaceName.empty())
-        return nullptr;
-    const std::string config = CycloneConfig::forInterface(interfaceName, error);
-    if (config.empty()) {
-        *failed = true;
+    static std::map<int, std::weak_ptr<SharedDomain>> inUse;
+    return inUse;
+}
+
+std::string DdsParticipant::interfaceInUse(int domain, bool *inUse)
+{
+    const std::lock_guard<std::mutex> lock(registryMutex());
+    const std::shared_ptr<SharedDomain> existing = domains()[domain].lock();
+    *inUse = existing != nullptr;
+    return existing ? existing->interfaceName : std::string();
+}
+
+std::shared_ptr<DdsParticipant::SharedDomain>
+DdsParticipant::sharedDomain(int domain, const std::string &interfaceName, std::string *error)
+{
+    // Called with registryMutex() held. Cyclone DDS gives a process one configuration per
+    // domain: a participant that names no interface joins the domain as it is; one that names
+    // another interface than the domain's would silently get the domain's, and find nothing.
+    std::weak_ptr<SharedDomain> &entry = domains()[domain];
+    if (std::shared_ptr<SharedDomain> existing = entry.lock()) {
+        if (interfaceName.empty() || interfaceName == existing->interfaceName)
+            return existing;
+        const bool ddsChoice = existing->interfaceName.empty();
+        *error = "DDS domain " + std::to_string(domain) + " is already open in this program on "
+                 + (ddsChoice ? std::string("DDS's choice of interface") : "interface " + existing->interfaceName)
+                 + ", and a program uses a domain on one interface only: "
+                 + (ddsChoice ? std::string("leave the interface out") : "name " + existing->interfaceName)
+                 + " here, or first close what uses the domain";
         return nullptr;
     }
-    const dds_entity_t handle = dds_create_domain(dds_domainid_t(domain), config.c_str());
-    // Made implicitly by a participant with the default configuration, which it keeps.
-    if (handle == DDS_RETCODE_PRECONDITION_NOT_MET)
+    if (interfaceName.empty()) {
+        auto implicit = std::make_shared<SharedDomain>(0, std::string());
+        entry = implicit;
+        return implicit;
+    }
+    const std::string config = CycloneConfig::forInterface(interfaceName, error);
+    if (config.empty())
         return nullptr;
+    const dds_entity_t handle = dds_create_domain(dds_domainid_t(domain), config.c_str());
     if (handle < 0) {
         *error = ddsError("cannot set up the DDS domain", handle);
-        *failed = true;
         return nullptr;
     }
-    auto shared = std::make_shared<SharedDomain>(handle);
-    domains[domain] = shared;
-    return shared;
+    auto made = std::make_shared<SharedDomain>(handle, interfaceName);
+    entry = made;
+    return made;
 }
 
 std::unique_ptr<DdsParticipant> DdsParticipant::create(int domain,
@@ -75,9 +101,8 @@ std::unique_ptr<DdsParticipant> DdsParticipant::create(int domain,
         return nullptr;
     }
     const std::lock_guard<std::mutex> lock(registryMutex());
-    bool failed = false;
-    std::shared_ptr<SharedDomain> shared = sharedDomain(domain, interfaceName, error, &failed);
-    if (failed)
+    std::shared_ptr<SharedDomain> shared = sharedDomain(domain, interfaceName, error);
+    if (!shared)
         return nullptr;
     const QosPointer qos = RosQos::participant(secured ? security->enclave : "/");
     if (secured && !security::CycloneSecurityQos::apply(qos.get(), security->files, error))
@@ -93,9 +118,10 @@ std::unique_ptr<DdsParticipant> DdsParticipant::create(int domain,
 
 DdsParticipant::~DdsParticipant()
 {
-    dds_delete(m_participant);
-    // Under the lock: create() must not find the domain alive while the last share deletes it.
+    // Under the lock: create() must not find the domain alive while the last participant
+    // leaves it (and Cyclone DDS or the last share deletes it).
     const std::lock_guard<std::mutex> lock(registryMutex());
+    dds_delete(m_participant);
     m_domain.reset();
 }
 

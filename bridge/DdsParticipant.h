@@ -1,8 +1,10 @@
 #pragma once
 // One DDS participant in a chosen domain, seen by ROS 2 as a process of its own (USER_DATA
 // "enclave=/;"). With an interface named, the domain is created with a configuration that
-// uses only that interface (CycloneConfig); a second participant in the same process and
-// domain shares the first one's configuration, as Cyclone DDS allows one per domain.
+// uses only that interface (CycloneConfig). Cyclone DDS allows a process one configuration per
+// domain, so a second participant in the same process and domain shares the first one's: it
+// may name no interface or the same one; naming another fails with a sentence saying so
+// (before, it silently got the first one's, and found nothing: issue 38).
 // Deleting a Cyclone domain deletes every participant still in it, so the participants of one
 // process share it counted (SharedDomain): the last to go deletes it, and bridges, and test
 // peers, may end in any order.
@@ -11,6 +13,7 @@
 
 #include <dds/dds.h>
 
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -29,6 +32,10 @@ public:
     DdsParticipant(const DdsParticipant &) = delete;
     DdsParticipant &operator=(const DdsParticipant &) = delete;
 
+    // The interface this process's participants in `domain` use (empty: DDS's choice), and in
+    // `inUse` whether there are any: what a participant made now must name, or leave empty.
+    static std::string interfaceInUse(int domain, bool *inUse);
+
     dds_entity_t handle() const { return m_participant; }
     dds_guid_t guid() const;
 
@@ -39,13 +46,15 @@ private:
         : m_domain(std::move(domain)), m_participant(participant)
     {
     }
-    // The domain made with a configuration, shared by this process's participants in it.
+    // The domain as this process's participants in it share it; null and a sentence in
+    // `error` when it cannot be made, or is in use on another interface.
     static std::shared_ptr<SharedDomain> sharedDomain(int domain, const std::string &interfaceName,
-                                                      std::string *error, bool *failed);
+                                                      std::string *error);
+    static std::map<int, std::weak_ptr<SharedDomain>> &domains();
     // Guards the registry and every release of a share (the last one deletes the domain).
     static std::mutex &registryMutex();
 
-    std::shared_ptr<SharedDomain> m_domain;  // null: Cyclone DDS's default configuration
+    std::shared_ptr<SharedDomain> m_domain;
     dds_entity_t m_participant;
 };
 

@@ -41,15 +41,39 @@ bool NetworkRobotList::start(QString *error)
     robodash::link::PortAddress any;
     m_domain = any.effectiveDomain();
     m_interface = qEnvironmentVariable("ROBODASH_ROS_INTERFACE");
+    if (!makeFinder(error))
+        return false;
+    m_poll.start();
+    return true;
+}
+
+bool NetworkRobotList::makeFinder(QString *error)
+{
     std::string reason;
     m_finder = robodash::bridge::NetworkRobotFinder::create(m_domain, m_interface.toStdString(),
                                                             &reason);
-    if (!m_finder) {
+    if (!m_finder)
         *error = tr("robots on the ROS 2 network are not listed: %1").arg(QString::fromStdString(reason));
-        return false;
-    }
-    m_poll.start();
-    return true;
+    return m_finder != nullptr;
+}
+
+void NetworkRobotList::followPort(const QString &port)
+{
+    const auto address = robodash::link::PortAddress::parse(port);
+    if (address && address->kind == robodash::link::PortAddress::Kind::Network)
+        followInterface(address->effectiveDomain(), address->interfaceName);
+}
+
+void NetworkRobotList::followInterface(int domain, const QString &interfaceName)
+{
+    if (interfaceName.isEmpty() || interfaceName == m_interface || domain != m_domain)
+        return;
+    m_finder.reset();  // first: its participant may be the only one in the domain
+    m_interface = interfaceName;
+    QString error;
+    if (!makeFinder(&error))
+        qWarning("robodash: %s", qPrintable(error));  // the port's own message says more
+    poll();
 }
 
 QPointer<NetworkRobotList> &NetworkRobotList::sharedList()
@@ -82,7 +106,8 @@ NetworkRobotList *NetworkRobotList::startFor(ConnectionBar *bar, QObject *parent
 void NetworkRobotList::poll()
 {
     QList<robodash::link::PortInfo> found;
-    for (const auto &robot : m_finder->robots()) {
+    const auto robots = m_finder ? m_finder->robots() : std::vector<robodash::bridge::NetworkRobot>{};
+    for (const auto &robot : robots) {
         robodash::link::PortInfo port;
         port.portString = QString::fromStdString(robot.port(m_domain, m_interface.toStdString()));
         port.description = tr("%1 on the ROS 2 network").arg(QString::fromStdString(robot.familyTitle()));

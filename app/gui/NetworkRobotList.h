@@ -4,6 +4,9 @@
 // The domain is ROS 2's ROS_DOMAIN_ID (else 0) and the interface ROBODASH_ROS_INTERFACE (else
 // DDS's choice), as for a ROS 2 node. Nothing goes on the network until start(): the tests'
 // windows (ROBODASH_NETWORK_DISCOVERY=0) never start it, so they send nothing beyond loopback.
+// A program uses a DDS domain on one interface only (DdsParticipant), so when the user opens a
+// robot on the list's domain by a port naming another interface, the list follows the port:
+// the robot asked for wins (followPort()).
 
 #include "link/PortDiscovery.h"
 
@@ -34,6 +37,14 @@ public:
     // start, and then `error` says why (for the status bar).
     static NetworkRobotList *startFor(ConnectionBar *bar, QObject *parent, QString *error);
     const QList<robodash::link::PortInfo> &robots() const { return m_robots; }
+    QString interfaceName() const { return m_interface; }
+    // Before `port` opens: a network port on this list's domain that names another interface
+    // than the list's moves the list to that interface, so that the port's participant gets
+    // the domain on its interface. Other ports change nothing.
+    void followPort(const QString &port);
+    // The same for a participant of this program about to join `domain` on `interfaceName`
+    // (the ROS 2 sharing's bridge).
+    void followInterface(int domain, const QString &interfaceName);
     // The list the connection bars share, or null (not wanted, not started, or gone).
     static NetworkRobotList *current();
 
@@ -43,6 +54,7 @@ signals:
 private:
     static QPointer<NetworkRobotList> &sharedList();
     void poll();
+    bool makeFinder(QString *error);
 
     std::unique_ptr<robodash::bridge::NetworkRobotFinder> m_finder;
     QTimer m_poll;

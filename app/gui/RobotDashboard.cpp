@@ -151,7 +151,9 @@ RobotDashboard::RobotDashboard(const DashboardOptions &options, QWidget *shell)
     m_connectionBar->setVirtualRobotName(QString::fromStdString(family.descriptor.displayName));
     m_connectionBar->setPorts(robodash::link::PortDiscovery::availablePorts(), options.port);
     QString discoveryError;
-    if (!NetworkRobotList::startFor(m_connectionBar, window(), &discoveryError) && !discoveryError.isEmpty())
+    if (NetworkRobotList *networkRobots = NetworkRobotList::startFor(m_connectionBar, window(), &discoveryError))
+        connect(m_link, &RobotLink::connectionRequested, networkRobots, &NetworkRobotList::followPort);
+    else if (!discoveryError.isEmpty())
         statusBar()->showMessage(discoveryError, 10000);
     if (options.autoReconnect) m_connectionBar->setAutoReconnect(true);
     if (options.showWireInspector) m_wireInspector->parentWidget()->show();

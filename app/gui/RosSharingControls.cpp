@@ -2,6 +2,7 @@
 
 #include "DashStyle.h"
 #include "RosShareDialog.h"
+#include "NetworkRobotList.h"
 #include "bridge/RosBridge.h"
 #include "bridge/RosNames.h"
 #include "link/PortAddress.h"
@@ -97,6 +98,8 @@ bool RosSharingControls::startSharing(BridgeOptions options, QString *error)
     options.nodeName = robodash::bridge::RosNames::nodeNameForFamily(m_family);
     saveOptions(options);
     options.rflexDescription = m_rflexDescription;  // the session's, never a saved one
+    if (NetworkRobotList *networkRobots = NetworkRobotList::current())
+        networkRobots->followInterface(options.domain, QString::fromStdString(options.interfaceName));
     auto bridge = std::make_unique<RosBridge>(*m_link, options);
     std::string why;
     if (!bridge->start(&why)) {

@@ -141,6 +141,7 @@ void RobotLink::setWireTapWanted(const void *user, bool wanted, bool promptly)
 
 void RobotLink::connectTo(const QString &port)
 {
+    emit connectionRequested(port);
     QMetaObject::invokeMethod(m_worker, [w = m_worker, port] { w->openPort(port); });
 }
 

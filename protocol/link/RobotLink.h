@@ -130,6 +130,10 @@ signals:
     // The robot may be watched but not driven from here (a DDS Security "watch" enclave): why;
     // empty when that is over (said at each connect and close: a refusal is a connection's).
     void driveRefused(const QString &reason);
+    // At once, on the caller's thread, when connectTo() is asked: before anything opens, so
+    // that what shares the port's resources can make room (NetworkRobotList follows a network
+    // port's interface).
+    void connectionRequested(const QString &port);
     void statistics(const robodash::link::LinkStatistics &statistics);  // once a second
     void familyChanged(const QString &family);
     // The hazards present, which of them restrict motion, whether the latest drive was cut
