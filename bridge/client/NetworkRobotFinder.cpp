@@ -171,12 +171,18 @@ std::map<std::string, std::string> NetworkRobotFinder::nodeNamesByWriter()
 
 std::vector<NetworkRobot> NetworkRobotFinder::robots()
 {
-    std::map<std::string, NetworkRobot> byNamespace;
     if (!isValid())
         return {};
     const std::map<std::string, std::string> nodeNames = nodeNamesByWriter();
+    return robotsIn(publications(), nodeNames);
+}
+
+std::vector<NetworkRobot> NetworkRobotFinder::robotsIn(const std::vector<Publication> &publications,
+                                                       const std::map<std::string, std::string> &nodeNames)
+{
+    std::map<std::string, NetworkRobot> byNamespace;
     std::map<std::string, std::vector<std::string>> participantsByNamespace;
-    for (const Publication &publication : publications()) {
+    for (const Publication &publication : publications) {
         for (const Telltale &telltale : kTelltales) {
             const std::string ns = namespaceOf(publication.topic, telltale.topic);
             if (ns.empty())

@@ -47,10 +47,18 @@ public:
     // "/tb1 Kobuki, /tb2 Rover Pro (its problem)", or "none".
     static std::string summary(const std::vector<NetworkRobot> &robots);
 
-private:
+    // A writer as discovery lists it: its DDS topic and type, its participant's and its own
+    // GUID (hex).
     struct Publication {
         std::string topic, type, participant, writer;
     };
+    // The robots `publications` show, their nodes named from `nodeNames` (writer GUID to node
+    // name, from ros_discovery_info): what robots() makes of what DDS has listed so far, in
+    // whatever order it arrived. Sorted by namespace.
+    static std::vector<NetworkRobot> robotsIn(const std::vector<Publication> &publications,
+                                              const std::map<std::string, std::string> &nodeNames);
+
+private:
     std::vector<Publication> publications();
     std::map<std::string, std::string> nodeNamesByWriter();
 

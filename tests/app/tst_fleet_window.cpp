@@ -8,8 +8,11 @@
 #include "FleetRoster.h"
 #include "FleetView.h"
 #include "RobotTile.h"
+#include "TimePlot.h"
 
+#include <QChartView>
 #include <QComboBox>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -19,6 +22,42 @@
 #include <QToolButton>
 
 using robodash::widgets::JoystickPad;
+using robodash::widgets::TimePlot;
+
+namespace {
+
+// The axis labels Qt Charts had to shorten ("0.…" or "..."), of the plots on screen.
+QStringList shortenedAxisLabels(const QWidget *window)
+{
+    QStringList shortened;
+    for (const TimePlot *plot : window->findChildren<TimePlot *>()) {
+        const QChartView *view = plot->findChild<QChartView *>();
+        if (!plot->isVisible() || !view || !view->scene())
+            continue;
+        for (const QGraphicsItem *item : view->scene()->items()) {
+            const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+            if (text && text->isVisible()
+                && (text->toPlainText().contains(QStringLiteral("...")) || text->toPlainText().contains(QChar(0x2026))))
+                shortened << plot->objectName() + QStringLiteral(": ") + text->toPlainText();
+        }
+    }
+    return shortened;
+}
+
+bool everyVisiblePlotShowsSamples(const QWidget *window)
+{
+    int visible = 0;
+    for (const TimePlot *plot : window->findChildren<TimePlot *>()) {
+        if (!plot->isVisible())
+            continue;
+        ++visible;
+        if (plot->seriesCount() == 0 || plot->displayedPoints(0).isEmpty())
+            return false;
+    }
+    return visible > 0;
+}
+
+}  // namespace
 
 class TestFleetWindow : public QObject, public FleetFixture {
     Q_OBJECT
@@ -35,6 +74,8 @@ private slots:
     void aRobotsPresentationViewKeepsStopAllInViewAndEndsOnASwitch();
     void everyMenuKeepsItsMnemonicsDistinct();
     void theOverviewsHintNamesAMenuItShows();
+    void everyPlotOfTheRobotInFrontReadsInFull_data();
+    void everyPlotOfTheRobotInFrontReadsInFull();
 };
 
 void TestFleetWindow::threeFamiliesShareOneWindow()
@@ -227,6 +268,29 @@ void TestFleetWindow::theOverviewsHintNamesAMenuItShows()
     }
     QVERIFY2(found, qPrintable(QStringLiteral("the hint says \"%1\"; the overview's menu bar has no such item")
                                    .arg(hint->text())));
+}
+
+// Issue 38, item 14: the battery trend's axis read "…" in the fleet's smaller pages. Every plot
+// of the robot in front, each family, at the smallest screens of two arrangements.
+void TestFleetWindow::everyPlotOfTheRobotInFrontReadsInFull_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::newRow("1024x600") << QSize(1024, 600);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+}
+
+void TestFleetWindow::everyPlotOfTheRobotInFrontReadsInFull()
+{
+    QFETCH(QSize, screen);
+    openFleet();
+    window->resize(screen - QSize(0, 40));  // a window manager's title bar
+    for (int robot = 0; robot < 3; ++robot) {
+        window->showRobot(robot);
+        // Every plot on screen shows samples (its axes laid out for them).
+        QTRY_VERIFY_WITH_TIMEOUT(everyVisiblePlotShowsSamples(window->front()), kTimeoutMs);
+        const QStringList shortened = shortenedAxisLabels(window->front());
+        QVERIFY2(shortened.isEmpty(), qPrintable(shortened.join(QStringLiteral("; "))));
+    }
 }
 
 QTEST_MAIN(TestFleetWindow)

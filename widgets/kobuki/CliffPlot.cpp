@@ -29,7 +29,7 @@ CliffPlot::CliffPlot(QWidget *parent)
     cliffMarkers_ = plot_->addMarkerSeries(tr("cliff"), style::critical());
     plot_->setFixedValueRange(0, 4095);
     plot_->setValueTickInterval(1000);
-    plot_->setAxisTitles(tr("time (s)"), tr("PSD (ADC counts)"));
+    plot_->setAxisTitles(tr("time (s)"), tr("PSD counts"));  // short: a 170 px plot shows it whole
 
     auto *readoutRow = new QHBoxLayout;
     readoutRow->setSpacing(style::kSpacing);
