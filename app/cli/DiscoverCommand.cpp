@@ -102,18 +102,19 @@ int domainFromEnvironment()
     return text && *text && !*end && domain >= 0 && domain <= 232 ? int(domain) : 0;
 }
 
-void printText(const std::vector<NetworkRobot> &robots, const DiscoverOptions &options)
+void printText(const std::vector<NetworkRobot> &robots, const DiscoverOptions &options,
+               const std::string &hiddenAdvice)
 {
-    if (robots.empty()) {
+    if (robots.empty())
         std::printf("no robot found on domain %d in %.1f s\n", options.domain, options.seconds);
-        return;
-    }
     for (const NetworkRobot &robot : robots) {
         std::printf("%-36s %-10s %s%s%s\n", robot.port(options.domain, options.interfaceName).c_str(),
                     robot.familyTitle().c_str(),
                     robot.nodeName.empty() ? "(node not announced)" : robot.nodeName.c_str(),
                     robot.problem.empty() ? "" : "  PROBLEM: ", robot.problem.c_str());
     }
+    if (!hiddenAdvice.empty())
+        std::printf("%s\n", hiddenAdvice.c_str());
 }
 
 void printJson(const std::vector<NetworkRobot> &robots, const DiscoverOptions &options)
@@ -156,9 +157,13 @@ int runDiscoverCommand(int argc, char **argv)
         QThread::msleep(kAnnouncementWaitMs);
         robots = finder->robots();
     }
-    if (options.json)
+    const std::string hiddenAdvice = NetworkRobotFinder::hiddenEnclavesAdvice(finder->hiddenEnclaves());
+    if (options.json) {
         printJson(robots, options);
-    else
-        printText(robots, options);
+        if (!hiddenAdvice.empty())
+            std::fprintf(stderr, "robodash-cli discover: %s\n", hiddenAdvice.c_str());
+    } else {
+        printText(robots, options, hiddenAdvice);
+    }
     return 0;
 }

@@ -7,6 +7,7 @@
 #include "rmw_dds_common.h"
 
 #include <algorithm>
+#include <set>
 #include <cstring>
 
 namespace robodash::bridge {
@@ -51,6 +52,17 @@ std::string namespaceOf(const std::string &ddsTopic, const std::string &telltale
     return "/" + ddsTopic.substr(prefix.size(), ddsTopic.size() - prefix.size() - suffix.size());
 }
 
+// ROS 2's participant USER_DATA "enclave=/lab/tb1;" -> "/lab/tb1"; "" when it names none.
+std::string enclaveInUserData(const std::string &userData)
+{
+    const std::string key = "enclave=";
+    const std::size_t at = userData.find(key);
+    if (at == std::string::npos)
+        return {};
+    const std::size_t end = userData.find(';', at);
+    return userData.substr(at + key.size(), end == std::string::npos ? std::string::npos : end - at - key.size());
+}
+
 std::string rosTypeName(const std::string &ddsType)
 {
     // "pkg::msg::dds_::Name_" -> "pkg/msg/Name", as ROS 2 users know it.
@@ -93,6 +105,8 @@ NetworkRobotFinder::NetworkRobotFinder(dds_entity_t participant) : m_participant
 {
     m_publications = dds_create_reader(participant, DDS_BUILTIN_TOPIC_DCPSPUBLICATION, nullptr,
                                        nullptr);
+    m_participants = dds_create_reader(participant, DDS_BUILTIN_TOPIC_DCPSPARTICIPANT, nullptr,
+                                       nullptr);
     const QosPointer qos = RosQos::make(QosProfile::Latched, kDiscoveryDepth);
     m_discoveryTopic = dds_create_topic(participant, &rmw_dds_common_msg_dds__ParticipantEntitiesInfo__desc,
                                         "ros_discovery_info", qos.get(), nullptr);
@@ -106,6 +120,8 @@ NetworkRobotFinder::~NetworkRobotFinder()
         dds_delete(m_discoveryInfo);
     if (m_discoveryTopic > 0)
         dds_delete(m_discoveryTopic);
+    if (m_participants > 0)
+        dds_delete(m_participants);
     if (m_publications > 0)
         dds_delete(m_publications);
 }
@@ -214,6 +230,63 @@ std::vector<NetworkRobot> NetworkRobotFinder::robotsIn(const std::vector<Publica
     for (auto &entry : byNamespace)
         robots.push_back(std::move(entry.second));
     return robots;  // std::map keeps them sorted by namespace
+}
+
+std::map<std::string, std::string> NetworkRobotFinder::enclavesByParticipant()
+{
+    std::map<std::string, std::string> enclaves;
+    if (m_participants <= 0)
+        return enclaves;
+    std::vector<void *> samples(kMaxSamples, nullptr);
+    std::vector<dds_sample_info_t> infos(kMaxSamples);
+    const dds_return_t count = dds_read_mask(m_participants, samples.data(), infos.data(),
+                                             kMaxSamples, kMaxSamples,
+                                             DDS_ANY_SAMPLE_STATE | DDS_ANY_VIEW_STATE
+                                                 | DDS_ALIVE_INSTANCE_STATE);
+    for (dds_return_t i = 0; i < count; ++i) {
+        if (!infos[std::size_t(i)].valid_data)
+            continue;
+        const auto *participant = static_cast<const dds_builtintopic_participant_t *>(samples[std::size_t(i)]);
+        void *userData = nullptr;
+        std::size_t size = 0;
+        std::string enclave;
+        if (participant->qos && dds_qget_userdata(participant->qos, &userData, &size) && userData) {
+            enclave = enclaveInUserData(std::string(static_cast<const char *>(userData), size));
+            dds_free(userData);
+        }
+        enclaves[hex(participant->key.v, sizeof participant->key.v)] = enclave;
+    }
+    if (count > 0)
+        dds_return_loan(m_participants, samples.data(), count);
+    return enclaves;
+}
+
+std::vector<std::string> NetworkRobotFinder::hiddenEnclaves()
+{
+    std::set<std::string> showing;
+    for (const Publication &publication : publications())
+        showing.insert(publication.participant);
+    std::set<std::string> hidden;
+    for (const auto &[participant, enclave] : enclavesByParticipant()) {
+        if (!enclave.empty() && enclave != "/" && !showing.count(participant))
+            hidden.insert(enclave);
+    }
+    return {hidden.begin(), hidden.end()};
+}
+
+std::string NetworkRobotFinder::hiddenEnclavesAdvice(const std::vector<std::string> &enclaves)
+{
+    if (enclaves.empty())
+        return {};
+    std::string names;
+    for (const std::string &enclave : enclaves)
+        names += (names.empty() ? "" : ", ") + enclave;
+    return (enclaves.size() == 1 ? "a participant with enclave " : "participants with enclaves ") + names
+           + (enclaves.size() == 1 ? " shows" : " show")
+           + " none of its topics here: a robot secured with DDS Security shows them only to an enclave of "
+             "its keystore; join with one (keystore=DIR&enclave=/lab/you in the port, --keystore and "
+             "--enclave, or ROS 2's ROS_SECURITY_KEYSTORE, ROS_SECURITY_ENCLAVE_OVERRIDE and "
+             "ROS_SECURITY_ENABLE=true)";
 }
 
 std::string NetworkRobotFinder::summary(const std::vector<NetworkRobot> &robots)

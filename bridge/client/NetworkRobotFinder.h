@@ -46,6 +46,13 @@ public:
     std::vector<std::string> typesPublishedOn(const std::string &ddsTopic);
     // "/tb1 Kobuki, /tb2 Rover Pro (its problem)", or "none".
     static std::string summary(const std::vector<NetworkRobot> &robots);
+    // The enclaves of the participants found that show this finder none of their writers and
+    // announce an enclave other than "/" (ROS 2's USER_DATA "enclave=/lab/tb1;"): what a robot
+    // secured with DDS Security looks like from outside its keystore, since Cyclone DDS
+    // encrypts its endpoints' discovery but not its participant's announcement. Sorted, each once.
+    std::vector<std::string> hiddenEnclaves();
+    // What to do about them, a sentence for after "found: none"; empty for none.
+    static std::string hiddenEnclavesAdvice(const std::vector<std::string> &enclaves);
 
     // A writer as discovery lists it: its DDS topic and type, its participant's and its own
     // GUID (hex).
@@ -61,10 +68,13 @@ public:
 private:
     std::vector<Publication> publications();
     std::map<std::string, std::string> nodeNamesByWriter();
+    // Participant GUID (hex) to the enclave its USER_DATA names ("" when none).
+    std::map<std::string, std::string> enclavesByParticipant();
 
     std::unique_ptr<DdsParticipant> m_ownParticipant;
     dds_entity_t m_participant = 0;
     dds_entity_t m_publications = 0;
+    dds_entity_t m_participants = 0;
     dds_entity_t m_discoveryTopic = 0;
     dds_entity_t m_discoveryInfo = 0;
 };

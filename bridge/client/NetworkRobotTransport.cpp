@@ -184,6 +184,10 @@ void NetworkRobotTransport::checkRobotPresent()
                            .arg(QString::fromStdString(robot.rosNamespace), family,
                                 QString::fromStdString(robot.family), m_address.text);
     }
+    // A secured robot seen from outside its keystore: its participant, none of its topics.
+    const std::string hidden = NetworkRobotFinder::hiddenEnclavesAdvice(m_finder->hiddenEnclaves());
+    if (!hidden.empty())
+        message += QStringLiteral("; ") + QString::fromStdString(hidden);
     closeRobot();
     teardown();
     emit connectionLost(message);

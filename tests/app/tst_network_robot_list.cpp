@@ -53,7 +53,7 @@ private:
 
 void TestNetworkRobotList::initTestCase()
 {
-    m_domain = 100 + int((getpid() + 97) % 120);
+    m_domain = 100 + int((getpid() + 101) % 120);
     m_namespace = QStringLiteral("/list%1").arg(getpid());
     qputenv("ROS_DOMAIN_ID", QByteArray::number(m_domain));
     qunsetenv("ROBODASH_ROS_INTERFACE");

@@ -206,10 +206,15 @@ void TestNetworkSecured::withoutTheKeystoreThereIsNoRobot()
     const QString printed = runCli({"monitor", port(), "--duration", "6"}, plain, &exitCode);
     QVERIFY2(!printed.contains(QStringLiteral("\"type\":\"online\"")), qPrintable(printed));
     QVERIFY2(printed.contains(QStringLiteral("no Kobuki at %1").arg(port())), qPrintable(printed));
+    // Issue 38, item 10: not only "found: none": the robot's participant was seen, and what to set.
+    const QRegularExpression hidden(QStringLiteral("enclaves? [^:]*/lab/tb1[^:]* shows? none of its topics here: "
+                                                   "a robot secured with DDS Security"));
+    QVERIFY2(hidden.match(printed).hasMatch() && printed.contains("ROS_SECURITY_KEYSTORE"), qPrintable(printed));
     const QString listed = runCli({"discover", "--domain", QString::number(m_domain), "--interface",
                                    "lo", "--seconds", "2"},
                                   plain, &exitCode);
     QVERIFY2(!listed.contains(m_namespace), qPrintable(listed));
+    QVERIFY2(hidden.match(listed).hasMatch() && listed.contains("--keystore and --enclave"), qPrintable(listed));
     // The same with the desk's enclave finds it, named by options rather than the variables.
     const QString seen = runCli({"discover", "--domain", QString::number(m_domain), "--interface",
                                  "lo", "--seconds", "2", "--keystore", m_folder.filePath("lab"),
