@@ -31,6 +31,13 @@ public:
 
     bool isValid() const { return m_writer > 0 || m_recorder; }
     const std::string &error() const { return m_error; }  // why it is not valid
+    // Not made because DDS Security's permissions forbid it (a "watch" enclave): not an error
+    // of the program, the robot is watched but not driven.
+    bool forbiddenBySecurity() const
+    {
+        // Cyclone's words for DDS_RETCODE_NOT_ALLOWED_BY_SECURITY, as error() reports them.
+        return !isValid() && m_error.find("Not Allowed By Security") != std::string::npos;
+    }
     const std::string &topic() const { return m_topic; }
     dds_entity_t handle() const { return m_writer; }
     dds_guid_t guid() const;

@@ -17,12 +17,6 @@ namespace {
 constexpr std::size_t kHeaderBytes = 3;  // AA 55 length
 constexpr std::uint8_t kOn = 1;          // kobuki_ros_interfaces ExternalPower ON
 
-bool forbiddenBySecurity(const TopicWriter &writer)
-{
-    // Cyclone's words for DDS_RETCODE_NOT_ALLOWED_BY_SECURITY, as TopicWriter reports them.
-    return !writer.isValid() && writer.error().find("Not Allowed By Security") != std::string::npos;
-}
-
 }  // namespace
 
 KobukiRosCommandPublisher::KobukiRosCommandPublisher(dds_entity_t participant,
@@ -52,7 +46,7 @@ KobukiRosCommandPublisher::~KobukiRosCommandPublisher() = default;
 
 bool KobukiRosCommandPublisher::mayDrive() const
 {
-    return !forbiddenBySecurity(*m_velocity);
+    return !m_velocity->forbiddenBySecurity();
 }
 
 bool KobukiRosCommandPublisher::isValid() const
@@ -64,7 +58,7 @@ std::string KobukiRosCommandPublisher::error() const
 {
     for (const auto *writer : {&m_velocity, &m_led1, &m_led2, &m_digitalOutput, &m_externalPower,
                                &m_sound, &m_controllerInfo}) {
-        if (!(*writer)->isValid() && !forbiddenBySecurity(**writer))
+        if (!(*writer)->isValid() && !(*writer)->forbiddenBySecurity())
             return (*writer)->error();
     }
     return {};

@@ -60,13 +60,8 @@ bool NetworkKobukiTransport::makeCommandPublisher(QString *error)
         *error = QString::fromStdString(m_commands->error());
         return false;
     }
-    if (!m_commands->mayDrive()) {
-        // Said now, and for as long as the link holds, not only when a drive is refused.
-        const QString reason = tr("Watch only: DDS Security permissions let this enclave watch %1 but not drive it")
-                                   .arg(QString::fromStdString(rosNamespace()));
-        emit driveRefused(reason);
-        emit notice(reason);
-    }
+    if (!m_commands->mayDrive())
+        refuseDriving();
     return true;
 }
 

@@ -51,6 +51,8 @@ bool NetworkRflexTransport::openRobot(QString *error)
         *error = QString::fromStdString(m_commands->error());
         return false;
     }
+    if (!m_commands->mayDrive())
+        refuseDriving();
     addOdometryReader();
     addBumpPanelReader();
     addBatteryReader();

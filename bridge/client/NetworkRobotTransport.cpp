@@ -156,6 +156,14 @@ void NetworkRobotTransport::sendToDriver(const std::vector<std::uint8_t> &bytes)
         emit dataReceived(QByteArray(reinterpret_cast<const char *>(bytes.data()), int(bytes.size())));
 }
 
+void NetworkRobotTransport::refuseDriving()
+{
+    const QString reason = tr("Watch only: DDS Security permissions let this enclave watch %1 but not drive it")
+                               .arg(QString::fromStdString(rosNamespace()));
+    emit driveRefused(reason);
+    emit notice(reason);
+}
+
 void NetworkRobotTransport::noticeOnce(const QString &key, const QString &message)
 {
     if (m_noticed.contains(key))

@@ -83,6 +83,9 @@ protected:
     void noteStamp(std::int32_t sec, std::uint32_t nanosec);  // a sample's header, for the delay
     void sendToDriver(const std::vector<std::uint8_t> &bytes);  // as if the robot sent them
     void noticeOnce(const QString &key, const QString &message);
+    // DDS Security lets this enclave watch the robot but not send its velocity: said at open,
+    // for as long as the link holds (driveRefused), and as a notice.
+    void refuseDriving();
     dds_entity_t participant() const;
     const link::PortAddress &address() const { return m_address; }
     std::string rosNamespace() const { return m_address.rosNamespace.toStdString(); }

@@ -118,7 +118,9 @@ void NetworkRoverTransport::useNames(Names names)
     m_velocity = std::make_unique<RoverVelocityPublisher>(
         participant(), RosNames::ddsTopic(rosNamespace(), topic),
         vendor ? kRoverRoboticsVelocityDepth : kRobodashVelocityDepth);
-    if (!m_velocity->isValid())
+    if (m_velocity->forbiddenBySecurity())
+        refuseDriving();
+    else if (!m_velocity->isValid())
         emit notice(QStringLiteral("%1: cannot send velocity commands: %2")
                         .arg(address().text, QString::fromStdString(m_velocity->error())));
 }

@@ -20,15 +20,14 @@ RflexCommandPublisher::RflexCommandPublisher(dds_entity_t participant, const std
 
 RflexCommandPublisher::~RflexCommandPublisher() = default;
 
-bool RflexCommandPublisher::isValid() const
-{
-    return m_velocity->isValid() && m_motors->isValid() && m_sonar->isValid();
-}
+bool RflexCommandPublisher::isValid() const { return error().empty(); }
+
+bool RflexCommandPublisher::mayDrive() const { return !m_velocity->forbiddenBySecurity(); }
 
 std::string RflexCommandPublisher::error() const
 {
     for (const TopicWriter *writer : {m_velocity.get(), m_motors.get(), m_sonar.get()}) {
-        if (!writer->isValid())
+        if (!writer->isValid() && !writer->forbiddenBySecurity())
             return writer->error();
     }
     return {};

@@ -26,7 +26,11 @@ public:
                           const rflex::OdometryUnits &units);
     ~RflexCommandPublisher();
 
+    // Writers that DDS Security's permissions forbid (a "watch" enclave) are not errors: the
+    // robot is watched, and what they would send is dropped.
     bool isValid() const;
+    // False when the permissions forbid sending velocities: this client watches only.
+    bool mayDrive() const;
     std::string error() const;
 
     // True when `command` went out on the network.

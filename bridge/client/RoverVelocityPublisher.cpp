@@ -20,6 +20,7 @@ RoverVelocityPublisher::RoverVelocityPublisher(dds_entity_t participant, const s
 RoverVelocityPublisher::~RoverVelocityPublisher() = default;
 
 bool RoverVelocityPublisher::isValid() const { return m_writer->isValid(); }
+bool RoverVelocityPublisher::forbiddenBySecurity() const { return m_writer->forbiddenBySecurity(); }
 std::string RoverVelocityPublisher::error() const { return m_writer->error(); }
 const std::string &RoverVelocityPublisher::topic() const { return m_writer->topic(); }
 

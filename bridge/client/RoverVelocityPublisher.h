@@ -31,6 +31,7 @@ public:
     ~RoverVelocityPublisher();
 
     bool isValid() const;
+    bool forbiddenBySecurity() const;  // a "watch" enclave: see TopicWriter
     std::string error() const;
     const std::string &topic() const;
 

@@ -61,6 +61,8 @@ private slots:
     void aDriveEnclaveWatchesAndDrives();
     void aWatchEnclaveWatchesButCannotDrive();
     void withoutTheKeystoreThereIsNoRobot();
+    void aWatchEnclaveWatchesARoverOrAnRflexButCannotDriveIt_data();
+    void aWatchEnclaveWatchesARoverOrAnRflexButCannotDriveIt();
     void cleanupTestCase();
 
 private:
@@ -222,6 +224,41 @@ void TestNetworkSecured::withoutTheKeystoreThereIsNoRobot()
                                 plain, &exitCode);
     QVERIFY2(seen.contains(QStringLiteral("ros2:%1?").arg(m_namespace)) && seen.contains("Kobuki"),
              qPrintable(seen));
+}
+
+// Issue 38: the Rover Pro's and the rFLEX's network clients knew no watch enclave (the rFLEX's
+// did not even open: a forbidden writer was an error). Each family's robot, secured as the
+// same robot enclave in the same namespace, beside the Kobuki's.
+void TestNetworkSecured::aWatchEnclaveWatchesARoverOrAnRflexButCannotDriveIt_data()
+{
+    QTest::addColumn<QString>("family");
+    QTest::newRow("rover") << QStringLiteral("rover");
+    QTest::newRow("rflex") << QStringLiteral("rflex");
+}
+
+void TestNetworkSecured::aWatchEnclaveWatchesARoverOrAnRflexButCannotDriveIt()
+{
+    QFETCH(QString, family);
+    // The first test set ROS 2's variables for this process's own session; a bridge started
+    // from here inherits them, and ROS_SECURITY_ENCLAVE_OVERRIDE wins over --enclave, as in ROS 2.
+    for (const QString &name : QProcessEnvironment::systemEnvironment().keys()) {
+        if (name.startsWith(QLatin1String("ROS_SECURITY_")))
+            qunsetenv(name.toLatin1().constData());
+    }
+    BridgeProcess robot;
+    QVERIFY(robot.start(m_domain, m_namespace,
+                        {"--robot", family, "--keystore", m_folder.filePath("lab"), "--enclave", "/lab/tb1"}));
+    QTRY_VERIFY_WITH_TIMEOUT(robot.standardError().contains("secured as enclave /lab/tb1"), kStartUpMs);
+    int exitCode = 0;
+    const QString watched = runCli({"monitor",
+                                    port() + QStringLiteral("&keystore=%1&enclave=/lab/screen").arg(m_folder.filePath("lab")),
+                                    "--robot", family, "--duration", "8"},  // online within it on a loaded machine
+                                   withoutSecurityVariables(), &exitCode);
+    QVERIFY2(watched.contains(QStringLiteral("\"type\":\"online\"")), qPrintable(watched));
+    QVERIFY2(watched.contains(QStringLiteral("\"reason\":\"Watch only: DDS Security permissions let this enclave watch %1 but not drive it\"")
+                                  .arg(m_namespace)),
+             qPrintable(watched));
+    QVERIFY(robot.terminate(kStartUpMs));
 }
 
 void TestNetworkSecured::cleanupTestCase()
