@@ -4,6 +4,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_dashboard_options {  // this file's names, apart in a unity batch
+
 namespace {
 
 // An empty log whose header names `family`.
@@ -251,4 +253,6 @@ void TestDashboardOptions::logsEventsOnlyWhenAsked()
 }
 
 QTEST_MAIN(TestDashboardOptions)
+
+}  // namespace tst_dashboard_options
 #include "tst_dashboard_options.moc"

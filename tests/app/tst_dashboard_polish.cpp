@@ -49,6 +49,8 @@
 #include <functional>
 #include <memory>
 
+namespace tst_dashboard_polish {  // this file's names, apart in a unity batch
+
 using robodash::link::RobotLink;
 
 namespace {
@@ -461,4 +463,6 @@ private slots:
 };
 
 QTEST_MAIN(TestDashboardPolish)
+
+}  // namespace tst_dashboard_polish
 #include "tst_dashboard_polish.moc"

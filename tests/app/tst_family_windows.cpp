@@ -20,6 +20,8 @@
 
 #include <memory>
 
+namespace tst_family_windows {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kTitleBar = 40;  // as tst_window_fits: a window manager's frame
@@ -176,4 +178,6 @@ private slots:
 };
 
 QTEST_MAIN(TestFamilyWindows)
+
+}  // namespace tst_family_windows
 #include "tst_family_windows.moc"

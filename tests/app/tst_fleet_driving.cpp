@@ -16,6 +16,8 @@
 
 #include <SDL.h>
 
+namespace tst_fleet_driving {  // this file's names, apart in a unity batch
+
 using robodash::widgets::JoystickPad;
 
 class TestFleetDriving : public QObject, public FleetFixture {
@@ -267,4 +269,6 @@ void TestFleetDriving::removingTheDrivenRobotStopsItFirst()
 }
 
 QTEST_MAIN(TestFleetDriving)
+
+}  // namespace tst_fleet_driving
 #include "tst_fleet_driving.moc"

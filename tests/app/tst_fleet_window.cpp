@@ -21,6 +21,8 @@
 #include <QScrollBar>
 #include <QToolButton>
 
+namespace tst_fleet_window {  // this file's names, apart in a unity batch
+
 using robodash::widgets::JoystickPad;
 using robodash::widgets::TimePlot;
 
@@ -294,4 +296,6 @@ void TestFleetWindow::everyPlotOfTheRobotInFrontReadsInFull()
 }
 
 QTEST_MAIN(TestFleetWindow)
+
+}  // namespace tst_fleet_window
 #include "tst_fleet_window.moc"

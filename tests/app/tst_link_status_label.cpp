@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+namespace tst_link_status_label {  // this file's names, apart in a unity batch
+
 using robodash::link::LinkStatistics;
 
 class TestLinkStatusLabel : public QObject {
@@ -59,4 +61,6 @@ private slots:
 };
 
 QTEST_MAIN(TestLinkStatusLabel)
+
+}  // namespace tst_link_status_label
 #include "tst_link_status_label.moc"

@@ -24,6 +24,8 @@
 #include <QTemporaryFile>
 #include <QtTest>
 
+namespace tst_main_window {  // this file's names, apart in a unity batch
+
 using robodash::widgets::JoystickPad;
 using robodash::widgets::OutputsPanel;
 
@@ -293,4 +295,6 @@ void TestMainWindow::theWireInspectorOpensWideEnoughToReadAndIsInTheScreenshot()
 }
 
 QTEST_MAIN(TestMainWindow)
+
+}  // namespace tst_main_window
 #include "tst_main_window.moc"

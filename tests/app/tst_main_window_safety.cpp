@@ -14,6 +14,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+namespace tst_main_window_safety {  // this file's names, apart in a unity batch
+
 using robodash::core::Hazard;
 using robodash::widgets::JoystickPad;
 using robodash::widgets::SafetyPanel;
@@ -105,4 +107,6 @@ private slots:
 };
 
 QTEST_MAIN(TestMainWindowSafety)
+
+}  // namespace tst_main_window_safety
 #include "tst_main_window_safety.moc"

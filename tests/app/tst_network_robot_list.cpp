@@ -14,6 +14,8 @@
 
 #include <unistd.h>
 
+namespace tst_network_robot_list {  // this file's names, apart in a unity batch
+
 using robodash::app::RobotSession;
 using robodash::bridge::DdsParticipant;
 using robodash::link::RobotLink;
@@ -100,4 +102,6 @@ void TestNetworkRobotList::otherPortsLeaveTheListWhereItIs()
 }
 
 QTEST_MAIN(TestNetworkRobotList)
+
+}  // namespace tst_network_robot_list
 #include "tst_network_robot_list.moc"

@@ -18,6 +18,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+namespace tst_presentation_view {  // this file's names, apart in a unity batch
+
 namespace {
 constexpr int kTimeoutMs = 10000;
 
@@ -127,4 +129,6 @@ private:
 };
 
 QTEST_MAIN(TestPresentationView)
+
+}  // namespace tst_presentation_view
 #include "tst_presentation_view.moc"

@@ -6,6 +6,8 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+namespace tst_program_info {  // this file's names, apart in a unity batch
+
 namespace {
 
 struct Run {
@@ -84,4 +86,6 @@ void TestProgramInfo::dashboardBadOptionNeedsNoDisplay()
 }
 
 QTEST_GUILESS_MAIN(TestProgramInfo)
+
+}  // namespace tst_program_info
 #include "tst_program_info.moc"

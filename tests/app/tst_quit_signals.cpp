@@ -20,6 +20,8 @@
 #include <csignal>
 #include <memory>
 
+namespace tst_quit_signals {  // this file's names, apart in a unity batch
+
 using robodash::link::RobotLink;
 using robodash::link::SessionLogReader;
 using robodash::widgets::JoystickPad;
@@ -120,4 +122,6 @@ void TestQuitSignals::theProgramExitsCleanlyOnSignals()
 }
 
 QTEST_MAIN(TestQuitSignals)
+
+}  // namespace tst_quit_signals
 #include "tst_quit_signals.moc"

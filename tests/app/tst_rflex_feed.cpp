@@ -10,6 +10,8 @@
 
 #include <memory>
 
+namespace tst_rflex_feed {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using robodash::app::RflexFeed;
 
@@ -116,4 +118,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexFeed)
+
+}  // namespace tst_rflex_feed
 #include "tst_rflex_feed.moc"

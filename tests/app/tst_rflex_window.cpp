@@ -30,6 +30,8 @@
 
 #include <memory>
 
+namespace tst_rflex_window {  // this file's names, apart in a unity batch
+
 using robodash::widgets::SonarCone;
 
 namespace {
@@ -299,4 +301,6 @@ private slots:
 };
 
 QTEST_MAIN(TestRflexWindow)
+
+}  // namespace tst_rflex_window
 #include "tst_rflex_window.moc"

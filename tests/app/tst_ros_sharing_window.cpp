@@ -36,6 +36,8 @@
 
 #include <unistd.h>
 
+namespace tst_ros_sharing_window {  // this file's names, apart in a unity batch
+
 using robodash::widgets::JoystickPad;
 
 namespace {
@@ -294,4 +296,6 @@ private slots:
 };
 
 QTEST_MAIN(TestRosSharingWindow)
+
+}  // namespace tst_ros_sharing_window
 #include "tst_ros_sharing_window.moc"

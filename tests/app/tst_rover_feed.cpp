@@ -12,6 +12,8 @@
 
 #include <memory>
 
+namespace tst_rover_feed {  // this file's names, apart in a unity batch
+
 using robodash::app::RoverFeed;
 using robodash::core::TelemetrySample;
 namespace rover = robodash::rover;
@@ -186,4 +188,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRoverFeed)
+
+}  // namespace tst_rover_feed
 #include "tst_rover_feed.moc"

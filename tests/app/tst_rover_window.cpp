@@ -33,6 +33,8 @@
 #include <cmath>
 #include <memory>
 
+namespace tst_rover_window {  // this file's names, apart in a unity batch
+
 using robodash::sim::VirtualRover;
 using robodash::widgets::RoverBatteryView;
 using robodash::widgets::RoverTracksView;
@@ -286,4 +288,6 @@ private slots:
 };
 
 QTEST_MAIN(TestRoverWindow)
+
+}  // namespace tst_rover_window
 #include "tst_rover_window.moc"

@@ -19,6 +19,8 @@
 
 #include <memory>
 
+namespace tst_stop_latch {  // this file's names, apart in a unity batch
+
 using robodash::widgets::JoystickPad;
 
 namespace {
@@ -153,4 +155,6 @@ void TestStopLatch::focusLostIsNotALatch()
 }
 
 QTEST_MAIN(TestStopLatch)
+
+}  // namespace tst_stop_latch
 #include "tst_stop_latch.moc"

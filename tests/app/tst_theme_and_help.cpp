@@ -18,6 +18,8 @@
 #include <QTextBrowser>
 #include <QtTest>
 
+namespace tst_theme_and_help {  // this file's names, apart in a unity batch
+
 using robodash::widgets::DashTheme;
 using robodash::widgets::MapView;
 namespace style = robodash::widgets::style;
@@ -175,4 +177,6 @@ private slots:
 };
 
 QTEST_MAIN(TestThemeAndHelp)
+
+}  // namespace tst_theme_and_help
 #include "tst_theme_and_help.moc"

@@ -19,6 +19,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_theme_contrast {  // this file's names, apart in a unity batch
+
 using robodash::widgets::DashTheme;
 namespace style = robodash::widgets::style;
 
@@ -172,4 +174,6 @@ private slots:
 };
 
 QTEST_MAIN(TestThemeContrast)
+
+}  // namespace tst_theme_contrast
 #include "tst_theme_contrast.moc"

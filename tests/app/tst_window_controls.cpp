@@ -31,6 +31,8 @@
 #include <cmath>
 #include <memory>
 
+namespace tst_window_controls {  // this file's names, apart in a unity batch
+
 using robodash::widgets::JoystickPad;
 using robodash::widgets::PidEditor;
 namespace kobuki = robodash::kobuki;
@@ -320,4 +322,6 @@ void TestWindowControls::aRecordingNamesTheRobot()
 }
 
 QTEST_MAIN(TestWindowControls)
+
+}  // namespace tst_window_controls
 #include "tst_window_controls.moc"

@@ -15,6 +15,8 @@
 
 #include <memory>
 
+namespace tst_window_fits {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kTitleBar = 40;  // what a window manager's frame takes from a screen's height
@@ -113,4 +115,6 @@ private slots:
 };
 
 QTEST_MAIN(TestWindowFits)
+
+}  // namespace tst_window_fits
 #include "tst_window_fits.moc"

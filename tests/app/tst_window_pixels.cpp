@@ -30,6 +30,8 @@
 
 #include <memory>
 
+namespace tst_window_pixels {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kTimeoutMs = 15000;  // twins under sanitizers on a loaded machine
@@ -290,4 +292,6 @@ void TestWindowPixels::layoutChangesShowWhatAFullRepaintShows()
 }
 
 QTEST_MAIN(TestWindowPixels)
+
+}  // namespace tst_window_pixels
 #include "tst_window_pixels.moc"

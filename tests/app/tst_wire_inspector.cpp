@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QTreeWidget>
 
+namespace tst_wire_inspector {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using Bytes = std::vector<std::uint8_t>;
 
@@ -169,4 +171,6 @@ private slots:
 };
 
 QTEST_MAIN(TestWireInspector)
+
+}  // namespace tst_wire_inspector
 #include "tst_wire_inspector.moc"

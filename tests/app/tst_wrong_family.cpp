@@ -22,6 +22,8 @@
 
 #include <memory>
 
+namespace tst_wrong_family {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kTimeoutMs = 20000;  // the silence verdict comes 5 s after the open
@@ -122,4 +124,6 @@ private slots:
 };
 
 QTEST_MAIN(TestWrongFamily)
+
+}  // namespace tst_wrong_family
 #include "tst_wrong_family.moc"

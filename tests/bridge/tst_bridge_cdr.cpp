@@ -19,6 +19,8 @@
 
 #include <unistd.h>
 
+namespace tst_bridge_cdr {  // this file's names, apart in a unity batch
+
 using robodash::bridge::KobukiMessages;
 using robodash::bridge::RosMessages;
 using robodash::bridge::RosTime;
@@ -390,4 +392,6 @@ void TestBridgeCdr::kobukiCommands()
 }
 
 QTEST_GUILESS_MAIN(TestBridgeCdr)
+
+}  // namespace tst_bridge_cdr
 #include "tst_bridge_cdr.moc"

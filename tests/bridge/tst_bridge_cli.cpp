@@ -6,6 +6,8 @@
 
 #include <unistd.h>
 
+namespace tst_bridge_cli {  // this file's names, apart in a unity batch
+
 class TestBridgeCli : public QObject {
     Q_OBJECT
 private slots:
@@ -123,4 +125,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestBridgeCli)
+
+}  // namespace tst_bridge_cli
 #include "tst_bridge_cli.moc"

@@ -15,6 +15,8 @@
 
 #include <unistd.h>
 
+namespace tst_bridge_diagnostics {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kStartUpMs = 30000;
@@ -140,4 +142,6 @@ void TestBridgeDiagnostics::cleanupTestCase()
 }
 
 QTEST_GUILESS_MAIN(TestBridgeDiagnostics)
+
+}  // namespace tst_bridge_diagnostics
 #include "tst_bridge_diagnostics.moc"

@@ -24,6 +24,8 @@
 #include <cmath>
 #include <unistd.h>
 
+namespace tst_bridge_families {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kStartUpMs = 30000;
@@ -266,4 +268,6 @@ void TestBridgeFamilies::rflexSonarPosesAreStatic(TopicProbe &probe)
 }
 
 QTEST_GUILESS_MAIN(TestBridgeFamilies)
+
+}  // namespace tst_bridge_families
 #include "tst_bridge_families.moc"

@@ -22,6 +22,8 @@
 #include <cmath>
 #include <unistd.h>
 
+namespace tst_bridge_fastdds {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kStartUpMs = 30000;  // a sanitized build starting a twin and DDS discovery
@@ -314,4 +316,6 @@ void TestBridgeFastDds::cleanupTestCase()
 }
 
 QTEST_GUILESS_MAIN(TestBridgeFastDds)
+
+}  // namespace tst_bridge_fastdds
 #include "tst_bridge_fastdds.moc"

@@ -17,6 +17,8 @@
 #include <cmath>
 #include <unistd.h>
 
+namespace tst_bridge_fleet {  // this file's names, apart in a unity batch
+
 using robodash::bridge::BridgeOptions;
 using robodash::bridge::RosBridge;
 
@@ -132,4 +134,6 @@ void TestBridgeFleet::cleanupTestCase()
 }
 
 QTEST_GUILESS_MAIN(TestBridgeFleet)
+
+}  // namespace tst_bridge_fleet
 #include "tst_bridge_fleet.moc"

@@ -22,6 +22,8 @@
 #include <cmath>
 #include <unistd.h>
 
+namespace tst_bridge_kobuki {  // this file's names, apart in a unity batch
+
 using robodash::bridge::RosNames;
 
 namespace {
@@ -336,4 +338,6 @@ void TestBridgeKobuki::cleanupTestCase()
 }
 
 QTEST_GUILESS_MAIN(TestBridgeKobuki)
+
+}  // namespace tst_bridge_kobuki
 #include "tst_bridge_kobuki.moc"

@@ -16,6 +16,8 @@
 #include <cmath>
 #include <unistd.h>
 
+namespace tst_bridge_kobuki_ros {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kStartUpMs = 30000;  // a sanitized build starting a twin and DDS discovery
@@ -237,4 +239,6 @@ void TestBridgeKobukiRos::cleanupTestCase()
 }
 
 QTEST_GUILESS_MAIN(TestBridgeKobukiRos)
+
+}  // namespace tst_bridge_kobuki_ros
 #include "tst_bridge_kobuki_ros.moc"

@@ -15,6 +15,8 @@
 #include <cstdio>
 #include <unistd.h>
 
+namespace tst_bridge_loopback {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kStartUpMs = 30000;  // a sanitized build starting a twin and DDS discovery
@@ -174,4 +176,6 @@ void TestBridgeLoopback::cleanupTestCase()
 }
 
 QTEST_GUILESS_MAIN(TestBridgeLoopback)
+
+}  // namespace tst_bridge_loopback
 #include "tst_bridge_loopback.moc"

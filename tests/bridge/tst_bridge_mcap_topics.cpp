@@ -25,6 +25,8 @@
 
 #include <unistd.h>
 
+namespace tst_bridge_mcap_topics {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 
 namespace {
@@ -200,4 +202,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestBridgeMcapTopics)
+
+}  // namespace tst_bridge_mcap_topics
 #include "tst_bridge_mcap_topics.moc"

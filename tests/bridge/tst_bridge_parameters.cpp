@@ -16,6 +16,8 @@
 
 #include <unistd.h>
 
+namespace tst_bridge_parameters {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kStartUpMs = 30000;
@@ -273,4 +275,6 @@ void TestBridgeParameters::cleanupTestCase()
 }
 
 QTEST_GUILESS_MAIN(TestBridgeParameters)
+
+}  // namespace tst_bridge_parameters
 #include "tst_bridge_parameters.moc"

@@ -13,6 +13,8 @@
 #include <memory>
 #include <unistd.h>
 
+namespace tst_bridge_processes {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kStartUpMs = 30000;  // two sanitized bridges starting twins and DDS discovery
@@ -92,4 +94,6 @@ void TestBridgeProcesses::cleanupTestCase()
 }
 
 QTEST_GUILESS_MAIN(TestBridgeProcesses)
+
+}  // namespace tst_bridge_processes
 #include "tst_bridge_processes.moc"

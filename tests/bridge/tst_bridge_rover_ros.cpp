@@ -22,6 +22,8 @@
 #include <cmath>
 #include <unistd.h>
 
+namespace tst_bridge_rover_ros {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kStartUpMs = 30000;  // a sanitized build starting a twin and DDS discovery
@@ -387,4 +389,6 @@ void TestBridgeRoverRos::cleanupTestCase()
 }
 
 QTEST_GUILESS_MAIN(TestBridgeRoverRos)
+
+}  // namespace tst_bridge_rover_ros
 #include "tst_bridge_rover_ros.moc"

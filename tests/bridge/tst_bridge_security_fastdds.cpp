@@ -20,6 +20,8 @@
 #include <optional>
 #include <unistd.h>
 
+namespace tst_bridge_security_fastdds {  // this file's names, apart in a unity batch
+
 using namespace robodash::security;
 
 namespace {
@@ -164,4 +166,6 @@ void TestBridgeSecurityFastDds::aFastDdsPeerWithAWatchEnclaveReadsButMayNotComma
 }
 
 QTEST_GUILESS_MAIN(TestBridgeSecurityFastDds)
+
+}  // namespace tst_bridge_security_fastdds
 #include "tst_bridge_security_fastdds.moc"

@@ -22,6 +22,8 @@
 #include <filesystem>
 #include <unistd.h>
 
+namespace tst_bridge_sros2 {  // this file's names, apart in a unity batch
+
 using namespace robodash::security;
 namespace fs = std::filesystem;
 
@@ -160,4 +162,6 @@ void TestBridgeSros2::sros2sDriverDrivesABridgeWithARoboDashEnclave()
 }
 
 QTEST_GUILESS_MAIN(TestBridgeSros2)
+
+}  // namespace tst_bridge_sros2
 #include "tst_bridge_sros2.moc"

@@ -10,6 +10,8 @@
 #include <memory>
 #include <unistd.h>
 
+namespace tst_dds_domain_sharing {  // this file's names, apart in a unity batch
+
 using robodash::bridge::DdsParticipant;
 
 namespace {
@@ -85,4 +87,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestDdsDomainSharing)
+
+}  // namespace tst_dds_domain_sharing
 #include "tst_dds_domain_sharing.moc"

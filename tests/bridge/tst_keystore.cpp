@@ -24,6 +24,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace tst_keystore {  // this file's names, apart in a unity batch
+
 using namespace robodash::security;
 namespace fs = std::filesystem;
 
@@ -526,4 +528,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(KeystoreTest)
+
+}  // namespace tst_keystore
 #include "tst_keystore.moc"

@@ -15,6 +15,8 @@
 
 #include <cmath>
 
+namespace tst_kobuki_messages {  // this file's names, apart in a unity batch
+
 using robodash::bridge::KobukiMessages;
 using robodash::bridge::KobukiWheelJoints;
 namespace kobuki = robodash::kobuki;
@@ -134,4 +136,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestKobukiMessages)
+
+}  // namespace tst_kobuki_messages
 #include "tst_kobuki_messages.moc"

@@ -16,6 +16,8 @@
 
 #include <cmath>
 
+namespace tst_kobuki_ros_decoder {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using bridge::KobukiFrameAssembler;
 using bridge::KobukiRosDecoder;
@@ -187,4 +189,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestKobukiRosDecoder)
+
+}  // namespace tst_kobuki_ros_decoder
 #include "tst_kobuki_ros_decoder.moc"

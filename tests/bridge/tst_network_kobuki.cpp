@@ -24,6 +24,8 @@
 
 #include <unistd.h>
 
+namespace tst_network_kobuki {  // this file's names, apart in a unity batch
+
 using robodash::app::RobotSession;
 
 namespace {
@@ -268,4 +270,6 @@ void TestNetworkKobuki::twoRobotsInOneNamespaceAreNamed()
 }
 
 QTEST_GUILESS_MAIN(TestNetworkKobuki)
+
+}  // namespace tst_network_kobuki
 #include "tst_network_kobuki.moc"

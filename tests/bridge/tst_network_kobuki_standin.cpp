@@ -28,6 +28,8 @@
 #include <set>
 #include <unistd.h>
 
+namespace tst_network_kobuki_standin {  // this file's names, apart in a unity batch
+
 using robodash::app::RobotSession;
 
 namespace {
@@ -276,4 +278,6 @@ void TestNetworkKobukiStandIn::halfTheSamplesLostStillReadsOnlyWhatWasSent()
 }
 
 QTEST_GUILESS_MAIN(TestNetworkKobukiStandIn)
+
+}  // namespace tst_network_kobuki_standin
 #include "tst_network_kobuki_standin.moc"

@@ -29,6 +29,8 @@
 #include <cmath>
 #include <unistd.h>
 
+namespace tst_network_rflex {  // this file's names, apart in a unity batch
+
 using robodash::app::RobotSession;
 
 namespace {
@@ -261,4 +263,6 @@ void TestNetworkRflex::theBaseGoingAwayAndBackIsFollowed()
 }
 
 QTEST_GUILESS_MAIN(TestNetworkRflex)
+
+}  // namespace tst_network_rflex
 #include "tst_network_rflex.moc"

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+namespace tst_network_robot_finder {  // this file's names, apart in a unity batch
+
 using robodash::bridge::NetworkRobot;
 using robodash::bridge::NetworkRobotFinder;
 using Publication = NetworkRobotFinder::Publication;
@@ -85,4 +87,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestNetworkRobotFinder)
+
+}  // namespace tst_network_robot_finder
 #include "tst_network_robot_finder.moc"

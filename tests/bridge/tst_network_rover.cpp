@@ -31,6 +31,8 @@
 #include <cmath>
 #include <unistd.h>
 
+namespace tst_network_rover {  // this file's names, apart in a unity batch
+
 using robodash::app::RobotSession;
 using robodash::rover::Register;
 
@@ -333,4 +335,6 @@ void TestNetworkRover::theRobotGoingAwayAndBackIsFollowed()
 }
 
 QTEST_GUILESS_MAIN(TestNetworkRover)
+
+}  // namespace tst_network_rover
 #include "tst_network_rover.moc"

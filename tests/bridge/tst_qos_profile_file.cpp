@@ -8,6 +8,8 @@
 #include <QTemporaryFile>
 #include <QtTest>
 
+namespace tst_qos_profile_file {  // this file's names, apart in a unity batch
+
 using robodash::bridge::QosProfile;
 using robodash::bridge::QosProfileFile;
 using robodash::bridge::RosQos;
@@ -112,4 +114,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestQosProfileFile)
+
+}  // namespace tst_qos_profile_file
 #include "tst_qos_profile_file.moc"

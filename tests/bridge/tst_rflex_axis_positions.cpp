@@ -10,6 +10,8 @@
 
 #include <cmath>
 
+namespace tst_rflex_axis_positions {  // this file's names, apart in a unity batch
+
 using robodash::bridge::RflexAxisPositions;
 using robodash::rflex::MotionReport;
 using robodash::rflex::RflexOdometry;
@@ -71,4 +73,6 @@ void TestRflexAxisPositions::theDriversPoseFollowsThePoses()
 }
 
 QTEST_GUILESS_MAIN(TestRflexAxisPositions)
+
+}  // namespace tst_rflex_axis_positions
 #include "tst_rflex_axis_positions.moc"

@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+namespace tst_ros_names {  // this file's names, apart in a unity batch
+
 using robodash::bridge::CycloneConfig;
 using robodash::bridge::RosNames;
 
@@ -69,4 +71,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRosNames)
+
+}  // namespace tst_ros_names
 #include "tst_ros_names.moc"

@@ -9,6 +9,8 @@
 
 #include <cmath>
 
+namespace tst_rover_track_counts {  // this file's names, apart in a unity batch
+
 using robodash::bridge::RoverTrackCounts;
 using robodash::rover::RoverOdometry;
 
@@ -67,4 +69,6 @@ void TestRoverTrackCounts::theDriversPoseFollowsThePoses()
 }
 
 QTEST_GUILESS_MAIN(TestRoverTrackCounts)
+
+}  // namespace tst_rover_track_counts
 #include "tst_rover_track_counts.moc"

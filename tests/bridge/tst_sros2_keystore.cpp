@@ -24,6 +24,8 @@
 #include <set>
 #include <sstream>
 
+namespace tst_sros2_keystore {  // this file's names, apart in a unity batch
+
 using namespace robodash::security;
 namespace fs = std::filesystem;
 
@@ -296,4 +298,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(Sros2KeystoreTest)
+
+}  // namespace tst_sros2_keystore
 #include "tst_sros2_keystore.moc"

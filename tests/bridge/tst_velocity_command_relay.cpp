@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+namespace tst_velocity_command_relay {  // this file's names, apart in a unity batch
+
 using robodash::bridge::VelocityCommandRelay;
 
 class TestVelocityCommandRelay : public QObject {
@@ -79,4 +81,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestVelocityCommandRelay)
+
+}  // namespace tst_velocity_command_relay
 #include "tst_velocity_command_relay.moc"

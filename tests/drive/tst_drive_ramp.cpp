@@ -12,6 +12,8 @@
 #include <cmath>
 #include <vector>
 
+namespace tst_drive_ramp {  // this file's names, apart in a unity batch
+
 using robodash::link::DriveLimits;
 using robodash::link::DriveStreamer;
 namespace kobuki = robodash::kobuki;
@@ -137,4 +139,6 @@ private:
 };
 
 QTEST_GUILESS_MAIN(TestDriveRamp)
+
+}  // namespace tst_drive_ramp
 #include "tst_drive_ramp.moc"

@@ -13,6 +13,8 @@
 
 #include <cmath>
 
+namespace tst_drive_widgets {  // this file's names, apart in a unity batch
+
 using OdometryPose = robodash::core::Pose2D;
 using robodash::link::DriveLimits;
 using robodash::widgets::DriveLimitsPanel;
@@ -217,4 +219,6 @@ private slots:
 };
 
 QTEST_MAIN(TestDriveWidgets)
+
+}  // namespace tst_drive_widgets
 #include "tst_drive_widgets.moc"

@@ -22,6 +22,8 @@
 #include <cmath>
 #include <memory>
 
+namespace tst_drive_window {  // this file's names, apart in a unity batch
+
 using robodash::link::DriveLimits;
 using robodash::widgets::DriveLimitsPanel;
 using robodash::widgets::JoystickPad;
@@ -194,4 +196,6 @@ private:
 };
 
 QTEST_MAIN(TestDriveWindow)
+
+}  // namespace tst_drive_window
 #include "tst_drive_window.moc"

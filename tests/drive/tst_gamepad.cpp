@@ -21,6 +21,8 @@
 
 #include <memory>
 
+namespace tst_gamepad {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using robodash::link::DriveLimits;
 using robodash::link::RobotLink;
@@ -278,4 +280,6 @@ private:
 };
 
 QTEST_MAIN(TestGamepad)
+
+}  // namespace tst_gamepad
 #include "tst_gamepad.moc"

@@ -7,6 +7,8 @@
 
 #include <cmath>
 
+namespace tst_odometry {  // this file's names, apart in a unity batch
+
 namespace kobuki = robodash::kobuki;
 using kobuki::Odometry;
 
@@ -228,4 +230,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestOdometry)
+
+}  // namespace tst_odometry
 #include "tst_odometry.moc"

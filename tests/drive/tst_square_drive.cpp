@@ -17,6 +17,8 @@
 #include <memory>
 #include <vector>
 
+namespace tst_square_drive {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using robodash::link::DriveLimits;
 using robodash::link::RobotLink;
@@ -208,4 +210,6 @@ private:
 };
 
 QTEST_GUILESS_MAIN(TestSquareDrive)
+
+}  // namespace tst_square_drive
 #include "tst_square_drive.moc"

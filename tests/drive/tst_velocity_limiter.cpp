@@ -7,6 +7,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_velocity_limiter {  // this file's names, apart in a unity batch
+
 using robodash::link::DriveLimits;
 using robodash::link::Velocity;
 using robodash::link::VelocityLimiter;
@@ -197,4 +199,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestVelocityLimiter)
+
+}  // namespace tst_velocity_limiter
 #include "tst_velocity_limiter.moc"

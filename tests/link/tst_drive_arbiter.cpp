@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+namespace tst_drive_arbiter {  // this file's names, apart in a unity batch
+
 using robodash::link::DriveArbiter;
 using Verdict = DriveArbiter::Verdict;
 
@@ -102,4 +104,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestDriveArbiter)
+
+}  // namespace tst_drive_arbiter
 #include "tst_drive_arbiter.moc"

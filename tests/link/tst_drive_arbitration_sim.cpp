@@ -11,6 +11,8 @@
 
 #include <memory>
 
+namespace tst_drive_arbitration_sim {  // this file's names, apart in a unity batch
+
 using robodash::link::DriveArbiter;
 using robodash::link::RobotLink;
 
@@ -132,4 +134,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestDriveArbitrationSim)
+
+}  // namespace tst_drive_arbitration_sim
 #include "tst_drive_arbitration_sim.moc"

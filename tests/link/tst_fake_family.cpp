@@ -18,6 +18,8 @@
 #include <cstdio>
 #include <sstream>
 
+namespace tst_fake_family {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using robodash::link::RobotLink;
 using robodash::link::test::FakeWire;
@@ -233,4 +235,6 @@ private:
 };
 
 QTEST_GUILESS_MAIN(TestFakeFamily)
+
+}  // namespace tst_fake_family
 #include "tst_fake_family.moc"

@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_link_connection {  // this file's names, apart in a unity batch
+
 using robodash::link::LinkConnection;
 using robodash::link::PortAddress;
 using robodash::link::PagedSessionLog;
@@ -151,4 +153,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestLinkConnection)
+
+}  // namespace tst_link_connection
 #include "tst_link_connection.moc"

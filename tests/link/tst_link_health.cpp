@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+namespace tst_link_health {  // this file's names, apart in a unity batch
+
 using robodash::core::DriverCounters;
 using robodash::link::LinkHealth;
 using robodash::link::LinkStatistics;
@@ -124,4 +126,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestLinkHealth)
+
+}  // namespace tst_link_health
 #include "tst_link_health.moc"

@@ -12,6 +12,8 @@
 #include <QTest>
 #include <QTimer>
 
+namespace tst_link_safety {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::link;
 using robodash::core::Hazard;
@@ -234,4 +236,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestLinkSafety)
+
+}  // namespace tst_link_safety
 #include "tst_link_safety.moc"

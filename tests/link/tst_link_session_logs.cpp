@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_link_session_logs {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using link::LinkSessionLogs;
 
@@ -92,4 +94,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestLinkSessionLogs)
+
+}  // namespace tst_link_session_logs
 #include "tst_link_session_logs.moc"

@@ -11,6 +11,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace tst_mcap {  // this file's names, apart in a unity batch
+
 using namespace robodash::mcap;
 
 namespace {
@@ -336,4 +338,6 @@ private:
 };
 
 QTEST_GUILESS_MAIN(TestMcap)
+
+}  // namespace tst_mcap
 #include "tst_mcap.moc"

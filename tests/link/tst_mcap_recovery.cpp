@@ -12,6 +12,8 @@
 
 #include <memory>
 
+namespace tst_mcap_recovery {  // this file's names, apart in a unity batch
+
 using namespace robodash::mcap;
 
 namespace {
@@ -173,4 +175,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestMcapRecovery)
+
+}  // namespace tst_mcap_recovery
 #include "tst_mcap_recovery.moc"

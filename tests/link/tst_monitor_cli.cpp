@@ -14,6 +14,8 @@
 #include <cmath>
 #include <memory>
 
+namespace tst_monitor_cli {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kTimeoutMs = 15000;
@@ -255,4 +257,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestMonitorCli)
+
+}  // namespace tst_monitor_cli
 #include "tst_monitor_cli.moc"

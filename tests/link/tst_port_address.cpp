@@ -3,6 +3,8 @@
 
 #include <QTest>
 
+namespace tst_port_address {  // this file's names, apart in a unity batch
+
 using robodash::link::PortAddress;
 
 class TestPortAddress : public QObject {
@@ -145,4 +147,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestPortAddress)
+
+}  // namespace tst_port_address
 #include "tst_port_address.moc"

@@ -4,6 +4,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_port_discovery {  // this file's names, apart in a unity batch
+
 using namespace robodash::link;
 
 namespace {
@@ -103,4 +105,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestPortDiscovery)
+
+}  // namespace tst_port_discovery
 #include "tst_port_discovery.moc"

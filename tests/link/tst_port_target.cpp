@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+namespace tst_port_target {  // this file's names, apart in a unity batch
+
 using robodash::link::DeviceIdentity;
 using robodash::link::PortAddress;
 using robodash::link::PortInfo;
@@ -114,4 +116,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestPortTarget)
+
+}  // namespace tst_port_target
 #include "tst_port_target.moc"

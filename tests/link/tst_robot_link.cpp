@@ -14,6 +14,8 @@
 #include <QTemporaryFile>
 #include <QTimer>
 
+namespace tst_robot_link {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::link;
 using robodash::link::test::FakeWire;
@@ -560,4 +562,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRobotLink)
+
+}  // namespace tst_robot_link
 #include "tst_robot_link.moc"

@@ -18,6 +18,8 @@
 
 #include <memory>
 
+namespace tst_robot_link_sim {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::link;
 using robodash::sim::VirtualKobuki;
@@ -419,4 +421,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRobotLinkSim)
+
+}  // namespace tst_robot_link_sim
 #include "tst_robot_link_sim.moc"

@@ -13,6 +13,8 @@
 #include <QTest>
 #include <QTimer>
 
+namespace tst_rover_link {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using robodash::link::RobotLink;
 using robodash::link::test::FakeWire;
@@ -158,4 +160,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRoverLink)
+
+}  // namespace tst_rover_link
 #include "tst_rover_link.moc"

@@ -13,6 +13,8 @@
 #include <cmath>
 #include <memory>
 
+namespace tst_safety_sim {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using robodash::core::Hazard;
 using robodash::core::SafetySettings;
@@ -182,4 +184,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestSafetySim)
+
+}  // namespace tst_safety_sim
 #include "tst_safety_sim.moc"

@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+namespace tst_serial_hangup {  // this file's names, apart in a unity batch
+
 using namespace robodash::link;
 
 namespace {
@@ -107,4 +109,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestSerialHangup)
+
+}  // namespace tst_serial_hangup
 #include "tst_serial_hangup.moc"

@@ -7,6 +7,8 @@
 #include <QTemporaryFile>
 #include <QTest>
 
+namespace tst_serial_transport {  // this file's names, apart in a unity batch
+
 using robodash::link::SerialTransport;
 
 class TestSerialTransport : public QObject {
@@ -51,4 +53,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestSerialTransport)
+
+}  // namespace tst_serial_transport
 #include "tst_serial_transport.moc"

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+namespace tst_wrong_port_detector {  // this file's names, apart in a unity batch
+
 using robodash::link::WrongPortDetector;
 
 namespace {
@@ -159,4 +161,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestWrongPortDetector)
+
+}  // namespace tst_wrong_port_detector
 #include "tst_wrong_port_detector.moc"

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_annotate_cli {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using robodash::cli_testing::runCli;
 
@@ -101,4 +103,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestAnnotateCli)
+
+}  // namespace tst_annotate_cli
 #include "tst_annotate_cli.moc"

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_cli {  // this file's names, apart in a unity batch
+
 using namespace robodash::kobuki;
 using namespace robodash::kobuki::testing;
 using robodash::cli_testing::CliRun;
@@ -336,4 +338,6 @@ private:
 };
 
 QTEST_GUILESS_MAIN(TestCli)
+
+}  // namespace tst_cli
 #include "tst_cli.moc"

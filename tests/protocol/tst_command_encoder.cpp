@@ -7,6 +7,8 @@
 
 #include <stdexcept>
 
+namespace tst_command_encoder {  // this file's names, apart in a unity batch
+
 using namespace robodash::kobuki;
 using namespace robodash::kobuki::testing;
 
@@ -97,4 +99,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestCommandEncoder)
+
+}  // namespace tst_command_encoder
 #include "tst_command_encoder.moc"

@@ -6,6 +6,8 @@
 
 #include <QtTest>
 
+namespace tst_command_parser {  // this file's names, apart in a unity batch
+
 using namespace robodash::kobuki;
 using namespace robodash::kobuki::testing;
 
@@ -132,4 +134,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestCommandParser)
+
+}  // namespace tst_command_parser
 #include "tst_command_parser.moc"

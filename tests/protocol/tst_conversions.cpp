@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_conversions {  // this file's names, apart in a unity batch
+
 using namespace robodash::kobuki;
 
 namespace {
@@ -209,4 +211,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestConversions)
+
+}  // namespace tst_conversions
 #include "tst_conversions.moc"

@@ -2,6 +2,8 @@
 
 #include <QtTest>
 
+namespace tst_events {  // this file's names, apart in a unity batch
+
 using namespace robodash::kobuki;
 
 namespace {
@@ -229,4 +231,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestEvents)
+
+}  // namespace tst_events
 #include "tst_events.moc"

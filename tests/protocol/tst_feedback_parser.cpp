@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+namespace tst_feedback_parser {  // this file's names, apart in a unity batch
+
 using namespace robodash::kobuki;
 using namespace robodash::kobuki::testing;
 
@@ -266,4 +268,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestFeedbackParser)
+
+}  // namespace tst_feedback_parser
 #include "tst_feedback_parser.moc"

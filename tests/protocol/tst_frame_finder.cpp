@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <random>
 
+namespace tst_frame_finder {  // this file's names, apart in a unity batch
+
 using namespace robodash::kobuki;
 using namespace robodash::kobuki::testing;
 
@@ -461,4 +463,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestFrameFinder)
+
+}  // namespace tst_frame_finder
 #include "tst_frame_finder.moc"

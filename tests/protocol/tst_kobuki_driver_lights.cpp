@@ -10,6 +10,8 @@
 
 #include <QtTest>
 
+namespace tst_kobuki_driver_lights {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using core::SetLightCommand;
 
@@ -94,4 +96,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestKobukiDriverLights)
+
+}  // namespace tst_kobuki_driver_lights
 #include "tst_kobuki_driver_lights.moc"

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+namespace tst_kobuki_telemetry_description {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::kobuki;
 using Kind = core::TelemetryKind<FeedbackFrame>;
@@ -171,4 +173,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TstKobukiTelemetryDescription)
+
+}  // namespace tst_kobuki_telemetry_description
 #include "tst_kobuki_telemetry_description.moc"

@@ -8,6 +8,8 @@
 
 #include <QtTest>
 
+namespace tst_kobuki_wire_annotator {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::kobuki;
 using core::WireDirection;
@@ -146,4 +148,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestKobukiWireAnnotator)
+
+}  // namespace tst_kobuki_wire_annotator
 #include "tst_kobuki_wire_annotator.moc"

@@ -7,6 +7,8 @@
 
 #include <limits>
 
+namespace tst_motion_safety {  // this file's names, apart in a unity batch
+
 using namespace robodash::core;
 
 namespace {
@@ -361,4 +363,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestMotionSafety)
+
+}  // namespace tst_motion_safety
 #include "tst_motion_safety.moc"

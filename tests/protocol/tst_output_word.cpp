@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+namespace tst_output_word {  // this file's names, apart in a unity batch
+
 using namespace robodash::kobuki;
 
 class TestOutputWord : public QObject {
@@ -91,4 +93,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestOutputWord)
+
+}  // namespace tst_output_word
 #include "tst_output_word.moc"

@@ -8,6 +8,8 @@
 #include <memory>
 #include <optional>
 
+namespace tst_telemetry_description {  // this file's names, apart in a unity batch
+
 using namespace robodash::core;
 
 namespace {
@@ -138,4 +140,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TstTelemetryDescription)
+
+}  // namespace tst_telemetry_description
 #include "tst_telemetry_description.moc"

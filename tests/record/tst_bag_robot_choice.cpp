@@ -11,6 +11,8 @@
 #include <QTimer>
 #include <QtTest>
 
+namespace tst_bag_robot_choice {  // this file's names, apart in a unity batch
+
 namespace {
 
 const QString kBag = QStringLiteral(ROBODASH_TEST_DATA_DIR "/mcap/kobuki-ros-bag.mcap");
@@ -78,4 +80,6 @@ private slots:
 };
 
 QTEST_MAIN(TestBagRobotChoice)
+
+}  // namespace tst_bag_robot_choice
 #include "tst_bag_robot_choice.moc"

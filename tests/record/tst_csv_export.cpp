@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_csv_export {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::link;
 
@@ -245,4 +247,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestCsvExport)
+
+}  // namespace tst_csv_export
 #include "tst_csv_export.moc"

@@ -24,6 +24,8 @@
 #include <cmath>
 #include <variant>
 
+namespace tst_family_cli {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using cli_testing::CliRun;
 using cli_testing::jsonLines;
@@ -244,4 +246,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestFamilyCli)
+
+}  // namespace tst_family_cli
 #include "tst_family_cli.moc"

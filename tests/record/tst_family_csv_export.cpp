@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_family_csv_export {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::link;
 
@@ -272,4 +274,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestFamilyCsvExport)
+
+}  // namespace tst_family_csv_export
 #include "tst_family_csv_export.moc"

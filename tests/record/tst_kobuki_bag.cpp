@@ -18,6 +18,8 @@
 
 #include <optional>
 
+namespace tst_kobuki_bag {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 
 namespace {
@@ -209,4 +211,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestKobukiBag)
+
+}  // namespace tst_kobuki_bag
 #include "tst_kobuki_bag.moc"

@@ -10,6 +10,8 @@
 
 #include <vector>
 
+namespace tst_kobuki_bag_replay {  // this file's names, apart in a unity batch
+
 namespace {
 
 const QString kBag = QStringLiteral(ROBODASH_TEST_DATA_DIR "/mcap/kobuki-ros-bag.mcap");
@@ -57,4 +59,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestKobukiBagReplay)
+
+}  // namespace tst_kobuki_bag_replay
 #include "tst_kobuki_bag_replay.moc"

@@ -24,6 +24,8 @@
 #include <cmath>
 #include <functional>
 
+namespace tst_mcap_export {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 
 namespace {
@@ -320,4 +322,6 @@ private:
 };
 
 QTEST_GUILESS_MAIN(TestMcapExport)
+
+}  // namespace tst_mcap_export
 #include "tst_mcap_export.moc"

@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_mcap_recording {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 
 namespace {
@@ -243,4 +245,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestMcapRecording)
+
+}  // namespace tst_mcap_recording
 #include "tst_mcap_recording.moc"

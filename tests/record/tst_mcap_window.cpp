@@ -22,6 +22,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_mcap_window {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 
 namespace {
@@ -209,4 +211,6 @@ private slots:
 };
 
 QTEST_MAIN(TestMcapWindow)
+
+}  // namespace tst_mcap_window
 #include "tst_mcap_window.moc"

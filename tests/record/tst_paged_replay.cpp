@@ -26,6 +26,8 @@
 #include <algorithm>
 #include <vector>
 
+namespace tst_paged_replay {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using link::PagedSessionLog;
 using link::ReplayTransport;
@@ -381,4 +383,6 @@ private:
 };
 
 QTEST_GUILESS_MAIN(TestPagedReplay)
+
+}  // namespace tst_paged_replay
 #include "tst_paged_replay.moc"

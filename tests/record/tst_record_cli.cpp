@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_record_cli {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using cli_testing::CliRun;
 
@@ -149,4 +151,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRecordCli)
+
+}  // namespace tst_record_cli
 #include "tst_record_cli.moc"

@@ -18,6 +18,8 @@
 #include <csignal>
 #include <sys/resource.h>
 
+namespace tst_record_replay {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::link;
 
@@ -414,4 +416,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRecordReplay)
+
+}  // namespace tst_record_replay
 #include "tst_record_replay.moc"

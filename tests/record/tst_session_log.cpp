@@ -14,6 +14,8 @@
 #include <csignal>
 #include <sys/resource.h>
 
+namespace tst_session_log {  // this file's names, apart in a unity batch
+
 using namespace robodash::link;
 
 namespace {
@@ -275,4 +277,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestSessionLog)
+
+}  // namespace tst_session_log
 #include "tst_session_log.moc"

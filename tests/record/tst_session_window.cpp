@@ -20,6 +20,8 @@
 #include <QToolBar>
 #include <QtTest>
 
+namespace tst_session_window {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 
 namespace {
@@ -202,4 +204,6 @@ private slots:
 };
 
 QTEST_MAIN(TestSessionWindow)
+
+}  // namespace tst_session_window
 #include "tst_session_window.moc"

@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_wire_replay {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using core::WireDirection;
 using core::WireStatus;
@@ -196,4 +198,6 @@ private slots:
 };
 
 QTEST_MAIN(TestWireReplay)
+
+}  // namespace tst_wire_replay
 #include "tst_wire_replay.moc"

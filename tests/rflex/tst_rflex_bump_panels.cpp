@@ -2,6 +2,8 @@
 
 #include <QtTest>
 
+namespace tst_rflex_bump_panels {  // this file's names, apart in a unity batch
+
 using namespace robodash::rflex;
 
 class TestRflexBumpPanels : public QObject {
@@ -48,4 +50,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexBumpPanels)
+
+}  // namespace tst_rflex_bump_panels
 #include "tst_rflex_bump_panels.moc"

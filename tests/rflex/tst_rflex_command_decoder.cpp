@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+namespace tst_rflex_command_decoder {  // this file's names, apart in a unity batch
+
 using namespace robodash::rflex;
 using namespace robodash::rflex::testing;
 
@@ -121,4 +123,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexCommandDecoder)
+
+}  // namespace tst_rflex_command_decoder
 #include "tst_rflex_command_decoder.moc"

@@ -6,6 +6,8 @@
 
 #include <random>
 
+namespace tst_rflex_command_encoder {  // this file's names, apart in a unity batch
+
 using namespace robodash::rflex;
 using namespace robodash::rflex::testing;
 
@@ -181,4 +183,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexCommandEncoder)
+
+}  // namespace tst_rflex_command_encoder
 #include "tst_rflex_command_encoder.moc"

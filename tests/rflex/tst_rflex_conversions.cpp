@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_rflex_conversions {  // this file's names, apart in a unity batch
+
 using namespace robodash::rflex;
 
 namespace {
@@ -99,4 +101,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexConversions)
+
+}  // namespace tst_rflex_conversions
 #include "tst_rflex_conversions.moc"

@@ -8,6 +8,8 @@
 #include <cmath>
 #include <string>
 
+namespace tst_rflex_description_file {  // this file's names, apart in a unity batch
+
 using namespace robodash::rflex;
 
 namespace {
@@ -212,4 +214,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexDescriptionFile)
+
+}  // namespace tst_rflex_description_file
 #include "tst_rflex_description_file.moc"

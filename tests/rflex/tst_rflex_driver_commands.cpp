@@ -8,6 +8,8 @@
 
 #include <QtTest>
 
+namespace tst_rflex_driver_commands {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::rflex;
 using namespace robodash::rflex::testing;
@@ -269,4 +271,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexDriverCommands)
+
+}  // namespace tst_rflex_driver_commands
 #include "tst_rflex_driver_commands.moc"

@@ -10,6 +10,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_rflex_driver_reports {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::rflex;
 using namespace robodash::rflex::testing;
@@ -260,4 +262,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexDriverReports)
+
+}  // namespace tst_rflex_driver_reports
 #include "tst_rflex_driver_reports.moc"

@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <random>
 
+namespace tst_rflex_escape_avoidance {  // this file's names, apart in a unity batch
+
 using namespace robodash::rflex;
 
 namespace {
@@ -118,4 +120,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexEscapeAvoidance)
+
+}  // namespace tst_rflex_escape_avoidance
 #include "tst_rflex_escape_avoidance.moc"

@@ -8,6 +8,8 @@
 
 #include <random>
 
+namespace tst_rflex_frame_finder {  // this file's names, apart in a unity batch
+
 using namespace robodash::rflex;
 using namespace robodash::rflex::testing;
 
@@ -311,4 +313,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexFrameFinder)
+
+}  // namespace tst_rflex_frame_finder
 #include "tst_rflex_frame_finder.moc"

@@ -6,6 +6,8 @@
 
 #include <stdexcept>
 
+namespace tst_rflex_frame_writer {  // this file's names, apart in a unity batch
+
 using namespace robodash::rflex;
 using namespace robodash::rflex::testing;
 
@@ -62,4 +64,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexFrameWriter)
+
+}  // namespace tst_rflex_frame_writer
 #include "tst_rflex_frame_writer.moc"

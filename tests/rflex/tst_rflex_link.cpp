@@ -12,6 +12,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+namespace tst_rflex_link {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::rflex;
 using robodash::link::RobotLink;
@@ -116,4 +118,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexLink)
+
+}  // namespace tst_rflex_link
 #include "tst_rflex_link.moc"

@@ -8,6 +8,8 @@
 
 #include <optional>
 
+namespace tst_rflex_reports {  // this file's names, apart in a unity batch
+
 using namespace robodash::rflex;
 using namespace robodash::rflex::testing;
 
@@ -180,4 +182,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRflexReports)
+
+}  // namespace tst_rflex_reports
 #include "tst_rflex_reports.moc"

@@ -8,6 +8,8 @@
 
 #include <QtTest>
 
+namespace tst_rflex_wire_annotator {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::rflex;
 using core::WireDirection;
@@ -45,4 +47,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestRflexWireAnnotator)
+
+}  // namespace tst_rflex_wire_annotator
 #include "tst_rflex_wire_annotator.moc"

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+namespace tst_selftest_cli {  // this file's names, apart in a unity batch
+
 using robodash::cli_testing::CliRun;
 using robodash::cli_testing::runCli;
 
@@ -153,4 +155,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestSelfTestCli)
+
+}  // namespace tst_selftest_cli
 #include "tst_selftest_cli.moc"

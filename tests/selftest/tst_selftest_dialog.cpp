@@ -22,6 +22,8 @@
 
 #include <functional>
 
+namespace tst_selftest_dialog {  // this file's names, apart in a unity batch
+
 using namespace robodash::selftest;
 using namespace robodash::selftest::testing;
 
@@ -257,4 +259,6 @@ private slots:
 };
 
 QTEST_MAIN(TestSelfTestDialog)
+
+}  // namespace tst_selftest_dialog
 #include "tst_selftest_dialog.moc"

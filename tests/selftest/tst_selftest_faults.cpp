@@ -8,6 +8,8 @@
 
 #include "sim/kobuki/VirtualKobuki.h"
 
+namespace tst_selftest_faults {  // this file's names, apart in a unity batch
+
 using namespace robodash::selftest;
 using namespace robodash::selftest::testing;
 namespace sim = robodash::sim;
@@ -210,4 +212,6 @@ private slots:
 };
 
 QTEST_MAIN(TestSelfTestFaults)
+
+}  // namespace tst_selftest_faults
 #include "tst_selftest_faults.moc"

@@ -21,6 +21,8 @@
 
 #include <cmath>
 
+namespace tst_selftest_steps {  // this file's names, apart in a unity batch
+
 using namespace robodash::selftest;
 using namespace robodash::selftest::testing;
 using robodash::core::Contacts;
@@ -518,4 +520,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestSelfTestSteps)
+
+}  // namespace tst_selftest_steps
 #include "tst_selftest_steps.moc"

@@ -15,6 +15,8 @@
 
 #include <QElapsedTimer>
 
+namespace tst_selftest_twin {  // this file's names, apart in a unity batch
+
 using namespace robodash::selftest;
 using namespace robodash::selftest::testing;
 
@@ -246,4 +248,6 @@ private slots:
 };
 
 QTEST_MAIN(TestSelfTestTwin)
+
+}  // namespace tst_selftest_twin
 #include "tst_selftest_twin.moc"

@@ -20,6 +20,8 @@
 #include <optional>
 #include <random>
 
+namespace tst_soak {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using robodash::link::LinkStatistics;
 using robodash::link::RobotLink;
@@ -251,4 +253,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestSoak)
+
+}  // namespace tst_soak
 #include "tst_soak.moc"

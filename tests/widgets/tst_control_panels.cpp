@@ -8,6 +8,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+namespace tst_control_panels {  // this file's names, apart in a unity batch
+
 using robodash::widgets::OutputsPanel;
 using robodash::widgets::SoundPanel;
 using Led = robodash::kobuki::LedColour;
@@ -215,4 +217,6 @@ void ControlPanelsTest::soundNotePlaysWhenValid()
 }
 
 QTEST_MAIN(ControlPanelsTest)
+
+}  // namespace tst_control_panels
 #include "tst_control_panels.moc"

@@ -13,6 +13,8 @@
 
 #include <cmath>
 
+namespace tst_gauge_views {  // this file's names, apart in a unity batch
+
 namespace style = robodash::widgets::style;
 namespace kobuki = robodash::kobuki;
 using robodash::widgets::BatteryView;
@@ -309,4 +311,6 @@ void GaugeViewsTest::headingDialFaceFollowsItsSize()
 }
 
 QTEST_MAIN(GaugeViewsTest)
+
+}  // namespace tst_gauge_views
 #include "tst_gauge_views.moc"

@@ -10,6 +10,8 @@
 
 #include <cmath>
 
+namespace tst_joystick_pad {  // this file's names, apart in a unity batch
+
 using robodash::widgets::JoystickPad;
 
 class JoystickPadTest : public QObject {
@@ -340,4 +342,6 @@ void JoystickPadTest::stopWithNothingHeldDoesNotLatch()
 }
 
 QTEST_MAIN(JoystickPadTest)
+
+}  // namespace tst_joystick_pad
 #include "tst_joystick_pad.moc"

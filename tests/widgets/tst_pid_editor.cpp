@@ -6,6 +6,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+namespace tst_pid_editor {  // this file's names, apart in a unity batch
+
 using robodash::kobuki::ControllerInfo;
 using robodash::widgets::PidEditor;
 
@@ -183,4 +185,6 @@ void PidEditorTest::factoryRestoreIsConfirmedByTheType()
 }
 
 QTEST_MAIN(PidEditorTest)
+
+}  // namespace tst_pid_editor
 #include "tst_pid_editor.moc"

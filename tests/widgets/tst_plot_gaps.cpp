@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QtTest>
 
+namespace tst_plot_gaps {  // this file's names, apart in a unity batch
+
 using robodash::widgets::PlotLines;
 
 namespace {
@@ -82,4 +84,6 @@ private slots:
 };
 
 QTEST_MAIN(TestPlotGaps)
+
+}  // namespace tst_plot_gaps
 #include "tst_plot_gaps.moc"

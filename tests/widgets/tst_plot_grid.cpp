@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QtTest>
 
+namespace tst_plot_grid {  // this file's names, apart in a unity batch
+
 using robodash::widgets::PlotGrid;
 namespace style = robodash::widgets::style;
 
@@ -63,4 +65,6 @@ void PlotGridTest::drawsOnePixelLinesAtTheTicks()
 }
 
 QTEST_MAIN(PlotGridTest)
+
+}  // namespace tst_plot_grid
 #include "tst_plot_grid.moc"

@@ -10,6 +10,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_plot_lines {  // this file's names, apart in a unity batch
+
 using robodash::widgets::PlotLines;
 
 namespace {
@@ -155,4 +157,6 @@ void PlotLinesTest::aThinLineLooksAsTheWidePenItStandsFor()
 }
 
 QTEST_MAIN(PlotLinesTest)
+
+}  // namespace tst_plot_lines
 #include "tst_plot_lines.moc"

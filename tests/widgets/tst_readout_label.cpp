@@ -7,6 +7,8 @@
 #include <QVBoxLayout>
 #include <QtTest>
 
+namespace tst_readout_label {  // this file's names, apart in a unity batch
+
 using robodash::widgets::ReadoutLabel;
 
 namespace {
@@ -102,4 +104,6 @@ void ReadoutLabelTest::measuresAndDrawsAsAPlainTextQLabel()
 }
 
 QTEST_MAIN(ReadoutLabelTest)
+
+}  // namespace tst_readout_label
 #include "tst_readout_label.moc"

@@ -16,6 +16,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_refresh_gate {  // this file's names, apart in a unity batch
+
 namespace kobuki = robodash::kobuki;
 using robodash::widgets::BatteryView;
 using robodash::widgets::GyroView;
@@ -178,4 +180,6 @@ void RefreshGateTest::mapStoresEveryPoseAtOnce()
 }
 
 QTEST_MAIN(RefreshGateTest)
+
+}  // namespace tst_refresh_gate
 #include "tst_refresh_gate.moc"

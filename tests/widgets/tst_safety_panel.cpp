@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_safety_panel {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::widgets;
 using robodash::core::Hazard;
@@ -166,4 +168,6 @@ private slots:
 };
 
 QTEST_MAIN(TestSafetyPanel)
+
+}  // namespace tst_safety_panel
 #include "tst_safety_panel.moc"

@@ -9,6 +9,8 @@
 
 #include <cmath>
 
+namespace tst_sensor_views {  // this file's names, apart in a unity batch
+
 namespace style = robodash::widgets::style;
 namespace bits = robodash::kobuki::bits;
 using robodash::kobuki::BasicSensors;
@@ -256,4 +258,6 @@ void SensorViewsTest::dockIrKeptPicturesAreNeverStale()
 }
 
 QTEST_MAIN(SensorViewsTest)
+
+}  // namespace tst_sensor_views
 #include "tst_sensor_views.moc"

@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+namespace tst_sonar_ring_view {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using robodash::widgets::SonarCone;
 using robodash::widgets::SonarCones;
@@ -166,4 +168,6 @@ private slots:
 };
 
 QTEST_MAIN(TestSonarRingView)
+
+}  // namespace tst_sonar_ring_view
 #include "tst_sonar_ring_view.moc"

@@ -15,6 +15,8 @@
 #include <QLabel>
 #include <QtTest>
 
+namespace tst_theme_switch {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::widgets;
 
@@ -144,4 +146,6 @@ private slots:
 };
 
 QTEST_MAIN(TestThemeSwitch)
+
+}  // namespace tst_theme_switch
 #include "tst_theme_switch.moc"

@@ -10,6 +10,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_time_plot {  // this file's names, apart in a unity batch
+
 using robodash::widgets::TimePlot;
 
 class TimePlotTest : public QObject {
@@ -242,4 +244,6 @@ void TimePlotTest::saveImageExplainsFailures()
 }
 
 QTEST_MAIN(TimePlotTest)
+
+}  // namespace tst_time_plot
 #include "tst_time_plot.moc"

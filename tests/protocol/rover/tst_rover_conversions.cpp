@@ -7,6 +7,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_rover_conversions {  // this file's names, apart in a unity batch
+
 using namespace robodash::rover;
 
 class TestRoverConversions : public QObject {
@@ -195,4 +197,6 @@ private:
 };
 
 QTEST_APPLESS_MAIN(TestRoverConversions)
+
+}  // namespace tst_rover_conversions
 #include "tst_rover_conversions.moc"

@@ -11,6 +11,8 @@
 
 #include <QtTest>
 
+namespace tst_rover_driver {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::rover;
 using namespace robodash::rover::testing;
@@ -425,4 +427,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRoverDriver)
+
+}  // namespace tst_rover_driver
 #include "tst_rover_driver.moc"

@@ -12,6 +12,8 @@
 
 #include <cmath>
 
+namespace tst_rover_driver_telemetry {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::rover;
 using namespace robodash::rover::testing;
@@ -268,4 +270,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRoverDriverTelemetry)
+
+}  // namespace tst_rover_driver_telemetry
 #include "tst_rover_driver_telemetry.moc"

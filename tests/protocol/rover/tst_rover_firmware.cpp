@@ -6,6 +6,8 @@ using namespace robodash::rover;
 
 Q_DECLARE_METATYPE(robodash::rover::FirmwareLine)
 
+namespace tst_rover_firmware {  // this file's names, apart in a unity batch
+
 class TestRoverFirmware : public QObject {
     Q_OBJECT
 
@@ -88,4 +90,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestRoverFirmware)
+
+}  // namespace tst_rover_firmware
 #include "tst_rover_firmware.moc"

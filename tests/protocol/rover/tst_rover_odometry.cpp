@@ -6,6 +6,8 @@
 
 #include <cmath>
 
+namespace tst_rover_odometry {  // this file's names, apart in a unity batch
+
 using namespace robodash::rover;
 
 namespace {
@@ -78,4 +80,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRoverOdometry)
+
+}  // namespace tst_rover_odometry
 #include "tst_rover_odometry.moc"

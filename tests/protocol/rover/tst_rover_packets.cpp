@@ -9,6 +9,8 @@
 #include <array>
 #include <vector>
 
+namespace tst_rover_packets {  // this file's names, apart in a unity batch
+
 using namespace robodash::rover;
 
 namespace {
@@ -195,4 +197,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestRoverPackets)
+
+}  // namespace tst_rover_packets
 #include "tst_rover_packets.moc"

@@ -12,6 +12,8 @@ Q_DECLARE_METATYPE(robodash::rover::Register)
 Q_DECLARE_METATYPE(robodash::rover::Unit)
 Q_DECLARE_METATYPE(robodash::rover::RateClass)
 
+namespace tst_rover_registers {  // this file's names, apart in a unity batch
+
 namespace {
 constexpr double kPi = 3.14159265358979323846;
 
@@ -194,4 +196,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestRoverRegisters)
+
+}  // namespace tst_rover_registers
 #include "tst_rover_registers.moc"

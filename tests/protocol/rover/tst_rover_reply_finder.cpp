@@ -8,6 +8,8 @@
 
 #include <random>
 
+namespace tst_rover_reply_finder {  // this file's names, apart in a unity batch
+
 using namespace robodash::rover;
 using namespace robodash::rover::testing;
 
@@ -257,4 +259,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestRoverReplyFinder)
+
+}  // namespace tst_rover_reply_finder
 #include "tst_rover_reply_finder.moc"

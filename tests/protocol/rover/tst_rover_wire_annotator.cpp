@@ -8,6 +8,8 @@
 
 #include <QtTest>
 
+namespace tst_rover_wire_annotator {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::rover;
 using core::WireDirection;
@@ -60,4 +62,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestRoverWireAnnotator)
+
+}  // namespace tst_rover_wire_annotator
 #include "tst_rover_wire_annotator.moc"

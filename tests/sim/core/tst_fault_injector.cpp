@@ -3,6 +3,8 @@
 
 #include <QTest>
 
+namespace tst_fault_injector {  // this file's names, apart in a unity batch
+
 using namespace robodash::sim;
 
 namespace {
@@ -70,4 +72,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestFaultInjector)
+
+}  // namespace tst_fault_injector
 #include "tst_fault_injector.moc"

@@ -7,6 +7,8 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+namespace tst_simulation_host {  // this file's names, apart in a unity batch
+
 using namespace robodash::sim;
 
 namespace {
@@ -127,4 +129,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestSimulationHost)
+
+}  // namespace tst_simulation_host
 #include "tst_simulation_host.moc"

@@ -6,6 +6,8 @@
 
 #include <cmath>
 
+namespace tst_world {  // this file's names, apart in a unity batch
+
 using namespace robodash::sim;
 
 namespace {
@@ -76,4 +78,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestWorld)
+
+}  // namespace tst_world
 #include "tst_world.moc"

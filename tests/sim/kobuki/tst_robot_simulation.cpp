@@ -15,6 +15,8 @@
 
 #include <cmath>
 
+namespace tst_robot_simulation {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::kobuki;
 using namespace robodash::sim;
@@ -241,4 +243,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestRobotSimulation)
+
+}  // namespace tst_robot_simulation
 #include "tst_robot_simulation.moc"

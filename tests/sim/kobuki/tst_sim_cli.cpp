@@ -16,6 +16,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+namespace tst_sim_cli {  // this file's names, apart in a unity batch
+
 using namespace robodash::kobuki;
 
 class TestSimCli : public QObject {
@@ -154,4 +156,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestSimCli)
+
+}  // namespace tst_sim_cli
 #include "tst_sim_cli.moc"

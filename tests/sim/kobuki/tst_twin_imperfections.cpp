@@ -16,6 +16,8 @@
 
 #include <cmath>
 
+namespace tst_twin_imperfections {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::kobuki;
 using namespace robodash::sim;
@@ -421,4 +423,6 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestTwinImperfections)
+
+}  // namespace tst_twin_imperfections
 #include "tst_twin_imperfections.moc"

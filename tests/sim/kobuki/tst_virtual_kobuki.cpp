@@ -17,6 +17,8 @@
 #include <optional>
 #include <unistd.h>
 
+namespace tst_virtual_kobuki {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::kobuki;
 using robodash::sim::Pose;
@@ -494,4 +496,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestVirtualKobuki)
+
+}  // namespace tst_virtual_kobuki
 #include "tst_virtual_kobuki.moc"

@@ -18,6 +18,8 @@
 #include <algorithm>
 #include <memory>
 
+namespace tst_atrvjr_link_loss {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using robodash::link::RobotLink;
 using robodash::sim::VirtualAtrvJr;
@@ -121,4 +123,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestAtrvJrLinkLoss)
+
+}  // namespace tst_atrvjr_link_loss
 #include "tst_atrvjr_link_loss.moc"

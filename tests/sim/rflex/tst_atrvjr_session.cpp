@@ -17,6 +17,8 @@
 
 #include <memory>
 
+namespace tst_atrvjr_session {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using robodash::link::RobotLink;
 using robodash::sim::VirtualAtrvJr;
@@ -120,4 +122,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestAtrvJrSession)
+
+}  // namespace tst_atrvjr_session
 #include "tst_atrvjr_session.moc"

@@ -15,6 +15,8 @@
 
 #include <cmath>
 
+namespace tst_atrvjr_simulation {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::sim;
 using rflex::Axis;
@@ -425,4 +427,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestAtrvJrSimulation)
+
+}  // namespace tst_atrvjr_simulation
 #include "tst_atrvjr_simulation.moc"

@@ -9,6 +9,8 @@
 
 #include <cmath>
 
+namespace tst_virtual_atrvjr {  // this file's names, apart in a unity batch
+
 using namespace robodash::sim;
 using Bytes = RawRflexHost::Bytes;
 
@@ -201,4 +203,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestVirtualAtrvJr)
+
+}  // namespace tst_virtual_atrvjr
 #include "tst_virtual_atrvjr.moc"

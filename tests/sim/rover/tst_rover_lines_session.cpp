@@ -25,6 +25,8 @@ using robodash::sim::VirtualRover;
 
 Q_DECLARE_METATYPE(robodash::sim::RoverFirmwareVersion)
 
+namespace tst_rover_lines_session {  // this file's names, apart in a unity batch
+
 namespace {
 
 constexpr int kTimeoutMs = 15000;
@@ -197,4 +199,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRoverLinesSession)
+
+}  // namespace tst_rover_lines_session
 #include "tst_rover_lines_session.moc"

@@ -14,6 +14,8 @@
 #include <cmath>
 #include <vector>
 
+namespace tst_rover_simulation {  // this file's names, apart in a unity batch
+
 using namespace robodash;
 using namespace robodash::sim;
 
@@ -391,4 +393,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRoverSimulation)
+
+}  // namespace tst_rover_simulation
 #include "tst_rover_simulation.moc"

@@ -11,6 +11,8 @@
 
 #include <memory>
 
+namespace tst_rover_twin_link {  // this file's names, apart in a unity batch
+
 using robodash::app::RobotSession;
 using robodash::link::RobotLink;
 using robodash::sim::VirtualRover;
@@ -73,4 +75,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestRoverTwinLink)
+
+}  // namespace tst_rover_twin_link
 #include "tst_rover_twin_link.moc"

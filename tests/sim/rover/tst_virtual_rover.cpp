@@ -11,6 +11,8 @@
 #include <cstdlib>
 #include <vector>
 
+namespace tst_virtual_rover {  // this file's names, apart in a unity batch
+
 using namespace robodash::sim;
 
 namespace {
@@ -138,4 +140,6 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestVirtualRover)
+
+}  // namespace tst_virtual_rover
 #include "tst_virtual_rover.moc"
