@@ -22,7 +22,10 @@ std::string ddsError(const char *what, dds_return_t code)
 // made implicitly by Cyclone DDS for the first participant with its own configuration
 // (CYCLONEDDS_URI), which Cyclone deletes with the last participant (handle 0: not ours).
 struct DdsParticipant::SharedDomain {
-    SharedDomain(dds_entity_t made, std::string interface) : handle(made), interfaceName(std::move(interface)) {}
+    SharedDomain(dds_entity_t made, std::string interface, std::string joinedAs)
+        : handle(made), interfaceName(std::move(interface)), identity(std::move(joinedAs))
+    {
+    }
     ~SharedDomain()
     {
         if (handle > 0)
@@ -32,7 +35,15 @@ struct DdsParticipant::SharedDomain {
     SharedDomain &operator=(const SharedDomain &) = delete;
     const dds_entity_t handle;
     const std::string interfaceName;
+    const std::string identity;  // how its participants join: identityOf()
 };
+
+std::string DdsParticipant::identityOf(const security::SecurityDecision *security)
+{
+    if (!security || !security->secured())
+        return {};
+    return "secured as enclave " + security->enclave + " (" + security->files.certificate + ")";
+}
 
 std::mutex &DdsParticipant::registryMutex()
 {
@@ -55,13 +66,23 @@ std::string DdsParticipant::interfaceInUse(int domain, bool *inUse)
 }
 
 std::shared_ptr<DdsParticipant::SharedDomain>
-DdsParticipant::sharedDomain(int domain, const std::string &interfaceName, std::string *error)
+DdsParticipant::sharedDomain(int domain, const std::string &interfaceName, const std::string &identity,
+                             std::string *error)
 {
     // Called with registryMutex() held. Cyclone DDS gives a process one configuration per
     // domain: a participant that names no interface joins the domain as it is; one that names
     // another interface than the domain's would silently get the domain's, and find nothing.
     std::weak_ptr<SharedDomain> &entry = domains()[domain];
     if (std::shared_ptr<SharedDomain> existing = entry.lock()) {
+        // Cyclone DDS loads DDS Security per domain too: a secured participant beside an
+        // unsecured one (or one of another enclave) in one process crashed it.
+        if (identity != existing->identity) {
+            const auto said = [](const std::string &joined) { return joined.empty() ? std::string("unsecured") : joined; };
+            *error = "DDS domain " + std::to_string(domain) + " is already open in this program "
+                     + said(existing->identity) + ", and a program joins a domain one way only: not also "
+                     + said(identity) + "; close what uses the domain first";
+            return nullptr;
+        }
         if (interfaceName.empty() || interfaceName == existing->interfaceName)
             return existing;
         const bool ddsChoice = existing->interfaceName.empty();
@@ -73,7 +94,7 @@ DdsParticipant::sharedDomain(int domain, const std::string &interfaceName, std::
         return nullptr;
     }
     if (interfaceName.empty()) {
-        auto implicit = std::make_shared<SharedDomain>(0, std::string());
+        auto implicit = std::make_shared<SharedDomain>(0, std::string(), identity);
         entry = implicit;
         return implicit;
     }
@@ -85,7 +106,7 @@ DdsParticipant::sharedDomain(int domain, const std::string &interfaceName, std::
         *error = ddsError("cannot set up the DDS domain", handle);
         return nullptr;
     }
-    auto made = std::make_shared<SharedDomain>(handle, interfaceName);
+    auto made = std::make_shared<SharedDomain>(handle, interfaceName, identity);
     entry = made;
     return made;
 }
@@ -101,7 +122,7 @@ std::unique_ptr<DdsParticipant> DdsParticipant::create(int domain,
         return nullptr;
     }
     const std::lock_guard<std::mutex> lock(registryMutex());
-    std::shared_ptr<SharedDomain> shared = sharedDomain(domain, interfaceName, error);
+    std::shared_ptr<SharedDomain> shared = sharedDomain(domain, interfaceName, identityOf(security), error);
     if (!shared)
         return nullptr;
     const QosPointer qos = RosQos::participant(secured ? security->enclave : "/");

@@ -4,7 +4,9 @@
 // uses only that interface (CycloneConfig). Cyclone DDS allows a process one configuration per
 // domain, so a second participant in the same process and domain shares the first one's: it
 // may name no interface or the same one; naming another fails with a sentence saying so
-// (before, it silently got the first one's, and found nothing: issue 38).
+// (before, it silently got the first one's, and found nothing: issue 38). Likewise secured
+// and unsecured, or as two enclaves: Cyclone loads DDS Security per domain, and crashed when a
+// secured participant joined a domain this process was in unsecured.
 // Deleting a Cyclone domain deletes every participant still in it, so the participants of one
 // process share it counted (SharedDomain): the last to go deletes it, and bridges, and test
 // peers, may end in any order.
@@ -49,7 +51,9 @@ private:
     // The domain as this process's participants in it share it; null and a sentence in
     // `error` when it cannot be made, or is in use on another interface.
     static std::shared_ptr<SharedDomain> sharedDomain(int domain, const std::string &interfaceName,
-                                                      std::string *error);
+                                                      const std::string &identity, std::string *error);
+    // "" unsecured, else the enclave and certificate a secured participant joins as.
+    static std::string identityOf(const security::SecurityDecision *security);
     static std::map<int, std::weak_ptr<SharedDomain>> &domains();
     // Guards the registry and every release of a share (the last one deletes the domain).
     static std::mutex &registryMutex();

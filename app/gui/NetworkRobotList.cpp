@@ -50,8 +50,8 @@ bool NetworkRobotList::start(QString *error)
 bool NetworkRobotList::makeFinder(QString *error)
 {
     std::string reason;
-    m_finder = robodash::bridge::NetworkRobotFinder::create(m_domain, m_interface.toStdString(),
-                                                            &reason);
+    m_finder = robodash::bridge::NetworkRobotFinder::create(m_domain, m_interface.toStdString(), &reason,
+                                                            m_keystore.toStdString(), m_enclave.toStdString());
     if (!m_finder)
         *error = tr("robots on the ROS 2 network are not listed: %1").arg(QString::fromStdString(reason));
     return m_finder != nullptr;
@@ -61,15 +61,23 @@ void NetworkRobotList::followPort(const QString &port)
 {
     const auto address = robodash::link::PortAddress::parse(port);
     if (address && address->kind == robodash::link::PortAddress::Kind::Network)
-        followInterface(address->effectiveDomain(), address->interfaceName);
+        follow(address->effectiveDomain(), address->interfaceName, address->keystore, address->enclave);
 }
 
-void NetworkRobotList::followInterface(int domain, const QString &interfaceName)
+void NetworkRobotList::follow(int domain, const QString &interfaceName, const QString &keystore,
+                              const QString &enclave)
 {
-    if (interfaceName.isEmpty() || interfaceName == m_interface || domain != m_domain)
+    if (domain != m_domain)
+        return;
+    const bool otherInterface = !interfaceName.isEmpty() && interfaceName != m_interface;
+    const bool otherSecurity = keystore != m_keystore || enclave != m_enclave;
+    if (!otherInterface && !otherSecurity)
         return;
     m_finder.reset();  // first: its participant may be the only one in the domain
-    m_interface = interfaceName;
+    if (otherInterface)
+        m_interface = interfaceName;
+    m_keystore = keystore;
+    m_enclave = enclave;
     QString error;
     if (!makeFinder(&error))
         qWarning("robodash: %s", qPrintable(error));  // the port's own message says more

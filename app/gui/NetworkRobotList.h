@@ -5,8 +5,9 @@
 // DDS's choice), as for a ROS 2 node. Nothing goes on the network until start(): the tests'
 // windows (ROBODASH_NETWORK_DISCOVERY=0) never start it, so they send nothing beyond loopback.
 // A program uses a DDS domain on one interface only (DdsParticipant), so when the user opens a
-// robot on the list's domain by a port naming another interface, the list follows the port:
-// the robot asked for wins (followPort()).
+// robot on the list's domain by a port naming another interface (or a keystore: Cyclone DDS
+// loads DDS Security per domain too), the list follows the port: the robot asked for wins
+// (followPort()).
 
 #include "link/PortDiscovery.h"
 
@@ -43,8 +44,10 @@ public:
     // the domain on its interface. Other ports change nothing.
     void followPort(const QString &port);
     // The same for a participant of this program about to join `domain` on `interfaceName`
-    // (the ROS 2 sharing's bridge).
-    void followInterface(int domain, const QString &interfaceName);
+    // (empty: any) with DDS Security's `keystore` and `enclave` (empty: ROS 2's variables
+    // decide): Cyclone DDS loads security per domain too, so the list joins as the port does.
+    void follow(int domain, const QString &interfaceName, const QString &keystore = {},
+                const QString &enclave = {});
     // The list the connection bars share, or null (not wanted, not started, or gone).
     static NetworkRobotList *current();
 
@@ -60,5 +63,6 @@ private:
     QTimer m_poll;
     int m_domain = 0;
     QString m_interface;
+    QString m_keystore, m_enclave;  // a port's, once the list followed one; else the variables
     QList<robodash::link::PortInfo> m_robots;
 };

@@ -99,7 +99,9 @@ bool RosSharingControls::startSharing(BridgeOptions options, QString *error)
     saveOptions(options);
     options.rflexDescription = m_rflexDescription;  // the session's, never a saved one
     if (NetworkRobotList *networkRobots = NetworkRobotList::current())
-        networkRobots->followInterface(options.domain, QString::fromStdString(options.interfaceName));
+        networkRobots->follow(options.domain, QString::fromStdString(options.interfaceName),
+                              QString::fromStdString(options.securityOptions.keystore),
+                              QString::fromStdString(options.securityOptions.enclave));
     auto bridge = std::make_unique<RosBridge>(*m_link, options);
     std::string why;
     if (!bridge->start(&why)) {

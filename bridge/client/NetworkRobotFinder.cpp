@@ -266,9 +266,15 @@ std::vector<std::string> NetworkRobotFinder::hiddenEnclaves()
     std::set<std::string> showing;
     for (const Publication &publication : publications())
         showing.insert(publication.participant);
+    // This process's own participants (this finder's, a watch-only link's) are not what
+    // anyone is looking for: Cyclone DDS gives them the same first 8 bytes of GUID (host, process).
+    dds_guid_t own{};
+    dds_get_guid(m_participant, &own);
+    const std::string ownProcess = hex(own.v, 8);
     std::set<std::string> hidden;
     for (const auto &[participant, enclave] : enclavesByParticipant()) {
-        if (!enclave.empty() && enclave != "/" && !showing.count(participant))
+        if (!enclave.empty() && enclave != "/" && !showing.count(participant)
+            && participant.compare(0, ownProcess.size(), ownProcess) != 0)
             hidden.insert(enclave);
     }
     return {hidden.begin(), hidden.end()};
@@ -282,8 +288,8 @@ std::string NetworkRobotFinder::hiddenEnclavesAdvice(const std::vector<std::stri
     for (const std::string &enclave : enclaves)
         names += (names.empty() ? "" : ", ") + enclave;
     return (enclaves.size() == 1 ? "a participant with enclave " : "participants with enclaves ") + names
-           + (enclaves.size() == 1 ? " shows" : " show")
-           + " none of its topics here: a robot secured with DDS Security shows them only to an enclave of "
+           + (enclaves.size() == 1 ? " shows none of its" : " show none of their")
+           + " topics here: a robot secured with DDS Security shows them only to an enclave of "
              "its keystore; join with one (keystore=DIR&enclave=/lab/you in the port, --keystore and "
              "--enclave, or ROS 2's ROS_SECURITY_KEYSTORE, ROS_SECURITY_ENCLAVE_OVERRIDE and "
              "ROS_SECURITY_ENABLE=true)";
