@@ -108,6 +108,14 @@ void WireInspectorPanel::createTable()
     m_table->setColumnWidth(WireInspectorModel::Direction, digit * 8);
     m_table->setColumnWidth(WireInspectorModel::Kind, digit * 18);
     m_table->setColumnWidth(WireInspectorModel::Length, digit * 5);
+    // Following the newest row is the user's choice, made by scrolling: a view that grows
+    // taller or shorter (docked, resized) keeps following. Judged at each new batch from the
+    // scroll bar alone, a resize between two batches lost it for good.
+    QScrollBar *bar = m_table->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this, [this, bar](int value) { m_following = value >= bar->maximum() - 2; });
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar] {
+        if (m_following) bar->setValue(bar->maximum());
+    });
     m_table->setColumnWidth(WireInspectorModel::Checksum, digit * 10);
     QFont mono(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::Monospace);
@@ -140,10 +148,8 @@ void WireInspectorPanel::appendBatch(const robodash::link::WireBatch &batch)
         updateStatus();
         return;
     }
-    QScrollBar *bar = m_table->verticalScrollBar();
-    const bool following = bar->value() >= bar->maximum() - 2;  // at the tail: stay there
     m_model->append(batch);
-    if (following) m_table->scrollToBottom();
+    if (m_following) m_table->scrollToBottom();
     updateStatus();
 }
 

@@ -68,5 +68,6 @@ private:
     // Arrived while paused, shown on Resume; no more than the table keeps (the oldest go).
     std::deque<robodash::link::WireBatch> m_held;
     std::size_t m_heldRows = 0;
+    bool m_following = true;  // at the newest row until the user scrolls away
     quint64 m_heldDropped = 0;
 };
