@@ -30,7 +30,8 @@ constexpr const char *kUsage =
     "port that opens it (robodash --port PORT, robodash-cli monitor PORT), its family, its\n"
     "node, and anything that would keep it from working.\n"
     "  --domain N      the ROS domain id, 0..232 (default ROS_DOMAIN_ID, else 0)\n"
-    "  --interface IF  the network interface to listen on (default: DDS's choice)\n"
+    "  --interface IF  the network interface to listen on (default: ROBODASH_ROS_INTERFACE,\n"
+    "                  as for the dashboard, else DDS's choice)\n"
     "  --seconds S     how long to listen (default 3): discovery takes a moment\n"
     "  --json          one JSON array instead of text\n"
     "  --keystore DIR  join secured (DDS Security) with this SROS 2 keystore, as --enclave NAME\n"
@@ -142,6 +143,8 @@ int runDiscoverCommand(int argc, char **argv)
         return *done;
     if (options.domain < 0)
         options.domain = domainFromEnvironment();
+    if (options.interfaceName.empty() && std::getenv("ROBODASH_ROS_INTERFACE"))
+        options.interfaceName = std::getenv("ROBODASH_ROS_INTERFACE");  // as the dashboard's list
     std::string error;
     const auto finder = NetworkRobotFinder::create(options.domain, options.interfaceName, &error,
                                                    options.keystore, options.enclave);

@@ -57,6 +57,7 @@ class TestNetworkKobuki : public QObject {
 private slots:
     void initTestCase();
     void discoverListsTheRobot();
+    void discoverTakesTheDashboardsInterfaceVariable();
     void everyKobukiReadingArrives();
     void drivingReachesTheRobotAndStops();
     void gainsAreWrittenAndReadBack();
@@ -99,6 +100,27 @@ void TestNetworkKobuki::discoverListsTheRobot()
     QCOMPARE(robot.value("port").toString(),
              QStringLiteral("ros2:%1?domain=%2&interface=lo").arg(m_namespace).arg(m_domain));
     QVERIFY(robot.value("problem").toString().isEmpty());
+}
+
+// Issue 38's new-user hour: without --interface, discover listened where DDS chose and found
+// nothing on loopback, while the dashboard's list used ROBODASH_ROS_INTERFACE.
+void TestNetworkKobuki::discoverTakesTheDashboardsInterfaceVariable()
+{
+    const QString expected = QStringLiteral("ros2:%1?domain=%2&interface=lo").arg(m_namespace).arg(m_domain);
+    QString printed;
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        [&] {
+            QProcess discover;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.insert(QStringLiteral("ROBODASH_ROS_INTERFACE"), QStringLiteral("lo"));
+            discover.setProcessEnvironment(environment);
+            discover.start(QStringLiteral(ROBODASH_CLI_PATH),
+                           {"discover", "--domain", QString::number(m_domain), "--seconds", "1"});
+            discover.waitForFinished(kStartUpMs);
+            printed = QString::fromUtf8(discover.readAllStandardOutput());
+            return printed.contains(expected);
+        }(),
+        qPrintable(printed), kStartUpMs);
 }
 
 void TestNetworkKobuki::everyKobukiReadingArrives()
