@@ -2,7 +2,8 @@
 // share a domain counted; one that names another interface than the domain is open on fails
 // with a sentence saying so (before issue 38 it silently got the domain's interface, and a
 // network robot on `lo` was "not found" while the dashboard's robot list held the domain on
-// DDS's choice). No interface joins the domain as it is; the last participant frees it.
+// DDS's choice). No interface joins the domain as it is; the last participant frees it. The
+// same for DDS Security: a domain is joined secured as one enclave, or unsecured.
 #include "bridge/DdsParticipant.h"
 
 #include <QtTest>
@@ -65,6 +66,24 @@ private slots:
         bool inUse = false;
         QCOMPARE(interfaceInUse(domain, &inUse), std::string("lo"));
         QVERIFY(inUse);
+    }
+
+    // The dashboard crashed in Cyclone DDS when a port with a keystore joined the domain its
+    // robot list held unsecured (Cyclone loads DDS Security per domain): refused, and said.
+    void aSecuredParticipantBesideAnUnsecuredOneFailsSayingSo()
+    {
+        const int domain = testDomain(4);
+        std::string error;
+        const auto list = DdsParticipant::create(domain, "", &error);
+        QVERIFY2(list, error.c_str());
+        robodash::security::SecurityDecision desk;
+        desk.outcome = robodash::security::SecurityDecision::Outcome::Secured;
+        desk.enclave = "/lab/desk3";
+        desk.files.certificate = "/keys/enclaves/lab/desk3/cert.pem";
+        const auto port = DdsParticipant::create(domain, "", &error, &desk);
+        QVERIFY(!port);
+        QVERIFY2(error.find("already open in this program unsecured") != std::string::npos, error.c_str());
+        QVERIFY2(error.find("not also secured as enclave /lab/desk3") != std::string::npos, error.c_str());
     }
 
     void theLastParticipantToGoFreesTheDomainForAnyInterface()
