@@ -76,6 +76,23 @@ std::string rosTypeName(const std::string &ddsType)
     return text;
 }
 
+// Calls `visit` with each alive instance a built-in topic's `reader` holds (read, not taken:
+// discovery's list stays whole for the next look).
+template <typename Sample, typename Visit>
+void readAlive(dds_entity_t reader, Visit visit)
+{
+    std::vector<void *> samples(kMaxSamples, nullptr);
+    std::vector<dds_sample_info_t> infos(kMaxSamples);
+    const dds_return_t count = dds_read_mask(reader, samples.data(), infos.data(), kMaxSamples, kMaxSamples,
+                                             DDS_ANY_SAMPLE_STATE | DDS_ANY_VIEW_STATE | DDS_ALIVE_INSTANCE_STATE);
+    for (dds_return_t i = 0; i < count; ++i) {
+        if (infos[std::size_t(i)].valid_data)
+            visit(*static_cast<const Sample *>(samples[std::size_t(i)]));
+    }
+    if (count > 0)
+        dds_return_loan(reader, samples.data(), count);
+}
+
 }  // namespace
 
 std::unique_ptr<NetworkRobotFinder> NetworkRobotFinder::create(int domain,
@@ -129,23 +146,12 @@ NetworkRobotFinder::~NetworkRobotFinder()
 std::vector<NetworkRobotFinder::Publication> NetworkRobotFinder::publications()
 {
     std::vector<Publication> found;
-    std::vector<void *> samples(kMaxSamples, nullptr);
-    std::vector<dds_sample_info_t> infos(kMaxSamples);
-    const dds_return_t count = dds_read_mask(m_publications, samples.data(), infos.data(),
-                                             kMaxSamples, kMaxSamples,
-                                             DDS_ANY_SAMPLE_STATE | DDS_ANY_VIEW_STATE
-                                                 | DDS_ALIVE_INSTANCE_STATE);
-    for (dds_return_t i = 0; i < count; ++i) {
-        if (!infos[std::size_t(i)].valid_data)
-            continue;
-        const auto *endpoint = static_cast<const dds_builtintopic_endpoint_t *>(samples[std::size_t(i)]);
-        found.push_back({endpoint->topic_name ? endpoint->topic_name : "",
-                         endpoint->type_name ? endpoint->type_name : "",
-                         hex(endpoint->participant_key.v, sizeof endpoint->participant_key.v),
-                         hex(endpoint->key.v, sizeof endpoint->key.v)});
-    }
-    if (count > 0)
-        dds_return_loan(m_publications, samples.data(), count);
+    readAlive<dds_builtintopic_endpoint_t>(m_publications, [&found](const dds_builtintopic_endpoint_t &endpoint) {
+        found.push_back({endpoint.topic_name ? endpoint.topic_name : "",
+                         endpoint.type_name ? endpoint.type_name : "",
+                         hex(endpoint.participant_key.v, sizeof endpoint.participant_key.v),
+                         hex(endpoint.key.v, sizeof endpoint.key.v)});
+    });
     return found;
 }
 
@@ -237,27 +243,16 @@ std::map<std::string, std::string> NetworkRobotFinder::enclavesByParticipant()
     std::map<std::string, std::string> enclaves;
     if (m_participants <= 0)
         return enclaves;
-    std::vector<void *> samples(kMaxSamples, nullptr);
-    std::vector<dds_sample_info_t> infos(kMaxSamples);
-    const dds_return_t count = dds_read_mask(m_participants, samples.data(), infos.data(),
-                                             kMaxSamples, kMaxSamples,
-                                             DDS_ANY_SAMPLE_STATE | DDS_ANY_VIEW_STATE
-                                                 | DDS_ALIVE_INSTANCE_STATE);
-    for (dds_return_t i = 0; i < count; ++i) {
-        if (!infos[std::size_t(i)].valid_data)
-            continue;
-        const auto *participant = static_cast<const dds_builtintopic_participant_t *>(samples[std::size_t(i)]);
+    readAlive<dds_builtintopic_participant_t>(m_participants, [&enclaves](const dds_builtintopic_participant_t &participant) {
         void *userData = nullptr;
         std::size_t size = 0;
         std::string enclave;
-        if (participant->qos && dds_qget_userdata(participant->qos, &userData, &size) && userData) {
+        if (participant.qos && dds_qget_userdata(participant.qos, &userData, &size) && userData) {
             enclave = enclaveInUserData(std::string(static_cast<const char *>(userData), size));
             dds_free(userData);
         }
-        enclaves[hex(participant->key.v, sizeof participant->key.v)] = enclave;
-    }
-    if (count > 0)
-        dds_return_loan(m_participants, samples.data(), count);
+        enclaves[hex(participant.key.v, sizeof participant.key.v)] = enclave;
+    });
     return enclaves;
 }
 
