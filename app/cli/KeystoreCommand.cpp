@@ -43,7 +43,8 @@ constexpr const char *kUsage =
     "  check    every file a secured participant loads: present, signed by this keystore's\n"
     "           CAs, not expired, key matching certificate, nothing edited after signing.\n"
     "  list     the enclaves in DIR.\n"
-    "The domain defaults to ROS_DOMAIN_ID, else 0. Keep private/ (the CA's key) off robots.\n"
+    "The domain defaults to the keystore's own (its governance's) for an enclave, else\n"
+    "ROS_DOMAIN_ID, else 0. Keep private/ (the CA's key) off robots.\n"
     "\n"
     "Exit status: 0 done (check: no error), 1 failed (the message names the file), 2 bad\n"
     "arguments.\n";
@@ -54,6 +55,7 @@ struct KeystoreArguments {
     std::vector<std::string> positional;  // the action, DIR, ENCLAVE
     EnclaveRequest request;
     bool roleGiven = false;
+    bool domainGiven = false;
 };
 
 int defaultDomain()
@@ -81,6 +83,7 @@ bool readOption(int argc, char **argv, int *index, KeystoreArguments *arguments)
     if (option == "--domain") {
         if (!readNumber(value, 0, 232, &arguments->request.domain))
             return kCommand.usageError("--domain takes a ROS domain id from 0 to 232");
+        arguments->domainGiven = true;
     } else if (option == "--days") {
         if (!readNumber(value, -36500, 36500, &arguments->request.validDays))
             return kCommand.usageError("--days takes a whole number of days");
@@ -136,6 +139,10 @@ int runAction(const KeystoreArguments &arguments)
     request.enclave = arguments.positional[2];
     if (action == "check")
         return check(keystore.root(), request.enclave);
+    // Permissions for another domain than the governance's let the enclave in nowhere
+    // ("denied by default rule"): without --domain, the keystore's own domain.
+    if (!arguments.domainGiven && keystore.governanceDomain() >= 0)
+        request.domain = keystore.governanceDomain();
     if (!keystore.createEnclave(request, &error))
         return failed(error);
     static const char *const kMay[] = {"may watch the robot in", "may drive the robot in", "is the robot in"};

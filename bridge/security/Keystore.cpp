@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <filesystem>
 
 namespace fs = std::filesystem;
@@ -57,6 +58,20 @@ bool Keystore::isValidEnclaveName(const std::string &enclave)
         start = end + 1;
     }
     return true;
+}
+
+int Keystore::governanceDomain() const
+{
+    std::string governance, error;
+    if (!files::readText(enclavesFile("governance.xml"), &governance, &error))
+        return -1;
+    const std::size_t domains = governance.find("<domains>");
+    const std::size_t id = governance.find("<id>", domains == std::string::npos ? 0 : domains);
+    if (domains == std::string::npos || id == std::string::npos)
+        return -1;
+    char *end = nullptr;
+    const long domain = std::strtol(governance.c_str() + id + 4, &end, 10);
+    return end && *end == '<' && domain >= 0 && domain <= 232 ? int(domain) : -1;
 }
 
 bool Keystore::isValid() const

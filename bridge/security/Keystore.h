@@ -33,6 +33,9 @@ public:
     // Makes (or re-signs, keeping its key and certificate) one enclave.
     bool createEnclave(const EnclaveRequest &request, std::string *error) const;
     bool isValid() const;
+    // The domain its governance is for (its first <domains><id>), or -1 when it names none
+    // (a range, or no keystore): what an enclave's permissions must be for to be of use.
+    int governanceDomain() const;
     // The enclaves present, as "/lab/tb1", sorted.
     std::vector<std::string> enclaves() const;
 

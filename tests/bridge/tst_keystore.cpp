@@ -508,6 +508,9 @@ private slots:
         const QString root = m_folder.filePath("cli");
         auto run = [](const QStringList &arguments, QString *errorText) {
             QProcess process;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.insert(QStringLiteral("ROS_DOMAIN_ID"), QStringLiteral("9"));  // not the keystore's
+            process.setProcessEnvironment(environment);
             process.start(ROBODASH_CLI_PATH, QStringList{"keystore"} + arguments);
             process.waitForFinished(60000);
             *errorText = QString::fromLocal8Bit(process.readAllStandardError());
@@ -520,6 +523,12 @@ private slots:
         QCOMPARE(run({"enclave", root, "/lab/tb1"}, &errorText), 2);
         QVERIFY2(errorText.contains("--may"), qPrintable(errorText));
         QCOMPARE(run({"enclave", root, "/lab/tb1", "--may", "drive", "--namespace", "/tb1"}, &errorText), 0);
+        // Without --domain an enclave is for the keystore's own domain (3), not ROS_DOMAIN_ID's
+        // (9): permissions for another domain than the governance's let it in nowhere.
+        QFile permissions(root + QStringLiteral("/enclaves/lab/tb1/permissions.xml"));
+        QVERIFY(permissions.open(QIODevice::ReadOnly));
+        const QByteArray rules = permissions.readAll();
+        QVERIFY2(rules.contains("<id>3</id>") && !rules.contains("<id>9</id>"), rules.constData());
         QCOMPARE(run({"check", root, "/lab/tb1"}, &errorText), 0);
         QCOMPARE(run({"check", root, "/lab/nobody"}, &errorText), 1);
         QVERIFY2(errorText.contains("found: /lab/tb1"), qPrintable(errorText));
