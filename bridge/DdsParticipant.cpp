@@ -60,7 +60,8 @@ std::map<int, std::weak_ptr<DdsParticipant::SharedDomain>> &DdsParticipant::doma
 std::string DdsParticipant::interfaceInUse(int domain, bool *inUse)
 {
     const std::lock_guard<std::mutex> lock(registryMutex());
-    const std::shared_ptr<SharedDomain> existing = domains()[domain].lock();
+    const auto entry = domains().find(domain);  // a question: no entry made for it
+    const std::shared_ptr<SharedDomain> existing = entry == domains().end() ? nullptr : entry->second.lock();
     *inUse = existing != nullptr;
     return existing ? existing->interfaceName : std::string();
 }
