@@ -40,6 +40,14 @@ dds_guid_t ServiceReader::guid() const
     return guid;
 }
 
+int ServiceReader::matchedWriters() const
+{
+    dds_subscription_matched_status_t status{};
+    if (!isValid() || dds_get_subscription_matched_status(m_reader, &status) != DDS_RETCODE_OK)
+        return 0;
+    return int(status.current_count);
+}
+
 void ServiceReader::onDataAvailable(dds_entity_t, void *self)
 {
     emit static_cast<ServiceReader *>(self)->dataAvailable();

@@ -27,6 +27,9 @@ public:
     bool isValid() const { return m_reader > 0; }
     const std::string &error() const { return m_error; }
     dds_guid_t guid() const;
+    const std::string &ddsTopic() const { return m_ddsTopic; }
+    // The writers this reader is matched with now (every participant's, this one's too).
+    int matchedWriters() const;
 
 signals:
     void dataAvailable();  // from Cyclone's listener thread

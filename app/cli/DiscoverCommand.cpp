@@ -160,7 +160,8 @@ int runDiscoverCommand(int argc, char **argv)
         QThread::msleep(kAnnouncementWaitMs);
         robots = finder->robots();
     }
-    const std::string hiddenAdvice = NetworkRobotFinder::hiddenEnclavesAdvice(finder->hiddenEnclaves());
+    const std::string hiddenAdvice = NetworkRobotFinder::hiddenEnclavesAdvice(
+        finder->hiddenEnclaves(), "--keystore DIR --enclave /lab/you");
     if (options.json) {
         printJson(robots, options);
         if (!hiddenAdvice.empty())

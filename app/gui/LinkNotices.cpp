@@ -92,6 +92,7 @@ void LinkNotices::connectLinkState()
     LinkStatusLabel *status = m_views.statusLabel;
     connect(m_link, &RobotLink::connected, this, [this, events, bar, status](const QString &port) {
         hideBanner();
+        m_answeredSinceConnect = false;
         bar->showConnected(port);
         const QString replayName = robodash::link::PortAddress::replayFileName(port);
         if (replayName.isEmpty()) status->showConnected();
@@ -122,12 +123,17 @@ void LinkNotices::connectLinkState()
             events->addEntry(tr("Disconnected"));  // the user asked: nothing was lost
             return;
         }
-        events->addEntry(tr("Link lost: %1").arg(reason), EventLog::Severity::Error);
-        showBanner(tr("Link lost: %1").arg(reason));
+        // "Link lost" only for a robot that was there: one never heard (a network robot not
+        // found, a secured one seen from outside its keystore) was a connection that failed.
+        const QString text = m_answeredSinceConnect ? tr("Link lost: %1").arg(reason)
+                                                    : tr("Could not connect: %1").arg(reason);
+        events->addEntry(text, EventLog::Severity::Error);
+        showBanner(text);
     });
     connect(m_link, &RobotLink::onlineChanged, this, [this, events, bar, status](bool online) {
         bar->showOnline(online);
         status->setOnline(online);
+        if (online) m_answeredSinceConnect = true;
         emit readingsLive(online);
         events->addEntry(online ? tr("Robot online") : tr("Robot offline: no data"),
                          online ? EventLog::Severity::Info : EventLog::Severity::Warning);

@@ -63,5 +63,6 @@ private:
     QString m_familyName;
     Views m_views;
     BannerKind m_bannerKind = BannerKind::LinkProblem;
+    bool m_answeredSinceConnect = false;  // a link whose robot never answered was never made
     quint8 m_announcedSafetyStops = 0;  // the hazards last announced (core::HazardSet bits)
 };

@@ -52,6 +52,33 @@ std::string namespaceOf(const std::string &ddsTopic, const std::string &telltale
     return "/" + ddsTopic.substr(prefix.size(), ddsTopic.size() - prefix.size() - suffix.size());
 }
 
+// roverrobotics_driver's names are absolute: every Rover Pro shared under them on one domain
+// subscribes the same /cmd_vel and publishes the same /odometry/wheels. Two such robots are
+// named on each of them, since a command to one drives them all.
+void noteSharedVendorTopics(std::map<std::string, NetworkRobot> &byNamespace,
+                            const std::map<std::string, std::vector<std::string>> &participantsByNamespace,
+                            const std::vector<NetworkRobotFinder::Publication> &publications)
+{
+    std::set<std::string> vendorRovers;
+    for (const NetworkRobotFinder::Publication &publication : publications) {
+        if (publication.topic == "rt/odometry/wheels")
+            vendorRovers.insert(publication.participant);
+    }
+    if (vendorRovers.size() < 2)
+        return;
+    for (auto &[ns, robot] : byNamespace) {
+        if (robot.family != "rover" || !robot.problem.empty())
+            continue;
+        for (const std::string &participant : participantsByNamespace.at(ns)) {
+            if (vendorRovers.count(participant))
+                robot.problem = std::to_string(vendorRovers.size())
+                                + " Rover Pros share roverrobotics_driver's absolute /cmd_vel and "
+                                  "/odometry/wheels here: a command to one drives them all (share "
+                                  "each on a domain of its own, or with --ros-profile robodash)";
+        }
+    }
+}
+
 // ROS 2's participant USER_DATA "enclave=/lab/tb1;" -> "/lab/tb1"; "" when it names none.
 std::string enclaveInUserData(const std::string &userData)
 {
@@ -232,6 +259,7 @@ std::vector<NetworkRobot> NetworkRobotFinder::robotsIn(const std::vector<Publica
                                 + (ns == "/" ? "" : ns) + "/" + telltale.topic;
         }
     }
+    noteSharedVendorTopics(byNamespace, participantsByNamespace, publications);
     std::vector<NetworkRobot> robots;
     for (auto &entry : byNamespace)
         robots.push_back(std::move(entry.second));
@@ -275,7 +303,8 @@ std::vector<std::string> NetworkRobotFinder::hiddenEnclaves()
     return {hidden.begin(), hidden.end()};
 }
 
-std::string NetworkRobotFinder::hiddenEnclavesAdvice(const std::vector<std::string> &enclaves)
+std::string NetworkRobotFinder::hiddenEnclavesAdvice(const std::vector<std::string> &enclaves,
+                                                     const std::string &howToJoin)
 {
     if (enclaves.empty())
         return {};
@@ -285,8 +314,9 @@ std::string NetworkRobotFinder::hiddenEnclavesAdvice(const std::vector<std::stri
     return (enclaves.size() == 1 ? "a participant with enclave " : "participants with enclaves ") + names
            + (enclaves.size() == 1 ? " shows none of its" : " show none of their")
            + " topics here: a robot secured with DDS Security shows them only to an enclave of "
-             "its keystore; join with one (keystore=DIR&enclave=/lab/you in the port, --keystore and "
-             "--enclave, or ROS 2's ROS_SECURITY_KEYSTORE, ROS_SECURITY_ENCLAVE_OVERRIDE and "
+             "its keystore; join with one: "
+           + howToJoin
+           + " (or ROS 2's ROS_SECURITY_KEYSTORE, ROS_SECURITY_ENCLAVE_OVERRIDE and "
              "ROS_SECURITY_ENABLE=true)";
 }
 

@@ -51,8 +51,11 @@ public:
     // secured with DDS Security looks like from outside its keystore, since Cyclone DDS
     // encrypts its endpoints' discovery but not its participant's announcement. Sorted, each once.
     std::vector<std::string> hiddenEnclaves();
-    // What to do about them, a sentence for after "found: none"; empty for none.
-    static std::string hiddenEnclavesAdvice(const std::vector<std::string> &enclaves);
+    // What to do about them, a sentence for after "found: none"; empty for none. `howToJoin`
+    // is what the program being used takes ("--keystore DIR --enclave /lab/you" for
+    // discover, the port with keystore=DIR&enclave=/lab/you for a link); ROS 2's variables follow.
+    static std::string hiddenEnclavesAdvice(const std::vector<std::string> &enclaves,
+                                            const std::string &howToJoin);
 
     // A writer as discovery lists it: its DDS topic and type, its participant's and its own
     // GUID (hex).

@@ -158,10 +158,24 @@ void NetworkRobotTransport::sendToDriver(const std::vector<std::uint8_t> &bytes)
 
 void NetworkRobotTransport::refuseDriving()
 {
-    const QString reason = tr("Watch only: DDS Security permissions let this enclave watch %1 but not drive it")
-                               .arg(QString::fromStdString(rosNamespace()));
+    refuseDriving(tr("Watch only: DDS Security permissions let this enclave watch %1 but not drive it")
+                      .arg(QString::fromStdString(rosNamespace())));
+}
+
+void NetworkRobotTransport::refuseDriving(const QString &reason)
+{
     emit driveRefused(reason);
     emit notice(reason);
+}
+
+int NetworkRobotTransport::writersOn(const std::string &rosName) const
+{
+    const std::string ddsTopic = RosNames::ddsTopic(rosNamespace(), rosName);
+    for (const auto &reader : m_readers) {
+        if (reader->ddsTopic() == ddsTopic)
+            return reader->matchedWriters();
+    }
+    return 0;
 }
 
 void NetworkRobotTransport::noticeOnce(const QString &key, const QString &message)
@@ -193,7 +207,10 @@ void NetworkRobotTransport::checkRobotPresent()
                                 QString::fromStdString(robot.family), m_address.text);
     }
     // A secured robot seen from outside its keystore: its participant, none of its topics.
-    const std::string hidden = NetworkRobotFinder::hiddenEnclavesAdvice(m_finder->hiddenEnclaves());
+    const QString joined = m_address.text + (m_address.text.contains(QLatin1Char('?')) ? "&" : "?")
+                           + QStringLiteral("keystore=DIR&enclave=/lab/you");
+    const std::string hidden = NetworkRobotFinder::hiddenEnclavesAdvice(
+        m_finder->hiddenEnclaves(), "open " + joined.toStdString());
     if (!hidden.empty())
         message += QStringLiteral("; ") + QString::fromStdString(hidden);
     closeRobot();

@@ -86,6 +86,10 @@ protected:
     // DDS Security lets this enclave watch the robot but not send its velocity: said at open,
     // for as long as the link holds (driveRefused), and as a notice.
     void refuseDriving();
+    // The same for another reason (a sentence naming the robot): the link watches only.
+    void refuseDriving(const QString &reason);
+    // Writers matched now with the reader of `rosName` (as addReader was given it); 0: none.
+    int writersOn(const std::string &rosName) const;
     dds_entity_t participant() const;
     const link::PortAddress &address() const { return m_address; }
     std::string rosNamespace() const { return m_address.rosNamespace.toStdString(); }

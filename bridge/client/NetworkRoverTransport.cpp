@@ -123,6 +123,31 @@ void NetworkRoverTransport::useNames(Names names)
     else if (!m_velocity->isValid())
         emit notice(QStringLiteral("%1: cannot send velocity commands: %2")
                         .arg(address().text, QString::fromStdString(m_velocity->error())));
+    else
+        velocityReachesOthers();
+}
+
+// Asked before every command, since the other Rover may join the domain at any time: then a
+// stop goes out (to both) and nothing after it, for as long as this link holds.
+bool NetworkRoverTransport::velocityReachesOthers()
+{
+    if (m_names != Names::RoverRobotics)
+        return false;
+    if (m_velocityShared)
+        return true;
+    const int rovers = writersOn(RoverRoboticsParameters{}.odomTopic);
+    if (rovers < 2)
+        return false;
+    m_velocityShared = true;
+    m_velocity->stop();
+    refuseDriving(tr("Watch only: %1 Rover Pros on domain %2 use roverrobotics_driver's absolute "
+                     "/cmd_vel and /odometry/wheels, so a command to %3 would drive them all (and "
+                     "their odometry mixes): share each on a domain of its own, or with "
+                     "--ros-profile robodash")
+                      .arg(rovers)
+                      .arg(address().effectiveDomain())
+                      .arg(address().text));
+    return true;
 }
 
 bool NetworkRoverTransport::fresh() const
@@ -143,7 +168,7 @@ bool NetworkRoverTransport::write(const QByteArray &bytes)
 
 void NetworkRoverTransport::onPacket(const rover::ReceivedHostPacket &packet)
 {
-    if (m_velocity && m_velocity->isValid())
+    if (m_velocity && m_velocity->isValid() && !velocityReachesOthers())
         m_velocity->packet(packet.motors, packet.param1 == std::uint8_t(rover::Opcode::MotorsOnly),
                            m_clock.elapsed());
     if (packet.motors.flipper != rover::kMotorStop)
@@ -218,6 +243,7 @@ void NetworkRoverTransport::forgetRobot()
 {
     m_velocity.reset();
     m_names.reset();
+    m_velocityShared = false;
     m_firmware.reset();
     m_outgoing.clear();
 }

@@ -11,7 +11,9 @@
 // `/cmd_vel`, absolute, its default) or as its own (`odom`, `commands/velocity`,
 // `--ros-profile robodash`). Both odometry topics are read; the one that is this robot's
 // decides where velocity goes (acceptOdometryFrom: `/odometry/wheels` is absolute, so
-// another Rover may publish it). The Rover is answered only while its odometry is fresh (and its
+// another Rover may publish it). Two writers of `/odometry/wheels` are two Rovers under the
+// vendor's absolute names: a `/cmd_vel` would drive both, so the link stops them and watches
+// only (velocityReachesOthers). The Rover is answered only while its odometry is fresh (and its
 // batteries, once a second, not long silent), so a robot that goes away goes offline after
 // the driver's own limit and is identified again when it is back.
 //
@@ -74,6 +76,7 @@ private:
     void addOdometryReader(const std::string &topic, Names names);
     bool acceptOdometryFrom(Names names);
     void useNames(Names names);
+    bool velocityReachesOthers();
     void onPacket(const rover::ReceivedHostPacket &packet);
     void reportMissing(std::uint8_t param1);
     bool fresh() const;
@@ -85,6 +88,7 @@ private:
     RoverRegisterAnswers m_answers;
     std::unique_ptr<RoverVelocityPublisher> m_velocity;
     std::optional<Names> m_names;
+    bool m_velocityShared = false;  // another Rover takes the same /cmd_vel: watch only
     QElapsedTimer m_clock, m_sinceOdometry, m_sinceBattery, m_sinceFirstBattery;
     std::vector<std::uint8_t> m_outgoing;  // replies, sent from the event loop
 };

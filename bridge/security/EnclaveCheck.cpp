@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 
 namespace fs = std::filesystem;
@@ -33,6 +34,19 @@ std::string withoutCarriageReturns(std::string text)
     return text;
 }
 
+// Every <id>N</id> of a permissions document: the domains its rules are for.
+std::vector<int> domainIdsIn(const std::string &xml)
+{
+    std::vector<int> ids;
+    for (std::size_t at = xml.find("<id>"); at != std::string::npos; at = xml.find("<id>", at + 4)) {
+        char *end = nullptr;
+        const long id = std::strtol(xml.c_str() + at + 4, &end, 10);
+        if (end && *end == '<' && std::find(ids.begin(), ids.end(), int(id)) == ids.end())
+            ids.push_back(int(id));
+    }
+    return ids;
+}
+
 }  // namespace
 
 EnclaveCheck::EnclaveCheck(std::string keystoreRoot, std::string enclave)
@@ -54,6 +68,7 @@ bool EnclaveCheck::run()
     checkSignedDocument(m_files.governance, m_root + "/enclaves/governance.xml");
     checkSignedDocument(m_files.permissions, m_folder + "/permissions.xml");
     checkPermissionsSubject();
+    checkPermissionsDomain();
     checkKeyMode();
     return m_errors.empty();
 }
@@ -135,6 +150,25 @@ void EnclaveCheck::checkPermissionsSubject()
     if (smime.find(subject) == std::string::npos)
         fail(m_files.permissions, "grants nothing to " + certificate.subjectText()
                                       + ", the subject of " + m_files.certificate);
+}
+
+// Governance protects one domain; permissions for another let the participant join it with
+// no rights at all (the new-user hour's enclaves for domain 0 in a domain-57 keystore).
+void EnclaveCheck::checkPermissionsDomain()
+{
+    const int governed = Keystore(m_root).governanceDomain();
+    std::string smime;
+    if (governed < 0 || !keystore_files::readText(m_files.permissions, &smime, nullptr))
+        return;
+    const std::vector<int> granted = domainIdsIn(smime);
+    if (granted.empty() || std::find(granted.begin(), granted.end(), governed) != granted.end())
+        return;
+    std::vector<std::string> names;
+    for (const int id : granted)
+        names.push_back(std::to_string(id));
+    fail(m_files.permissions, "grants domain " + joined(names) + ", but the keystore's governance is for domain "
+                                  + std::to_string(governed) + ": on it this enclave may do nothing (make "
+                                  "it again with keystore enclave, which takes the governance's domain)");
 }
 
 void EnclaveCheck::checkKeyMode()

@@ -38,6 +38,7 @@ private:
     void checkIdentity();
     void checkSignedDocument(const std::string &signedPath, const std::string &plainPath);
     void checkPermissionsSubject();
+    void checkPermissionsDomain();
     void checkKeyMode();
     void fail(const std::string &file, const std::string &reason);
 

@@ -22,6 +22,8 @@
 
 #include <memory>
 
+#include <unistd.h>
+
 namespace tst_wrong_family {  // this file's names, apart in a unity batch
 
 namespace {
@@ -88,6 +90,23 @@ private slots:
         QVERIFY2(window->bannerText().contains(QStringLiteral("--robot kobuki")), qPrintable(window->bannerText()));
         QVERIFY(!pad->isEnabled());
         QVERIFY2(pad->disabledReason().contains(QStringLiteral("no Rover Pro data")), qPrintable(pad->disabledReason()));
+    }
+
+    // Issue 38: a network robot that never answered (none there, or secured from outside its
+    // keystore) was a connection that failed, not a "Link lost".
+    void aNetworkRobotThatNeverAnsweredCouldNotConnect()
+    {
+        DashboardOptions options;
+        options.robot = QStringLiteral("kobuki");
+        options.port = QStringLiteral("ros2:/nobody%1?domain=%2&interface=lo")
+                           .arg(getpid())
+                           .arg(100 + (getpid() + 53) % 120);
+        RobotDashboard window(options);
+        window.show();
+        QTRY_VERIFY_WITH_TIMEOUT(window.bannerText().contains(QStringLiteral("no Kobuki at ros2:/nobody")), kTimeoutMs);
+        QVERIFY2(window.bannerText().contains(QStringLiteral("Could not connect: no Kobuki at ros2:/nobody")),
+                 qPrintable(window.bannerText()));
+        QVERIFY2(!window.bannerText().contains(QStringLiteral("Link lost")), qPrintable(window.bannerText()));
     }
 
     void anotherFamilysLogOpensInAWindowOfItsFamily()

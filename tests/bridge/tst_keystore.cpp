@@ -384,6 +384,18 @@ private slots:
         QVERIFY(check.warnings().empty());
     }
 
+    // Issue 38: permissions for another domain than the governance's pass every signature
+    // check, and let the participant in nowhere.
+    void permissionsForAnotherDomainAreRefused()
+    {
+        const Keystore keystore = keystoreWith("otherdomain", {{"/lab/tb1", EnclaveRole::Drive, "/tb1", 0}});
+        EnclaveCheck check(keystore.root(), "/lab/tb1");
+        QVERIFY(!check.run());
+        QVERIFY2(hasError(check, keystore.enclaveFolder("/lab/tb1") + "/permissions.p7s",
+                          "grants domain 0, but the keystore's governance is for domain 7"),
+                 check.report().c_str());
+    }
+
     void permissionsEditedAfterSigningAreRefused()
     {
         const Keystore keystore = keystoreWith("edited", {{"/lab/tb1", EnclaveRole::Watch, "/tb1", 7}});

@@ -111,6 +111,7 @@ private slots:
     void theSelfTestDrivesOverTheNetwork();
     void theBridgesOwnNamesDriveToo();
     void aNamespaceWithoutARoverIsNamed();
+    void twoRoversUnderTheVendorsNamesAreWatchedOnly();
     void theRobotGoingAwayAndBackIsFollowed();
 
 private:
@@ -321,6 +322,59 @@ void TestNetworkRover::aNamespaceWithoutARoverIsNamed()
     QVERIFY2(advice.contains(QStringLiteral("%1 is a Rover Pro: open it as one (robodash --robot rover --port %2")
                                  .arg(m_namespace, port(m_namespace))),
              qPrintable(advice));
+}
+
+void TestNetworkRover::twoRoversUnderTheVendorsNamesAreWatchedOnly()
+{
+    // Issue 38: roverrobotics_driver's names are absolute, so a second Rover Pro shared under
+    // them on this domain takes the same /cmd_vel: driving one drove both. Discovery names it
+    // on both robots, and a link to either watches only, saying why; a held stick reaches
+    // neither twin.
+    const QString rosNamespace = m_namespace + QStringLiteral("two");
+    const QString trace = m_dir.filePath(QStringLiteral("two.jsonl"));
+    BridgeProcess second;
+    QVERIFY(second.start(m_domain, rosNamespace, {"--robot", "rover", "--trace", trace}));
+    QJsonObject listed;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (listed = DiscoveredRobot::in(m_domain, rosNamespace, kStartUpMs)).value("problem").toString().contains(
+            QStringLiteral("2 Rover Pros share roverrobotics_driver's absolute /cmd_vel")),
+        kStartUpMs);
+    QVERIFY2(DiscoveredRobot::in(m_domain, m_namespace, kStartUpMs).value("problem").toString().contains(
+                 QStringLiteral("a command to one drives them all")),
+             qPrintable(listed.value("problem").toString()));
+
+    RobotSession session("rover");
+    auto &link = session.link();
+    QSignalSpy refused(&link, &robodash::link::RobotLink::driveRefused);
+    link.connectTo(port(rosNamespace));
+    QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kStartUpMs);
+    const auto refusedForSharing = [&refused] {
+        for (const auto &arguments : refused) {
+            if (arguments.at(0).toString().contains(QStringLiteral("2 Rover Pros on domain")))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(refusedForSharing(), kStartUpMs);
+
+    QTimer stick;
+    connect(&stick, &QTimer::timeout, &link, [&link] { link.drive(kDriveMps, 0); });
+    stick.start(50);
+    // Both twins obey their bridges' polls many times over while the stick is held (about
+    // 10 packets a second each): none of those packets drives.
+    const int firstBefore = int(obeyedPackets(m_trace).size());
+    const int secondBefore = int(obeyedPackets(trace).size());
+    QTRY_VERIFY_WITH_TIMEOUT(obeyedPackets(m_trace).size() > firstBefore + 20
+                                 && obeyedPackets(trace).size() > secondBefore + 20,
+                             kStartUpMs);
+    stick.stop();
+    for (const auto &[file, before] : {std::pair{m_trace, firstBefore}, std::pair{trace, secondBefore}}) {
+        const QList<Packet> packets = obeyedPackets(file);
+        for (int i = before; i < packets.size(); ++i)
+            QVERIFY2(!drivesForward(packets.at(i)), qPrintable(QStringLiteral("%1: packet %2 drives").arg(file).arg(i)));
+    }
+    link.disconnectFromRobot();
+    QVERIFY(second.terminate(20000));
 }
 
 void TestNetworkRover::theRobotGoingAwayAndBackIsFollowed()
