@@ -41,7 +41,7 @@ ConnectionBar::ConnectionBar(QWidget *parent)
     m_refresh->setToolTip(tr("Look for serial ports again"));
     m_motors->setObjectName(QStringLiteral("motorsEnabled"));
     m_motors->setChecked(true);
-    m_motors->setToolTip(tr("When off, only zero velocity is ever sent to the robot"));
+    setMotorsToolTip(tr("When off, only zero velocity is ever sent to the robot"));
     m_connect->setMinimumWidth(100);
     // The state may be long ("Connected to tcp://lab-robot-3:4001, waiting for data"): it
     // wraps onto a second line rather than pushing STOP off a small screen.
@@ -147,10 +147,24 @@ void ConnectionBar::setAutoReconnect(bool enabled) { m_autoReconnect->setChecked
 void ConnectionBar::showMotorsEnabled(bool enabled)
 {
     const QSignalBlocker quiet(m_motors);
-    m_motors->setChecked(enabled);
+    m_motors->setChecked(enabled && m_watchOnly.isEmpty());  // watch only: never ticked
 }
 
-void ConnectionBar::setMotorsToolTip(const QString &text) { m_motors->setToolTip(text); }
+void ConnectionBar::setMotorsToolTip(const QString &text)
+{
+    m_motorsToolTip = text;
+    if (m_watchOnly.isEmpty()) m_motors->setToolTip(text);
+}
+
+void ConnectionBar::showWatchOnly(const QString &reason)
+{
+    if (reason == m_watchOnly) return;
+    m_watchOnly = reason;
+    if (!reason.isEmpty()) m_motors->setChecked(false);  // the link's gate closes too
+    m_motors->setEnabled(reason.isEmpty() && m_replayName.isEmpty());
+    m_motors->setToolTip(reason.isEmpty() ? m_motorsToolTip : reason);
+    showState();
+}
 
 void ConnectionBar::onConnectClicked()
 {
@@ -170,7 +184,7 @@ void ConnectionBar::showConnected(const QString &port)
     // motors to enable. STOP stays: it is never wrong to press.
     const bool replay = !m_replayName.isEmpty();
     m_connect->setText(replay ? tr("End replay") : tr("Disconnect"));
-    m_motors->setEnabled(!replay);
+    m_motors->setEnabled(!replay && m_watchOnly.isEmpty());
     // A real robot never drives off at once: its motors are off at every connect until the
     // user ticks Motors enabled. The built-in virtual robot keeps the switch as it was.
     const auto address = robodash::link::PortAddress::parse(port);
@@ -187,6 +201,8 @@ void ConnectionBar::showDisconnected()
 {
     m_connected = false;
     m_replayName.clear();
+    m_watchOnly.clear();
+    m_motors->setToolTip(m_motorsToolTip);
     m_connect->setText(tr("Connect"));
     m_motors->setEnabled(true);
     m_ports->setEnabled(true);
@@ -230,8 +246,9 @@ void ConnectionBar::showState()
     case State::Silent: break;
     }
     const bool online = m_stateShown == State::Online;
-    const QString live = m_replayName.isEmpty() ? tr("Robot online")
-                                                : tr("Replay of %1").arg(m_replayName.toHtmlEscaped());
+    const QString live = !m_replayName.isEmpty() ? tr("Replay of %1").arg(m_replayName.toHtmlEscaped())
+                         : !m_watchOnly.isEmpty() ? tr("Robot online · watch only")
+                                                  : tr("Robot online");
     const QString silent = m_replayName.isEmpty() ? tr("No data from robot")
                                                   : tr("Replay of %1: no data").arg(m_replayName.toHtmlEscaped());
     m_state->setText(QStringLiteral("<b style='color:%1'>&#9679; %2</b>").arg(colour, online ? live : silent));

@@ -42,6 +42,10 @@ public slots:
     // that changed by themselves, such as an rFLEX's at connect).
     void showMotorsEnabled(bool enabled);
     void setMotorsToolTip(const QString &text);
+    // A link that may watch but not drive (DDS Security, a shared /cmd_vel): Motors off and
+    // greyed with `reason` as its tip, the state saying "watch only" for as long as it holds;
+    // an empty reason ends it.
+    void showWatchOnly(const QString &reason);
     void refreshPorts();
 
 signals:
@@ -72,5 +76,7 @@ private:
     QString m_connectingText;
     QList<robodash::link::PortInfo> m_serialPorts, m_networkRobots;
     QString m_replayName;  // the log's file name while one plays, else empty
+    QString m_watchOnly;   // why this link may not drive, else empty
+    QString m_motorsToolTip;
     QString m_virtualRobotName = QStringLiteral("Kobuki");
 };

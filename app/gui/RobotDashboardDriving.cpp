@@ -114,6 +114,7 @@ void RobotDashboard::connectControls()
     // says it is over (the banner says it too, as the link's warning).
     connect(link, &RobotLink::driveRefused, this, [this](const QString &reason) {
         m_driveRefusal = reason;
+        m_connectionBar->showWatchOnly(reason);
         updateControlsForLink();
     });
     connect(m_connectionBar, &ConnectionBar::emergencyStopRequested, this, &RobotDashboard::emergencyStop);
@@ -214,7 +215,9 @@ void RobotDashboard::updateControlsForLink()
                              : !familyBlock.isEmpty() ? familyBlock
                                                    : tr("Motors are off: tick Motors"));
     m_pad->setEnabled(live && online && motors && familyBlock.isEmpty());  // disabling it zeroes its command
-    if (m_family) m_family->setLinkLive(live);
+    // A watch-only link refuses every command: the family's switches (LEDs, outputs, the
+    // brake, the flipper, the gains) would change on screen and reach nothing.
+    if (m_family) m_family->setLinkLive(live && m_driveRefusal.isEmpty());
 }
 
 // The safety layer lives in the link; here it is tuned, and what it does is shown where the

@@ -209,9 +209,27 @@ void TestMainWindow::aWatchOnlyLinksPadSaysSoUntilTheLinkGoes()
     emit m_window->link()->motorsEnabledChanged(true);
     QVERIFY(!pad->isEnabled());
     QCOMPARE(pad->disabledReason(), refusal);
+    // Issue 38: nothing else pretends either. Motors stays off and greyed with the reason, the
+    // connection bar says "watch only" for as long as it holds, and the family's switches
+    // (the Kobuki's LEDs and outputs) are off: clicking them changed the output word on screen.
+    auto *motors = m_window->connectionBar()->findChild<QCheckBox *>(QStringLiteral("motorsEnabled"));
+    QVERIFY(motors);
+    QVERIFY(!motors->isChecked());
+    QVERIFY(!motors->isEnabled());
+    QCOMPARE(motors->toolTip(), refusal);
+    QVERIFY2(m_window->connectionBar()->stateText().contains(QStringLiteral("watch only")),
+             qPrintable(m_window->connectionBar()->stateText()));
+    auto *outputs = m_window->findChild<OutputsPanel *>();
+    QVERIFY(outputs);
+    QVERIFY(!outputs->isEnabled());
     // Another port, before the watched robot ever answered: the refusal was that connection's.
     m_window->link()->connectTo(QStringLiteral("sim:"));
+    // Motors stays off (watching turned it off; a connection never turns it on) but may be ticked.
+    QTRY_VERIFY_WITH_TIMEOUT(motors->isEnabled(), 10000);
+    motors->click();
     QTRY_VERIFY_WITH_TIMEOUT(pad->isEnabled(), 10000);
+    QVERIFY(outputs->isEnabled());
+    QVERIFY(!m_window->connectionBar()->stateText().contains(QStringLiteral("watch only")));
     emit m_window->link()->driveRefused(refusal);
     m_window->link()->disconnectFromRobot();
     QTRY_COMPARE_WITH_TIMEOUT(pad->disabledReason(), QStringLiteral("Off: not connected"), robodash::waits::kEventMs);
