@@ -19,6 +19,7 @@ ServiceReader::ServiceReader(dds_entity_t participant, const dds_topic_descripto
     dds_listener_t *listener = dds_create_listener(this);
     dds_lset_data_available(listener, &ServiceReader::onDataAvailable);
     dds_lset_requested_incompatible_qos(listener, &ServiceReader::onIncompatibleQos);
+    dds_lset_subscription_matched(listener, &ServiceReader::onSubscriptionMatched);
     m_reader = dds_create_reader(participant, m_topic, qos, listener);
     dds_delete_listener(listener);
     if (m_reader < 0)
@@ -51,6 +52,12 @@ int ServiceReader::matchedWriters() const
 void ServiceReader::onDataAvailable(dds_entity_t, void *self)
 {
     emit static_cast<ServiceReader *>(self)->dataAvailable();
+}
+
+void ServiceReader::onSubscriptionMatched(dds_entity_t,
+                                          const dds_subscription_matched_status_t status, void *self)
+{
+    emit static_cast<ServiceReader *>(self)->matchedWritersChanged(int(status.current_count));
 }
 
 void ServiceReader::onIncompatibleQos(dds_entity_t,

@@ -37,9 +37,14 @@ signals:
     // ("a writer of rt/tb1/controller_info cannot be matched: durability ..."); from Cyclone's
     // listener thread, so connect it queued.
     void incompatibleWriter(const QString &why);
+    // The number of writers matched changed (one came, or one left the network: its
+    // participant said goodbye or its lease ran out); from Cyclone's listener thread.
+    void matchedWritersChanged(int writers);
 
 private:
     static void onDataAvailable(dds_entity_t reader, void *self);
+    static void onSubscriptionMatched(dds_entity_t reader,
+                                      const dds_subscription_matched_status_t status, void *self);
     static void onIncompatibleQos(dds_entity_t reader,
                                   const dds_requested_incompatible_qos_status_t status, void *self);
     void takeAll();

@@ -44,7 +44,7 @@ QList<DockPanel> RflexPanels::panels() const
 
 QList<QWidget *> RflexPanels::readingWidgets() const
 {
-    return {m_sonar->ringView(), m_bumps, m_axes};
+    return QList<QWidget *>{m_sonar->ringView(), m_bumps, m_axes} + m_brake->readingWidgets();
 }
 
 void RflexPanels::addRobotActions(QMenu *robot)

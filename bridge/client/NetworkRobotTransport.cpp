@@ -8,6 +8,8 @@
 #include "ServiceReader.h"
 #include "security/SecuritySettings.h"
 
+#include <utility>
+
 namespace robodash::bridge {
 namespace {
 
@@ -68,6 +70,7 @@ void NetworkRobotTransport::open()
     m_noticed.clear();
     m_lastNotice.clear();
     m_delay.clear();
+    m_telltaleWriters = 0;
     m_presenceCheck.start();
     m_openedSent = false;
     if (!opensWhenReady())
@@ -133,6 +136,9 @@ void NetworkRobotTransport::addReader(const dds_topic_descriptor_t *type, const 
     connect(reader.get(), &ServiceReader::incompatibleWriter, this,
             [this, topic](const QString &why) { noteIncompatibleWriter(topic, why); },
             Qt::QueuedConnection);
+    if (telltale)
+        connect(reader.get(), &ServiceReader::matchedWritersChanged, this,
+                &NetworkRobotTransport::followTelltaleWriters, Qt::QueuedConnection);
     m_readers.push_back(std::move(reader));
 }
 
@@ -247,6 +253,26 @@ void NetworkRobotTransport::reportSilentTopics()
                               .arg(m_address.text, nothing.join(QStringLiteral(", "))));
     if (!nothing.isEmpty() || !otherType.isEmpty())
         m_silenceCheck.start();
+}
+
+// A robot's bridge that stops (or whose machine goes away) takes its writers with it: said at
+// once, rather than only as readings that stop. The delay measured is of the robot that left.
+void NetworkRobotTransport::followTelltaleWriters(int writers)
+{
+    if (!isOpen())
+        return;
+    const int before = std::exchange(m_telltaleWriters, writers);
+    const QString topic = QString::fromStdString(RosNames::resolve(rosNamespace(), m_telltaleTopic));
+    if (writers == 0 && before > 0) {
+        m_delay.clear();
+        noticeWhenChanged(QStringLiteral("presence"),
+                          tr("%1 left the network: nothing publishes %2 any more (its bridge or "
+                             "driver stopped, or its machine went away); waiting for it to come back")
+                              .arg(m_address.text, topic));
+    } else if (writers > 0 && before == 0 && m_lastNotice.contains(QStringLiteral("presence"))) {
+        noticeWhenChanged(QStringLiteral("presence"),
+                          tr("%1 is back on the network").arg(m_address.text));
+    }
 }
 
 void NetworkRobotTransport::noticeWhenChanged(const QString &kind, const QString &message)

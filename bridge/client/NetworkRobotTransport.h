@@ -102,6 +102,7 @@ private:
     QString typesPublishedOn(const QString &topic) const;
     void noteIncompatibleWriter(const QString &topic, const QString &why);
     void reportSharedNamespace();
+    void followTelltaleWriters(int writers);
     void teardown();
 
     link::PortAddress m_address;
@@ -120,6 +121,7 @@ private:
     NetworkDelay m_delay;
     QString m_securityNote;
     bool m_openedSent = false;
+    int m_telltaleWriters = 0;  // the robot's publishers of its telltale topic, matched now
 };
 
 }  // namespace robodash::bridge

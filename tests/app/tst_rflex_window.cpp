@@ -170,6 +170,11 @@ private slots:
         QVERIFY(twin->brakeEngaged());
         auto *brake = window->findChild<robodash::widgets::BrakePanel *>();
         QVERIFY(brake->motorsButton()->isEnabled());  // live robot: the control works
+        // Issue 38: the brake and the battery volts are the base's report, and fade with the
+        // other readings when it stops (tst_window_pixels checks every reading's pixels).
+        QCOMPARE(brake->readingWidgets().size(), 2);
+        for (QWidget *reported : brake->readingWidgets())
+            QVERIFY(window->readingWidgets().contains(reported));
 
         motorsSwitch(*window)->click();  // the connection bar's switch
         QTRY_VERIFY_WITH_TIMEOUT(!twin->brakeEngaged(), kTimeoutMs);

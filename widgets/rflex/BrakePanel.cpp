@@ -38,6 +38,11 @@ BrakePanel::BrakePanel(QWidget *parent)
 }
 
 QString BrakePanel::motorsText() const { return motorsLamp_->caption(); }
+QList<QWidget *> BrakePanel::readingWidgets() const
+{
+    return {brake_, note_};
+}
+
 QString BrakePanel::brakeText() const { refresh_->flush(); return brake_->caption(); }
 QColor BrakePanel::brakeColour() const { refresh_->flush(); return brake_->colour(); }
 

@@ -29,6 +29,9 @@ public:
     // The brake lamp's caption and colour (a pending refresh runs first).
     QString brakeText() const;
     QColor brakeColour() const;
+    // What the base reported (the brake lamp, the battery volts), to fade while nothing
+    // arrives; the switch and the motors lamp are this program's, not readings.
+    QList<QWidget *> readingWidgets() const;
 
 public slots:
     // Shows the motors' state without emitting motorsRequested().
