@@ -43,6 +43,7 @@
 #include "link/RobotLink.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -243,10 +244,22 @@ void RobotDashboard::createMenus()
         m_viewMenu->addAction(dockWidget->toggleViewAction());
     m_viewMenu->addSeparator();
     QMenu *layouts = m_viewMenu->addMenu(tr("Panel &layout"));
+    // The arrangement last applied is marked (none after a layout saved by an older RoboDash).
+    auto *choices = new QActionGroup(layouts);
+    choices->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
     for (DockLayout::Arrangement arrangement : {DockLayout::Arrangement::Wide, DockLayout::Arrangement::TwoColumns,
-                                                DockLayout::Arrangement::OneColumn})
-        layouts->addAction(QLatin1Char('&') + DockLayout::name(arrangement), this,  // W, T, O from the keyboard
-                           [this, arrangement] { m_placement->arrange(arrangement, WindowPlacement::Request::Chosen); });
+                                                DockLayout::Arrangement::OneColumn}) {
+        QAction *choice = layouts->addAction(QLatin1Char('&') + DockLayout::name(arrangement), this,  // W, T, O
+                                             [this, arrangement] { m_placement->arrange(arrangement, WindowPlacement::Request::Chosen); });
+        choice->setCheckable(true);
+        choice->setData(int(arrangement));
+        choices->addAction(choice);
+    }
+    connect(layouts, &QMenu::aboutToShow, this, [this, choices] {
+        const std::optional<DockLayout::Arrangement> current = m_placement->current();
+        for (QAction *choice : choices->actions())
+            choice->setChecked(current && choice->data().toInt() == int(*current));
+    });
     m_viewMenu->addAction(tr("&Restore default layout"), this,
                           [this] { arrangeDocks(m_placement->arrangementForScreen()); });
     m_viewMenu->addSeparator();

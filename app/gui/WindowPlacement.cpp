@@ -39,8 +39,14 @@ WindowPlacement::WindowPlacement(QMainWindow *window, QString layoutKey)
 void WindowPlacement::restore(const QSettings &settings)
 {
     const bool placed = m_window->window()->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    if (!m_window->restoreState(settings.value(m_layoutKey).toByteArray()))
+    if (!m_window->restoreState(settings.value(m_layoutKey).toByteArray())) {
         DockLayout(m_window).apply(arrangementForScreen());
+    } else {
+        bool known = false;
+        const int saved = settings.value(arrangementKey()).toInt(&known);
+        if (known && saved >= 0 && saved <= int(DockLayout::Arrangement::OneColumn))
+            m_current = DockLayout::Arrangement(saved);
+    }
     if (!placed) {
         // The first show lays the docks out at their size hints and may grow the window past
         // the screen; size it once that is done.
@@ -64,7 +70,10 @@ void WindowPlacement::save(QSettings &settings) const
 {
     settings.setValue(QStringLiteral("window/geometry"), m_window->window()->saveGeometry());
     settings.setValue(m_layoutKey, m_window->saveState());
+    if (m_current) settings.setValue(arrangementKey(), int(*m_current));
 }
+
+QString WindowPlacement::arrangementKey() const { return m_layoutKey + QStringLiteral("Arrangement"); }
 
 DockLayout::Arrangement WindowPlacement::arrangementForScreen() const
 {
@@ -111,6 +120,7 @@ void WindowPlacement::arrangeFitting(DockLayout::Arrangement wanted, DockLayout:
         keepOnScreen();
         if (m_whenPlaced) m_whenPlaced();
         if (request == Request::Chosen && arrangement != wanted && m_whenNarrowed) m_whenNarrowed(wanted, arrangement);
+        m_current = arrangement;
         if (m_whenArranged) m_whenArranged(arrangement);
     });
 }

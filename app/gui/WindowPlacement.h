@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 class QMainWindow;
 class QSettings;
@@ -28,6 +29,8 @@ public:
     // Panels rearranged, the window sized to fit its screen: in `arrangement`, or the next
     // narrower one that fits when its panels need more room than the screen has.
     void arrange(DockLayout::Arrangement arrangement, Request request = Request::Automatic);
+    // The arrangement last applied (and saved with the layout), if any: the View menu marks it.
+    std::optional<DockLayout::Arrangement> current() const { return m_current; }
     // The arrangement for the window's screen (offscreen: the wide one).
     DockLayout::Arrangement arrangementForScreen() const;
     // Called once arrange() has done its last step (a later pass sizes the docks): with
@@ -48,9 +51,11 @@ private:
     // The window no larger than the screen's free area and wholly on it, frame included.
     void keepOnScreen();
     QSize defaultSize() const;
+    QString arrangementKey() const;  // where save() keeps m_current
 
     QMainWindow *m_window;
     QString m_layoutKey;
+    std::optional<DockLayout::Arrangement> m_current;
     std::function<void(DockLayout::Arrangement)> m_whenArranged;
     std::function<void(DockLayout::Arrangement, DockLayout::Arrangement)> m_whenNarrowed;
     std::function<void()> m_whenPlaced;

@@ -42,6 +42,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
+#include <QMenu>
 #include <QtTest>
 
 #include <algorithm>
@@ -166,6 +167,40 @@ private slots:
         QCoreApplication::processEvents();
         for (const QString &name : docks)
             QTRY_VERIFY2(inFront(window->findChild<QDockWidget *>(name)), qPrintable(name));
+    }
+
+    // Issue 38: View > Panel layout marked none of its choices, so a user could not tell
+    // which one was in use; it marks the one last applied, also after a restart.
+    void thePanelLayoutMenuMarksTheLayoutInUse()
+    {
+        const auto layoutMenu = [](RobotDashboard &window) {
+            for (QMenu *menu : window.findChildren<QMenu *>()) {
+                if (menu->title() == QStringLiteral("Panel &layout")) return menu;
+            }
+            return static_cast<QMenu *>(nullptr);
+        };
+        const auto checked = [](QMenu *menu) {
+            emit menu->aboutToShow();
+            QStringList names;
+            for (QAction *action : menu->actions())
+                if (action->isChecked()) names << action->text();
+            return names.join(QLatin1Char(','));
+        };
+        {
+            auto window = openWindow(QStringLiteral("kobuki"));
+            QMenu *menu = layoutMenu(*window);
+            QVERIFY(menu);
+            QAction *oneColumn = nullptr;
+            for (QAction *action : menu->actions())
+                if (action->text().contains(QStringLiteral("One column"))) oneColumn = action;
+            QVERIFY(oneColumn);
+            oneColumn->trigger();
+            QTRY_COMPARE(checked(menu), oneColumn->text());
+            window->close();  // saves the layout, as a user quitting does
+        }
+        auto again = openWindow(QStringLiteral("kobuki"));
+        QTRY_VERIFY2(checked(layoutMenu(*again)).contains(QStringLiteral("One column")),
+                     qPrintable(checked(layoutMenu(*again))));
     }
 
     void backToLiveConnectsTheLivePortAgain()
