@@ -135,8 +135,12 @@ void LinkNotices::connectLinkState()
         status->setOnline(online);
         if (online) m_answeredSinceConnect = true;
         emit readingsLive(online);
-        events->addEntry(online ? tr("Robot online") : tr("Robot offline: no data"),
-                         online ? EventLog::Severity::Info : EventLog::Severity::Warning);
+        // A replay standing still (paused, at its end) is no robot gone offline.
+        if (m_link->isReplaying())
+            events->addEntry(online ? tr("Replay playing") : tr("Replay standing still: no data"));
+        else
+            events->addEntry(online ? tr("Robot online") : tr("Robot offline: no data"),
+                             online ? EventLog::Severity::Info : EventLog::Severity::Warning);
         if (!online) emit stopDriving();
         // Back online: a link problem is over; a notice of what the robot lacks is not (it
         // came while connecting, before the robot went online, and must not just flash).

@@ -31,7 +31,6 @@ ReplayBar::ReplayBar(QWidget *parent)
       m_time(new QLabel(this)), m_end(new QLabel(this)), m_close(new QToolButton(this))
 {
     m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_play->setToolTip(tr("Play or pause the replay"));
     for (double speed : kSpeeds)
         m_speed->addItem(tr("%1×").arg(speed), speed);
     m_speed->addItem(tr("As fast as possible"), 0.0);
@@ -59,14 +58,15 @@ ReplayBar::ReplayBar(QWidget *parent)
     updatePlayButton();
 
     connect(m_play, &QToolButton::clicked, this, [this] {
+        if (m_finished) {
+            playAgain();
+            return;
+        }
         setPaused(!m_paused);
         emit pausedChanged(m_paused);
     });
     connect(m_speed, &QComboBox::activated, this, [this] { emit speedChanged(speed()); });
-    connect(m_slider, &QSlider::sliderReleased, this, [this] {
-        m_end->hide();
-        emit seekRequested(m_slider->value());
-    });
+    connect(m_slider, &QSlider::sliderReleased, this, [this] { seek(m_slider->value()); });
     connect(m_slider, &QSlider::actionTriggered, this, &ReplayBar::onSliderAction);
     connect(m_close, &QToolButton::clicked, this, &ReplayBar::closeRequested);
 }
@@ -91,6 +91,7 @@ void ReplayBar::start(const QString &path, qint64 durationMs)
     m_name->setText(QFileInfo(path).fileName());
     m_name->setToolTip(path);
     m_end->hide();
+    m_finished = false;
     setPaused(false);
     setPosition(0, durationMs);
 }
@@ -116,6 +117,22 @@ void ReplayBar::showFinished(const QString &message)
     }
     m_end->setToolTip(m_end->text());
     m_end->show();
+    m_finished = true;  // nothing plays: the button says Play, not Pause
+    updatePlayButton();
+}
+
+void ReplayBar::seek(qint64 positionMs)
+{
+    m_end->hide();
+    m_finished = false;
+    updatePlayButton();
+    emit seekRequested(positionMs);
+}
+
+// From the end a seek plays on (the replay was never paused): back to the start.
+void ReplayBar::playAgain()
+{
+    seek(0);
 }
 
 void ReplayBar::setPaused(bool paused)
@@ -133,8 +150,10 @@ void ReplayBar::setSpeed(double speed)
 
 void ReplayBar::updatePlayButton()
 {
-    m_play->setIcon(style()->standardIcon(m_paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
-    m_play->setText(m_paused ? tr("Play") : tr("Pause"));
+    const bool offersPlay = m_paused || m_finished;
+    m_play->setIcon(style()->standardIcon(offersPlay ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+    m_play->setText(m_finished ? tr("Play again") : m_paused ? tr("Play") : tr("Pause"));
+    m_play->setToolTip(m_finished ? tr("Play the log again from its start") : tr("Play or pause the replay"));
 }
 
 void ReplayBar::onSliderAction(int action)
@@ -143,6 +162,5 @@ void ReplayBar::onSliderAction(int action)
     // seeks when released, so playback does not stutter through every position.
     if (action == QAbstractSlider::SliderMove || action == QAbstractSlider::SliderNoAction)
         return;
-    m_end->hide();
-    emit seekRequested(m_slider->sliderPosition());
+    seek(m_slider->sliderPosition());
 }

@@ -20,6 +20,7 @@ public:
     QString positionText() const;
     QString endMessage() const;
     QSlider *slider() const { return m_slider; }
+    QToolButton *playButton() const { return m_play; }
 
 public slots:
     // A new log: position 0, playing, speed kept.
@@ -47,6 +48,10 @@ private:
     QLabel *m_time;
     QLabel *m_end;
     QToolButton *m_close;
+    void seek(qint64 positionMs);
+    void playAgain();
+
     bool m_paused = false;
+    bool m_finished = false;  // at the log's end: the button plays it again from the start
     qint64 m_durationMs = 0;
 };

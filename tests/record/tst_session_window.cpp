@@ -18,6 +18,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QToolBar>
+#include <QToolButton>
 #include <QtTest>
 
 namespace tst_session_window {  // this file's names, apart in a unity batch
@@ -119,9 +120,12 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(logs->replayBar()->endMessage(), QStringLiteral("End of log"), kTimeoutMs);
         QVERIFY(!m_window->readingsLookLive());
         QCOMPARE(m_window->statusLabel()->text(), QStringLiteral("Replay of battery.rdlog · Replay at its end"));
-
-        emit logs->replayBar()->seekRequested(0);  // plays again from the start
+        // At its end the button offers to play (it showed Pause), and plays the log again.
+        QCOMPARE(logs->replayBar()->playButton()->text(), QStringLiteral("Play again"));
+        logs->replayBar()->playButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(m_window->readingsLookLive(), kTimeoutMs);
+        QCOMPARE(logs->replayBar()->playButton()->text(), QStringLiteral("Pause"));
+        QVERIFY(logs->replayBar()->endMessage().isEmpty());
         QVERIFY2(!m_window->statusLabel()->text().contains(QStringLiteral("at its end")),
                  qPrintable(m_window->statusLabel()->text()));
         logs->replayBar()->setPaused(true);  // as its Pause button does
