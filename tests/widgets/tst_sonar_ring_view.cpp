@@ -123,7 +123,15 @@ private slots:
         rflex::SonarTelemetry telemetry;
         telemetry.ring = sampleRing();
         view.setSonar(telemetry);
-        QCOMPARE(view.summary(), QStringLiteral("Nearest echo 1.00 m (sonar 0.0) · 1 no echo · 14 not heard"));
+        // Where the echo is, as a person says it (issue 38: the wire's "sonar 4.0", board and
+        // transducer, told a user nothing).
+        QCOMPARE(view.summary(), QStringLiteral("Nearest echo 1.00 m, %1 · 1 no echo · 14 not heard")
+                                     .arg(SonarRingView::bearingText(view.cones()[0].angle)));
+        QCOMPARE(SonarRingView::bearingText(0.0), QStringLiteral("ahead"));
+        QCOMPARE(SonarRingView::bearingText(40 * 3.14159265358979 / 180), QStringLiteral("40° left"));
+        QCOMPARE(SonarRingView::bearingText(-90 * 3.14159265358979 / 180), QStringLiteral("90° right"));
+        QCOMPARE(SonarRingView::bearingText(3.14159265358979), QStringLiteral("behind"));
+        QCOMPARE(SonarRingView::bearingText(2 * 3.14159265358979 + 0.01), QStringLiteral("ahead"));
         view.clear();
         QCOMPARE(view.summary(), QStringLiteral("Waiting for sonar reports…"));
         for (const SonarCone &cone : view.cones())

@@ -132,6 +132,16 @@ QPolygonF SonarRingView::conePolygon(int slot) const
     return polygon;
 }
 
+// Where a sonar faces, as a person turned like the robot says it: "ahead", "40° left",
+// "behind" (the wire's board.index said nothing to anyone but the firmware).
+QString SonarRingView::bearingText(double angleRadians)
+{
+    const int degrees = int(std::lround(std::remainder(angleRadians, 2 * core::kPi) * core::kDegreesPerRadian));
+    if (std::abs(degrees) <= 5) return tr("ahead");
+    if (std::abs(degrees) >= 175) return tr("behind");
+    return degrees > 0 ? tr("%1° left").arg(degrees) : tr("%1° right").arg(-degrees);
+}
+
 QString SonarRingView::summary() const
 {
     if (!heardAny_)
@@ -143,10 +153,7 @@ QString SonarRingView::summary() const
     }
     QStringList parts;
     if (const std::optional<SonarCone> nearest = SonarCones::nearest(cones_))
-        parts << tr("Nearest echo %1 m (sonar %2.%3)")
-                     .arg(*nearest->rangeMetres, 0, 'f', 2)
-                     .arg(rflex::sonarBoard(nearest->id))
-                     .arg(rflex::sonarIndex(nearest->id));
+        parts << tr("Nearest echo %1 m, %2").arg(*nearest->rangeMetres, 0, 'f', 2).arg(bearingText(nearest->angle));
     else
         parts << tr("No echoes");
     if (noEcho) parts << tr("%n no echo", nullptr, noEcho);

@@ -38,6 +38,7 @@ public:
     QPolygonF conePolygon(int slot) const;
     // "Nearest echo 0.84 m (sonar 0.2) · 3 no echo", "Sonar off", "Waiting for sonar reports…".
     QString summary() const;
+    static QString bearingText(double angleRadians);  // "ahead", "40° left", "behind"
     // The room the summary is drawn in (under the ring, two lines at most) and the rectangle
     // its words take there, wrapped: a narrow view wraps the summary rather than cutting it.
     QRectF summaryRoom() const;
