@@ -27,7 +27,8 @@ public:
     // Its own participant in `domain` on `interfaceName` (empty: DDS's choice), secured as
     // ROS 2's ROS_SECURITY_* variables say (a secured robot is seen only by a secured finder);
     // null and a sentence in `error` when that cannot be made.
-    // `keystore` and `enclave` (robodash-cli discover's options) win over the variables.
+    // `keystore` (robodash-cli discover's option) wins over ROS_SECURITY_KEYSTORE; as in ROS 2,
+    // ROS_SECURITY_ENCLAVE_OVERRIDE wins over `enclave` (SecuritySettings::decide).
     static std::unique_ptr<NetworkRobotFinder> create(int domain, const std::string &interfaceName,
                                                       std::string *error,
                                                       const std::string &keystore = {},
