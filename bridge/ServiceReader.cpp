@@ -2,6 +2,11 @@
 
 #include "QosPolicyText.h"
 
+#include <algorithm>
+#include <iterator>
+#include <set>
+#include <vector>
+
 namespace robodash::bridge {
 
 ServiceReader::ServiceReader(dds_entity_t participant, const dds_topic_descriptor_t *type,
@@ -52,6 +57,24 @@ int ServiceReader::matchedWriters() const
 void ServiceReader::onDataAvailable(dds_entity_t, void *self)
 {
     emit static_cast<ServiceReader *>(self)->dataAvailable();
+}
+
+int ServiceReader::matchedParticipants() const
+{
+    if (!isValid())
+        return 0;
+    constexpr std::size_t kMost = 64;  // a domain's writers of one robot topic: a handful
+    dds_instance_handle_t writers[kMost];
+    const dds_return_t count = dds_get_matched_publications(m_reader, writers, kMost);
+    std::set<std::vector<unsigned char>> participants;
+    for (dds_return_t i = 0; i < std::min<dds_return_t>(count, dds_return_t(kMost)); ++i) {
+        dds_builtintopic_endpoint_t *writer = dds_get_matched_publication_data(m_reader, writers[i]);
+        if (!writer)
+            continue;  // gone meanwhile
+        participants.insert({std::begin(writer->participant_key.v), std::end(writer->participant_key.v)});
+        dds_builtintopic_free_endpoint(writer);
+    }
+    return int(participants.size());
 }
 
 void ServiceReader::onSubscriptionMatched(dds_entity_t,

@@ -30,6 +30,8 @@ public:
     const std::string &ddsTopic() const { return m_ddsTopic; }
     // The writers this reader is matched with now (every participant's, this one's too).
     int matchedWriters() const;
+    // The participants those writers belong to: a robot's bridge is one, whatever its writers.
+    int matchedParticipants() const;
 
 signals:
     void dataAvailable();  // from Cyclone's listener thread

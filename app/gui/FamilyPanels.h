@@ -38,6 +38,9 @@ public:
     virtual void addRobotActions(QMenu *robot) { Q_UNUSED(robot); }
     // Controls that act on the robot work only with a live robot (connected, not a replay).
     virtual void setLinkLive(bool live) { Q_UNUSED(live); }
+    // A watch-only link (DDS Security, a shared /cmd_vel): controls whose commands the robot
+    // would refuse are off while it holds. A family with none on such a link keeps its panels.
+    virtual void setCommandsRefused(bool refused) { Q_UNUSED(refused); }
     // The connection bar's Motors switch, for a family whose motors need more than the link's
     // drive gate (the rFLEX's brake): its state when the window opens, and the user's change
     // (the window also passes it to RobotLink::setMotorsEnabled).

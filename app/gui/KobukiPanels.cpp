@@ -75,9 +75,22 @@ void KobukiPanels::addRobotActions(QMenu *robot)
 
 void KobukiPanels::setLinkLive(bool live)
 {
-    m_outputs->setEnabled(live);
-    m_sound->setEnabled(live);
-    m_pid->setLinkAvailable(live);
+    m_linkLive = live;
+    applyCommandsAllowed();
+}
+
+void KobukiPanels::setCommandsRefused(bool refused)
+{
+    m_commandsRefused = refused;
+    applyCommandsAllowed();
+}
+
+void KobukiPanels::applyCommandsAllowed()
+{
+    const bool allowed = m_linkLive && !m_commandsRefused;
+    m_outputs->setEnabled(allowed);
+    m_sound->setEnabled(allowed);
+    m_pid->setLinkAvailable(allowed);
 }
 
 double KobukiPanels::secondsSinceStart(qint64 receivedMs) const

@@ -103,6 +103,7 @@ void LinkNotices::connectLinkState()
     });
     connect(m_link, &RobotLink::connectionFailed, this, [this, events, bar](const QString &message) {
         emit stopDriving();
+        m_answeredSinceConnect = false;
         bar->showDisconnected();
         showBanner(tr("Could not connect: %1").arg(message));
         events->addEntry(tr("Could not connect: %1").arg(message), EventLog::Severity::Error);
@@ -119,14 +120,14 @@ void LinkNotices::connectLinkState()
         emit readingsLive(false);
         showSourceInTitle(QString());
         emit linkChanged();
+        const bool answered = std::exchange(m_answeredSinceConnect, false);  // the next link starts afresh
         if (reason == QLatin1String(robodash::link::kClosedOnRequestReason)) {
             events->addEntry(tr("Disconnected"));  // the user asked: nothing was lost
             return;
         }
         // "Link lost" only for a robot that was there: one never heard (a network robot not
         // found, a secured one seen from outside its keystore) was a connection that failed.
-        const QString text = m_answeredSinceConnect ? tr("Link lost: %1").arg(reason)
-                                                    : tr("Could not connect: %1").arg(reason);
+        const QString text = answered ? tr("Link lost: %1").arg(reason) : tr("Could not connect: %1").arg(reason);
         events->addEntry(text, EventLog::Severity::Error);
         showBanner(text);
     });

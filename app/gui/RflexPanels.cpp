@@ -68,9 +68,22 @@ void RflexPanels::addRobotActions(QMenu *robot)
 
 void RflexPanels::setLinkLive(bool live)
 {
-    m_brake->setLinkAvailable(live);
-    m_sonar->setLinkAvailable(live);
-    emit liveChanged(live);
+    m_linkLive = live;
+    applyCommandsAllowed();
+}
+
+void RflexPanels::setCommandsRefused(bool refused)
+{
+    m_commandsRefused = refused;
+    applyCommandsAllowed();
+}
+
+void RflexPanels::applyCommandsAllowed()
+{
+    const bool allowed = m_linkLive && !m_commandsRefused;
+    m_brake->setLinkAvailable(allowed);
+    m_sonar->setLinkAvailable(allowed);
+    emit liveChanged(allowed);
 }
 
 QString RflexPanels::motorsToolTip() const

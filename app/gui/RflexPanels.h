@@ -31,6 +31,7 @@ public:
     void addRobotActions(QMenu *robot) override;
     // The motors button and the sonar switch.
     void setLinkLive(bool live) override;
+    void setCommandsRefused(bool refused) override;
     bool motorsEnabledAtStart() const override { return false; }
     QString motorsToolTip() const override;
     void setMotorsEnabled(bool enabled) override;
@@ -44,6 +45,7 @@ signals:
     void liveChanged(bool live);
 
 private:
+    void applyCommandsAllowed();
     void connectFeedback();
     void connectControls();
 
@@ -52,4 +54,6 @@ private:
     robodash::widgets::BrakePanel *m_brake;
     robodash::widgets::BumpPanelsView *m_bumps;
     robodash::widgets::AxesView *m_axes;
+    bool m_linkLive = false;
+    bool m_commandsRefused = false;
 };

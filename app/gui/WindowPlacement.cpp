@@ -71,6 +71,7 @@ void WindowPlacement::save(QSettings &settings) const
     settings.setValue(QStringLiteral("window/geometry"), m_window->window()->saveGeometry());
     settings.setValue(m_layoutKey, m_window->saveState());
     if (m_current) settings.setValue(arrangementKey(), int(*m_current));
+    else settings.remove(arrangementKey());  // an older mark would name a layout not in use
 }
 
 QString WindowPlacement::arrangementKey() const { return m_layoutKey + QStringLiteral("Arrangement"); }

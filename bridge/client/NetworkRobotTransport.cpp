@@ -70,7 +70,9 @@ void NetworkRobotTransport::open()
     m_noticed.clear();
     m_lastNotice.clear();
     m_delay.clear();
-    m_telltaleWriters = 0;
+    // Writers this process's other participants knew already match inside the reader's
+    // creation, before anything is connected to hear it: counted here, not only when told.
+    m_telltaleWriters = publishersOn(m_telltaleTopic);
     m_presenceCheck.start();
     m_openedSent = false;
     if (!opensWhenReady())
@@ -174,12 +176,12 @@ void NetworkRobotTransport::refuseDriving(const QString &reason)
     emit notice(reason);
 }
 
-int NetworkRobotTransport::writersOn(const std::string &rosName) const
+int NetworkRobotTransport::publishersOn(const std::string &rosName) const
 {
     const std::string ddsTopic = RosNames::ddsTopic(rosNamespace(), rosName);
     for (const auto &reader : m_readers) {
         if (reader->ddsTopic() == ddsTopic)
-            return reader->matchedWriters();
+            return reader->matchedParticipants();
     }
     return 0;
 }
@@ -213,10 +215,14 @@ void NetworkRobotTransport::checkRobotPresent()
                                 QString::fromStdString(robot.family), m_address.text);
     }
     // A secured robot seen from outside its keystore: its participant, none of its topics.
-    const QString joined = m_address.text + (m_address.text.contains(QLatin1Char('?')) ? "&" : "?")
-                           + QStringLiteral("keystore=DIR&enclave=/lab/you");
-    const std::string hidden = NetworkRobotFinder::hiddenEnclavesAdvice(
-        m_finder->hiddenEnclaves(), "open " + joined.toStdString());
+    // Secured already: with the wrong keystore or enclave for this robot.
+    const QString howToJoin =
+        !m_address.keystore.isEmpty()
+            ? QStringLiteral("name that robot's keystore and an enclave of it in the port's keystore= and enclave=")
+            : QStringLiteral("open ") + m_address.text + (m_address.text.contains(QLatin1Char('?')) ? "&" : "?")
+                  + QStringLiteral("keystore=DIR&enclave=/lab/you");
+    const std::string hidden =
+        NetworkRobotFinder::hiddenEnclavesAdvice(m_finder->hiddenEnclaves(), howToJoin.toStdString());
     if (!hidden.empty())
         message += QStringLiteral("; ") + QString::fromStdString(hidden);
     closeRobot();
@@ -257,10 +263,12 @@ void NetworkRobotTransport::reportSilentTopics()
 
 // A robot's bridge that stops (or whose machine goes away) takes its writers with it: said at
 // once, rather than only as readings that stop. The delay measured is of the robot that left.
-void NetworkRobotTransport::followTelltaleWriters(int writers)
+void NetworkRobotTransport::followTelltaleWriters()
 {
     if (!isOpen())
         return;
+    // Read again rather than taken from the signal: Cyclone's threads may tell it out of order.
+    const int writers = publishersOn(m_telltaleTopic);
     const int before = std::exchange(m_telltaleWriters, writers);
     const QString topic = QString::fromStdString(RosNames::resolve(rosNamespace(), m_telltaleTopic));
     if (writers == 0 && before > 0) {

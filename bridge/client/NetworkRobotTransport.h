@@ -88,8 +88,9 @@ protected:
     void refuseDriving();
     // The same for another reason (a sentence naming the robot): the link watches only.
     void refuseDriving(const QString &reason);
-    // Writers matched now with the reader of `rosName` (as addReader was given it); 0: none.
-    int writersOn(const std::string &rosName) const;
+    // The participants whose writers are matched now with the reader of `rosName` (as
+    // addReader was given it): the robots publishing there; 0: none.
+    int publishersOn(const std::string &rosName) const;
     dds_entity_t participant() const;
     const link::PortAddress &address() const { return m_address; }
     std::string rosNamespace() const { return m_address.rosNamespace.toStdString(); }
@@ -102,7 +103,7 @@ private:
     QString typesPublishedOn(const QString &topic) const;
     void noteIncompatibleWriter(const QString &topic, const QString &why);
     void reportSharedNamespace();
-    void followTelltaleWriters(int writers);
+    void followTelltaleWriters();
     void teardown();
 
     link::PortAddress m_address;
@@ -121,7 +122,7 @@ private:
     NetworkDelay m_delay;
     QString m_securityNote;
     bool m_openedSent = false;
-    int m_telltaleWriters = 0;  // the robot's publishers of its telltale topic, matched now
+    int m_telltaleWriters = 0;  // participants publishing the telltale topic, matched now
 };
 
 }  // namespace robodash::bridge

@@ -128,16 +128,23 @@ void NetworkRoverTransport::useNames(Names names)
 }
 
 // Asked before every command, since the other Rover may join the domain at any time: then a
-// stop goes out (to both) and nothing after it, for as long as this link holds.
+// stop goes out (to both) and nothing after it, not even at close, while both are there. A
+// bridge restarted before its old participant's lease ran out counts twice for that while.
 bool NetworkRoverTransport::velocityReachesOthers()
 {
     if (m_names != Names::RoverRobotics)
         return false;
-    if (m_velocityShared)
-        return true;
-    const int rovers = writersOn(RoverRoboticsParameters{}.odomTopic);
-    if (rovers < 2)
+    const int rovers = publishersOn(RoverRoboticsParameters{}.odomTopic);
+    if (m_velocityShared && rovers < 2) {
+        m_velocityShared = false;
+        emit driveRefused(QString());
+        emit notice(tr("%1 is the only Rover Pro on domain %2 again: it may be driven (tick Motors)")
+                        .arg(address().text)
+                        .arg(address().effectiveDomain()));
         return false;
+    }
+    if (m_velocityShared || rovers < 2)
+        return m_velocityShared;
     m_velocityShared = true;
     m_velocity->stop();
     refuseDriving(tr("Watch only: %1 Rover Pros on domain %2 use roverrobotics_driver's absolute "
@@ -235,8 +242,10 @@ void NetworkRoverTransport::tellWhatIsNotOnTheNetwork()
 
 void NetworkRoverTransport::closeRobot()
 {
-    if (m_velocity && m_velocity->isValid())
-        m_velocity->stop();  // the port closes: the robot must not keep the last command
+    // The port closes: the robot must not keep the last command (a shared /cmd_vel was
+    // stopped when it was found, and another operator may be driving the other Rover now).
+    if (m_velocity && m_velocity->isValid() && !m_velocityShared)
+        m_velocity->stop();
 }
 
 void NetworkRoverTransport::forgetRobot()

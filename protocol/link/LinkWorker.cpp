@@ -148,6 +148,7 @@ void LinkWorker::onTransportOpenFailed(const QString &message)
 void LinkWorker::onConnectionLost(const QString &reason)
 {
     discardTransport();
+    emit driveRefused(QString());  // a refusal was that connection's: a reconnect says its own
     m_drive->stop();
     m_watchdog.stop();
     if (m_health.isOnline())

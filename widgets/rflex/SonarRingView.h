@@ -36,7 +36,7 @@ public:
     // The cone drawn for the sonar in `slot` (widget coordinates): the sonar's position, then
     // the arc at its reach; empty when it has no range (no echo, not heard).
     QPolygonF conePolygon(int slot) const;
-    // "Nearest echo 0.84 m (sonar 0.2) · 3 no echo", "Sonar off", "Waiting for sonar reports…".
+    // "Nearest echo 0.84 m, 40° left · 3 no echo", "Sonar off", "Waiting for sonar reports…".
     QString summary() const;
     static QString bearingText(double angleRadians);  // "ahead", "40° left", "behind"
     // The room the summary is drawn in (under the ring, two lines at most) and the rectangle
