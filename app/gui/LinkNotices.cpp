@@ -110,7 +110,7 @@ void LinkNotices::connectLinkState()
     });
     // Not a connection failure: the live link, if any, goes on untouched.
     connect(m_link, &RobotLink::replayFailed, this, [this, events](const QString &message) {
-        showBanner(tr("Could not replay: %1").arg(message));
+        showBanner(tr("Could not replay: %1").arg(message), BannerKind::Notice);  // the link is fine
         events->addEntry(tr("Could not replay: %1").arg(message), EventLog::Severity::Error);
     });
     connect(m_link, &RobotLink::disconnected, this, [this, events, bar, status](const QString &reason) {

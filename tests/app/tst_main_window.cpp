@@ -265,7 +265,16 @@ void TestMainWindow::aFileThatIsNotALogLeavesTheRobotDriving()
     notes.close();
     holdPadForward();
     m_window->sessionLog()->openReplay(notes.fileName());
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->bannerText().contains(QStringLiteral("not a RoboDash session log")), robodash::waits::kEventMs);
+    // Waited for in the event log: the banner shows the newest message, and on a loaded
+    // machine the held pad can have driven the twin into a wall (a safety stop's banner) by then.
+    const auto seen = [this] {
+        QStringList events;
+        for (int row = 0; row < m_window->eventLog()->entryCount(); ++row)
+            events << m_window->eventLog()->entryText(row);
+        return QStringLiteral("banner: %1 | events: %2").arg(m_window->bannerText(), events.join(QStringLiteral(" | ")));
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(eventLogContains(QStringLiteral("not a RoboDash session log")), qPrintable(seen()),
+                              robodash::waits::kEventMs);
     QVERIFY(eventLogContains(QStringLiteral("Could not replay")));
     QVERIFY(m_window->link()->isConnected() && !m_window->link()->isReplaying());
     // The pad is still held and the robot still obeys it: nothing was stopped or closed.
