@@ -36,11 +36,10 @@ public:
     virtual QList<QWidget *> readingWidgets() const = 0;
     // Robot menu entries of the family's own.
     virtual void addRobotActions(QMenu *robot) { Q_UNUSED(robot); }
-    // Controls that act on the robot work only with a live robot (connected, not a replay).
-    virtual void setLinkLive(bool live) { Q_UNUSED(live); }
-    // A watch-only link (DDS Security, a shared /cmd_vel): controls whose commands the robot
-    // would refuse are off while it holds. A family with none on such a link keeps its panels.
-    virtual void setCommandsRefused(bool refused) { Q_UNUSED(refused); }
+    // Controls that act on the robot work only with a live robot (`linkLive`: connected, not a
+    // replay), and not while the link watches only (`commandsRefused`: DDS Security, a shared
+    // /cmd_vel), where the robot would refuse them; a family with none such keeps its panels.
+    virtual void enableControls(bool linkLive, bool commandsRefused) { Q_UNUSED(linkLive); Q_UNUSED(commandsRefused); }
     // The connection bar's Motors switch, for a family whose motors need more than the link's
     // drive gate (the rFLEX's brake): its state when the window opens, and the user's change
     // (the window also passes it to RobotLink::setMotorsEnabled).

@@ -73,21 +73,9 @@ void KobukiPanels::addRobotActions(QMenu *robot)
     });
 }
 
-void KobukiPanels::setLinkLive(bool live)
+void KobukiPanels::enableControls(bool linkLive, bool commandsRefused)
 {
-    m_linkLive = live;
-    applyCommandsAllowed();
-}
-
-void KobukiPanels::setCommandsRefused(bool refused)
-{
-    m_commandsRefused = refused;
-    applyCommandsAllowed();
-}
-
-void KobukiPanels::applyCommandsAllowed()
-{
-    const bool allowed = m_linkLive && !m_commandsRefused;
+    const bool allowed = linkLive && !commandsRefused;
     m_outputs->setEnabled(allowed);
     m_sound->setEnabled(allowed);
     m_pid->setLinkAvailable(allowed);

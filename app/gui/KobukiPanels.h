@@ -36,14 +36,12 @@ public:
     // Read the wheel gains.
     void addRobotActions(QMenu *robot) override;
     // Outputs, sound and gains.
-    void setLinkLive(bool live) override;
-    void setCommandsRefused(bool refused) override;
+    void enableControls(bool linkLive, bool commandsRefused) override;
 
     robodash::widgets::OutputsPanel *outputsPanel() const { return m_outputs; }
     robodash::widgets::PidEditor *pidEditor() const { return m_pid; }
 
 private:
-    void applyCommandsAllowed();
     void connectFeedback();
     void connectControls();
     double secondsSinceStart(qint64 receivedMs) const;
@@ -61,6 +59,4 @@ private:
     robodash::widgets::OutputsPanel *m_outputs;
     robodash::widgets::SoundPanel *m_sound;
     robodash::widgets::PidEditor *m_pid;
-    bool m_linkLive = false;
-    bool m_commandsRefused = false;
 };

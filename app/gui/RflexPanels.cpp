@@ -66,21 +66,9 @@ void RflexPanels::addRobotActions(QMenu *robot)
     });
 }
 
-void RflexPanels::setLinkLive(bool live)
+void RflexPanels::enableControls(bool linkLive, bool commandsRefused)
 {
-    m_linkLive = live;
-    applyCommandsAllowed();
-}
-
-void RflexPanels::setCommandsRefused(bool refused)
-{
-    m_commandsRefused = refused;
-    applyCommandsAllowed();
-}
-
-void RflexPanels::applyCommandsAllowed()
-{
-    const bool allowed = m_linkLive && !m_commandsRefused;
+    const bool allowed = linkLive && !commandsRefused;
     m_brake->setLinkAvailable(allowed);
     m_sonar->setLinkAvailable(allowed);
     emit liveChanged(allowed);

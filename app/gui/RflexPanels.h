@@ -30,8 +30,7 @@ public:
     // Motors on/off and sonar on/off.
     void addRobotActions(QMenu *robot) override;
     // The motors button and the sonar switch.
-    void setLinkLive(bool live) override;
-    void setCommandsRefused(bool refused) override;
+    void enableControls(bool linkLive, bool commandsRefused) override;
     bool motorsEnabledAtStart() const override { return false; }
     QString motorsToolTip() const override;
     void setMotorsEnabled(bool enabled) override;
@@ -45,7 +44,6 @@ signals:
     void liveChanged(bool live);
 
 private:
-    void applyCommandsAllowed();
     void connectFeedback();
     void connectControls();
 
@@ -54,6 +52,4 @@ private:
     robodash::widgets::BrakePanel *m_brake;
     robodash::widgets::BumpPanelsView *m_bumps;
     robodash::widgets::AxesView *m_axes;
-    bool m_linkLive = false;
-    bool m_commandsRefused = false;
 };

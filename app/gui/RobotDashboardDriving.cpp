@@ -215,12 +215,9 @@ void RobotDashboard::updateControlsForLink()
                              : !familyBlock.isEmpty() ? familyBlock
                                                    : tr("Motors are off: tick Motors"));
     m_pad->setEnabled(live && online && motors && familyBlock.isEmpty());  // disabling it zeroes its command
-    if (m_family) {
-        m_family->setLinkLive(live);
-        // A watch-only link: the family's switches (LEDs, outputs, sound, gains, the brake,
-        // the sonar) would change on screen and reach nothing.
-        m_family->setCommandsRefused(!m_driveRefusal.isEmpty());
-    }
+    // A watch-only link: the family's switches (LEDs, outputs, sound, gains, the brake, the
+    // sonar) would change on screen and reach nothing.
+    if (m_family) m_family->enableControls(live, !m_driveRefusal.isEmpty());
 }
 
 // The safety layer lives in the link; here it is tuned, and what it does is shown where the

@@ -46,7 +46,7 @@ QList<DockPanel> RoverPanels::panels() const
 
 QList<QWidget *> RoverPanels::readingWidgets() const { return {m_batteries, m_tracks, m_flipper, m_controls}; }
 
-void RoverPanels::setLinkLive(bool live)
+void RoverPanels::enableControls(bool live, bool)
 {
     m_flipper->setEnabled(live);
     m_controls->setEnabled(live);

@@ -29,7 +29,9 @@ public:
     QList<DockPanel> panels() const override;
     QList<QWidget *> readingWidgets() const override;
     // Flipper, fan, low-speed mode, clear fault and "Drive anyway…".
-    void setLinkLive(bool live) override;
+    // Nothing of a Rover's own is refused to a watch-only link (the flipper, fan and faults
+    // are not on the network): its panels keep their readings.
+    void enableControls(bool linkLive, bool commandsRefused) override;
     QString driveBlockedReason() const override;
 
     robodash::widgets::RoverBatteryView *batteryView() const { return m_batteries; }
