@@ -348,14 +348,7 @@ void TestNetworkRover::twoRoversUnderTheVendorsNamesAreWatchedOnly()
     QSignalSpy refused(&link, &robodash::link::RobotLink::driveRefused);
     link.connectTo(port(rosNamespace));
     QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kStartUpMs);
-    const auto refusedForSharing = [&refused] {
-        for (const auto &arguments : refused) {
-            if (arguments.at(0).toString().contains(QStringLiteral("2 Rover Pros on domain")))
-                return true;
-        }
-        return false;
-    };
-    QTRY_VERIFY_WITH_TIMEOUT(refusedForSharing(), kStartUpMs);
+    QTRY_VERIFY_WITH_TIMEOUT(warned(refused, QStringLiteral("2 Rover Pros on domain")), kStartUpMs);
 
     QTimer stick;
     connect(&stick, &QTimer::timeout, &link, [&link] { link.drive(kDriveMps, 0); });
