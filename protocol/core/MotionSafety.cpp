@@ -59,10 +59,21 @@ void MotionSafety::updateContacts(const Contacts &contacts)
 
 void MotionSafety::updateCurrents(const MotorCurrents &currents, std::int64_t nowMs)
 {
-    const double highest = currents.highest();
+    m_overCurrentOfSupply = false;
+    watchCurrent(currents.highest(), m_settings.overCurrentAmperes, nowMs);
+}
+
+void MotionSafety::updateSupplyCurrent(double amperes, std::int64_t nowMs)
+{
+    m_overCurrentOfSupply = true;
+    watchCurrent(amperes, m_settings.overCurrentAmperes * kSupplyLimitFactor, nowMs);
+}
+
+void MotionSafety::watchCurrent(double amperes, double limit, std::int64_t nowMs)
+{
     // Only our own driving is stopped: a current that rises while nobody drives (the robot
     // being pushed by hand) has no command to cut.
-    if (!(highest > m_settings.overCurrentAmperes) || !m_driving) {
+    if (!(amperes > limit) || !m_driving) {
         m_aboveSinceMs.reset();
         return;
     }
@@ -70,7 +81,8 @@ void MotionSafety::updateCurrents(const MotorCurrents &currents, std::int64_t no
         m_aboveSinceMs = nowMs;
         m_overCurrentPeak = 0;
     }
-    m_overCurrentPeak = std::max(m_overCurrentPeak, highest);
+    m_overCurrentPeak = std::max(m_overCurrentPeak, amperes);
+    m_overCurrentLimit = limit;
     if (!m_overCurrentLatched && nowMs - *m_aboveSinceMs >= m_settings.overCurrentHoldMs)
         m_overCurrentLatched = true;
 }
@@ -197,19 +209,29 @@ std::string MotionSafety::describe(Hazard hazard) const
         what = "Wheel dropped (" + sideOf(c.wheelDropLeft, false, c.wheelDropRight) + ")";
         consequence = "all motion refused until both wheels are down";
         break;
-    case Hazard::OverCurrent: {
-        char text[128];
-        std::snprintf(text, sizeof text, "Motor over-current (%.2f A, above %.2f A for %lld ms)",
-                      m_overCurrentPeak, m_settings.overCurrentAmperes,
-                      static_cast<long long>(m_settings.overCurrentHoldMs));
-        what = text;
+    case Hazard::OverCurrent:
+        what = describeOverCurrent();
         consequence = "stopped, let go of the drive, then drive again";
         break;
-    }
     }
     if (m_settings.overrides.has(hazard))
         consequence = "expert override on, not enforced";
     return what + ": " + consequence;
+}
+
+std::string MotionSafety::describeOverCurrent() const
+{
+    char text[160];
+    const long long holdMs = static_cast<long long>(m_settings.overCurrentHoldMs);
+    if (m_overCurrentOfSupply)
+        std::snprintf(text, sizeof text,
+                      "Drive over-current (the batteries deliver %.2f A, above %.2f A for %lld ms; "
+                      "this robot reports no motor currents)",
+                      m_overCurrentPeak, m_overCurrentLimit, holdMs);
+    else
+        std::snprintf(text, sizeof text, "Motor over-current (%.2f A, above %.2f A for %lld ms)",
+                      m_overCurrentPeak, m_overCurrentLimit, holdMs);
+    return text;
 }
 
 bool MotionSafety::hasBumpPanels() const

@@ -18,7 +18,9 @@
 //     robot with a wheel in the air cannot back away in a controlled way).
 //   - Over-current: either motor above the threshold for the hold time while driving
 //     latches a stop; all motion is refused until the operator releases the drive (asks
-//     for zero), after which driving is allowed again.
+//     for zero), after which driving is allowed again. A robot that reports no motor
+//     currents but what its batteries deliver (a Rover Pro on the network) is held to
+//     kSupplyLimitFactor times the threshold on that sum of both motors and electronics.
 // Left and right are not told apart: one rule per hazard kind is easier to trust.
 //
 // An override (SafetySettings::overrides) lets one hazard kind through: the hazard is still
@@ -68,6 +70,11 @@ public:
     // says "Front bump panel pressed", not "Bumper pressed (centre)".
     void setFittedContacts(const Contacts &fitted) { m_fitted = fitted; }
     void updateCurrents(const MotorCurrents &currents, std::int64_t nowMs);
+    // Both motors and the electronics together, for a robot without motor currents. One
+    // track stalled with the other driving crosses 1.5 motors' limit; both accelerating
+    // hard (two motors at half the limit) does not.
+    static constexpr double kSupplyLimitFactor = 1.5;
+    void updateSupplyCurrent(double amperes, std::int64_t nowMs);
     // Nothing is known any more (a new connection): forget contacts, currents and latches.
     void reset();
 
@@ -87,6 +94,8 @@ private:
     std::string describeBumper() const;
     bool hasBumpPanels() const;
     std::string describe(Hazard hazard) const;
+    std::string describeOverCurrent() const;
+    void watchCurrent(double amperes, double limit, std::int64_t nowMs);
 
     SafetySettings m_settings;
     Contacts m_contacts;
@@ -96,6 +105,8 @@ private:
     std::optional<std::int64_t> m_aboveSinceMs; // over the current threshold since
     bool m_overCurrentLatched = false;
     double m_overCurrentPeak = 0;
+    double m_overCurrentLimit = 0;              // the limit the peak crossed
+    bool m_overCurrentOfSupply = false;         // ... of the batteries' sum, not of a motor
     HazardSet m_overrideReported;               // override use already reported this episode
 };
 

@@ -21,6 +21,9 @@ struct TelemetryCore {
     std::optional<BatteryReading> battery;
     std::optional<Contacts> contacts;
     std::optional<MotorCurrents> currents;
+    // For a robot that reports no motor currents: what its batteries deliver, motors and
+    // electronics together (a Rover Pro on the network), for the over-current stop.
+    std::optional<double> supplyAmperes;
     // The buttons held down: bit i is RobotCapabilities::buttons[i].
     std::optional<std::uint32_t> buttons;
     // The drive is held (brake engaged, motors not enabled): it does not move whatever it is

@@ -275,6 +275,8 @@ void LinkWorker::onSample(const core::TelemetrySample &sample)
             m_safety->updateContacts(*sample.core.contacts);
         if (sample.core.currents)
             m_safety->updateCurrents(*sample.core.currents, sample.receivedMs);
+        if (sample.core.supplyAmperes)
+            m_safety->updateSupplyCurrent(*sample.core.supplyAmperes, sample.receivedMs);
     }
     emit telemetry(sample);
 }

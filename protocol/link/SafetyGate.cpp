@@ -62,6 +62,18 @@ void SafetyGate::updateCurrents(const core::MotorCurrents &currents, qint64 nowM
 {
     const core::HazardSet before = m_safety.activeHazards();
     m_safety.updateCurrents(currents, nowMs);
+    actOnChange(before);
+}
+
+void SafetyGate::updateSupplyCurrent(double amperes, qint64 nowMs)
+{
+    const core::HazardSet before = m_safety.activeHazards();
+    m_safety.updateSupplyCurrent(amperes, nowMs);
+    actOnChange(before);
+}
+
+void SafetyGate::actOnChange(const core::HazardSet &before)
+{
     if (m_safety.activeHazards() == before)
         return;
     applyToStreamedMotion();

@@ -33,6 +33,7 @@ public:
     void updateContacts(const core::Contacts &contacts);
     void setFittedContacts(const core::Contacts &fitted) { m_safety.setFittedContacts(fitted); }
     void updateCurrents(const core::MotorCurrents &currents, qint64 nowMs);
+    void updateSupplyCurrent(double amperes, qint64 nowMs);
     // False (and a warning saying what is allowed) when invalid.
     bool setSettings(const core::SafetySettings &settings);
     void reset();  // a new connection: nothing known about the robot yet
@@ -44,6 +45,7 @@ signals:
     void warning(const QString &message);
 
 private:
+    void actOnChange(const core::HazardSet &before);  // hazards changed: re-filter, tell
     void applyToStreamedMotion();
     void send(const core::SafetyDecision &decision);
     void reportOverrides(core::HazardSet used);

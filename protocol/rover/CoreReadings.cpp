@@ -3,6 +3,8 @@
 #include "BatteryFlags.h"
 #include "Conversions.h"
 
+#include <cmath>
+
 namespace robodash::rover {
 
 namespace {
@@ -69,6 +71,17 @@ std::optional<core::MotorCurrents> currentsFrom(const RoverFrame &frame)
     return core::MotorCurrents{*left, *right};
 }
 
+std::optional<double> supplyCurrentFrom(const RoverFrame &frame)
+{
+    if (frame.value(Register::LeftMotorCurrent) || frame.value(Register::RightMotorCurrent))
+        return std::nullopt;
+    const std::optional<double> a = frame.value(Register::BatteryCurrentA);
+    const std::optional<double> b = frame.value(Register::BatteryCurrentB);
+    if (!a || !b)
+        return std::nullopt;
+    return std::fabs(*a) + std::fabs(*b);
+}
+
 core::DeviceInfo deviceFrom(const FirmwareIdentity &firmware)
 {
     core::DeviceInfo device;
@@ -102,6 +115,11 @@ bool feedsBattery(Register which)
 bool feedsCurrents(Register which)
 {
     return which == Register::LeftMotorCurrent || which == Register::RightMotorCurrent;
+}
+
+bool feedsSupplyCurrent(Register which)
+{
+    return which == Register::BatteryCurrentA || which == Register::BatteryCurrentB;
 }
 
 std::vector<core::RobotEvent> eventsBetween(Register which, const RegisterReading &before,

@@ -22,11 +22,15 @@ constexpr double kCriticalChargePercent = 10;
 std::optional<core::BatteryReading> batteryFrom(const RoverFrame &frame);
 // Registers 10 and 12 (approximate scale).
 std::optional<core::MotorCurrents> currentsFrom(const RoverFrame &frame);
-// family "rover", model "Rover Pro", firmware "1.3.0 (1.x line)", serial = register 40.
+// Registers 68 and 70 added (both packs), but only while 10 and 12 were never read: what a
+// Rover on the network, which carries its batteries' currents and not its motors', draws.
+std::optional<double> supplyCurrentFrom(const RoverFrame &frame);
+// family "rover", model "Rover Pro", firmware "1.3.0 (1.x line)", firmware code = register 40.
 core::DeviceInfo deviceFrom(const FirmwareIdentity &firmware);
-// Whether a reply to `which` feeds batteryFrom() / currentsFrom().
+// Whether a reply to `which` feeds batteryFrom() / currentsFrom() / supplyCurrentFrom().
 bool feedsBattery(Register which);
 bool feedsCurrents(Register which);
+bool feedsSupplyCurrent(Register which);
 // What changed between two readings of one register, in words: motor fault set or
 // cleared (18), charger connected or not (38). Nothing for a first reading.
 std::vector<core::RobotEvent> eventsBetween(Register which, const RegisterReading &before,

@@ -207,6 +207,8 @@ void RoverDriver::storeReading(const RegisterInfo &row, std::uint16_t raw, std::
         core.battery = batteryFrom(m_state);
     if (feedsCurrents(row.id))
         core.currents = currentsFrom(m_state);
+    if (feedsSupplyCurrent(row.id))
+        core.supplyAmperes = supplyCurrentFrom(m_state);
 }
 
 void RoverDriver::updateOdometry(Register which, const RegisterReading &reading,

@@ -48,6 +48,8 @@ private:
     rover::HostPacketFinder m_finder;
     std::vector<rover::ReceivedHostPacket> m_packets;
     std::uint16_t m_motorCurrentRaw = 0;  // what registers 10 and 12 answer (raw / 34 A)
+    bool m_answersMotorCurrents = true;   // false: 10 and 12 go unanswered, as on the network
+    std::uint16_t m_packCurrentRaw = 0;   // what registers 42 and 44 answer (raw / 34 A)
     int m_currentReplies = 0;
 
     void answer()
@@ -62,9 +64,13 @@ private:
                               if (packet.param1 != static_cast<std::uint8_t>(rover::Opcode::ReadRegister))
                                   return;
                               const bool current = packet.param2 == 10 || packet.param2 == 12;
-                              m_currentReplies += current ? 1 : 0;
+                              const bool pack = packet.param2 == 42 || packet.param2 == 44;
+                              if (current && !m_answersMotorCurrents)
+                                  return;
+                              m_currentReplies += current || pack ? 1 : 0;
                               const std::uint16_t value = packet.param2 == 40 ? kFirmware130
                                                           : current           ? m_motorCurrentRaw
+                                                          : pack              ? m_packCurrentRaw
                                                                               : 0;
                               const rover::ReplyBytes reply = rover::encodeReply({packet.param2, value});
                               replies.append(reinterpret_cast<const char *>(reply.data()), int(reply.size()));
@@ -88,6 +94,8 @@ private slots:
         m_packets.clear();
         m_finder.reset();
         m_motorCurrentRaw = 0;
+        m_answersMotorCurrents = true;
+        m_packCurrentRaw = 0;
         m_currentReplies = 0;
         m_responder.setInterval(2);
         connect(&m_responder, &QTimer::timeout, this, &TestRoverLink::answer, Qt::UniqueConnection);
@@ -154,6 +162,37 @@ private slots:
         m_motorCurrentRaw = 544;  // 16 A
         QTRY_VERIFY_WITH_TIMEOUT(link.safetyStatus().enforced.has(core::Hazard::OverCurrent), kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(lastPacketDrives(125, 125), kTimeoutMs);
+        operatorHand.stop();
+        link.stop();
+    }
+
+    // A Rover on the network carries its packs' currents and not its motors' (the bridge's
+    // BatteryState): their sum stops it above 1.5 times the motor limit. Two packs at 5 A
+    // (both tracks accelerating) drive on; at 16 A each (a stall against a wall) it stops,
+    // and the reason says what was measured.
+    void withoutMotorCurrentsThePacksStopAStall()
+    {
+        m_answersMotorCurrents = false;
+        RobotLink link(roverOnly(), rover::RoverDriver::kFamilyName, m_wire.factory());
+        m_packCurrentRaw = 170;  // 5 A a pack
+        link.connectTo(QStringLiteral("/dev/fake"));
+        QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kTimeoutMs);
+        QTimer operatorHand;
+        operatorHand.setInterval(50);
+        connect(&operatorHand, &QTimer::timeout, &link, [&link] { link.drive(0.3, 0); });
+        operatorHand.start();
+        QTRY_VERIFY_WITH_TIMEOUT(lastPacketDrives(140, 140), kTimeoutMs);
+        const int before = m_currentReplies;
+        QTRY_VERIFY_WITH_TIMEOUT(m_currentReplies >= before + 6, kTimeoutMs);
+        QCoreApplication::processEvents();
+        QVERIFY(!link.safetyStatus().enforced.has(core::Hazard::OverCurrent));
+        QVERIFY(lastPacketDrives(140, 140));
+
+        m_packCurrentRaw = 544;  // 16 A a pack
+        QTRY_VERIFY_WITH_TIMEOUT(link.safetyStatus().enforced.has(core::Hazard::OverCurrent), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(lastPacketDrives(125, 125), kTimeoutMs);
+        const QString reason = QString::fromStdString(link.safetyStatus().reason);
+        QVERIFY2(reason.contains(QLatin1String("batteries deliver 32.00 A, above 15.00 A")), qPrintable(reason));
         operatorHand.stop();
         link.stop();
     }

@@ -238,6 +238,24 @@ private slots:
         QCOMPARE(safety.filter(kForward, 0).allowed.linearMps, kForward);
     }
 
+    // Without motor currents, the batteries' sum of both motors and the electronics is held
+    // to 1.5 times the motor limit (1.8 A for the Kobuki's 1.2 A).
+    void aSupplyCurrentIsHeldToOneAndAHalfMotorLimits()
+    {
+        MotionSafety safety;
+        safety.filter(kForward, 0);
+        for (std::int64_t t = 0; t <= 1000; t += 20)
+            safety.updateSupplyCurrent(1.7, t);  // two motors at 0.85 A: driving hard
+        QVERIFY(safety.activeHazards().empty());
+        for (std::int64_t t = 1020; t <= 1520; t += 20)
+            safety.updateSupplyCurrent(2.0, t);
+        QVERIFY(safety.enforcedHazards().has(Hazard::OverCurrent));
+        const QString reason = QString::fromStdString(safety.status().reason);
+        QVERIFY2(reason.contains(QLatin1String("the batteries deliver 2.00 A, above 1.80 A for 500 ms")),
+                 qPrintable(reason));
+        QVERIFY(safety.filter(kForward, 0).allowed.isZero());
+    }
+
     void currentWhileNotDrivingIsNotOurs()
     {
         MotionSafety safety;  // no request yet: somebody pushes the robot by hand
