@@ -234,7 +234,7 @@ void NetworkRoverTransport::tellWhatIsNotOnTheNetwork()
     noticeOnce(QStringLiteral("registers"),
                QStringLiteral("not on the network from %1: the firmware version (read as %2, the "
                               "line the bridge's topics come from), motor currents and "
-                              "temperatures (so no over-current stop), fault flags, fan, "
+                              "temperatures (the over-current stop reads the packs' currents instead), fault flags, fan, "
                               "low-speed mode, charger state, flipper potentiometers and the "
                               "smart batteries' status, mode, cell voltage and current: they read —")
                    .arg(address().text, QString::fromStdString(rover::identifyFirmware(kRegister40).describe())));

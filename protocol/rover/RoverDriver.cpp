@@ -84,6 +84,7 @@ void RoverDriver::start(std::int64_t nowMs, bool live, core::DriverOutput &out)
     m_finder.reset();
     m_malformed = 0;
     m_confirmedUnknown.reset();  // a new connection: the user confirms again
+    m_answeredThisConnection = false;
     forgetRobot();
     m_odometry.resetPose();
     pump(nowMs, out);  // AskFirst: register 40 before anything else
@@ -131,6 +132,7 @@ void RoverDriver::identify(std::uint16_t raw, std::int64_t timeMs, core::Telemet
     if (m_phase == Phase::Polling && m_state.firmware.raw == raw)
         return;  // a late answer to a repeated start-up request: nothing new, plan untouched
     const FirmwareIdentity firmware = identifyFirmware(raw);
+    m_answeredThisConnection = true;
     m_phase = Phase::Polling;
     m_state.identified = true;
     m_state.firmware = firmware;
@@ -282,9 +284,12 @@ void RoverDriver::askNext(std::int64_t nowMs, core::DriverOutput &out)
     std::optional<Register> next;
     if (m_phase == Phase::Identifying) {
         next = Register::BuildNumber;
-        if (++m_identifyRequests == kIdentifyRequestsBeforeWarning)
-            out.warn("the Rover has not answered register 40 (its firmware version) after "
-                     + std::to_string(kIdentifyRequestsBeforeWarning) + " requests; still asking");
+        // Only before its first answer: a robot that answered and went quiet is told by the
+        // link's offline state (and a network robot's "left the network").
+        if (++m_identifyRequests == kIdentifyRequestsBeforeWarning && !m_answeredThisConnection)
+            out.warn("the Rover Pro has not answered register 40 (its firmware version) after "
+                     + std::to_string(kIdentifyRequestsBeforeWarning)
+                     + " requests: is it switched on, and is this its port? Still asking");
     } else {
         next = m_schedule.takeNext(nowMs);
     }

@@ -114,6 +114,7 @@ private:
     std::int64_t m_nowMs = 0;        // the latest time any call was given
     std::int64_t m_lastWriteMs = 0;
     int m_identifyRequests = 0;
+    bool m_answeredThisConnection = false;  // register 40 answered since start()
     std::array<int, kRegisterCount> m_unansweredInARow{};  // in table order
     std::uint64_t m_malformed = 0;
 };

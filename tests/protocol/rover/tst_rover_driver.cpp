@@ -170,6 +170,23 @@ private slots:
         QVERIFY(session.lastFrame() && session.lastFrame()->identified);
     }
 
+    // A robot that answered and then went quiet (a bridge that stopped, a cable pulled) is
+    // the link's offline state; "is this its port?" would be wrong advice.
+    void aRobotThatWentQuietIsNotAskedAbout()
+    {
+        ScriptedRover robot(kNewer, false);
+        SimulatedSession session(robot);
+        session.start();
+        session.runFor(200);
+        QVERIFY(session.lastFrame() && session.lastFrame()->identified);
+        robot.setAnswering(false);
+        session.goOffline();
+        const int before = robot.requestsFor(Register::BuildNumber);
+        session.runFor(1000);
+        QVERIFY(robot.requestsFor(Register::BuildNumber) >= before + RoverDriver::kIdentifyRequestsBeforeWarning);
+        QVERIFY(!containsSubstring(session.warnings(), "has not answered register 40"));
+    }
+
     void pollsEveryRegisterAtItsRate_data()
     {
         QTest::addColumn<int>("register40");
