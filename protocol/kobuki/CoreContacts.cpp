@@ -25,11 +25,12 @@ core::Contacts toCoreContacts(const BasicSensors &basic)
     return c;
 }
 
-core::BatteryReading toCoreBattery(const BasicSensors &basic)
+core::BatteryReading toCoreBattery(const BasicSensors &basic, std::optional<double> chargeVolts)
 {
     core::BatteryReading battery;
     battery.volts = batteryVolts(basic.battery);
-    battery.percent = batteryPercent(battery.volts);
+    const double restingVolts = chargeVolts.value_or(battery.volts);
+    battery.percent = batteryPercent(restingVolts);
     const int state = basic.charger & bits::kChargerStateMask;
     switch (state) {
     case kDischarging: battery.state = core::ChargeState::Discharging; break;
@@ -41,7 +42,7 @@ core::BatteryReading toCoreBattery(const BasicSensors &basic)
         battery.source = core::ChargeSource::Adapter;
     else if (state != kDischarging)
         battery.source = core::ChargeSource::Dock;
-    switch (batteryLevel(battery.volts)) {
+    switch (batteryLevel(restingVolts)) {
     case BatteryLevel::Healthy: battery.level = core::BatteryLevel::Healthy; break;
     case BatteryLevel::Low: battery.level = core::BatteryLevel::Low; break;
     case BatteryLevel::Critical: battery.level = core::BatteryLevel::Critical; break;

@@ -7,10 +7,14 @@
 #include "core/Contacts.h"
 #include "core/MotorCurrents.h"
 
+#include <optional>
+
 namespace robodash::kobuki {
 
 core::Contacts toCoreContacts(const BasicSensors &basic);
 core::MotorCurrents toCoreCurrents(const Current &current);  // 10 mA per unit
-core::BatteryReading toCoreBattery(const BasicSensors &basic);  // volts, charger byte
+// Volts and the charger byte; the percent and level from `chargeVolts` when given (the
+// resting voltage: core::RestingVoltage), else from the volts read.
+core::BatteryReading toCoreBattery(const BasicSensors &basic, std::optional<double> chargeVolts = {});
 
 }  // namespace robodash::kobuki

@@ -81,6 +81,8 @@ void KobukiDriver::start(std::int64_t, bool live, core::DriverOutput &out)
     m_malformed = 0;
     m_heard = false;
     m_firmwareChecked = false;
+    m_restingVolts.reset();
+    m_motorsDraw.reset();
     m_device = core::DeviceInfo{};
     m_device.family = kFamilyName;
     m_device.model = "Kobuki";
@@ -124,7 +126,7 @@ void KobukiDriver::onFrame(const std::uint8_t *payload, std::size_t length, std:
     frame->events = deriveFrameEvents(frame->feedback);
     core::TelemetrySample sample;
     sample.receivedMs = timeMs;
-    fillCore(*frame, sample.core);
+    fillCore(*frame, timeMs, sample.core);
     noteIdentity(frame->feedback, sample.core, out);
     sample.frame = std::move(frame);
     out.samples.push_back(std::move(sample));
@@ -145,12 +147,15 @@ void KobukiDriver::firstFrameHeard(std::int64_t timeMs, core::DriverOutput &out)
         out.write(encodeCommand(GeneralPurposeOutput{outputWordToSend()}));
 }
 
-void KobukiDriver::fillCore(const KobukiFrame &frame, core::TelemetryCore &core)
+void KobukiDriver::fillCore(const KobukiFrame &frame, std::int64_t timeMs, core::TelemetryCore &core)
 {
     const FeedbackFrame &f = frame.feedback;
+    if (f.current) {
+        core.currents = toCoreCurrents(*f.current);
+        m_motorsDraw = core.currents->highest() > core::RestingVoltage::kRestAmperes;
+    }
     if (f.basicSensors) {
         core.contacts = toCoreContacts(*f.basicSensors);
-        core.battery = toCoreBattery(*f.basicSensors);
         core.buttons = f.basicSensors->buttons & (bits::kButton0 | bits::kButton1 | bits::kButton2);
         std::optional<std::int16_t> angle;
         if (f.inertia)
@@ -163,9 +168,11 @@ void KobukiDriver::fillCore(const KobukiFrame &frame, core::TelemetryCore &core)
         odometry.headingFromGyro = m_odometry.headingFromGyro();
         odometry.wheels = core::WheelTravel{m_odometry.leftTravelMetres(), m_odometry.rightTravelMetres()};
         core.odometry = odometry;
+        // Without the current sub-payload, turning wheels are what says the motors draw.
+        const bool drawing = m_motorsDraw.value_or(odometry.velocity.linearMps != 0 || odometry.velocity.angularRadps != 0);
+        const double restingVolts = m_restingVolts.update(batteryVolts(f.basicSensors->battery), drawing, timeMs);
+        core.battery = toCoreBattery(*f.basicSensors, restingVolts);
     }
-    if (f.current)
-        core.currents = toCoreCurrents(*f.current);
     core.events = toCoreEvents(frame.events);
 }
 

@@ -11,6 +11,7 @@
 #include "KobukiHandshake.h"
 #include "Odometry.h"
 #include "OutputWord.h"
+#include "core/RestingVoltage.h"
 #include "core/RobotDriver.h"
 #include "core/SetLightCommand.h"
 
@@ -45,7 +46,7 @@ private:
     void onFrame(const std::uint8_t *payload, std::size_t length, std::int64_t timeMs,
                  core::DriverOutput &out);
     void firstFrameHeard(std::int64_t timeMs, core::DriverOutput &out);
-    void fillCore(const KobukiFrame &frame, core::TelemetryCore &core);
+    void fillCore(const KobukiFrame &frame, std::int64_t timeMs, core::TelemetryCore &core);
     void noteIdentity(const FeedbackFrame &frame, core::TelemetryCore &core,
                       core::DriverOutput &out);
     RobotEvents deriveFrameEvents(const FeedbackFrame &frame);
@@ -64,6 +65,8 @@ private:
     EventState m_eventState;
     KobukiHandshake m_handshake;
     Odometry m_odometry;
+    core::RestingVoltage m_restingVolts;  // the charge is read from it, not from a sag
+    std::optional<bool> m_motorsDraw;     // from the current sub-payload, once one came
     core::DeviceInfo m_device;
     std::uint64_t m_malformed = 0;
     bool m_live = false;
