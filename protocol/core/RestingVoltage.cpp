@@ -5,12 +5,10 @@ namespace robodash::core {
 double RestingVoltage::update(double volts, bool drawing, std::int64_t nowMs)
 {
     if (drawing) {
-        m_restSinceMs.reset();
+        m_lastDrawMs = nowMs;
         return m_restingVolts.value_or(volts);
     }
-    if (!m_restSinceMs)
-        m_restSinceMs = nowMs;
-    if (!m_restingVolts || nowMs - *m_restSinceMs >= kSettleMs)
+    if (!m_restingVolts || !m_lastDrawMs || nowMs - *m_lastDrawMs >= kSettleMs)
         m_restingVolts = volts;
     return *m_restingVolts;
 }
@@ -18,7 +16,7 @@ double RestingVoltage::update(double volts, bool drawing, std::int64_t nowMs)
 void RestingVoltage::reset()
 {
     m_restingVolts.reset();
-    m_restSinceMs.reset();
+    m_lastDrawMs.reset();
 }
 
 }  // namespace robodash::core

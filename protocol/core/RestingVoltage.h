@@ -15,7 +15,7 @@ class RestingVoltage {
 public:
     // Below this per motor the electronics' own draw does not sag the pack measurably.
     static constexpr double kRestAmperes = 0.2;
-    // A pack's voltage recovers over a moment after a load: rest must last this long.
+    // A pack's voltage recovers over a moment after a load: held this long after one.
     static constexpr std::int64_t kSettleMs = 1000;
 
     // The voltage to read the charge from. `drawing`: the motors draw current now.
@@ -24,7 +24,7 @@ public:
 
 private:
     std::optional<double> m_restingVolts;
-    std::optional<std::int64_t> m_restSinceMs;
+    std::optional<std::int64_t> m_lastDrawMs;  // the motors last drew then
 };
 
 }  // namespace robodash::core

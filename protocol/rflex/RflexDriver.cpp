@@ -60,6 +60,7 @@ void RflexDriver::start(std::int64_t nowMs, bool live, core::DriverOutput &out)
     m_malformed = 0;
     m_odometry.reset();
     m_odometry.forgetCounters();
+    m_restingVolts.reset();
     m_sonarOn = false;
     forgetRobot();
     m_startUpDue = false;
@@ -156,18 +157,21 @@ void RflexDriver::onSystemStatus(const SystemStatus &report)
     status.raw = report;
     status.volts = batteryVolts(report.batteryRaw);
     status.brakeEngaged = brakeEngaged(report.brake);
-    m_sample->core.battery = toBattery(status.volts);
+    // The base reports no motor currents: moving wheels (or a drive released) say it draws.
+    const core::Velocity2D speed = m_odometry.state().velocity;
+    const bool drawing = speed.linearMps != 0 || speed.angularRadps != 0;
+    m_sample->core.battery = toBattery(status.volts, m_restingVolts.update(status.volts, drawing, m_sample->receivedMs));
     m_sample->core.events = brakeEvents(m_brakeEngaged, status.brakeEngaged);
     m_brakeEngaged = status.brakeEngaged;
     m_frame->status = status;
 }
 
-core::BatteryReading RflexDriver::toBattery(double volts) const
+core::BatteryReading RflexDriver::toBattery(double volts, double restingVolts) const
 {
     core::BatteryReading battery;
     battery.volts = volts;
     const double span = m_description.batteryFullVolts - m_description.batteryEmptyVolts;
-    const double fraction = span > 0 ? (volts - m_description.batteryEmptyVolts) / span : 0;
+    const double fraction = span > 0 ? (restingVolts - m_description.batteryEmptyVolts) / span : 0;
     battery.percent = std::clamp(fraction * 100.0, 0.0, 100.0);
     if (battery.percent < kCriticalPercent)
         battery.level = core::BatteryLevel::Critical;

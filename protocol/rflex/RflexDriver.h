@@ -17,6 +17,7 @@
 #include "RobotDescription.h"
 #include "SendQueue.h"
 #include "SonarRing.h"
+#include "core/RestingVoltage.h"
 #include "core/RobotDriver.h"
 
 #include <cstdint>
@@ -65,7 +66,8 @@ private:
 
     void onFrame(const FrameView &view, std::int64_t timeMs, core::DriverOutput &out);
     void onDio(const DioState &report);
-    core::BatteryReading toBattery(double volts) const;
+    // Percent and level from the resting voltage (core::RestingVoltage), volts as read.
+    core::BatteryReading toBattery(double volts, double restingVolts) const;
     void forgetRobot();
     void queueStartUp(std::int64_t nowMs);
     void queueVelocity(std::int32_t translation, std::int32_t rotation);
@@ -77,6 +79,7 @@ private:
     CommandEncoder m_encoder;
     SendQueue m_queue;
     RflexOdometry m_odometry;
+    core::RestingVoltage m_restingVolts;
     SonarRing m_sonar;
     std::uint64_t m_malformed = 0;
     bool m_live = false;

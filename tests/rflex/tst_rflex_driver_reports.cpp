@@ -209,6 +209,25 @@ private slots:
         QCOMPARE(eventTexts(h.receive(status(2180, 1))), QStringList{"Brake engaged"});
     }
 
+    // Driving sags the pack: the percent is read from the resting voltage (the volts shown
+    // stay the live ones) and follows again once the base has stood still for a moment.
+    void thePercentIsTheRestingVoltages()
+    {
+        DriverHarness h;
+        h.connect();
+        QVERIFY(std::abs(h.receive(status(2300, 0)).samples.back().core.battery->percent - 50.0) < 1e-9);
+        h.receive(axisReport(Axis::Translation, 0, 20000));  // rolling
+        const core::BatteryReading driving = *h.receive(status(2240, 0)).samples.back().core.battery;
+        QCOMPARE(driving.volts, 23.6);
+        QVERIFY(std::abs(driving.percent - 50.0) < 1e-9);
+        h.receive(axisReport(Axis::Translation, 20000, 0));
+        const core::BatteryReading recovering = *h.receive(status(2280, 0)).samples.back().core.battery;
+        QCOMPARE(recovering.volts, 24.0);
+        QVERIFY(std::abs(recovering.percent - 50.0) < 1e-9);
+        h.nowMs += core::RestingVoltage::kSettleMs;
+        QVERIFY(std::abs(h.receive(status(2290, 0)).samples.back().core.battery->percent - 45.83) < 0.01);
+    }
+
     void theFirstAnswerCompletesTheIdentity()
     {
         DriverHarness h;
