@@ -102,9 +102,11 @@ RobotDashboard::RobotDashboard(const DashboardOptions &options, QWidget *shell)
         });
     }
     m_placement->setWhenNarrowed([this](DockLayout::Arrangement wanted, DockLayout::Arrangement used) {
-        statusBar()->showMessage(tr("%1 needs a larger screen than this one: the panels are in %2 instead.")
-                                     .arg(DockLayout::name(wanted), DockLayout::name(used).toLower()),
-                                 10000);
+        const QString text = tr("%1 needs a larger screen than this one: the panels are in %2 instead.")
+                                 .arg(DockLayout::name(wanted), DockLayout::name(used).toLower());
+        statusBar()->showMessage(text, 10000);
+        if (m_events)  // where it stays once the status bar has moved on
+            m_events->addEntry(text, EventLog::Severity::Info);
     });
     m_theme = new ThemeSwitcher(this);  // before the widgets: they start in the chosen colours
     m_fade = new ReadingFade(this);

@@ -123,6 +123,16 @@ private slots:
         // 1.3.0 has the smart batteries: their own volts, in mV, not approximate.
         QTRY_VERIFY_WITH_TIMEOUT(!std::isnan(voltsIn(batteries->packVoltsText(RoverBatteryView::A))), kTimeoutMs);
         QVERIFY(!batteries->packVoltsText(RoverBatteryView::A).startsWith(QLatin1Char('~')));
+        // Issue 38: the controller's and the pack's current read alike, as drawn (the pack's
+        // own sign is negative while it discharges).
+        QTRY_VERIFY_WITH_TIMEOUT(batteries->packCurrentText(RoverBatteryView::A).endsWith(QStringLiteral(" A drawn")),
+                                 kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(batteries->currentText(RoverBatteryView::A).startsWith(QLatin1Char('~')), kTimeoutMs);
+        const double controller = batteries->currentText(RoverBatteryView::A).mid(1).section(QLatin1Char(' '), 0, 0).toDouble();
+        const double pack = batteries->packCurrentText(RoverBatteryView::A).section(QLatin1Char(' '), 0, 0).toDouble();
+        QVERIFY2(pack > 0 && std::fabs(controller - pack) < 0.1,
+                 qPrintable(batteries->currentText(RoverBatteryView::A) + QStringLiteral(" vs ")
+                            + batteries->packCurrentText(RoverBatteryView::A)));
         QTRY_VERIFY_WITH_TIMEOUT(batteries->alarmsText(RoverBatteryView::B) == QStringLiteral("none"), kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(panels->tracksView()->odometryText().contains(QStringLiteral("encoder")), kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(panels->firmwareView()->versionText(), QStringLiteral("1.3.0"), kTimeoutMs);
@@ -160,6 +170,21 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(twin->registerValue(18).value(), std::uint16_t(0), kTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(!panels->controlsPanel()->faultShown(), kTimeoutMs);
         QCOMPARE(panels->controlsPanel()->faultText(), QStringLiteral("No motor fault"));
+    }
+
+    // The encoder register is a wrapping 16-bit counter: a track that reversed from 0 reads
+    // -472 counts, not 65,064 (issue 38).
+    void anEncoderThatReversedReadsNegative()
+    {
+        robodash::rover::RoverFrame frame;
+        frame.identified = true;
+        robodash::rover::RegisterReading &left = frame.reading(robodash::rover::Register::LeftEncoderCount);
+        left.onFirmware = left.received = true;
+        left.raw = 65064;
+        left.value = 65064;
+        RoverTracksView tracks;
+        tracks.setFrame(frame);
+        QCOMPARE(tracks.encoderText(RoverTracksView::Left), QStringLiteral("-472 counts"));
     }
 
     void olderFirmwareSaysWhatItLacks()

@@ -61,6 +61,14 @@ QStringList statusNames(const rover::BatteryFlags &f, bool conditionCycle)
     return names;
 }
 
+// The smart pack reports negative while it discharges: "0.40 A drawn", "1.20 A charging".
+QString packCurrent(double amperes)
+{
+    if (amperes > 0)
+        return RoverBatteryView::tr("%1 charging").arg(roverText::amperes(amperes));
+    return RoverBatteryView::tr("%1 drawn").arg(roverText::amperes(0.0 - amperes));  // never "-0.00"
+}
+
 }  // namespace
 
 RoverBatteryView::RoverBatteryView(QWidget *parent)
@@ -69,13 +77,14 @@ RoverBatteryView::RoverBatteryView(QWidget *parent)
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(style::kSpacing * 3);
     grid->setVerticalSpacing(style::kSpacing - 2);
-    const QString captions[] = {tr("Volts"), tr("Pack volts"), tr("Charge"), QString(), tr("Current"),
+    const QString captions[] = {tr("Volts"), tr("Pack volts"), tr("Charge"), QString(), tr("Drawn"),
                                 tr("Pack current"), tr("Temperature"), tr("Alarms"), tr("Status")};
-    // Two currents of one battery, from two sources: say which is which, and the sign.
+    // Two currents of one battery, from two sources: say which is which. Both read as drawn,
+    // so they agree; the pack's own sign (negative discharging) becomes words.
     const QString tips[] = {tr("The controller's measure of the battery, an estimate (~)"),
                             tr("The smart battery's own measure"), QString(), QString(),
-                            tr("The controller's measure, an estimate (~): what the robot draws, always positive"),
-                            tr("The smart battery's own measure: negative while it discharges, positive while it charges"),
+                            tr("The controller's measure of what the robot draws from this pack, an estimate (~)"),
+                            tr("The smart battery's own measure, as drawn from it or charging it"),
                             QString(), QString(), QString()};
     for (int row = 0; row < int(std::size(captions)); ++row) {
         if (captions[row].isEmpty()) continue;
@@ -153,7 +162,7 @@ void RoverBatteryView::refreshColumn(Pack pack)
                            : *charge < rover::kLowChargePercent      ? style::warning()
                                                                      : style::ok());
     roverText::show(c.current, roverText::reading(frame_, r.current, roverText::amperes));
-    roverText::show(c.packCurrent, roverText::reading(frame_, r.packCurrent, roverText::amperes));
+    roverText::show(c.packCurrent, roverText::reading(frame_, r.packCurrent, packCurrent));
     roverText::show(c.temperature, roverText::reading(frame_, r.temperature, roverText::celsius));
     refreshFlags(pack);
 }
@@ -203,6 +212,7 @@ QString RoverBatteryView::voltsText(Pack pack) const { return flush(columns_[pac
 QString RoverBatteryView::packVoltsText(Pack pack) const { return flush(columns_[pack].packVolts); }
 QString RoverBatteryView::chargeText(Pack pack) const { return flush(columns_[pack].charge); }
 QString RoverBatteryView::currentText(Pack pack) const { return flush(columns_[pack].current); }
+QString RoverBatteryView::packCurrentText(Pack pack) const { return flush(columns_[pack].packCurrent); }
 QString RoverBatteryView::temperatureText(Pack pack) const { return flush(columns_[pack].temperature); }
 QString RoverBatteryView::statusText(Pack pack) const { return flush(columns_[pack].status); }
 

@@ -32,6 +32,7 @@ public:
     QString packVoltsText(Pack pack) const;  // the smart battery's own (newer line)
     QString chargeText(Pack pack) const;
     QString currentText(Pack pack) const;
+    QString packCurrentText(Pack pack) const;  // the smart battery's own (newer line)
     QString temperatureText(Pack pack) const;
     QString alarmsText(Pack pack) const;
     QString statusText(Pack pack) const;

@@ -11,6 +11,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <cstdint>
+
 namespace robodash::widgets {
 
 using rover::Register;
@@ -25,7 +27,12 @@ constexpr TrackRegisters kTracks[2] = {
     {Register::RightRpm, Register::RightMotorCurrent, Register::RightMotorTemperature, Register::RightEncoderCount},
 };
 
-QString counts(double value) { return RoverTracksView::tr("%1 counts").arg(qRound(value)); }
+// The register is a 16-bit counter that wraps: read as signed, a track that reversed from 0
+// reads -472, not 65,064.
+QString counts(double value)
+{
+    return RoverTracksView::tr("%1 counts").arg(static_cast<std::int16_t>(static_cast<std::uint16_t>(qRound(value))));
+}
 
 }  // namespace
 
@@ -38,10 +45,15 @@ RoverTracksView::RoverTracksView(QWidget *parent)
     grid->addWidget(roverText::caption(tr("Speed"), this), 1, 0);
     grid->addWidget(roverText::caption(tr("Current"), this), 2, 0);
     grid->addWidget(roverText::caption(tr("Temperature"), this), 3, 0);
-    grid->addWidget(roverText::caption(tr("Encoder"), this), 4, 0);
+    QLabel *encoder = roverText::caption(tr("Encoder"), this);
+    encoder->setToolTip(tr("A 16-bit counter, shown signed: it wraps from 32,767 to -32,768"));
+    grid->addWidget(encoder, 4, 0);
     buildColumn(Left, grid);
     buildColumn(Right, grid);
-    grid->addWidget(roverText::caption(tr("Total current"), this), 5, 0);
+    // More than the two tracks: the electronics draw too (about 0.8 A at rest).
+    QLabel *total = roverText::caption(tr("Total drawn"), this);
+    total->setToolTip(tr("What the robot draws from both packs: the two motors and the electronics"));
+    grid->addWidget(total, 5, 0);
     total_ = new ReadoutLabel(roverText::notYet(), this);
     total_->setObjectName(QStringLiteral("roverTotalCurrent"));
     grid->addWidget(total_, 5, 1, 1, 2);
