@@ -35,6 +35,36 @@ bool RoverOdometry::rightSpeed(double metresPerSecond, std::int64_t timeMs)
     return speedsReady(timeMs);
 }
 
+bool RoverOdometry::leftSpeedBesideCounts(double metresPerSecond)
+{
+    m_leftSpeed = metresPerSecond;
+    return velocityReady();
+}
+
+bool RoverOdometry::rightSpeedBesideCounts(double metresPerSecond)
+{
+    m_rightSpeed = metresPerSecond;
+    return velocityReady();
+}
+
+bool RoverOdometry::velocityReady()
+{
+    if (!m_leftSpeed || !m_rightSpeed)
+        return false;
+    m_state.velocity = velocityOf(*m_leftSpeed, *m_rightSpeed, 1.0);
+    m_leftSpeed.reset();
+    m_rightSpeed.reset();
+    m_velocityMeasured = true;
+    return true;
+}
+
+core::Velocity2D RoverOdometry::velocityOf(double leftMetres, double rightMetres, double seconds) const
+{
+    const double distance = (leftMetres + rightMetres) / 2.0;
+    const double turn = (rightMetres - leftMetres) / m_settings.trackWidthM * m_settings.tractionFactor;
+    return {distance / seconds, turn / seconds};
+}
+
 bool RoverOdometry::countsReady(std::int64_t timeMs)
 {
     if (!m_left.fresh || !m_right.fresh)
@@ -82,8 +112,8 @@ void RoverOdometry::step(double leftMetres, double rightMetres, double seconds)
     pose.y += distance * std::sin(midHeading);
     pose.theta += turn;
     m_state.distanceMetres += std::fabs(distance);
-    if (seconds > 0)
-        m_state.velocity = {distance / seconds, turn / seconds};
+    if (seconds > 0 && !m_velocityMeasured)
+        m_state.velocity = velocityOf(leftMetres, rightMetres, seconds);
 }
 
 void RoverOdometry::resetPose()
@@ -96,6 +126,9 @@ void RoverOdometry::restart()
     m_left = Side{};
     m_right = Side{};
     m_lastStepMs.reset();
+    m_leftSpeed.reset();
+    m_rightSpeed.reset();
+    m_velocityMeasured = false;
     m_state.velocity = core::Velocity2D{};
 }
 

@@ -26,6 +26,12 @@ public:
     bool rightCount(std::uint16_t count, std::int64_t timeMs);
     bool leftSpeed(double metresPerSecond, std::int64_t timeMs);
     bool rightSpeed(double metresPerSecond, std::int64_t timeMs);
+    // While the counts step the pose, the tracks' speeds (RPM) read too are the velocity: a
+    // count difference over one poll reads whatever moved between two replies (over the
+    // network, 0, 1 or 2 odometry messages' worth), the RPM the speed itself. True when the
+    // reading completed a pair and the velocity changed.
+    bool leftSpeedBesideCounts(double metresPerSecond);
+    bool rightSpeedBesideCounts(double metresPerSecond);
 
     core::OdometryState state() const { return m_state; }
     void resetPose();  // back to the origin; the counts read so far stay the baseline
@@ -38,11 +44,15 @@ private:
     };
     bool countsReady(std::int64_t timeMs);
     bool speedsReady(std::int64_t timeMs);
+    bool velocityReady();
+    core::Velocity2D velocityOf(double leftMetres, double rightMetres, double seconds) const;
     // Moves the pose by the tracks' distances over `seconds` (0: no speed estimate).
     void step(double leftMetres, double rightMetres, double seconds);
 
     RoverDriverSettings m_settings;
     Side m_left, m_right;
+    std::optional<double> m_leftSpeed, m_rightSpeed;  // RPM beside the counts, since the last pair
+    bool m_velocityMeasured = false;  // the velocity is the RPM's, not the counts'
     std::optional<std::int64_t> m_lastStepMs;
     core::OdometryState m_state;
 };

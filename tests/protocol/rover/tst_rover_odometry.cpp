@@ -30,6 +30,33 @@ private slots:
         QVERIFY(near(odometry.state().velocity.linearMps, 10.0));  // 1 m in 100 ms
     }
 
+    // Counts polled at 10 Hz beside odometry that moves in uneven steps (over the network:
+    // 0, 1 or 2 messages between two polls) step the pose; the RPM read beside them is the
+    // velocity, steady at the tracks' speed, not the counts' 0 and 2x (issue 38).
+    void theRpmBesideTheCountsIsTheVelocity()
+    {
+        RoverOdometry odometry;
+        odometry.leftCount(0, 0);
+        odometry.rightCount(0, 0);
+        QVERIFY(!odometry.leftSpeedBesideCounts(-0.3));
+        QVERIFY(odometry.rightSpeedBesideCounts(-0.3));
+        const int steps[] = {0, -87, -87, 0, -87};  // 0.06 m a step at 1455 counts a metre
+        int left = 0, right = 0;
+        std::int64_t t = 0;
+        for (int step : steps) {
+            left += step;
+            right += step;
+            t += 100;
+            odometry.leftCount(std::uint16_t(left), t);
+            odometry.rightCount(std::uint16_t(right), t);
+            odometry.leftSpeedBesideCounts(-0.3);
+            odometry.rightSpeedBesideCounts(-0.3);
+            QVERIFY(near(odometry.state().velocity.linearMps, -0.3));
+            QVERIFY(near(odometry.state().velocity.angularRadps, 0));
+        }
+        QVERIFY(near(odometry.state().pose.x, -261 / 1455.0));
+    }
+
     void countsWrapBothWays()
     {
         RoverOdometry odometry;
