@@ -5,6 +5,7 @@
 #include "link/RobotLink.h"
 #include "rflex/RflexCommands.h"
 #include "rflex/RflexDriver.h"
+#include "rflex/RflexFrame.h"
 
 namespace robodash::app {
 
@@ -22,10 +23,23 @@ RflexControl::RflexControl(link::RobotLink *link, QObject *parent) : QObject(par
 
 void RflexControl::followDriveState(const core::TelemetrySample &sample)
 {
-    if (!sample.core.driveHeld || *sample.core.driveHeld == m_driveHeldSeen || !isRflex())
+    if (!isRflex())
+        return;
+    followSonar(sample);
+    if (!sample.core.driveHeld || *sample.core.driveHeld == m_driveHeldSeen)
         return;
     m_driveHeldSeen = *sample.core.driveHeld;
     showMotors(!*sample.core.driveHeld);
+}
+
+// The driver's word on the ring: what this program asked, or echoes that say it is on.
+void RflexControl::followSonar(const core::TelemetrySample &sample)
+{
+    const auto *frame = sample.frameAs<rflex::RflexFrame>();
+    if (!frame || frame->sonarOn == m_sonarOnSeen)
+        return;
+    m_sonarOnSeen = frame->sonarOn;
+    showSonar(frame->sonarOn);
 }
 
 bool RflexControl::isRflex() const
@@ -61,8 +75,10 @@ void RflexControl::driverReset(bool sonarToo)
     if (m_motorsEnabled)
         closeDriveGate();
     showMotors(false);
-    if (sonarToo)
+    if (sonarToo) {
+        m_sonarOnSeen = false;
         showSonar(false);
+    }
 }
 
 void RflexControl::closeDriveGate()

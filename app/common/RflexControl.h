@@ -12,7 +12,8 @@
 // window sets it from its Motors switch; while the motors are off the driver sends only
 // zeros whatever the gate says). In a session of another family it does nothing by itself.
 // It also follows the driver's own word on the drive (TelemetryCore::driveHeld), so a
-// release or a brake it did not send (the self-test's, around its motion steps) shows too.
+// release or a brake it did not send (the self-test's, around its motion steps) shows too,
+// and on the sonar: echoes from a ring somebody else switched on show it on.
 
 #include <QObject>
 
@@ -53,6 +54,7 @@ private:
     // Only a change of the driver's state moves the switch: a sample already queued when
     // the user clicked still holds the old state and must not flick the switch back.
     void followDriveState(const core::TelemetrySample &sample);
+    void followSonar(const core::TelemetrySample &sample);
     void showMotors(bool enabled);
     void showSonar(bool on);
 
@@ -60,6 +62,7 @@ private:
     bool m_motorsEnabled = false;
     bool m_sonarOn = false;
     std::optional<bool> m_driveHeldSeen;  // the driver's last word since the connection
+    std::optional<bool> m_sonarOnSeen;    // ... and on the sonar ring
 };
 
 }  // namespace robodash::app

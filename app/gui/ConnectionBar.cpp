@@ -16,6 +16,8 @@
 #include <QStyle>
 #include <QToolButton>
 
+#include <utility>
+
 using robodash::link::PortDiscovery;
 using robodash::link::PortInfo;
 
@@ -183,6 +185,10 @@ void ConnectionBar::showConnected(const QString &port)
     // A replay drives nothing: the bar offers to end it, not to disconnect a robot, and no
     // motors to enable. STOP stays: it is never wrong to press.
     const bool replay = !m_replayName.isEmpty();
+    // The box shows what is open (a log, a network robot), not what was picked before it;
+    // once a replay ends it offers the robot again.
+    if (replay && m_portBeforeReplay.isEmpty()) m_portBeforeReplay = selectedPort();
+    showPortInBox(port);
     m_connect->setText(replay ? tr("End replay") : tr("Disconnect"));
     m_motors->setEnabled(!replay && m_watchOnly.isEmpty());
     // A real robot never drives off at once: its motors are off at every connect until the
@@ -197,10 +203,20 @@ void ConnectionBar::showConnected(const QString &port)
 }
 
 
+void ConnectionBar::showPortInBox(const QString &port)
+{
+    if (selectedPort() == port) return;
+    const int index = m_ports->findData(port);
+    if (index >= 0) m_ports->setCurrentIndex(index);
+    m_ports->setEditText(index >= 0 ? m_ports->itemText(index) : port);  // the same index keeps old text
+    if (m_ports->lineEdit()) m_ports->lineEdit()->setCursorPosition(0);
+}
+
 void ConnectionBar::showDisconnected()
 {
     m_connected = false;
     m_replayName.clear();
+    if (!m_portBeforeReplay.isEmpty()) showPortInBox(std::exchange(m_portBeforeReplay, QString()));
     m_watchOnly.clear();
     m_motors->setToolTip(m_motorsToolTip);
     m_connect->setText(tr("Connect"));

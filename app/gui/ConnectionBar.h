@@ -61,6 +61,7 @@ private:
     // The state in the theme's colours, made again when the theme changes.
     void showState();
     void widenListToFit();
+    void showPortInBox(const QString &port);  // its entry when listed, else as typed
 
     enum class State { Disconnected, Connecting, Online, Silent };
 
@@ -76,6 +77,7 @@ private:
     QString m_connectingText;
     QList<robodash::link::PortInfo> m_serialPorts, m_networkRobots;
     QString m_replayName;  // the log's file name while one plays, else empty
+    QString m_portBeforeReplay;  // what the box showed before a replay took it over
     QString m_watchOnly;   // why this link may not drive, else empty
     QString m_motorsToolTip;
     QString m_virtualRobotName = QStringLiteral("Kobuki");

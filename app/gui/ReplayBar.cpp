@@ -1,6 +1,7 @@
 #include "ReplayBar.h"
 
 #include "DashStyle.h"
+#include "SeekSlider.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -27,7 +28,7 @@ QString seconds(qint64 ms)
 
 ReplayBar::ReplayBar(QWidget *parent)
     : QWidget(parent), m_name(new QLabel(this)), m_play(new QToolButton(this)),
-      m_speed(new QComboBox(this)), m_slider(new QSlider(Qt::Horizontal, this)),
+      m_speed(new QComboBox(this)), m_slider(new SeekSlider(this)),
       m_time(new QLabel(this)), m_end(new QLabel(this)), m_close(new QToolButton(this))
 {
     m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -37,7 +38,7 @@ ReplayBar::ReplayBar(QWidget *parent)
     m_speed->setCurrentIndex(kNormalSpeedIndex);
     m_speed->setToolTip(tr("Replay speed"));
     m_slider->setRange(0, 0);
-    m_slider->setToolTip(tr("Drag to move through the log"));
+    m_slider->setToolTip(tr("Click or drag to move through the log"));
     m_time->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000.0 s / 0000.0 s")));
     m_end->setStyleSheet(robodash::widgets::style::messageStyleSheet(robodash::widgets::style::critical()));
     m_end->hide();
@@ -67,6 +68,7 @@ ReplayBar::ReplayBar(QWidget *parent)
     });
     connect(m_speed, &QComboBox::activated, this, [this] { emit speedChanged(speed()); });
     connect(m_slider, &QSlider::sliderReleased, this, [this] { seek(m_slider->value()); });
+    connect(m_slider, &SeekSlider::jumpedTo, this, [this](int positionMs) { seek(positionMs); });
     connect(m_slider, &QSlider::actionTriggered, this, &ReplayBar::onSliderAction);
     connect(m_close, &QToolButton::clicked, this, &ReplayBar::closeRequested);
 }

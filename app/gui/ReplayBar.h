@@ -7,8 +7,8 @@
 
 class QComboBox;
 class QLabel;
-class QSlider;
 class QToolButton;
+class SeekSlider;
 
 class ReplayBar : public QWidget {
     Q_OBJECT
@@ -19,7 +19,7 @@ public:
     double speed() const;  // 0: as fast as possible
     QString positionText() const;
     QString endMessage() const;
-    QSlider *slider() const { return m_slider; }
+    SeekSlider *slider() const { return m_slider; }
     QToolButton *playButton() const { return m_play; }
 
 public slots:
@@ -44,7 +44,7 @@ private:
     QLabel *m_name;
     QToolButton *m_play;
     QComboBox *m_speed;
-    QSlider *m_slider;
+    SeekSlider *m_slider;
     QLabel *m_time;
     QLabel *m_end;
     QToolButton *m_close;

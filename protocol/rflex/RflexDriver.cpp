@@ -62,6 +62,7 @@ void RflexDriver::start(std::int64_t nowMs, bool live, core::DriverOutput &out)
     m_odometry.forgetCounters();
     m_restingVolts.reset();
     m_sonarOn = false;
+    m_sonarOffAtMs.reset();
     forgetRobot();
     m_startUpDue = false;
     if (!live)
@@ -126,6 +127,7 @@ void RflexDriver::onFrame(const FrameView &view, std::int64_t timeMs, core::Driv
 {
     core::TelemetrySample sample;
     sample.receivedMs = timeMs;
+    m_lastFrameMs = timeMs;
     auto frame = std::make_shared<RflexFrame>();
     frame->port = view.port;
     frame->opcode = view.opcode;
@@ -200,6 +202,11 @@ void RflexDriver::onMotionReport(const MotionReport &report)
 void RflexDriver::onSonarReport(const SonarReport &report)
 {
     m_frame->sonar = m_sonar.update(report);
+    // Echoes say the ring is on, whoever switched it on (an earlier session, the robot's own
+    // bridge on the network): it is shown on rather than off beside a ring of ranges.
+    const bool justSwitchedOff = m_sonarOffAtMs && m_sample->receivedMs - *m_sonarOffAtMs < kSonarOffSettleMs;
+    if (!justSwitchedOff)
+        m_sonarOn = true;
 }
 
 void RflexDriver::onDio(const DioState &report)
@@ -268,6 +275,7 @@ bool RflexDriver::command(const core::FamilyCommand &command, core::DriverOutput
         run.mode = sonar->on ? SonarMode::On : SonarMode::Off;
         m_queue.push(m_encoder.encode(run));
         m_sonarOn = sonar->on;
+        m_sonarOffAtMs = sonar->on ? std::nullopt : std::optional<std::int64_t>(m_lastFrameMs);
     } else {
         return false;
     }

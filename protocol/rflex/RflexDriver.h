@@ -30,6 +30,9 @@ public:
     static constexpr const char *kFamilyName = "rflex";
     static constexpr const char *kRecordingId = "rflex-serial-1";
     static constexpr int kTickMs = 10;           // one host frame per tick: the drivers' pacing
+    // Echoes this soon after this program switched the ring off were on their way already;
+    // later ones say it is on (switched on elsewhere).
+    static constexpr std::int64_t kSonarOffSettleMs = 1000;
     static constexpr int kDriveResendMs = 80;    // 12.5 Hz, above the 10 Hz the facts ask
     static constexpr int kOfflineAfterMs = 1000; // ten report periods
     static constexpr std::int64_t kStatusPollMs = 2000;
@@ -90,6 +93,8 @@ private:
     bool m_motorsEnabled = false;
     bool m_warnedDisabled = false;  // "motors are off" said once per disabled spell
     bool m_sonarOn = false;
+    std::optional<std::int64_t> m_sonarOffAtMs;  // the latest frame's time when switched off
+    std::int64_t m_lastFrameMs = 0;
     std::optional<BumpPanels> m_panels;
     std::optional<bool> m_brakeEngaged;
     // The sample receive() is building while decodeReport() calls the handlers.

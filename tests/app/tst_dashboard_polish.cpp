@@ -417,6 +417,18 @@ private slots:
         QVERIFY(!bar.motorsEnabled());
     }
 
+    // A robot opened by a port the list does not hold (a network robot from --port) is what
+    // the Robot box shows while it is connected (issue 38: it showed the virtual robot).
+    void theRobotBoxShowsTheConnectedPort()
+    {
+        ConnectionBar bar;
+        bar.setPorts({}, QStringLiteral("sim:"));
+        bar.showConnected(QStringLiteral("ros2:/tb1?domain=57&interface=lo"));
+        QCOMPARE(bar.selectedPort(), QStringLiteral("ros2:/tb1?domain=57&interface=lo"));
+        bar.setNetworkRobots({});  // the robot list refreshing keeps it
+        QCOMPARE(bar.selectedPort(), QStringLiteral("ros2:/tb1?domain=57&interface=lo"));
+    }
+
     // While a replay plays the bar says so and offers nothing that drives: it ends the replay,
     // and Motors enabled cannot be ticked; a robot connected afterwards gets both back.
     void aReplaysConnectionBarOffersNothingThatDrives()
@@ -427,13 +439,18 @@ private slots:
         for (QPushButton *button : bar.findChildren<QPushButton *>())
             if (button != bar.emergencyStopButton()) connectButton = button;
         QVERIFY(motors && connectButton);
+        bar.setPorts({}, QStringLiteral("sim:"));
+        QCOMPARE(bar.selectedPort(), QStringLiteral("sim:"));
         bar.showConnected(QStringLiteral("replay:/tmp/lab/square.rdlog"));
         bar.showOnline(true);
         QVERIFY2(bar.stateText().contains(QStringLiteral("Replay of square.rdlog")), qPrintable(bar.stateText()));
+        // Issue 38: the Robot box names the log, not the robot picked before it ...
+        QCOMPARE(bar.selectedPort(), QStringLiteral("replay:/tmp/lab/square.rdlog"));
         QCOMPARE(connectButton->text(), QStringLiteral("End replay"));
         QVERIFY(!motors->isEnabled());
         QVERIFY(bar.emergencyStopButton()->isEnabled());
         bar.showDisconnected();
+        QCOMPARE(bar.selectedPort(), QStringLiteral("sim:"));  // ... and offers the robot again after
         bar.showConnected(QStringLiteral("sim:"));
         QCOMPARE(connectButton->text(), QStringLiteral("Disconnect"));
         QVERIFY(motors->isEnabled());

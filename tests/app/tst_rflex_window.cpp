@@ -19,6 +19,7 @@
 #include "SonarPanel.h"
 #include "SonarRingView.h"
 #include "link/RobotLink.h"
+#include "rflex/RflexCommands.h"
 #include "sim/rflex/VirtualAtrvJr.h"
 
 #include <QCheckBox>
@@ -259,6 +260,24 @@ private slots:
         keepPicture(*window, QStringLiteral("rflex-bump.png"));
         window->session()->virtualAtrvJr()->placeRobot({0, 0, 0});
         QTRY_COMPARE_WITH_TIMEOUT(bumps->frontText(), QStringLiteral("Front panel clear"), kTimeoutMs);
+    }
+
+    // A ring switched on by somebody else (here a command straight to the link, as a network
+    // rFLEX's own bridge would have it on) shows on once its echoes arrive (issue 38: "Sonar
+    // on" stayed unticked beside a ring of echoes).
+    void theSonarSwitchFollowsEchoes()
+    {
+        robodash::app::RobotSession session("rflex");
+        robodash::app::RflexControl &control = session.rflexControl();
+        session.link().connectTo(QStringLiteral("sim:"));
+        QTRY_VERIFY_WITH_TIMEOUT(session.link().isOnline(), kTimeoutMs);
+        QVERIFY(!control.sonarOn());
+        session.link().sendCommand(robodash::core::FamilyCommand(robodash::rflex::SetSonarCommand{true}));
+        QTRY_VERIFY_WITH_TIMEOUT(session.virtualAtrvJr()->sonarOn(), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(control.sonarOn(), kTimeoutMs);
+        control.setSonarOn(false);
+        QTRY_VERIFY_WITH_TIMEOUT(!session.virtualAtrvJr()->sonarOn(), kTimeoutMs);
+        QVERIFY(!control.sonarOn());
     }
 
     void theSessionsRflexControlWorksWithoutAWindow()

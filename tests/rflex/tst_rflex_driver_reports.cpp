@@ -257,6 +257,25 @@ private slots:
         QCOMPARE(out.samples.front().core.driveHeld, std::optional<bool>(false));
     }
 
+    // A ring that echoes is on, whoever switched it on (a network rFLEX's own bridge, an
+    // earlier session): the frames say so. Echoes already on their way when this program
+    // switches it off do not switch it back on (issue 38).
+    void echoesSayTheSonarIsOn()
+    {
+        DriverHarness h;
+        h.connect();
+        SonarReport report;
+        report.count = 1;
+        report.echoes[0] = SonarEcho{0, 1476};
+        QVERIFY(!frameOf(h.receive(status(2300, 1)))->sonarOn);
+        QVERIFY(frameOf(h.receive(encodeReport(report)))->sonarOn);
+        h.command(SetSonarCommand{false});
+        h.nowMs += 100;
+        QVERIFY(!frameOf(h.receive(encodeReport(report)))->sonarOn);  // late: still off
+        h.nowMs += RflexDriver::kSonarOffSettleMs;
+        QVERIFY(frameOf(h.receive(encodeReport(report)))->sonarOn);  // still echoing: on again
+    }
+
     void countersSeeGoodAndBadFrames()
     {
         DriverHarness h;
