@@ -223,6 +223,18 @@ void TestNetworkRover::drivingMovesTheTwinAndTheOdometryFollows()
     // Some way down the room, then every stop path's zero: the link's stop().
     QTRY_VERIFY_WITH_TIMEOUT(lastOdometry(*m_telemetry)->distanceMetres - before.distanceMetres > 0.4,
                              kStartUpMs);
+    // At speed, the map's speed is the robot's and straight is straight, every sample (issue
+    // 38: encoder counts differenced per poll read 0..2x the speed and turned in reverse).
+    const int atSpeed = m_telemetry->count();
+    QTRY_VERIFY_WITH_TIMEOUT(m_telemetry->count() > atSpeed + 30, kStartUpMs);
+    for (int i = atSpeed; i < m_telemetry->count(); ++i) {
+        const auto sample = m_telemetry->at(i).at(0).value<robodash::core::TelemetrySample>();
+        if (!sample.core.odometry)
+            continue;
+        const robodash::core::Velocity2D v = sample.core.odometry->velocity;
+        QVERIFY2(std::fabs(v.linearMps - kDriveMps) < 0.03 && std::fabs(v.angularRadps) < 0.03,
+                 qPrintable(QStringLiteral("%1 m/s, %2 rad/s").arg(v.linearMps).arg(v.angularRadps)));
+    }
     stick.stop();
     link.stop();
     QTRY_VERIFY_WITH_TIMEOUT(!obeyedPackets(m_trace).isEmpty()
