@@ -52,6 +52,10 @@ signals:
     // announcement must name them.
     void endpointsChanged();
     void diagnostic(const QString &message);
+    // Commands a vendor's driver adds for the bridge's velocity gate (Rover Robotics' software
+    // e-stop and trim): emitted only by the sets that subscribe them.
+    void estopRequested(bool engaged);
+    void trimAdded(double radps);
 
 protected:
     const TopicContext &context() const { return m_context; }

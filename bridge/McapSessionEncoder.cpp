@@ -1,10 +1,8 @@
 #include "McapSessionEncoder.h"
 
-#include "KobukiTopics.h"
-#include "RflexTopics.h"
+#include "BridgeFamilies.h"
+#include "FamilyTopics.h"
 #include "RosNames.h"
-#include "RoverRoboticsTopics.h"
-#include "RoverTopics.h"
 
 #include "link/LinkSessionLogs.h"
 #include "link/WireBatch.h"
@@ -20,7 +18,8 @@ bool McapSessionEncoder::exportOptions(const std::string &family, const std::str
     // As RosBridge::start sets them: the profile's parameters, and kobuki_ros's shipped
     // frames (`base` for the families without a driver of their own to follow).
     options->parameterSet = RosProfile(family, options->roverProfile).parameterSet();
-    options->parameters.baseFrame = family == "kobuki" ? "base_footprint" : "base";
+    const BridgeFamily *known = BridgeFamilies::find(family);
+    options->parameters.baseFrame = known ? known->baseFrame : "base";
     return true;
 }
 
@@ -45,15 +44,11 @@ McapSessionEncoder::McapSessionEncoder(const core::FamilyRegistry &families,
       m_wire(family.annotator)
 {
     m_recorder.setTime(unixNs(header, 0));
-    if (family.name == "kobuki")
-        m_family = std::make_unique<KobukiTopics>(m_context, m_link);
-    else if (family.name == "rover" && m_profile.isRoverRobotics())
-        m_family = std::make_unique<RoverRoboticsTopics>(m_context);  // its readers are not made
-    else if (family.name == "rover")
-        m_family = std::make_unique<RoverTopics>(m_context);
-    else if (family.name == "rflex")
-        m_family = std::make_unique<RflexTopics>(m_context, m_link, m_options.rflexDescription);
-    m_rawData = family.name == "kobuki";
+    // A recording context makes no readers: the topics' commands are not subscribed.
+    if (const BridgeFamily *known = BridgeFamilies::find(family.name)) {
+        m_family = known->makeTopics(m_context, m_link, m_profile, m_options);
+        m_rawData = known->relaysRawData;
+    }
     link::LinkSessionLogs::startOnLog(*m_driver, header, 0, m_out);
 }
 

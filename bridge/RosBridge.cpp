@@ -1,21 +1,18 @@
 #include "RosBridge.h"
 
+#include "BridgeFamilies.h"
 #include "CommonTopics.h"
 #include "DdsParticipant.h"
 #include "DiscoveryAnnouncer.h"
 #include "FamilyTopics.h"
-#include "KobukiTopics.h"
 #include "OdometryPublisher.h"
 #include "ParameterServices.h"
-#include "RflexTopics.h"
 #include "RosMessages.h"
 #include "RosNames.h"
 #include "RosQos.h"
 #include "RosoutLog.h"
-#include "RoverTopics.h"
 #include "TopicContext.h"
 #include "TopicWriter.h"
-#include "RoverRoboticsTopics.h"
 #include "VelocityCommandGate.h"
 #include "VelocityCommandReader.h"
 #include "VelocityCommandRelay.h"
@@ -141,8 +138,10 @@ bool RosBridge::start(std::string *error)
     m_profile = RosProfile(m_link.family().toStdString(), m_options.roverProfile);
     m_options.parameterSet = m_profile.parameterSet();
     DriverParameters &parameters = m_options.parameters;
-    if (parameters.baseFrame.empty())  // kobuki_ros's shipped yaml; `base` for the others
-        parameters.baseFrame = m_link.family() == QLatin1String("kobuki") ? "base_footprint" : "base";
+    if (parameters.baseFrame.empty()) {  // the family's (kobuki_ros's shipped yaml for a Kobuki)
+        const BridgeFamily *family = BridgeFamilies::find(m_link.family().toStdString());
+        parameters.baseFrame = family ? family->baseFrame : "base";
+    }
     applyParameters();
     if (!makeEndpoints(error)) {
         m_dds.reset();
@@ -256,26 +255,17 @@ bool RosBridge::makeEndpoints(std::string *error)
 
 std::unique_ptr<FamilyTopics> RosBridge::makeFamilyTopics(const TopicContext &context)
 {
-    std::unique_ptr<FamilyTopics> topics;
-    const QString family = m_link.family();
-    if (family == QLatin1String("kobuki")) {
-        topics = std::make_unique<KobukiTopics>(context, m_link);
-    } else if (family == QLatin1String("rover") && m_profile.isRoverRobotics()) {
-        auto rover = std::make_unique<RoverRoboticsTopics>(context);
-        connect(rover.get(), &RoverRoboticsTopics::estopRequested, this, &RosBridge::setEstop);
-        connect(rover.get(), &RoverRoboticsTopics::trimAdded, this, [this](double radps) {
-            m_gate->addTrim(radps);
-            if (m_dds)  // the vendor's own words
-                m_dds->rosout->log(RosoutLog::Info, "Trim Event triggered");
-        });
-        topics = std::move(rover);
-    } else if (family == QLatin1String("rover")) {
-        topics = std::make_unique<RoverTopics>(context);
-    } else if (family == QLatin1String("rflex")) {
-        topics = std::make_unique<RflexTopics>(context, m_link, m_options.rflexDescription);
-    } else {
+    const BridgeFamily *family = BridgeFamilies::find(m_link.family().toStdString());
+    if (!family)
         return nullptr;  // a family the bridge has no topics of its own for: the common ones
-    }
+    std::unique_ptr<FamilyTopics> topics = family->makeTopics(context, m_link, m_profile, m_options);
+    // Only Rover Robotics' driver has these two; the others never emit them.
+    connect(topics.get(), &FamilyTopics::estopRequested, this, &RosBridge::setEstop);
+    connect(topics.get(), &FamilyTopics::trimAdded, this, [this](double radps) {
+        m_gate->addTrim(radps);
+        if (m_dds)  // the vendor's own words
+            m_dds->rosout->log(RosoutLog::Info, "Trim Event triggered");
+    });
     connect(topics.get(), &FamilyTopics::diagnostic, this, &RosBridge::diagnostic);
     connect(topics.get(), &FamilyTopics::endpointsChanged, this, [this] {
         if (m_dds && !announce())

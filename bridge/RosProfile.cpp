@@ -1,5 +1,6 @@
 #include "RosProfile.h"
 
+#include "BridgeFamilies.h"
 #include "TopicQos.h"
 
 #include "nav_msgs.h"
@@ -26,8 +27,9 @@ std::string onOff(bool value)
 }  // namespace
 
 RosProfile::RosProfile(const std::string &family, RoverProfile roverProfile)
-    : m_roverRobotics(family == "rover" && roverProfile == RoverProfile::RoverRobotics)
 {
+    const BridgeFamily *known = BridgeFamilies::find(family);
+    m_roverRobotics = known && known->hasVendorProfile && roverProfile == RoverProfile::RoverRobotics;
 }
 
 ParameterSet RosProfile::parameterSet() const
@@ -37,11 +39,10 @@ ParameterSet RosProfile::parameterSet() const
 
 std::string RosProfile::defaultNodeName(const std::string &family, RoverProfile roverProfile)
 {
-    if (family == "kobuki")
-        return "kobuki_ros_node";
-    if (RosProfile(family, roverProfile).isRoverRobotics())
-        return "roverrobotics_driver";
-    return "robodash_" + family + "_node";
+    const BridgeFamily *known = BridgeFamilies::find(family);
+    const bool vendorNames = known && !known->vendorNodeName.empty()
+                             && (!known->hasVendorProfile || RosProfile(family, roverProfile).isRoverRobotics());
+    return vendorNames ? known->vendorNodeName : "robodash_" + family + "_node";
 }
 
 std::vector<std::string> RosProfile::roverRoboticsTopics()

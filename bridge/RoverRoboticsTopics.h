@@ -16,10 +16,6 @@ class RoverRoboticsTopics : public RoverTopics {
 public:
     explicit RoverRoboticsTopics(const TopicContext &context, QObject *parent = nullptr);
 
-signals:
-    void estopRequested(bool engaged);
-    void trimAdded(double radps);
-
 protected:
     std::string batteryFrame() const override;
 };

@@ -1,5 +1,7 @@
 #include "NetworkRobot.h"
 
+#include "BridgeFamilies.h"
+
 namespace robodash::bridge {
 
 std::string NetworkRobot::port(int domain, const std::string &interfaceName) const
@@ -12,13 +14,8 @@ std::string NetworkRobot::port(int domain, const std::string &interfaceName) con
 
 std::string NetworkRobot::familyTitle() const
 {
-    if (family == "kobuki")
-        return "Kobuki";
-    if (family == "rover")
-        return "Rover Pro";
-    if (family == "rflex")
-        return "rFLEX";
-    return family;
+    const BridgeFamily *known = BridgeFamilies::find(family);
+    return known ? known->title : family;
 }
 
 }  // namespace robodash::bridge

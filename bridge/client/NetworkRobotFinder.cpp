@@ -1,5 +1,6 @@
 #include "NetworkRobotFinder.h"
 
+#include "BridgeFamilies.h"
 #include "DdsParticipant.h"
 #include "RosQos.h"
 #include "security/SecuritySettings.h"
@@ -12,18 +13,6 @@
 
 namespace robodash::bridge {
 namespace {
-
-struct Telltale {
-    const char *topic;  // relative to the robot's namespace
-    const char *family;
-    const char *type;   // the DDS type name it must have
-};
-
-constexpr Telltale kTelltales[] = {
-    {"sensors/core", "kobuki", "kobuki_ros_interfaces::msg::dds_::SensorState_"},
-    {"battery_a_state", "rover", "sensor_msgs::msg::dds_::BatteryState_"},
-    {"events/bump_panels", "rflex", "std_msgs::msg::dds_::UInt32_"},
-};
 
 constexpr std::uint32_t kMaxSamples = 1024;  // endpoints on a busy lab domain, and more
 constexpr int kDiscoveryDepth = 100;        // one latched announcement per participant
@@ -52,29 +41,30 @@ std::string namespaceOf(const std::string &ddsTopic, const std::string &telltale
     return "/" + ddsTopic.substr(prefix.size(), ddsTopic.size() - prefix.size() - suffix.size());
 }
 
-// roverrobotics_driver's names are absolute: every Rover Pro shared under them on one domain
-// subscribes the same /cmd_vel and publishes the same /odometry/wheels. Two such robots are
-// named on each of them, since a command to one drives them all.
-void noteSharedVendorTopics(std::map<std::string, NetworkRobot> &byNamespace,
+// A vendor's names may be absolute (roverrobotics_driver's): every robot shared under them on
+// one domain subscribes the same /cmd_vel and publishes the same /odometry/wheels. Two such
+// robots are named on each of them, since a command to one drives them all.
+void noteSharedVendorTopics(const BridgeFamily &family, std::map<std::string, NetworkRobot> &byNamespace,
                             const std::map<std::string, std::vector<std::string>> &participantsByNamespace,
                             const std::vector<NetworkRobotFinder::Publication> &publications)
 {
-    std::set<std::string> vendorRovers;
+    std::set<std::string> vendorRobots;
     for (const NetworkRobotFinder::Publication &publication : publications) {
-        if (publication.topic == "rt/odometry/wheels")
-            vendorRovers.insert(publication.participant);
+        if (publication.topic == "rt/" + family.vendorAbsoluteTopic)
+            vendorRobots.insert(publication.participant);
     }
-    if (vendorRovers.size() < 2)
+    if (vendorRobots.size() < 2)
         return;
     for (auto &[ns, robot] : byNamespace) {
-        if (robot.family != "rover" || !robot.problem.empty())
+        if (robot.family != family.name || !robot.problem.empty())
             continue;
         for (const std::string &participant : participantsByNamespace.at(ns)) {
-            if (vendorRovers.count(participant))
-                robot.problem = std::to_string(vendorRovers.size())
-                                + " Rover Pros share roverrobotics_driver's absolute /cmd_vel and "
-                                  "/odometry/wheels here: a command to one drives them all (share "
-                                  "each on a domain of its own, or with --ros-profile robodash)";
+            if (vendorRobots.count(participant))
+                robot.problem = std::to_string(vendorRobots.size()) + " " + family.title + "s share "
+                                + family.vendorNodeName + "'s absolute /cmd_vel and /"
+                                + family.vendorAbsoluteTopic
+                                + " here: a command to one drives them all (share each on a domain "
+                                  "of its own, or with --ros-profile robodash)";
         }
     }
 }
@@ -232,8 +222,9 @@ std::vector<NetworkRobot> NetworkRobotFinder::robotsIn(const std::vector<Publica
     std::map<std::string, NetworkRobot> byNamespace;
     std::map<std::string, std::vector<std::string>> participantsByNamespace;
     for (const Publication &publication : publications) {
-        for (const Telltale &telltale : kTelltales) {
-            const std::string ns = namespaceOf(publication.topic, telltale.topic);
+        for (const BridgeFamily &family : BridgeFamilies::all()) {
+            const std::string &telltale = family.telltaleTopic;
+            const std::string ns = telltale.empty() ? std::string() : namespaceOf(publication.topic, telltale);
             if (ns.empty())
                 continue;
             NetworkRobot &robot = byNamespace[ns];
@@ -248,18 +239,20 @@ std::vector<NetworkRobot> NetworkRobotFinder::robotsIn(const std::vector<Publica
                 continue;
             participants.push_back(publication.participant);
             robot.rosNamespace = ns;
-            robot.family = telltale.family;
+            robot.family = family.name;
             robot.publishers = int(participants.size());
-            if (publication.type != telltale.type)
-                robot.problem = "its " + std::string(telltale.topic) + " is "
-                                + rosTypeName(publication.type) + ", not "
-                                + rosTypeName(telltale.type);
+            if (publication.type != family.telltaleType)
+                robot.problem = "its " + telltale + " is " + rosTypeName(publication.type) + ", not "
+                                + rosTypeName(family.telltaleType);
             else if (robot.publishers > 1)
                 robot.problem = std::to_string(robot.publishers) + " robots publish "
-                                + (ns == "/" ? "" : ns) + "/" + telltale.topic;
+                                + (ns == "/" ? "" : ns) + "/" + telltale;
         }
     }
-    noteSharedVendorTopics(byNamespace, participantsByNamespace, publications);
+    for (const BridgeFamily &family : BridgeFamilies::all()) {
+        if (!family.vendorAbsoluteTopic.empty())
+            noteSharedVendorTopics(family, byNamespace, participantsByNamespace, publications);
+    }
     std::vector<NetworkRobot> robots;
     for (auto &entry : byNamespace)
         robots.push_back(std::move(entry.second));
