@@ -3,6 +3,7 @@
 // through bridge::RosBridge until interrupted; Ctrl+C and SIGTERM stop the robot first.
 #include "CliCommand.h"
 #include "CliCommands.h"
+#include "FamilyCatalog.h"
 
 #include "QuitSignalWatcher.h"
 #include "RobotSession.h"
@@ -11,9 +12,7 @@
 #include "bridge/QosProfileFile.h"
 #include "bridge/RosNames.h"
 #include "bridge/RosTopicCatalog.h"
-#include "sim/kobuki/VirtualKobuki.h"
-#include "sim/rflex/VirtualAtrvJr.h"
-#include "sim/rover/VirtualRover.h"
+#include "sim/core/TwinOptions.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -275,26 +274,6 @@ bool parseOptions(int argc, char **argv, BridgeCliOptions *options)
     return applyProfile(options) && applyParameters(options);
 }
 
-// --trace: the family's twin as `robodash-cli sim --trace` makes it, writing `traceFile`.
-robodash::app::TwinTransport::TwinMaker tracedTwin(const std::string &robot,
-                                                   const std::string &traceFile)
-{
-    namespace sim = robodash::sim;
-    if (robot == "rover") {
-        sim::VirtualRoverOptions twin;
-        twin.traceFile = traceFile;
-        return [twin] { return std::make_shared<sim::VirtualRover>(twin); };
-    }
-    if (robot == "rflex") {
-        sim::VirtualAtrvJrOptions twin;
-        twin.traceFile = traceFile;
-        return [twin] { return std::make_shared<sim::VirtualAtrvJr>(twin); };
-    }
-    sim::VirtualKobukiOptions twin;
-    twin.traceFile = traceFile;
-    return [twin] { return std::make_shared<sim::VirtualKobuki>(twin); };
-}
-
 // The twin opens the file on the link's thread, where a failure would go unseen: try here.
 bool traceFileWritable(const std::string &path)
 {
@@ -351,7 +330,16 @@ int runBridgeCommand(int argc, char **argv)
     if (!options.traceFile.empty()) {
         if (!traceFileWritable(options.traceFile))
             return CliCommand::kExitFailed;
-        session.twins().setTwinMaker(tracedTwin(options.robot, options.traceFile));
+        // --trace: the family's twin as `robodash-cli sim --trace` makes it.
+        robodash::sim::TwinOptions traced;
+        traced.traceFile = options.traceFile;
+        std::string error;
+        auto twin = robodash::app::robotFamilies().twinMakerWith(options.robot, traced, &error);
+        if (!twin) {
+            kCommand.report(error);
+            return CliCommand::kExitUsage;
+        }
+        session.twins().setTwinMaker(std::move(twin));
     }
     robodash::link::RobotLink &link = session.link();
     robodash::bridge::RosBridge bridge(link, options.bridge);

@@ -6,9 +6,9 @@
 #include "FamilyCatalog.h"
 
 #include "sim/core/HardwareFaultSwitch.h"
+#include "sim/core/TwinOptions.h"
+#include "sim/core/VirtualRobot.h"
 #include "sim/kobuki/VirtualKobuki.h"
-#include "sim/rflex/VirtualAtrvJr.h"
-#include "sim/rover/VirtualRover.h"
 
 #include <cerrno>
 #include <cmath>
@@ -49,9 +49,8 @@ constexpr const char *kUsage =
     "  --help         show this text\n";
 
 struct ParsedOptions {
-    robodash::sim::VirtualKobukiOptions sim;  // what every twin takes, in the Kobuki's shape
+    robodash::sim::TwinOptions sim;  // what every twin takes, and rover's --firmware
     std::string robot = "kobuki";
-    std::string firmware;                     // rover: "1.3.0" or "1.0.9"
     std::vector<std::string> faults;          // --fault, switched once the robot is known
     bool help = false;
 };
@@ -115,7 +114,7 @@ bool parseArguments(int argc, char **argv, ParsedOptions *out)
         } else if (name == "--fault")
             out->faults.push_back(value);
         else if (name == "--firmware")
-            out->firmware = value;
+            out->sim.firmware = value;
         else if (name == "--link")
             out->sim.linkPath = value;
         else if (name == "--world")
@@ -129,46 +128,15 @@ bool parseArguments(int argc, char **argv, ParsedOptions *out)
         if ((name == "--link" || name == "--world" || name == "--trace") && value.empty())
             return kCommand.usageError("option " + name + " needs a non-empty value");
     }
-    if (!out->firmware.empty() && out->robot != "rover")
-        return kCommand.usageError("--firmware is for --robot rover only");
     return true;
 }
 
 // The chosen family's twin with the options every twin takes; null with a reason when the
 // family has none yet or the options do not fit it.
-std::unique_ptr<robodash::sim::VirtualRobot> makeTwin(const ParsedOptions &options, std::string *error)
+std::shared_ptr<robodash::sim::VirtualRobot> makeTwin(const ParsedOptions &options, std::string *error)
 {
-    namespace sim = robodash::sim;
-    if (options.robot == "kobuki")
-        return std::make_unique<sim::VirtualKobuki>(options.sim);
-    if (options.robot == "rover") {
-        sim::VirtualRoverOptions rover;
-        if (!options.firmware.empty()) {
-            const std::optional<sim::RoverFirmwareVersion> line = sim::parseRoverFirmwareVersion(options.firmware);
-            if (!line) {
-                *error = "--firmware wants 1.3.0 or 1.0.9, not '" + options.firmware + "'";
-                return nullptr;
-            }
-            rover.firmware = *line;
-        }
-        rover.worldFile = options.sim.worldFile;
-        rover.timeScale = options.sim.timeScale;
-        rover.linkPath = options.sim.linkPath;
-        rover.traceFile = options.sim.traceFile;
-        rover.seed = options.sim.seed;
-        return std::make_unique<sim::VirtualRover>(rover);
-    }
-    if (options.robot == "rflex") {
-        sim::VirtualAtrvJrOptions atrv;
-        atrv.worldFile = options.sim.worldFile;
-        atrv.timeScale = options.sim.timeScale;
-        atrv.linkPath = options.sim.linkPath;
-        atrv.traceFile = options.sim.traceFile;
-        atrv.seed = options.sim.seed;
-        return std::make_unique<sim::VirtualAtrvJr>(atrv);
-    }
-    *error = "there is no virtual " + options.robot + " yet";
-    return nullptr;
+    const auto maker = robodash::app::robotFamilies().twinMakerWith(options.robot, options.sim, error);
+    return maker ? maker() : nullptr;
 }
 
 // What SIGUSR1 did, for the user watching standard error.
@@ -204,7 +172,7 @@ int runSimCommand(int argc, char **argv)
     std::signal(SIGPIPE, SIG_IGN);
 
     std::string error;
-    const std::unique_ptr<robodash::sim::VirtualRobot> twin = makeTwin(options, &error);
+    const std::shared_ptr<robodash::sim::VirtualRobot> twin = makeTwin(options, &error);
     if (!twin) {
         kCommand.report(error);
         return CliCommand::kExitUsage;

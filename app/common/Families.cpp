@@ -11,11 +11,42 @@
 #include "rover/RoverTelemetryDescription.h"
 #include "rover/RoverWireAnnotator.h"
 #include "sim/kobuki/VirtualKobuki.h"
+#include "sim/rover/RoverFirmwareVersion.h"
 #include "sim/rover/VirtualRover.h"
 #include "sim/rflex/VirtualAtrvJr.h"
 
 namespace robodash::app {
 namespace {
+
+// The options every twin takes, in the shape of one family's own.
+template <class Options>
+Options commonTwinOptions(const sim::TwinOptions &options)
+{
+    Options own;
+    own.worldFile = options.worldFile;
+    own.seed = options.seed;
+    own.timeScale = options.timeScale;
+    own.linkPath = options.linkPath;
+    own.traceFile = options.traceFile;
+    return own;
+}
+
+template <class Twin, class Options>
+FamilyEntry::ConfiguredTwinMaker twinOf()
+{
+    return [](const sim::TwinOptions &options) -> TwinTransport::Twin {
+        return std::make_shared<Twin>(commonTwinOptions<Options>(options));
+    };
+}
+
+// The Rover Pro's twin plays either firmware line.
+TwinTransport::Twin roverTwin(const sim::TwinOptions &options)
+{
+    auto own = commonTwinOptions<sim::VirtualRoverOptions>(options);
+    if (const auto line = sim::parseRoverFirmwareVersion(options.firmware))
+        own.firmware = *line;
+    return std::make_shared<sim::VirtualRover>(own);
+}
 
 // One family: its driver type gives the name and recording id, `twin` the virtual robot
 // `sim:` starts (none: `sim:` fails to open with "this robot family has no virtual robot"),
@@ -23,7 +54,7 @@ namespace {
 // `panels` the family's own dashboard panels (none: the common ones only); its window keeps
 // its dock layout under window/NAME/state.
 template <class Driver>
-FamilyEntry familyOf(const char *displayName, TwinTransport::TwinMaker twin = {},
+FamilyEntry familyOf(const char *displayName, FamilyEntry::ConfiguredTwinMaker twin = {},
                      const core::TelemetryDescription<core::FamilyFrame> *telemetry = nullptr,
                      DashboardProfile::Panels panels = DashboardProfile::Panels::None)
 {
@@ -33,7 +64,9 @@ FamilyEntry familyOf(const char *displayName, TwinTransport::TwinMaker twin = {}
     entry.descriptor.recordingId = Driver::kRecordingId;
     entry.descriptor.makeDriver = [] { return std::make_unique<Driver>(); };
     entry.descriptor.telemetry = telemetry;
-    entry.makeTwin = std::move(twin);
+    if (twin)
+        entry.makeTwin = [twin] { return twin(sim::TwinOptions{}); };
+    entry.makeConfiguredTwin = std::move(twin);
     entry.dashboard.panels = panels;
     entry.dashboard.layoutKey = std::string("window/") + Driver::kFamilyName + "/state";
     return entry;
@@ -44,16 +77,20 @@ FamilyEntry familyOf(const char *displayName, TwinTransport::TwinMaker twin = {}
 void registerFamilies(FamilyCatalog &families)
 {
     FamilyEntry kobuki = familyOf<kobuki::KobukiDriver>(
-        "Kobuki", [] { return std::make_shared<sim::VirtualKobuki>(); }, &kobuki::kobukiFrameTelemetry(),
+        "Kobuki", twinOf<sim::VirtualKobuki, sim::VirtualKobukiOptions>(), &kobuki::kobukiFrameTelemetry(),
         DashboardProfile::Panels::Kobuki);
     kobuki.descriptor.annotator = std::make_shared<kobuki::KobukiWireAnnotator>();
     kobuki.dashboard.layoutKey = "window/state";  // where layouts were saved before there were families
     families.add(std::move(kobuki));
-    FamilyEntry rover = familyOf<rover::RoverDriver>("Rover Pro", [] { return std::make_shared<sim::VirtualRover>(); },
-                                                     &rover::roverFrameTelemetry(), DashboardProfile::Panels::Rover);
+    FamilyEntry rover = familyOf<rover::RoverDriver>("Rover Pro", roverTwin, &rover::roverFrameTelemetry(),
+                                                     DashboardProfile::Panels::Rover);
     rover.descriptor.annotator = std::make_shared<rover::RoverWireAnnotator>();
+    rover.twinPlaysFirmware = [](const std::string &firmware) {
+        return sim::parseRoverFirmwareVersion(firmware).has_value();
+    };
+    rover.firmwareChoices = "1.3.0 or 1.0.9";
     families.add(std::move(rover));
-    FamilyEntry rflex = familyOf<rflex::RflexDriver>("rFLEX", [] { return std::make_shared<sim::VirtualAtrvJr>(); },  // iRobot ATRV-Jr
+    FamilyEntry rflex = familyOf<rflex::RflexDriver>("rFLEX", twinOf<sim::VirtualAtrvJr, sim::VirtualAtrvJrOptions>(),  // iRobot ATRV-Jr
                                                      &rflex::rflexFrameTelemetry(), DashboardProfile::Panels::Rflex);
     rflex.descriptor.annotator = std::make_shared<rflex::RflexWireAnnotator>();
     families.add(std::move(rflex));

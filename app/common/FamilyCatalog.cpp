@@ -2,6 +2,8 @@
 
 #include "Families.h"
 
+#include <algorithm>
+
 namespace robodash::app {
 
 void FamilyCatalog::add(FamilyEntry entry)
@@ -23,6 +25,29 @@ TwinTransport::TwinMaker FamilyCatalog::twinMaker(const std::string &family) con
             return entry.makeTwin;
     }
     return {};
+}
+
+TwinTransport::TwinMaker FamilyCatalog::twinMakerWith(const std::string &family, const sim::TwinOptions &options,
+                                                      std::string *error) const
+{
+    const auto entry = std::find_if(m_entries.begin(), m_entries.end(),
+                                    [&](const FamilyEntry &e) { return e.descriptor.name == family; });
+    if (entry == m_entries.end() || !entry->makeConfiguredTwin) {
+        *error = "there is no virtual " + family + " yet";
+        return {};
+    }
+    if (!options.firmware.empty() && !entry->twinPlaysFirmware) {
+        std::string takers;
+        for (const FamilyEntry &e : m_entries)
+            if (e.twinPlaysFirmware) takers += (takers.empty() ? "" : ", ") + e.descriptor.name;
+        *error = "--firmware is for --robot " + takers + " only";
+        return {};
+    }
+    if (!options.firmware.empty() && !entry->twinPlaysFirmware(options.firmware)) {
+        *error = "--firmware wants " + entry->firmwareChoices + ", not '" + options.firmware + "'";
+        return {};
+    }
+    return [maker = entry->makeConfiguredTwin, options] { return maker(options); };
 }
 
 const FamilyEntry &FamilyCatalog::entryOrDefault(const std::string &family) const

@@ -7,6 +7,7 @@
 #include "DashboardProfile.h"
 #include "TwinTransport.h"
 #include "core/FamilyRegistry.h"
+#include "sim/core/TwinOptions.h"
 
 #include <string>
 #include <vector>
@@ -14,8 +15,14 @@
 namespace robodash::app {
 
 struct FamilyEntry {
+    using ConfiguredTwinMaker = std::function<TwinTransport::Twin(const sim::TwinOptions &options)>;
+
     core::FamilyDescriptor descriptor;
     TwinTransport::TwinMaker makeTwin;  // null: no virtual robot for this family yet
+    ConfiguredTwinMaker makeConfiguredTwin;  // the same twin with options; null likewise
+    // Whether the twin has a model of `firmware` (--firmware); null: it takes none.
+    std::function<bool(const std::string &firmware)> twinPlaysFirmware;
+    std::string firmwareChoices;  // for the message when it has none: "1.3.0 or 1.0.9"
     DashboardProfile dashboard;         // the window's family panels and layout key
 };
 
@@ -25,6 +32,10 @@ public:
     const core::FamilyRegistry &registry() const { return m_registry; }
     // Null when unknown, or when the family has no virtual robot.
     TwinTransport::TwinMaker twinMaker(const std::string &family) const;
+    // The family's twin with `options`, checked first: null with `*error` when the family has
+    // no twin or an option does not fit it. For TwinLauncher::setTwinMaker.
+    TwinTransport::TwinMaker twinMakerWith(const std::string &family, const sim::TwinOptions &options,
+                                           std::string *error) const;
     // The family's entry; the default family's when `family` is unknown (as the link does).
     const FamilyEntry &entryOrDefault(const std::string &family) const;
     bool contains(const std::string &family) const { return m_registry.find(family) != nullptr; }

@@ -5,7 +5,7 @@
 #include "rflex/RflexDriver.h"
 #include "rflex/RobotDescriptionFile.h"
 #include "link/SessionLogReader.h"
-#include "sim/rover/RoverFirmwareVersion.h"
+#include "sim/core/TwinOptions.h"
 
 #include <QCommandLineParser>
 
@@ -207,14 +207,14 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         options.rflexDescription = *loaded;
     }
     options.firmware = parser.value(firmware);
-    if (!options.firmware.isEmpty() && options.robot != QLatin1String("rover")) {
-        *error = QStringLiteral("--firmware is for --robot rover only");
-        return std::nullopt;
-    }
-    if (!options.firmware.isEmpty()
-        && !robodash::sim::parseRoverFirmwareVersion(options.firmware.toStdString())) {
-        *error = QStringLiteral("--firmware wants 1.3.0 or 1.0.9, not '%1'").arg(options.firmware);
-        return std::nullopt;
+    if (!options.firmware.isEmpty()) {  // checked by the family: only its twin knows its firmware
+        robodash::sim::TwinOptions twin;
+        twin.firmware = options.firmware.toStdString();
+        std::string why;
+        if (!robodash::app::robotFamilies().twinMakerWith(options.robot.toStdString(), twin, &why)) {
+            *error = QString::fromStdString(why);
+            return std::nullopt;
+        }
     }
     options.autoReconnect = parser.isSet(reconnect);
     options.presentation = parser.isSet(presentation);

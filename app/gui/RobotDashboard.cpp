@@ -32,8 +32,7 @@
 #include "SaveFolder.h"
 #include "SelfTestDialog.h"
 #include "SessionLogControls.h"
-#include "sim/kobuki/VirtualKobuki.h"
-#include "sim/rover/VirtualRover.h"
+#include "sim/core/TwinOptions.h"
 #include "TimePlot.h"
 #include "PlacementReport.h"
 #include "WindowPlacement.h"
@@ -81,7 +80,7 @@ RobotDashboard::RobotDashboard(const DashboardOptions &options, QWidget *shell)
     m_dashboard = family.dashboard;
     m_familyName = QString::fromStdString(family.descriptor.name);
     m_familyDisplayName = QString::fromStdString(family.descriptor.displayName);
-    if (!options.firmware.isEmpty()) useVirtualRoverFirmware(options.firmware);
+    if (!options.firmware.isEmpty()) useVirtualRobotFirmware(options.firmware);
     m_placement = std::make_unique<WindowPlacement>(this, QString::fromStdString(family.dashboard.layoutKey));
     if (options.logEvents) {  // a test waits for a panel layout switch to be done
         m_placement->setWhenArranged([](DockLayout::Arrangement arrangement) {
@@ -203,14 +202,14 @@ void RobotDashboard::useFamilySafetyLimits(const robodash::app::FamilyEntry &fam
         m_safety->setSettingsGroup(QStringLiteral("safety/%1").arg(QString::fromStdString(family.descriptor.name)));
 }
 
-// --firmware: `sim:` starts a virtual Rover running that line (options are checked on parsing).
-void RobotDashboard::useVirtualRoverFirmware(const QString &version)
+// --firmware: `sim:` starts the family's twin running that firmware (checked on parsing).
+void RobotDashboard::useVirtualRobotFirmware(const QString &version)
 {
-    const auto line = robodash::sim::parseRoverFirmwareVersion(version.toStdString());
-    if (!line) return;
-    robodash::sim::VirtualRoverOptions twin;
-    twin.firmware = *line;
-    m_session->twins().setTwinMaker([twin] { return std::make_shared<robodash::sim::VirtualRover>(twin); });
+    robodash::sim::TwinOptions twin;
+    twin.firmware = version.toStdString();
+    std::string unused;
+    if (auto maker = robodash::app::robotFamilies().twinMakerWith(m_familyName.toStdString(), twin, &unused))
+        m_session->twins().setTwinMaker(std::move(maker));
 }
 
 void RobotDashboard::setPlotsPaused(bool paused)

@@ -140,7 +140,7 @@ private:
     // was held, since its release may never reach us.
     void stopLostInputs();
     void useFamilySafetyLimits(const robodash::app::FamilyEntry &family);
-    void useVirtualRoverFirmware(const QString &version);
+    void useVirtualRobotFirmware(const QString &version);
     void createWidgets();
     QWidget *createCentralArea();
     void createDocks();

@@ -223,9 +223,9 @@ void RoverDriver::updateOdometry(Register which, const RegisterReading &reading,
         else if (which == Register::RightEncoderCount)
             moved = m_odometry.rightCount(reading.raw, timeMs);
         else if (which == Register::LeftRpm)
-            moved = m_odometry.leftSpeedBesideCounts(reading.value);
+            m_odometry.leftSpeedBesideCounts(reading.value);
         else if (which == Register::RightRpm)
-            moved = m_odometry.rightSpeedBesideCounts(reading.value);
+            m_odometry.rightSpeedBesideCounts(reading.value);
     } else if (m_state.odometrySource == OdometrySource::Rpm) {
         if (which == Register::LeftRpm)
             moved = m_odometry.leftSpeed(reading.value, timeMs);

@@ -35,27 +35,26 @@ bool RoverOdometry::rightSpeed(double metresPerSecond, std::int64_t timeMs)
     return speedsReady(timeMs);
 }
 
-bool RoverOdometry::leftSpeedBesideCounts(double metresPerSecond)
+void RoverOdometry::leftSpeedBesideCounts(double metresPerSecond)
 {
     m_leftSpeed = metresPerSecond;
-    return velocityReady();
+    takeMeasuredVelocity();
 }
 
-bool RoverOdometry::rightSpeedBesideCounts(double metresPerSecond)
+void RoverOdometry::rightSpeedBesideCounts(double metresPerSecond)
 {
     m_rightSpeed = metresPerSecond;
-    return velocityReady();
+    takeMeasuredVelocity();
 }
 
-bool RoverOdometry::velocityReady()
+void RoverOdometry::takeMeasuredVelocity()
 {
     if (!m_leftSpeed || !m_rightSpeed)
-        return false;
+        return;
     m_state.velocity = velocityOf(*m_leftSpeed, *m_rightSpeed, 1.0);
     m_leftSpeed.reset();
     m_rightSpeed.reset();
     m_velocityMeasured = true;
-    return true;
 }
 
 core::Velocity2D RoverOdometry::velocityOf(double leftMetres, double rightMetres, double seconds) const

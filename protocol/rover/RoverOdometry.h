@@ -28,10 +28,11 @@ public:
     bool rightSpeed(double metresPerSecond, std::int64_t timeMs);
     // While the counts step the pose, the tracks' speeds (RPM) read too are the velocity: a
     // count difference over one poll reads whatever moved between two replies (over the
-    // network, 0, 1 or 2 odometry messages' worth), the RPM the speed itself. True when the
-    // reading completed a pair and the velocity changed.
-    bool leftSpeedBesideCounts(double metresPerSecond);
-    bool rightSpeedBesideCounts(double metresPerSecond);
+    // network, 0, 1 or 2 odometry messages' worth), the RPM the speed itself. The velocity
+    // goes out with the next step of the counts (state() has it at once), so odometry is
+    // reported as often as before.
+    void leftSpeedBesideCounts(double metresPerSecond);
+    void rightSpeedBesideCounts(double metresPerSecond);
 
     core::OdometryState state() const { return m_state; }
     void resetPose();  // back to the origin; the counts read so far stay the baseline
@@ -44,7 +45,7 @@ private:
     };
     bool countsReady(std::int64_t timeMs);
     bool speedsReady(std::int64_t timeMs);
-    bool velocityReady();
+    void takeMeasuredVelocity();
     core::Velocity2D velocityOf(double leftMetres, double rightMetres, double seconds) const;
     // Moves the pose by the tracks' distances over `seconds` (0: no speed estimate).
     void step(double leftMetres, double rightMetres, double seconds);

@@ -2,6 +2,7 @@
 // (issue 38, item 13: `discover` named a robot's node in one run and "(node not announced)" in
 // the next, as the writer its node announced came first or not). Without DDS: the publications
 // and announcements are given, in every order.
+#include "bridge/BridgeFamilies.h"
 #include "NetworkRobotFinder.h"
 
 #include <QtTest>
@@ -42,6 +43,39 @@ std::vector<std::vector<NetworkRobot>> inEveryOrder(std::vector<Publication> pub
 class TestNetworkRobotFinder : public QObject {
     Q_OBJECT
 private slots:
+    // Each family the bridge registers (BridgeFamilies) is told by its own telltale topic and
+    // named by its title: the finder holds no list of its own (issue 39).
+    void eachRegisteredFamilyIsFoundByItsTelltale()
+    {
+        for (const robodash::bridge::BridgeFamily &family : robodash::bridge::BridgeFamilies::all()) {
+            QVERIFY2(!family.telltaleTopic.empty(), family.name.c_str());
+            const std::vector<NetworkRobot> robots = NetworkRobotFinder::robotsIn(
+                {{"rt/r1/" + family.telltaleTopic, family.telltaleType, "p1", "w1"}}, {});
+            QCOMPARE(robots.size(), std::size_t(1));
+            QCOMPARE(robots[0].family, family.name);
+            QCOMPARE(robots[0].rosNamespace, std::string("/r1"));
+            QCOMPARE(robots[0].familyTitle(), family.title);
+            QVERIFY2(robots[0].problem.empty(), robots[0].problem.c_str());
+        }
+    }
+
+    // Two robots under a vendor's absolute names (roverrobotics_driver's /odometry/wheels)
+    // share their commands: each is named with the problem.
+    void twoRobotsUnderAVendorsAbsoluteNamesAreNamed()
+    {
+        const std::string battery = "sensor_msgs::msg::dds_::BatteryState_";
+        const std::string odometry = "nav_msgs::msg::dds_::Odometry_";
+        const std::vector<NetworkRobot> robots = NetworkRobotFinder::robotsIn(
+            {{"rt/rover2/battery_a_state", battery, "p1", "w1"}, {"rt/odometry/wheels", odometry, "p1", "w2"},
+             {"rt/rover3/battery_a_state", battery, "p2", "w3"}, {"rt/odometry/wheels", odometry, "p2", "w4"}},
+            {});
+        QCOMPARE(robots.size(), std::size_t(2));
+        for (const NetworkRobot &robot : robots)
+            QVERIFY2(robot.problem.rfind("2 Rover Pros share roverrobotics_driver's absolute /cmd_vel and "
+                                         "/odometry/wheels here", 0) == 0,
+                     robot.problem.c_str());
+    }
+
     void theNodeIsNamedWhicheverOfItsWritersComesFirst()
     {
         // One participant, two writers of the telltale (a node and a relay of it, say); only
