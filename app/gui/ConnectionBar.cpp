@@ -194,8 +194,8 @@ void ConnectionBar::showConnected(const QString &port)
     // A real robot never drives off at once: its motors are off at every connect until the
     // user ticks Motors enabled. The built-in virtual robot keeps the switch as it was.
     const auto address = robodash::link::PortAddress::parse(port);
-    const bool virtualRobot = address && address->kind == robodash::link::PortAddress::Kind::Virtual;
-    if (m_replayName.isEmpty() && !virtualRobot) m_motors->setChecked(false);
+    m_virtualRobot = address && address->kind == robodash::link::PortAddress::Kind::Virtual;
+    if (m_replayName.isEmpty() && !m_virtualRobot) m_motors->setChecked(false);
     m_connectingText = m_replayName.isEmpty() ? tr("Connected to %1, waiting for data").arg(port)
                                               : tr("Opening the replay of %1").arg(m_replayName);
     m_stateShown = State::Connecting;
@@ -230,6 +230,10 @@ void ConnectionBar::showDisconnected()
 void ConnectionBar::showOnline(bool online)
 {
     if (!m_connected) return;
+    // A real robot that went silent and comes back (a bridge restarted, a cable replugged)
+    // is not driven at once: Motors enabled goes off, as at every connect. Somebody may be
+    // standing at it now.
+    if (!online && m_replayName.isEmpty() && !m_virtualRobot) m_motors->setChecked(false);
     m_stateShown = online ? State::Online : State::Silent;
     showState();
 }

@@ -73,6 +73,7 @@ private:
     QLabel *m_state;
     QPushButton *m_stop;
     bool m_connected = false;
+    bool m_virtualRobot = false;  // the built-in twin (sim:): it keeps Motors enabled
     State m_stateShown = State::Disconnected;
     QString m_connectingText;
     QList<robodash::link::PortInfo> m_serialPorts, m_networkRobots;

@@ -45,6 +45,7 @@ FleetWindow::FleetWindow(const DashboardOptions &options, QWidget *parent) : QMa
     layout->addWidget(m_bar);
     layout->addWidget(m_stack, 1);
     setCentralWidget(central);
+    connect(m_stack, &QStackedWidget::currentChanged, this, &FleetWindow::sizeByFrontPage);
     connect(m_bar, &FleetBar::overviewRequested, this, &FleetWindow::showOverview);
     connect(m_bar, &FleetBar::robotRequested, this, &FleetWindow::showRobot);
     connect(m_bar, &FleetBar::stopAllRequested, this, &FleetWindow::stopAll);
@@ -116,6 +117,7 @@ QString FleetWindow::addRobot(FleetMember member)
     dashboard->menuBar()->hide();  // the window's menu bar shows the menus of the robot in front
     dashboard->setDriven(false);
     m_stack->addWidget(dashboard);
+    sizeByFrontPage();
     QMenu *robotMenu = dashboard->robotMenu();
     robotMenu->addSeparator();
     robotMenu->addAction(tr("&Add robot…"), this, &FleetWindow::openAddRobot);
@@ -167,6 +169,21 @@ void FleetWindow::showRobot(int index)
     updateChrome();
     next->joystickPad()->setFocus();
     say(tr("fleet: driving %1").arg(m_members[index].name));
+}
+
+// A stack is as large as its largest page, hidden ones too: a robot's page laid out for a
+// larger screen would hold the whole window past this one (issue 38: 1302 px wide on a 1024
+// screen, STOP ALL out of view). Only the page in front counts; a robot's page that comes to
+// the front is arranged for the screen if it does not fit.
+void FleetWindow::sizeByFrontPage()
+{
+    for (int i = 0; i < m_stack->count(); ++i) {
+        QWidget *page = m_stack->widget(i);
+        const QSizePolicy::Policy policy = page == m_stack->currentWidget() ? QSizePolicy::Preferred
+                                                                            : QSizePolicy::Ignored;
+        page->setSizePolicy(policy, policy);
+    }
+    if (RobotDashboard *robot = front()) robot->fitScreen();
 }
 
 void FleetWindow::showOverview()

@@ -64,6 +64,7 @@ private:
     void createOverviewMenus();
     void showMenusOf(RobotDashboard *dashboard);
     void updateChrome();
+    void sizeByFrontPage();
     void updateTitle();
     void say(const QString &text) const;
 

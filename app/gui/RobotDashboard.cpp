@@ -280,6 +280,7 @@ void RobotDashboard::restoreSettings()
 }
 
 void RobotDashboard::arrangeDocks(DockLayout::Arrangement arrangement) { m_placement->arrange(arrangement); }
+void RobotDashboard::fitScreen() { m_placement->fitScreen(); }
 
 void RobotDashboard::saveSettings() const
 {

@@ -114,6 +114,8 @@ public slots:
     void emergencyStop();
     // Panels rearranged (View > Panel layout), the window sized to fit its screen.
     void arrangeDocks(DockLayout::Arrangement arrangement);
+    // Its panels arranged for the screen if the window no longer fits it (WindowPlacement).
+    void fitScreen();
     void setPlotsPaused(bool paused);
     // Robot > Reset the virtual robot: the twin back at the origin, charged, without faults.
     void resetVirtualRobot();

@@ -55,15 +55,18 @@ void WindowPlacement::restore(const QSettings &settings)
     } else {
         // A layout saved on a big monitor may not fit the laptop it is opened on now, and a
         // window saved at the foot of a taller screen may reach below this one.
-        QTimer::singleShot(0, m_window, [this] {
-            if (!fitsScreen()) {
-                arrange(arrangementForScreen());
-                return;
-            }
-            keepOnScreen();
-            if (m_whenPlaced) m_whenPlaced();
-        });
+        QTimer::singleShot(0, m_window, [this] { fitScreen(); });
     }
+}
+
+void WindowPlacement::fitScreen()
+{
+    if (!fitsScreen()) {
+        arrange(arrangementForScreen());
+        return;
+    }
+    keepOnScreen();
+    if (m_whenPlaced) m_whenPlaced();
 }
 
 void WindowPlacement::save(QSettings &settings) const

@@ -26,6 +26,9 @@ public:
 
     void restore(const QSettings &settings);
     void save(QSettings &settings) const;
+    // When the window no longer fits its screen (a fleet's page laid out on a larger one comes
+    // to the front): arranged for the screen; else only kept on it.
+    void fitScreen();
     // Panels rearranged, the window sized to fit its screen: in `arrangement`, or the next
     // narrower one that fits when its panels need more room than the screen has.
     void arrange(DockLayout::Arrangement arrangement, Request request = Request::Automatic);

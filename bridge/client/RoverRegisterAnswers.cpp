@@ -71,6 +71,8 @@ void RoverRegisterAnswers::setBattery(Pack pack, const Battery &battery)
          [&](double amperes) { reading.amperes = amperes; });
     take(battery.celsius, a ? Register::SmartBatteryTemperatureA : Register::SmartBatteryTemperatureB,
          [&](double celsius) { reading.kelvin = celsius + kKelvinAtZeroCelsius; });
+    // The total drawn is both packs' currents together, as the controller reads it.
+    markCarried(Register::TotalCurrent, carries(Register::BatteryCurrentA) && carries(Register::BatteryCurrentB));
 }
 
 void RoverRegisterAnswers::setFlipperAngle(double radians)

@@ -9,7 +9,8 @@
 // From the odometry: the encoder counts (RoverTrackCounts), the tracks' speeds (RPM) and
 // encoder intervals, by the skid-steer geometry of the driver's defaults. From
 // battery_a_state and battery_b_state: volts, charge, current and the smart battery's
-// temperature, each when it is a number (the bridge sends NaN for what the firmware lacks).
+// temperature, each when it is a number (the bridge sends NaN for what the firmware lacks),
+// and the total drawn once both currents are known.
 // From flipper/position: the flipper angle.
 
 #include "RoverTrackCounts.h"

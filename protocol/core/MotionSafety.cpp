@@ -81,9 +81,11 @@ void MotionSafety::watchCurrent(double amperes, double limit, std::int64_t nowMs
         m_aboveSinceMs = nowMs;
         m_overCurrentPeak = 0;
     }
+    if (m_overCurrentLatched)
+        return;  // the stop's reason keeps the figures it was announced with
     m_overCurrentPeak = std::max(m_overCurrentPeak, amperes);
     m_overCurrentLimit = limit;
-    if (!m_overCurrentLatched && nowMs - *m_aboveSinceMs >= m_settings.overCurrentHoldMs)
+    if (nowMs - *m_aboveSinceMs >= m_settings.overCurrentHoldMs)
         m_overCurrentLatched = true;
 }
 

@@ -417,6 +417,28 @@ private slots:
         QVERIFY(!bar.motorsEnabled());
     }
 
+    // A real robot that goes silent and comes back (a network robot's bridge restarted) is
+    // not driven at once: Motors enabled went off when it went silent (issue 38). The virtual
+    // robot keeps it.
+    void motorsGoOffWhenARealRobotGoesSilent()
+    {
+        ConnectionBar bar;
+        auto *motors = bar.findChild<QCheckBox *>(QStringLiteral("motorsEnabled"));
+        bar.showConnected(QStringLiteral("ros2:/rover1?domain=7&interface=lo"));
+        bar.showOnline(true);
+        motors->setChecked(true);
+        bar.showOnline(false);
+        QVERIFY(!bar.motorsEnabled());
+        bar.showOnline(true);
+        QVERIFY(!bar.motorsEnabled());
+        bar.showDisconnected();
+        bar.showConnected(QStringLiteral("sim:"));
+        motors->setChecked(true);
+        bar.showOnline(true);
+        bar.showOnline(false);
+        QVERIFY(bar.motorsEnabled());
+    }
+
     // A robot opened by a port the list does not hold (a network robot from --port) is what
     // the Robot box shows while it is connected (issue 38: it showed the virtual robot).
     void theRobotBoxShowsTheConnectedPort()

@@ -204,6 +204,14 @@ void TestNetworkRover::whatTheNetworkDoesNotCarryIsNotRead()
     QVERIFY(!frame.value(Register::FanSpeed));
     QVERIFY(!frame.value(Register::MotorFault));
     QVERIFY(frame.value(Register::FlipperAngle));
+    // Both packs' currents are carried: the total drawn is their sum, not "—" (issue 38).
+    QTRY_VERIFY_WITH_TIMEOUT(lastFrame(*m_telemetry)->value(Register::TotalCurrent), kStartUpMs);
+    const auto withTotal = *lastFrame(*m_telemetry);
+    QVERIFY(withTotal.value(Register::BatteryCurrentA) && withTotal.value(Register::BatteryCurrentB));
+    QVERIFY2(std::fabs(*withTotal.value(Register::TotalCurrent) - *withTotal.value(Register::BatteryCurrentA)
+                       - *withTotal.value(Register::BatteryCurrentB))
+                 < 0.1,
+             qPrintable(QString::number(*withTotal.value(Register::TotalCurrent))));
 }
 
 void TestNetworkRover::drivingMovesTheTwinAndTheOdometryFollows()

@@ -227,6 +227,10 @@ private slots:
         holdCurrent(safety, 1.8, 0, 500);
         QVERIFY(safety.enforcedHazards().has(Hazard::OverCurrent));
         QVERIFY(QString::fromStdString(safety.status().reason).contains(QLatin1String("1.80 A")));
+        // Still held against the wall, the current climbs: the reason stays what was
+        // announced (issue 38: the banner said 17.03 A, the pad 20.03 A).
+        holdCurrent(safety, 2.4, 520, 800);
+        QVERIFY(QString::fromStdString(safety.status().reason).contains(QLatin1String("1.80 A")));
         // Every direction is refused while the drive is held, even once the current fell.
         safety.updateCurrents(amperes(0.0, 0.0), 520);
         QVERIFY(safety.filter(kBack, 0).allowed.isZero());

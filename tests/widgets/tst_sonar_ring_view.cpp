@@ -75,6 +75,7 @@ private slots:
         view.setDisplayRange(3.0);
         rflex::SonarTelemetry telemetry;
         telemetry.ring = sampleRing();
+        view.setSonarOn(true);
         view.setSonar(telemetry);
         const double ppm = view.pixelsPerMetre();
         QVERIFY(ppm > 10);
@@ -138,6 +139,24 @@ private slots:
             QCOMPARE(cone.state, SonarCone::State::NotHeard);
     }
 
+    // A ring switched off draws no echoes: neither the last ones (issue 38: they stayed drawn,
+    // unfaded, as the robot turned) nor reports already on their way.
+    void aRingSwitchedOffDrawsNoEchoes()
+    {
+        SonarRingView view;
+        view.setSonarOn(true);
+        rflex::SonarTelemetry telemetry;
+        telemetry.ring = sampleRing();
+        view.setSonar(telemetry);
+        QVERIFY(view.summary().startsWith(QStringLiteral("Nearest echo")));
+        view.setSonarOn(false);
+        QCOMPARE(view.summary(), QStringLiteral("Sonar off: tick Sonar on"));
+        view.setSonar(telemetry);
+        QCOMPARE(view.summary(), QStringLiteral("Sonar off: tick Sonar on"));
+        for (const SonarCone &cone : view.cones())
+            QCOMPARE(cone.state, SonarCone::State::NotHeard);
+    }
+
     void aNarrowViewWrapsTheSummaryInsteadOfCuttingIt()
     {
         // The docked rFLEX panel at its narrowest: the summary needs two lines there.
@@ -165,6 +184,7 @@ private slots:
         QCOMPARE(view.cones().size(), std::size_t(24));
         rflex::SonarTelemetry telemetry;
         telemetry.ring.assign(24, rflex::SonarSlot{true, 0.5});
+        view.setSonarOn(true);
         view.setSonar(telemetry);
         // Sonar 6 faces left (90 degrees): its cone goes left from its place on the ring.
         const QPolygonF cone = view.conePolygon(6);

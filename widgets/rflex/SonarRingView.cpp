@@ -45,6 +45,8 @@ void SonarRingView::setDescription(const rflex::RobotDescription &description)
 
 void SonarRingView::setSonar(const rflex::SonarTelemetry &sonar)
 {
+    if (!sonarOn_)
+        return;  // the last reports of a ring just switched off are not live
     ring_ = sonar.ring;
     heardAny_ = true;
     rebuild();
@@ -61,6 +63,12 @@ void SonarRingView::setBumpPanels(const rflex::BumpPanels &panels)
 void SonarRingView::setSonarOn(bool on)
 {
     sonarOn_ = on;
+    if (!on) {  // echoes of a ring that is off would be drawn as if they were live
+        ring_.clear();
+        heardAny_ = false;
+        rebuild();
+        return;
+    }
     repaint_->requestRefresh();
 }
 
