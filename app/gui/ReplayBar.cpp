@@ -69,6 +69,8 @@ ReplayBar::ReplayBar(QWidget *parent)
     connect(m_speed, &QComboBox::activated, this, [this] { emit speedChanged(speed()); });
     connect(m_slider, &QSlider::sliderReleased, this, [this] { seek(m_slider->value()); });
     connect(m_slider, &SeekSlider::jumpedTo, this, [this](int positionMs) { seek(positionMs); });
+    // While dragging, the time says where the handle is, not where the replay still stands.
+    connect(m_slider, &QSlider::sliderMoved, this, [this](int positionMs) { showTime(positionMs); });
     connect(m_slider, &QSlider::actionTriggered, this, &ReplayBar::onSliderAction);
     connect(m_close, &QToolButton::clicked, this, &ReplayBar::closeRequested);
 }
@@ -104,7 +106,12 @@ void ReplayBar::setPosition(qint64 positionMs, qint64 durationMs)
     m_slider->setRange(0, int(qMin<qint64>(durationMs, INT_MAX)));
     if (!m_slider->isSliderDown())  // the user's drag wins over playback
         m_slider->setValue(int(qMin<qint64>(positionMs, INT_MAX)));
-    m_time->setText(tr("%1 s / %2 s").arg(seconds(positionMs), seconds(durationMs)));
+    if (!m_slider->isSliderDown()) showTime(positionMs);
+}
+
+void ReplayBar::showTime(qint64 positionMs)
+{
+    m_time->setText(tr("%1 s / %2 s").arg(seconds(positionMs), seconds(m_durationMs)));
 }
 
 void ReplayBar::showFinished(const QString &message)

@@ -39,6 +39,7 @@ signals:
 
 private:
     void updatePlayButton();
+    void showTime(qint64 positionMs);
     void onSliderAction(int action);
 
     QLabel *m_name;

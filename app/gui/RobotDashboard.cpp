@@ -144,6 +144,10 @@ RobotDashboard::RobotDashboard(const DashboardOptions &options, QWidget *shell)
     m_sessionLog->addPlotSaveActions();
     m_sessionLog->setLivePort(options.port);  // Back to live, after a replay the window opened on
     // A paused replay, or one at its end, is not live: its readings fade and the status says so.
+    connect(m_sessionLog, &SessionLogControls::replayMoved, this, [this] {
+        m_map->clearTrail();
+        m_presentation->mapView()->clearTrail();
+    });
     connect(m_sessionLog, &SessionLogControls::replayHeld, this, [this](const QString &why) {
         m_statusLabel->showReplayHeld(why);
         showReadingsLive(why.isEmpty() && m_link->isOnline());

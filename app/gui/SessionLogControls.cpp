@@ -135,6 +135,7 @@ void SessionLogControls::connectLink()
     });
     // A seek back from the end plays on, unless paused.
     connect(m_replayBar, &ReplayBar::seekRequested, this, [this] {
+        emit replayMoved();
         if (!m_replayBar->isPaused()) emit replayHeld(QString());
     });
     connect(m_replayBar, &ReplayBar::closeRequested, this, &SessionLogControls::backToLive);

@@ -74,6 +74,8 @@ signals:
     // A replay that stands still ("Replay paused", "Replay at its end": its readings are not
     // live), or plays again (empty).
     void replayHeld(const QString &why);
+    // The replay moved to another time: a trail drawn so far would join the two places.
+    void replayMoved();
 
 private:
     void connectLink();

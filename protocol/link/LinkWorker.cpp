@@ -4,6 +4,7 @@
 #include "link/FamilyRecogniser.h"
 #include "link/LinkClock.h"
 #include "link/LinkSessionLogs.h"
+#include "link/ReplayRebuild.h"
 #include "link/ReplayTransport.h"
 #include "link/SafetyGate.h"
 #include "link/SessionRecorder.h"
@@ -448,6 +449,10 @@ void LinkWorker::seekReplay(qint64 positionMs)
     // The inspector's rows start afresh at the new position: a frame cut by the jump would
     // otherwise swallow the first bytes after it and show as a bad frame that never was.
     m_wireTap->restart();
+    // The robot's state as it was there, shown at once (not through the health watch: a
+    // paused replay stays standing still).
+    if (const std::optional<core::TelemetrySample> there = ReplayRebuild::rebuild(*m_driver, *log))
+        emit telemetry(*there);
 }
 
 void LinkWorker::setWireTapEnabled(bool enabled, bool prompt)

@@ -110,6 +110,16 @@ void ReplayTransport::seek(qint64 positionMs)
     schedule();
 }
 
+void ReplayTransport::forEachReceivedBefore(qint64 positionMs,
+                                            const std::function<void(qint64, const QByteArray &)> &each) const
+{
+    if (!m_log)
+        return;
+    const std::unique_ptr<SessionLogPageCursor> cursor = m_log->cursor(logformat::kReceivedBytes);
+    for (; !cursor->atEnd() && cursor->timeMs() < positionMs; cursor->next())
+        each(cursor->timeMs(), cursor->bytes());
+}
+
 void ReplayTransport::anchorAt(qint64 logMs)
 {
     m_anchorLogMs = logMs;

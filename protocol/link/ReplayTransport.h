@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -43,6 +44,12 @@ public:
 
     // Receive time (link clock, ms) of the chunk being delivered by dataReceived.
     qint64 chunkTimeMs() const { return m_chunkStampMs; }
+    // The link-clock stamp a record at `logMs` of the log gets when it is delivered now.
+    qint64 stampOf(qint64 logMs) const { return m_clockOriginMs + logMs; }
+    // Each received record before `positionMs`, in order, through a cursor of its own (the
+    // playback's is untouched): for ReplayRebuild.
+    void forEachReceivedBefore(qint64 positionMs,
+                               const std::function<void(qint64 timeMs, const QByteArray &bytes)> &each) const;
 
     QString path() const { return m_path; }
     qint64 durationMs() const { return m_log ? m_log->durationMs() : 0; }

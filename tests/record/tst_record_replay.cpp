@@ -16,6 +16,7 @@
 #include <QTimer>
 
 #include <csignal>
+#include <optional>
 #include <sys/resource.h>
 
 namespace tst_record_replay {  // this file's names, apart in a unity batch
@@ -282,18 +283,61 @@ private slots:
         QVERIFY(duration > 1000);
         link.setReplaySpeed(0.25);
         link.setReplayPaused(true);
-        // The seek's position report comes after everything played before the pause.
+        // The seek's position report comes after everything played before the pause; then
+        // the state at the new place, once (issue 38: a paused seek left the panels as they
+        // were), and nothing more while paused.
+        QSignalSpy telemetry(&link, &RobotLink::telemetry);
         link.seekReplay(duration / 2);
         QTRY_COMPARE_WITH_TIMEOUT(position, duration / 2, kTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(telemetry.count(), 1, kTimeoutMs);
         const int framesWhenPaused = frames;
         QTest::qWait(300);
         QCOMPARE(frames, framesWhenPaused);
+        QCOMPARE(telemetry.count(), 1);
         QCOMPARE(position, duration / 2);
 
         link.setReplaySpeed(20);
         link.setReplayPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(frames > framesWhenPaused + 10, kTimeoutMs);
         QTRY_COMPARE_WITH_TIMEOUT(position, duration, kTimeoutMs);
+    }
+
+    // A replay moved back and played to the end ends where a straight play ends: heading,
+    // place and distance (issue 38: after a seek the driver integrated the jump, and the end
+    // read -123° and 1.76 m against +126° and 1.46 m).
+    void aSeekBackEndsWhereAStraightPlayEnds()
+    {
+        const auto lastOdometry = [this](bool seekBack) -> std::optional<core::OdometryState> {
+            robodash::app::RobotSession session("kobuki", [](const PortAddress &) -> Transport * { return nullptr; });
+            RobotLink &link = session.link();
+            std::optional<core::OdometryState> last;
+            qint64 position = 0;
+            QObject::connect(&link, &RobotLink::telemetry, &link, [&last](const core::TelemetrySample &sample) {
+                if (sample.core.odometry) last = sample.core.odometry;
+            });
+            QObject::connect(&link, &RobotLink::replayPosition, &link, [&position](qint64 p) { position = p; });
+            QSignalSpy opened(&link, &RobotLink::replayOpened);
+            QSignalSpy finished(&link, &RobotLink::replayFinished);
+            link.openReplay(m_log);
+            if (!opened.wait(kTimeoutMs)) return std::nullopt;
+            const qint64 duration = opened.first().at(1).toLongLong();
+            if (seekBack) {  // play the first half, then go back to a quarter
+                link.setReplaySpeed(20);
+                if (!QTest::qWaitFor([&] { return position >= duration / 2; }, kTimeoutMs)) return std::nullopt;
+                link.seekReplay(duration / 4);
+            }
+            link.setReplaySpeed(0);
+            if (!finished.wait(kTimeoutMs)) return std::nullopt;
+            return last;
+        };
+        const std::optional<core::OdometryState> straight = lastOdometry(false);
+        const std::optional<core::OdometryState> moved = lastOdometry(true);
+        QVERIFY(straight && moved);
+        QVERIFY(std::abs(straight->pose.theta) > 0.3);  // it turned: the heading says something
+        QCOMPARE(moved->pose.theta, straight->pose.theta);
+        QCOMPARE(moved->pose.x, straight->pose.x);
+        QCOMPARE(moved->pose.y, straight->pose.y);
+        QCOMPARE(moved->distanceMetres, straight->distanceMetres);
     }
 
     void aFileThatIsNotALogLeavesTheLiveLinkDriving_data()
