@@ -10,6 +10,7 @@
 
 #include <QLabel>
 #include <QMainWindow>
+#include <QStyle>
 #include <QStatusBar>
 
 #include <utility>
@@ -29,13 +30,18 @@ QLabel *LinkNotices::makeBanner(QWidget *parent)
     auto *banner = new QLabel(parent);
     banner->setWordWrap(true);
     banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Light: dark red on pale red; dark: pale red on dim red.
+    // A problem or a stop in red (light: dark red on pale red; dark: pale red on dim red); a
+    // notice, which is no alarm (what a network robot lacks, watch only, back on the network),
+    // in amber.
     robodash::widgets::style::setThemedStyleSheet(banner, [] {
         const bool dark = robodash::widgets::DashTheme::isDark();
         return QStringLiteral("QLabel { background: %1; color: %2; border: 1px solid #e57373;"
-                              " border-radius: 4px; padding: 6px 10px; font-weight: bold; }")
+                              " border-radius: 4px; padding: 6px 10px; font-weight: bold; }"
+                              "QLabel[notice=\"true\"] { background: %3; color: %4; border-color: #e0a030; }")
             .arg(dark ? QStringLiteral("#4a1f1f") : QStringLiteral("#fdecea"),
-                 dark ? QStringLiteral("#ffc9c9") : QStringLiteral("#8e0000"));
+                 dark ? QStringLiteral("#ffc9c9") : QStringLiteral("#8e0000"),
+                 dark ? QStringLiteral("#3d3215") : QStringLiteral("#fff4d6"),
+                 dark ? QStringLiteral("#ffe2a0") : QStringLiteral("#5c3d00"));
     });
     banner->hide();
     return banner;
@@ -49,6 +55,15 @@ QString LinkNotices::bannerText() const
 void LinkNotices::showBanner(const QString &text, BannerKind kind)
 {
     m_bannerKind = kind;
+    // A notice stands until the next connection: a stop or a link problem shown over it
+    // gives it back when it ends.
+    if (kind == BannerKind::Notice) m_standingNotice = text;
+    const bool notice = kind == BannerKind::Notice;
+    if (m_views.banner->property("notice").toBool() != notice) {
+        m_views.banner->setProperty("notice", notice);
+        m_views.banner->style()->unpolish(m_views.banner);
+        m_views.banner->style()->polish(m_views.banner);
+    }
     m_views.banner->setText(text);
     m_views.banner->show();
     // A notice stays on the banner; a flash over the status bar's link text would only hide it.
@@ -56,7 +71,21 @@ void LinkNotices::showBanner(const QString &text, BannerKind kind)
         m_window->statusBar()->showMessage(text, 10000);
 }
 
-void LinkNotices::hideBanner() { m_views.banner->hide(); }
+void LinkNotices::hideBanner()
+{
+    if (!m_standingNotice.isEmpty() && m_bannerKind != BannerKind::Notice) {
+        showBanner(m_standingNotice, BannerKind::Notice);
+        return;
+    }
+    m_views.banner->hide();
+}
+
+void LinkNotices::withdrawNotice(const QString &text)
+{
+    if (m_standingNotice != text) return;
+    m_standingNotice.clear();
+    if (m_bannerKind == BannerKind::Notice) m_views.banner->hide();
+}
 
 void LinkNotices::showSourceInTitle(const QString &replayName, const QString &port)
 {
@@ -91,6 +120,7 @@ void LinkNotices::connectLinkState()
     ConnectionBar *bar = m_views.connectionBar;
     LinkStatusLabel *status = m_views.statusLabel;
     connect(m_link, &RobotLink::connected, this, [this, events, bar, status](const QString &port) {
+        m_standingNotice.clear();  // what the last robot lacked is not this one's
         hideBanner();
         m_answeredSinceConnect = false;
         bar->showConnected(port);

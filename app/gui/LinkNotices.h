@@ -42,7 +42,10 @@ public:
     // connection.
     enum class BannerKind { LinkProblem, Notice, Safety };
     void showBanner(const QString &text, BannerKind kind = BannerKind::LinkProblem);
+    // Hides the banner, or gives it back to the notice that stands (see showBanner).
     void hideBanner();
+    // The notice `text` no longer holds (watch only lifted): off the banner if it is there.
+    void withdrawNotice(const QString &text);
     // A safety stop starting or ending: the banner and the log, once per change.
     void announceSafety(const robodash::core::SafetyStatus &status);
 
@@ -63,6 +66,7 @@ private:
     QString m_familyName;
     Views m_views;
     BannerKind m_bannerKind = BannerKind::LinkProblem;
+    QString m_standingNotice;  // the latest notice since the connection, shown again after a stop
     bool m_answeredSinceConnect = false;  // a link whose robot never answered was never made
     quint8 m_announcedSafetyStops = 0;  // the hazards last announced (core::HazardSet bits)
 };

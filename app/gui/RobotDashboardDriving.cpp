@@ -113,6 +113,12 @@ void RobotDashboard::connectControls()
     // A watch-only link (DDS Security): the pad says so instead of pretending, until the link
     // says it is over (the banner says it too, as the link's warning).
     connect(link, &RobotLink::driveRefused, this, [this](const QString &reason) {
+        // On the banner for as long as it holds, whatever else came and went there (the
+        // reason says "Watch only: ..." itself).
+        if (!reason.isEmpty())
+            m_notices->showBanner(reason, LinkNotices::BannerKind::Notice);
+        else if (!m_driveRefusal.isEmpty())
+            m_notices->withdrawNotice(m_driveRefusal);
         m_driveRefusal = reason;
         m_connectionBar->showWatchOnly(reason);
         updateControlsForLink();

@@ -222,6 +222,16 @@ void TestMainWindow::aWatchOnlyLinksPadSaysSoUntilTheLinkGoes()
     auto *outputs = m_window->findChild<OutputsPanel *>();
     QVERIFY(outputs);
     QVERIFY(!outputs->isEnabled());
+    // The banner says it for as long as it holds, also after a safety stop came and went there
+    // (issue 38: it flashed once; a notice shown over it never came back).
+    QCOMPARE(m_window->bannerText(), refusal);
+    robodash::core::SafetyStatus stop;
+    stop.enforced.set(robodash::core::Hazard::Bumper, true);
+    stop.reason = "Bumper pressed (centre): forward refused, back away or turn";
+    emit m_window->link()->safetyChanged(stop);
+    QVERIFY(m_window->bannerText().startsWith(QStringLiteral("Safety stop")));
+    emit m_window->link()->safetyChanged(robodash::core::SafetyStatus{});
+    QCOMPARE(m_window->bannerText(), refusal);
     // Another port, before the watched robot ever answered: the refusal was that connection's.
     m_window->link()->connectTo(QStringLiteral("sim:"));
     // Motors stays off (watching turned it off; a connection never turns it on) but may be ticked.

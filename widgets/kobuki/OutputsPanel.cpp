@@ -4,6 +4,7 @@
 #include "PanelLayout.h"
 #include "SectionTitle.h"
 
+#include <QApplication>
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QGridLayout>
@@ -100,10 +101,12 @@ OutputsPanel::OutputsPanel(QWidget *parent) : QWidget(parent)
         " background: %2; }"
         "QToolButton:hover { border-color: %3; }"
         "QToolButton:checked { background: %4; border: 2px solid %3; padding: 2px 3px; }"
-        "QToolButton:disabled { color: %5; }")
+        "QToolButton:disabled { color: %5; border-color: %6; }")
                       .arg(style::idle().darker(115).name(), style::surface().lighter(103).name(),
                            style::signal().name(), style::themed(0xdce8fa, 0x2f5f94).name(),
-                           style::mutedText().name()); });
+                           // greyed as the check boxes beside them are (watch only, no robot)
+                           QApplication::palette().color(QPalette::Disabled, QPalette::ButtonText).name(),
+                           style::idle().name()); });
 
     wordLabel_ = new QLabel(this);
     style::setMutedStyle(wordLabel_);
