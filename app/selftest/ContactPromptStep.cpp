@@ -54,10 +54,19 @@ std::string ContactPromptStep::title() const
 
 ContactSensorList ContactPromptStep::bumpers()
 {
-    return contactsOf({{"left bumper", "Press the left bumper", &Contacts::bumperLeft},
-                       {"centre bumper", "Press the centre (front) bumper", &Contacts::bumperCentre},
-                       {"right bumper", "Press the right bumper", &Contacts::bumperRight},
-                       {"rear bumper", "Press the rear bumper", &Contacts::bumperRear}});
+    const ContactSensorList bumpers = contactsOf({{"left bumper", "Press the left bumper", &Contacts::bumperLeft},
+                                                  {"centre bumper", "Press the centre (front) bumper", &Contacts::bumperCentre},
+                                                  {"right bumper", "Press the right bumper", &Contacts::bumperRight},
+                                                  {"rear bumper", "Press the rear bumper", &Contacts::bumperRear}});
+    // A front and a rear panel and no side bumpers (an rFLEX base): called what they are, as
+    // the safety layer calls them (MotionSafety).
+    const ContactSensorList panels = contactsOf({{"front bump panel", "Press the front bump panel", &Contacts::bumperCentre},
+                                                 {"rear bump panel", "Press the rear bump panel", &Contacts::bumperRear}});
+    return [bumpers, panels](const core::RobotCapabilities &capabilities) {
+        const Contacts &fitted = capabilities.contacts;
+        const bool bumpPanels = fitted.bumperCentre && fitted.bumperRear && !fitted.bumperLeft && !fitted.bumperRight;
+        return bumpPanels ? panels(capabilities) : bumpers(capabilities);
+    };
 }
 
 ContactSensorList ContactPromptStep::cliffSensors()

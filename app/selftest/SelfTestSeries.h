@@ -11,7 +11,10 @@ namespace robodash::selftest {
 struct SelfTestSeries {
     std::string name;
     std::string unit;
-    std::vector<std::pair<double, double>> points;  // (seconds, value)
+    std::vector<std::pair<double, double>> points;  // (seconds, value), at most 10 a second
+    // The lowest and highest of every value given, also those the 10-a-second points left
+    // out: a plot's range agrees with the step's peak figures.
+    double low = 0, high = 0;
 };
 
 }  // namespace robodash::selftest

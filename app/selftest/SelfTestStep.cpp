@@ -1,5 +1,7 @@
 #include "SelfTestStep.h"
 
+#include <algorithm>
+
 namespace robodash::selftest {
 
 void SelfTestStep::begin(const StepContext &context)
@@ -103,7 +105,10 @@ std::size_t SelfTestStep::addSeries(const std::string &name, const std::string &
 void SelfTestStep::addPoint(std::size_t index, double seconds, double value)
 {
     constexpr double kMinimumGapSeconds = 0.1;
-    auto &points = series(index).points;
+    SelfTestSeries &all = series(index);
+    auto &points = all.points;
+    all.low = points.empty() ? value : std::min(all.low, value);
+    all.high = points.empty() ? value : std::max(all.high, value);
     if (!points.empty() && seconds - points.back().first < kMinimumGapSeconds)
         return;
     points.emplace_back(seconds, value);

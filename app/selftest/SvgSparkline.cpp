@@ -9,7 +9,8 @@ QString svgSparkline(const SelfTestSeries &series, int width, int height)
     const auto &points = series.points;
     if (points.size() < 2)
         return QString();
-    double minValue = points.front().second, maxValue = minValue;
+    // The range of every value the step saw, not only of the points kept for the line.
+    double minValue = series.low, maxValue = series.high;
     for (const auto &point : points) {
         minValue = std::min(minValue, point.second);
         maxValue = std::max(maxValue, point.second);

@@ -9,6 +9,7 @@
 #include "GyroDriftStep.h"
 #include "LightPromptStep.h"
 #include "MotorCurrentStep.h"
+#include "SvgSparkline.h"
 #include "SampleMaker.h"
 #include "SelfTestHtml.h"
 #include "SelfTestJson.h"
@@ -229,6 +230,30 @@ private slots:
         QCOMPARE(*figure(step.result(), "right at rest"), 0.0);
     }
 
+    // A peak read between the plot's ten points a second is the plot's range too: the report
+    // said "left moving (peak): 0.42 A" over "left motor: 0 to 0.36 A" (issue 38).
+    void thePlotsRangeHoldsThePeakFigure()
+    {
+        MotorCurrentStep step;
+        StepContext context = kobukiLike();
+        context.robot.overCurrentAmperes = 10;
+        step.begin(context);
+        for (int ms = 0; !step.result().isFinished() && ms <= 20000; ms += 20) {
+            robodash::core::TelemetrySample sample = sampleAt(ms);
+            const bool moving = !step.command().isStop();
+            const bool spike = moving && ms % 100 == 40;  // never one of the kept points
+            sample.core.currents = robodash::core::MotorCurrents{moving ? (spike ? 0.42 : 0.3) : 0.0, 0.0};
+            step.consume(sample);
+        }
+        QVERIFY2(step.result().status == StepStatus::Passed, step.result().reason.c_str());
+        QCOMPARE(*figure(step.result(), "left moving (peak)"), 0.42);
+        QCOMPARE(step.result().series.at(0).high, 0.42);
+        // The plot's caption says the range of every value, also of those between its points.
+        SelfTestSeries thinned{"left motor", "A", {{0.0, 0.0}, {1.0, 0.3}, {2.0, 0.0}}, 0.0, 0.42};
+        const QString plot = svgSparkline(thinned, 200, 40);
+        QVERIFY2(plot.contains(QStringLiteral("left motor: 0 to 0.42 A")), qPrintable(plot));
+    }
+
     void aHeldDriveSkipsTheMotionSayingHowToReleaseIt()
     {
         DriveStraightStep step;
@@ -298,6 +323,25 @@ private slots:
         QCOMPARE(step.result().status, StepStatus::Skipped);
         QCOMPARE(step.result().reason,
                  std::string("skipped by operator: left bumper, centre bumper, right bumper"));
+    }
+
+    // A base with a front and a rear bump panel and no side bumpers (an rFLEX) is asked for
+    // its panels by their name (issue 38: "Press the centre (front) bumper").
+    void bumpPanelsAreAskedForByTheirName()
+    {
+        ContactPromptStep step("bumpers", "bumpers", ContactPromptStep::bumpers());
+        StepContext rflexLike = kobukiLike(true);
+        Contacts &has = rflexLike.robot.capabilities.contacts;
+        has = Contacts{};
+        has.bumperCentre = has.bumperRear = true;
+        step.begin(rflexLike);
+        QCOMPARE(step.prompts().size(), std::size_t(2));
+        QCOMPARE(step.prompts()[0].text, std::string("Press the front bump panel"));
+        QCOMPARE(step.prompts()[1].text, std::string("Press the rear bump panel"));
+        step.consume(contactSample(0, {}));
+        step.skipPrompt(0);
+        step.skipPrompt(1);
+        QCOMPARE(step.result().reason, std::string("skipped by operator: front bump panel, rear bump panel"));
     }
 
     void withoutAnOperatorTheContactStepsAreSkipped()
