@@ -73,6 +73,9 @@ void LinkNotices::showBanner(const QString &text, BannerKind kind)
 
 void LinkNotices::hideBanner()
 {
+    // What was over shows no longer in the status bar either ("Link lost" beside "Online").
+    QStatusBar *bar = m_window->statusBar();
+    if (!m_views.banner->isHidden() && bar->currentMessage() == m_views.banner->text()) bar->clearMessage();
     if (!m_standingNotice.isEmpty() && m_bannerKind != BannerKind::Notice) {
         showBanner(m_standingNotice, BannerKind::Notice);
         return;

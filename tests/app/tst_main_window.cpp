@@ -43,6 +43,7 @@ private slots:
     void aBadPortIsReportedWhereTheUserLooks();
     void aNoticeStaysOnTheBannerWhenTheRobotAnswers();
     void aDeliberateDisconnectIsNotALostLink();
+    void aLostLinkLeavesTheStatusBarOnceItIsBack();
     void aWatchOnlyLinksPadSaysSoUntilTheLinkGoes();
     void anotherDeviceOnThePortIsNamedWhereTheUserLooks();
     void aFileThatIsNotALogLeavesTheRobotDriving();
@@ -192,6 +193,18 @@ void TestMainWindow::aDeliberateDisconnectIsNotALostLink()
     for (int row = 0; row < events->entryCount(); ++row)
         QVERIFY2(!events->entryText(row).contains(QStringLiteral("Link lost")), qPrintable(events->entryText(row)));
     QCOMPARE(m_window->statusLabel()->text(), QStringLiteral("Not connected"));
+}
+
+// "Link lost" goes from the banner and from the status bar once the robot is back (issue 38:
+// the status bar kept it beside "Online" for ten seconds after a reconnect).
+void TestMainWindow::aLostLinkLeavesTheStatusBarOnceItIsBack()
+{
+    emit m_window->link()->disconnected(QStringLiteral("port /dev/pts/9 went away"));
+    QVERIFY(m_window->bannerText().startsWith(QStringLiteral("Link lost")));
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Link lost")));
+    emit m_window->link()->connected(QStringLiteral("sim:"));
+    QVERIFY2(m_window->bannerText().isEmpty(), qPrintable(m_window->bannerText()));
+    QVERIFY2(m_window->statusBar()->currentMessage().isEmpty(), qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 // A DDS Security "watch" enclave (tst_network_secured has the real one): the link says it
