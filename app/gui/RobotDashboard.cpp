@@ -107,6 +107,13 @@ RobotDashboard::RobotDashboard(const DashboardOptions &options, QWidget *shell)
         if (m_events)  // where it stays once the status bar has moved on
             m_events->addEntry(text, EventLog::Severity::Info);
     });
+    m_placement->setWhenCramped([this](DockLayout::Arrangement chosen) {
+        const QString text = tr("%1 is laid out for a larger screen than this one: some panels may need "
+                                "scrolling (%2 fits it).")
+                                 .arg(DockLayout::name(chosen), DockLayout::name(m_placement->arrangementForScreen()));
+        statusBar()->showMessage(text, 10000);
+        if (m_events) m_events->addEntry(text, EventLog::Severity::Info);
+    });
     m_theme = new ThemeSwitcher(this);  // before the widgets: they start in the chosen colours
     m_fade = new ReadingFade(this);
     createWidgets();

@@ -124,6 +124,10 @@ void WindowPlacement::arrangeFitting(DockLayout::Arrangement wanted, DockLayout:
         keepOnScreen();
         if (m_whenPlaced) m_whenPlaced();
         if (request == Request::Chosen && arrangement != wanted && m_whenNarrowed) m_whenNarrowed(wanted, arrangement);
+        // Chosen, fitting, but meant for a larger screen: its panels get less than they ask.
+        if (request == Request::Chosen && arrangement == wanted && int(arrangement) < int(arrangementForScreen())
+            && m_whenCramped)
+            m_whenCramped(arrangement);
         m_current = arrangement;
         if (m_whenArranged) m_whenArranged(arrangement);
     });

@@ -45,6 +45,9 @@ public:
         m_whenNarrowed = std::move(told);
     }
 
+    // Called when the arrangement the user chose fits but is meant for a larger screen.
+    void setWhenCramped(std::function<void(DockLayout::Arrangement chosen)> told) { m_whenCramped = std::move(told); }
+
     // Called each time the window has been placed on its screen (restored, or arranged).
     void setWhenPlaced(std::function<void()> placed) { m_whenPlaced = std::move(placed); }
 
@@ -61,5 +64,6 @@ private:
     std::optional<DockLayout::Arrangement> m_current;
     std::function<void(DockLayout::Arrangement)> m_whenArranged;
     std::function<void(DockLayout::Arrangement, DockLayout::Arrangement)> m_whenNarrowed;
+    std::function<void(DockLayout::Arrangement)> m_whenCramped;
     std::function<void()> m_whenPlaced;
 };

@@ -24,6 +24,7 @@
 #include "sim/rover/VirtualRover.h"
 
 #include <QDockWidget>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QSlider>
@@ -112,6 +113,9 @@ private slots:
                 explained = label->toolTip().startsWith(QStringLiteral("~: an estimate"));
         }
         QVERIFY(explained);
+        // ... and on the panel itself, without hovering (issue 38's new-user hour).
+        const auto *legend = batteries->findChild<QLabel *>(QStringLiteral("roverEstimateLegend"));
+        QVERIFY(legend && legend->text().startsWith(QStringLiteral("~ an estimate")));
         const auto twin = twinOf(*window);
         for (auto [pack, reg] : {std::pair{RoverBatteryView::A, 24}, std::pair{RoverBatteryView::B, 26}}) {
             const double twinVolts = twin->registerValue(std::uint8_t(reg)).value() / robodash::rover::kRawPerVolt;

@@ -104,6 +104,11 @@ void JoystickPadTest::dragForwardDrivesForwardAndReleaseStops()
              qPrintable(QString::number(velocity.last().at(0).toDouble())));
     QVERIFY(std::abs(velocity.last().at(1).toDouble()) < 0.02);
     QVERIFY(pad_->commandText().startsWith("v +0."));
+    // A safety stop refusing it: what is held is said as asked, not as driven (issue 38).
+    pad_->setRefusal(QStringLiteral("Bumper pressed (centre): forward refused, back away or turn"));
+    QVERIFY2(pad_->commandText().startsWith("asked v +0."), qPrintable(pad_->commandText()));
+    pad_->setRefusal(QString());
+    QVERIFY(pad_->commandText().startsWith("v +0."));
 
     QTest::mouseMove(pad_, above(0.9).toPoint());
     QVERIFY(velocity.last().at(0).toDouble() > expected);

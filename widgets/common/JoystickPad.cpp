@@ -85,7 +85,10 @@ QString JoystickPad::commandText() const
             .arg(shown, 0, 'f', decimals);
     };
     // Turn rate in degrees per second, as the map, the gyro and the presentation view say it.
-    return tr("v %1 m/s   ω %2 °/s").arg(format(linear_, 2), format(angular_ * 57.29577951308232, 0));
+    const QString command = tr("v %1 m/s   ω %2 °/s").arg(format(linear_, 2), format(angular_ * 57.29577951308232, 0));
+    // Refused, what is held is asked, not driven: "v +0.30" alone read as the robot moving.
+    const bool driving = linear_ != 0 || angular_ != 0;
+    return driving && !refusal_.isEmpty() ? tr("asked %1").arg(command) : command;
 }
 
 void JoystickPad::setCommand(double linear, double angular)

@@ -99,6 +99,7 @@ RoverBatteryView::RoverBatteryView(QWidget *parent)
     auto *layout = panelLayout(this);
     layout->addLayout(grid);
     layout->addWidget(charger_);
+    layout->addWidget(roverText::estimateLegend(this));
     layout->addStretch();
     refresh();
 }

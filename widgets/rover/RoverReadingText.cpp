@@ -41,6 +41,17 @@ QLabel *caption(const QString &text, QWidget *parent)
     return label;
 }
 
+QLabel *estimateLegend(QWidget *parent)
+{
+    QLabel *legend = caption(QCoreApplication::translate(
+                                 "RoverReading", "~ an estimate: the controller's raw count scaled as Rover "
+                                                 "Robotics' driver does (no exact scale is published)"),
+                             parent);
+    legend->setObjectName(QStringLiteral("roverEstimateLegend"));
+    legend->setWordWrap(true);
+    return legend;
+}
+
 void show(ReadoutLabel *label, const QString &text)
 {
     label->setText(text);

@@ -38,6 +38,8 @@ QString metresPerSecond(double v);
 
 // A muted caption for the first column of a grid of readings.
 QLabel *caption(const QString &text, QWidget *parent);
+// "~ an estimate: …": the mark explained on the panel itself, not only in a tooltip.
+QLabel *estimateLegend(QWidget *parent);
 // Sets `label` to `text`, muted when the firmware lacks the register.
 void show(ReadoutLabel *label, const QString &text);
 

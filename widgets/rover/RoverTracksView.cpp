@@ -63,6 +63,7 @@ RoverTracksView::RoverTracksView(QWidget *parent)
     auto *layout = panelLayout(this);
     layout->addLayout(grid);
     layout->addWidget(odometry_);
+    layout->addWidget(roverText::estimateLegend(this));
     layout->addStretch();
     refresh();
 }
