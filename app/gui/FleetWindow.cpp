@@ -56,6 +56,7 @@ FleetWindow::FleetWindow(const DashboardOptions &options, QWidget *parent) : QMa
 
 FleetWindow::~FleetWindow()
 {
+    disconnect(m_stack, nullptr, this, nullptr);  // pages about to go are not arranged again
     qDeleteAll(m_dashboards);  // each stops its robot and lets its link go
 }
 
@@ -183,7 +184,11 @@ void FleetWindow::sizeByFrontPage()
                                                                             : QSizePolicy::Ignored;
         page->setSizePolicy(policy, policy);
     }
-    if (RobotDashboard *robot = front()) robot->fitScreen();
+    // Once the layout has taken the new page's sizes (as restore() waits for them); not while
+    // the window is still being made: each page places itself then (WindowPlacement::restore).
+    if (!isVisible()) return;
+    if (RobotDashboard *robot = front())
+        QTimer::singleShot(0, robot, [robot] { robot->fitScreen(); });
 }
 
 void FleetWindow::showOverview()

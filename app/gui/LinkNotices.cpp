@@ -52,13 +52,19 @@ QString LinkNotices::bannerText() const
     return m_views.banner->isVisible() ? m_views.banner->text() : QString();
 }
 
+void LinkNotices::showStandingNotice(const QString &text)
+{
+    m_standingNotice = text;
+    showBanner(text, BannerKind::Notice);
+}
+
 void LinkNotices::showBanner(const QString &text, BannerKind kind)
 {
-    m_bannerKind = kind;
-    // A notice stands until the next connection: a stop or a link problem shown over it
-    // gives it back when it ends.
-    if (kind == BannerKind::Notice) m_standingNotice = text;
     const bool notice = kind == BannerKind::Notice;
+    // A stop or a link problem on the banner stays in front of a notice; a standing one
+    // comes back when it ends (hideBanner).
+    if (notice && !m_views.banner->isHidden() && m_bannerKind != BannerKind::Notice) return;
+    m_bannerKind = kind;
     if (m_views.banner->property("notice").toBool() != notice) {
         m_views.banner->setProperty("notice", notice);
         m_views.banner->style()->unpolish(m_views.banner);
@@ -76,11 +82,9 @@ void LinkNotices::hideBanner()
     // What was over shows no longer in the status bar either ("Link lost" beside "Online").
     QStatusBar *bar = m_window->statusBar();
     if (!m_views.banner->isHidden() && bar->currentMessage() == m_views.banner->text()) bar->clearMessage();
-    if (!m_standingNotice.isEmpty() && m_bannerKind != BannerKind::Notice) {
-        showBanner(m_standingNotice, BannerKind::Notice);
-        return;
-    }
+    const bool overNotice = m_bannerKind != BannerKind::Notice;
     m_views.banner->hide();
+    if (overNotice && !m_standingNotice.isEmpty()) showBanner(m_standingNotice, BannerKind::Notice);
 }
 
 void LinkNotices::withdrawNotice(const QString &text)
@@ -124,6 +128,8 @@ void LinkNotices::connectLinkState()
     LinkStatusLabel *status = m_views.statusLabel;
     connect(m_link, &RobotLink::connected, this, [this, events, bar, status](const QString &port) {
         m_standingNotice.clear();  // what the last robot lacked is not this one's
+        const auto address = robodash::link::PortAddress::parse(port);
+        m_networkRobot = address && address->kind == robodash::link::PortAddress::Kind::Network;
         hideBanner();
         m_answeredSinceConnect = false;
         bar->showConnected(port);
@@ -182,7 +188,10 @@ void LinkNotices::connectLinkState()
         emit linkChanged();  // the pad drives only a robot that answers
     });
     connect(m_link, &RobotLink::warning, this, [this, events](const QString &message) {
-        showBanner(message, BannerKind::Notice);
+        // A network robot's notice said before it first answered is about the robot (what
+        // it does not publish) and stands; other ones are news of the moment.
+        if (m_networkRobot && !m_answeredSinceConnect) showStandingNotice(message);
+        else showBanner(message, BannerKind::Notice);
         events->addEntry(message, EventLog::Severity::Warning);
     });
 }

@@ -42,7 +42,10 @@ public:
     // connection.
     enum class BannerKind { LinkProblem, Notice, Safety };
     void showBanner(const QString &text, BannerKind kind = BannerKind::LinkProblem);
-    // Hides the banner, or gives it back to the notice that stands (see showBanner).
+    // A notice that holds until the next connection (watch only, what the robot lacks): a
+    // stop or a link problem shown over it gives the banner back to it when it ends.
+    void showStandingNotice(const QString &text);
+    // Hides the banner, or gives it back to the notice that stands.
     void hideBanner();
     // The notice `text` no longer holds (watch only lifted): off the banner if it is there.
     void withdrawNotice(const QString &text);
@@ -66,7 +69,8 @@ private:
     QString m_familyName;
     Views m_views;
     BannerKind m_bannerKind = BannerKind::LinkProblem;
-    QString m_standingNotice;  // the latest notice since the connection, shown again after a stop
+    QString m_standingNotice;  // the notice that holds since the connection, shown again after a stop
+    bool m_networkRobot = false;  // the connection is to a robot on a ROS 2 network
     bool m_answeredSinceConnect = false;  // a link whose robot never answered was never made
     quint8 m_announcedSafetyStops = 0;  // the hazards last announced (core::HazardSet bits)
 };

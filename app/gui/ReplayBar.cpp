@@ -167,8 +167,9 @@ void ReplayBar::updatePlayButton()
 
 void ReplayBar::onSliderAction(int action)
 {
-    // Clicks on the groove and keys move the slider without a drag: seek at once. A drag
-    // seeks when released, so playback does not stutter through every position.
+    // Keys (and the wheel) move the slider without a drag: seek at once. A click on the
+    // groove comes as SeekSlider::jumpedTo; a drag seeks when released, so playback does not
+    // stutter through every position.
     if (action == QAbstractSlider::SliderMove || action == QAbstractSlider::SliderNoAction)
         return;
     seek(m_slider->sliderPosition());

@@ -116,7 +116,7 @@ void RobotDashboard::connectControls()
         // On the banner for as long as it holds, whatever else came and went there (the
         // reason says "Watch only: ..." itself).
         if (!reason.isEmpty())
-            m_notices->showBanner(reason, LinkNotices::BannerKind::Notice);
+            m_notices->showStandingNotice(reason);
         else if (!m_driveRefusal.isEmpty())
             m_notices->withdrawNotice(m_driveRefusal);
         m_driveRefusal = reason;

@@ -61,6 +61,7 @@ void WindowPlacement::restore(const QSettings &settings)
 
 void WindowPlacement::fitScreen()
 {
+    if (m_arranging) return;  // an arrangement under way places the window when it is done
     if (!fitsScreen()) {
         arrange(arrangementForScreen());
         return;
@@ -107,6 +108,7 @@ void WindowPlacement::arrange(DockLayout::Arrangement arrangement, Request reque
 void WindowPlacement::arrangeFitting(DockLayout::Arrangement wanted, DockLayout::Arrangement arrangement,
                                      Request request)
 {
+    m_arranging = true;
     DockLayout(m_window).apply(arrangement);
     m_window->window()->resize(defaultSize());
     // Re-docking grows the window towards the docks' preferred sizes once the layout runs;
@@ -129,6 +131,7 @@ void WindowPlacement::arrangeFitting(DockLayout::Arrangement wanted, DockLayout:
             && m_whenCramped)
             m_whenCramped(arrangement);
         m_current = arrangement;
+        m_arranging = false;
         if (m_whenArranged) m_whenArranged(arrangement);
     });
 }

@@ -62,6 +62,7 @@ private:
     QMainWindow *m_window;
     QString m_layoutKey;
     std::optional<DockLayout::Arrangement> m_current;
+    bool m_arranging = false;  // arrangeFitting() has steps still to come
     std::function<void(DockLayout::Arrangement)> m_whenArranged;
     std::function<void(DockLayout::Arrangement, DockLayout::Arrangement)> m_whenNarrowed;
     std::function<void(DockLayout::Arrangement)> m_whenCramped;

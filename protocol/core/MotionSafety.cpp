@@ -59,18 +59,18 @@ void MotionSafety::updateContacts(const Contacts &contacts)
 
 void MotionSafety::updateCurrents(const MotorCurrents &currents, std::int64_t nowMs)
 {
-    m_overCurrentOfSupply = false;
-    watchCurrent(currents.highest(), m_settings.overCurrentAmperes, nowMs);
+    watchCurrent(currents.highest(), m_settings.overCurrentAmperes, false, nowMs);
 }
 
 void MotionSafety::updateSupplyCurrent(double amperes, std::int64_t nowMs)
 {
-    m_overCurrentOfSupply = true;
-    watchCurrent(amperes, m_settings.overCurrentAmperes * kSupplyLimitFactor, nowMs);
+    watchCurrent(amperes, m_settings.overCurrentAmperes * kSupplyLimitFactor, true, nowMs);
 }
 
-void MotionSafety::watchCurrent(double amperes, double limit, std::int64_t nowMs)
+void MotionSafety::watchCurrent(double amperes, double limit, bool ofSupply, std::int64_t nowMs)
 {
+    if (m_overCurrentLatched)
+        return;  // until released, the stop's reason keeps the figures it was announced with
     // Only our own driving is stopped: a current that rises while nobody drives (the robot
     // being pushed by hand) has no command to cut.
     if (!(amperes > limit) || !m_driving) {
@@ -81,10 +81,9 @@ void MotionSafety::watchCurrent(double amperes, double limit, std::int64_t nowMs
         m_aboveSinceMs = nowMs;
         m_overCurrentPeak = 0;
     }
-    if (m_overCurrentLatched)
-        return;  // the stop's reason keeps the figures it was announced with
     m_overCurrentPeak = std::max(m_overCurrentPeak, amperes);
     m_overCurrentLimit = limit;
+    m_overCurrentOfSupply = ofSupply;
     if (nowMs - *m_aboveSinceMs >= m_settings.overCurrentHoldMs)
         m_overCurrentLatched = true;
 }

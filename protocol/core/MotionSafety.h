@@ -71,9 +71,10 @@ public:
     void setFittedContacts(const Contacts &fitted) { m_fitted = fitted; }
     void updateCurrents(const MotorCurrents &currents, std::int64_t nowMs);
     // Both motors and the electronics together, for a robot without motor currents. One
-    // track stalled with the other driving crosses 1.5 motors' limit; both accelerating
-    // hard (two motors at half the limit) does not.
-    static constexpr double kSupplyLimitFactor = 1.5;
+    // track stalled with the other driving crosses 1.6 motors' limit; both accelerating
+    // hard (two motors at half the limit), or a turn on the spot with both at 0.75 of it
+    // and the electronics, does not.
+    static constexpr double kSupplyLimitFactor = 1.6;
     void updateSupplyCurrent(double amperes, std::int64_t nowMs);
     // Nothing is known any more (a new connection): forget contacts, currents and latches.
     void reset();
@@ -95,7 +96,7 @@ private:
     bool hasBumpPanels() const;
     std::string describe(Hazard hazard) const;
     std::string describeOverCurrent() const;
-    void watchCurrent(double amperes, double limit, std::int64_t nowMs);
+    void watchCurrent(double amperes, double limit, bool ofSupply, std::int64_t nowMs);
 
     SafetySettings m_settings;
     Contacts m_contacts;

@@ -17,6 +17,9 @@ public:
     static constexpr double kRestAmperes = 0.2;
     // A pack's voltage recovers over a moment after a load: held this long after one.
     static constexpr std::int64_t kSettleMs = 1000;
+    // A robot that draws without a rest for this long is read as it is (sagged): a charge
+    // frozen for a whole drive would hide a battery running flat.
+    static constexpr std::int64_t kLongestHoldMs = 60000;
 
     // The voltage to read the charge from. `drawing`: the motors draw current now.
     double update(double volts, bool drawing, std::int64_t nowMs);
@@ -25,6 +28,7 @@ public:
 private:
     std::optional<double> m_restingVolts;
     std::optional<std::int64_t> m_lastDrawMs;  // the motors last drew then
+    std::optional<std::int64_t> m_drawingSinceMs;  // ... without a rest since then
 };
 
 }  // namespace robodash::core

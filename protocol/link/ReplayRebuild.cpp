@@ -17,8 +17,10 @@ std::optional<core::TelemetrySample> ReplayRebuild::rebuild(core::RobotDriver &d
         if (!out.samples.empty())
             newest = std::move(out.samples.back());
     });
-    if (newest)
-        newest->receivedMs = log.chunkTimeMs();
+    if (newest) {
+        newest->receivedMs = log.stampOf(log.positionMs());  // never before the last chunk's
+        newest->core.events.clear();  // what happened on the way was not now
+    }
     return newest;
 }
 

@@ -19,7 +19,7 @@ class ReplayTransport;
 class ReplayRebuild {
 public:
     // `driver` as it stands after the received bytes of `log` before its position; the
-    // newest sample it made, stamped as the replay's latest chunk (stamps never go back).
+    // newest sample it made, stamped at the position, without the events on the way.
     static std::optional<core::TelemetrySample> rebuild(core::RobotDriver &driver, const ReplayTransport &log);
 };
 

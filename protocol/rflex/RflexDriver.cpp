@@ -63,6 +63,7 @@ void RflexDriver::start(std::int64_t nowMs, bool live, core::DriverOutput &out)
     m_restingVolts.reset();
     m_sonarOn = false;
     m_sonarOffAtMs.reset();
+    m_lastFrameMs = nowMs;
     forgetRobot();
     m_startUpDue = false;
     if (!live)

@@ -22,7 +22,7 @@ constexpr double kCriticalChargePercent = 10;
 std::optional<core::BatteryReading> batteryFrom(const RoverFrame &frame);
 // Registers 10 and 12 (approximate scale).
 std::optional<core::MotorCurrents> currentsFrom(const RoverFrame &frame);
-// Registers 68 and 70 added (both packs), but only while 10 and 12 were never read: what a
+// Registers 42 and 44 added (both packs), but only while 10 and 12 were never read: what a
 // Rover on the network, which carries its batteries' currents and not its motors', draws.
 std::optional<double> supplyCurrentFrom(const RoverFrame &frame);
 // family "rover", model "Rover Pro", firmware "1.3.0 (1.x line)", firmware code = register 40.

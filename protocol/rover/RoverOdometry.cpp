@@ -113,6 +113,9 @@ void RoverOdometry::step(double leftMetres, double rightMetres, double seconds)
     m_state.distanceMetres += std::fabs(distance);
     if (seconds > 0 && !m_velocityMeasured)
         m_state.velocity = velocityOf(leftMetres, rightMetres, seconds);
+    // The RPM's velocity holds for this step only: tracks no longer answering their RPM
+    // must not freeze it.
+    m_velocityMeasured = false;
 }
 
 void RoverOdometry::resetPose()

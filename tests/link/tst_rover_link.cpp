@@ -176,7 +176,7 @@ private slots:
     }
 
     // A Rover on the network carries its packs' currents and not its motors' (the bridge's
-    // BatteryState): their sum stops it above 1.5 times the motor limit. Two packs at 5 A
+    // BatteryState): their sum stops it above 1.6 times the motor limit. Two packs at 5 A
     // (both tracks accelerating) drive on; at 16 A each (a stall against a wall) it stops,
     // and the reason says what was measured.
     void withoutMotorCurrentsThePacksStopAStall()
@@ -187,7 +187,7 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         const QString reason = QString::fromStdString(link.safetyStatus().reason);
-        QVERIFY2(reason.contains(QLatin1String("batteries deliver 32.00 A, above 15.00 A")), qPrintable(reason));
+        QVERIFY2(reason.contains(QLatin1String("batteries deliver 32.00 A, above 16.00 A")), qPrintable(reason));
     }
 };
 

@@ -53,6 +53,18 @@ private slots:
         QCOMPARE(feed(driver, 159, 0, 5020 + core::RestingVoltage::kSettleMs).percent, kobuki::batteryPercent(15.9));
     }
 
+    // Driving without a rest for a minute: the percent reads the pack as it is, sagged, so a
+    // battery running flat on a long drive is not hidden behind the last rest.
+    void aLongDriveIsReadAsItIs()
+    {
+        kobuki::KobukiDriver driver;
+        core::DriverOutput out;
+        driver.start(0, true, out);
+        QCOMPARE(feed(driver, 160, 0, 0).percent, kobuki::batteryPercent(16.0));
+        QCOMPARE(feed(driver, 150, 150, 20).percent, kobuki::batteryPercent(16.0));
+        QCOMPARE(feed(driver, 140, 150, 20 + core::RestingVoltage::kLongestHoldMs).percent, kobuki::batteryPercent(14.0));
+    }
+
     void aRobotSeenFirstWhileDrivingShowsWhatItReads()
     {
         kobuki::KobukiDriver driver;
