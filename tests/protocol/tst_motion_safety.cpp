@@ -246,7 +246,7 @@ private slots:
 
     // Without motor currents, the batteries' sum of both motors and the electronics is held
     // to 1.6 times the motor limit (1.92 A for the Kobuki's 1.2 A).
-    void aSupplyCurrentIsHeldToOneAndAHalfMotorLimits()
+    void aSupplyCurrentIsHeldToOnePointSixMotorLimits()
     {
         MotionSafety safety;
         safety.filter(kForward, 0);
