@@ -18,21 +18,24 @@ void FamilyCatalog::add(FamilyEntry entry)
     m_entries.push_back(std::move(entry));
 }
 
+const FamilyEntry *FamilyCatalog::find(const std::string &family) const
+{
+    const auto entry = std::find_if(m_entries.begin(), m_entries.end(),
+                                    [&](const FamilyEntry &e) { return e.descriptor.name == family; });
+    return entry == m_entries.end() ? nullptr : &*entry;
+}
+
 TwinTransport::TwinMaker FamilyCatalog::twinMaker(const std::string &family) const
 {
-    for (const FamilyEntry &entry : m_entries) {
-        if (entry.descriptor.name == family)
-            return entry.makeTwin;
-    }
-    return {};
+    const FamilyEntry *entry = find(family);
+    return entry ? entry->makeTwin : TwinTransport::TwinMaker{};
 }
 
 TwinTransport::TwinMaker FamilyCatalog::twinMakerWith(const std::string &family, const sim::TwinOptions &options,
                                                       std::string *error) const
 {
-    const auto entry = std::find_if(m_entries.begin(), m_entries.end(),
-                                    [&](const FamilyEntry &e) { return e.descriptor.name == family; });
-    if (entry == m_entries.end() || !entry->makeConfiguredTwin) {
+    const FamilyEntry *entry = find(family);
+    if (!entry || !entry->makeConfiguredTwin) {
         *error = "there is no virtual " + family + " yet";
         return {};
     }
@@ -53,10 +56,8 @@ TwinTransport::TwinMaker FamilyCatalog::twinMakerWith(const std::string &family,
 const FamilyEntry &FamilyCatalog::entryOrDefault(const std::string &family) const
 {
     for (const std::string &name : {family, std::string(core::FamilyRegistry::kDefaultFamily)}) {
-        for (const FamilyEntry &entry : m_entries) {
-            if (entry.descriptor.name == name)
-                return entry;
-        }
+        if (const FamilyEntry *entry = find(name))
+            return *entry;
     }
     return m_entries.front();
 }

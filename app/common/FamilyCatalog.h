@@ -41,6 +41,8 @@ public:
     bool contains(const std::string &family) const { return m_registry.find(family) != nullptr; }
 
 private:
+    const FamilyEntry *find(const std::string &family) const;  // null when unknown
+
     core::FamilyRegistry m_registry;
     std::vector<FamilyEntry> m_entries;
 };

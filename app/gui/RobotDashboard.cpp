@@ -101,18 +101,13 @@ RobotDashboard::RobotDashboard(const DashboardOptions &options, QWidget *shell)
         });
     }
     m_placement->setWhenNarrowed([this](DockLayout::Arrangement wanted, DockLayout::Arrangement used) {
-        const QString text = tr("%1 needs a larger screen than this one: the panels are in %2 instead.")
-                                 .arg(DockLayout::name(wanted), DockLayout::name(used).toLower());
-        statusBar()->showMessage(text, 10000);
-        if (m_events)  // where it stays once the status bar has moved on
-            m_events->addEntry(text, EventLog::Severity::Info);
+        sayPlacement(tr("%1 needs a larger screen than this one: the panels are in %2 instead.")
+                         .arg(DockLayout::name(wanted), DockLayout::name(used).toLower()));
     });
     m_placement->setWhenCramped([this](DockLayout::Arrangement chosen) {
-        const QString text = tr("%1 is laid out for a larger screen than this one: some panels may need "
-                                "scrolling (%2 fits it).")
-                                 .arg(DockLayout::name(chosen), DockLayout::name(m_placement->arrangementForScreen()));
-        statusBar()->showMessage(text, 10000);
-        if (m_events) m_events->addEntry(text, EventLog::Severity::Info);
+        sayPlacement(tr("%1 is laid out for a larger screen than this one: some panels may need "
+                        "scrolling (%2 fits it).")
+                         .arg(DockLayout::name(chosen), DockLayout::name(m_placement->arrangementForScreen())));
     });
     m_theme = new ThemeSwitcher(this);  // before the widgets: they start in the chosen colours
     m_fade = new ReadingFade(this);
@@ -292,6 +287,14 @@ void RobotDashboard::restoreSettings()
 
 void RobotDashboard::arrangeDocks(DockLayout::Arrangement arrangement) { m_placement->arrange(arrangement); }
 void RobotDashboard::fitScreen() { m_placement->fitScreen(); }
+
+// What the panel layout did that the user asked otherwise: in the status bar, and kept in the
+// event log once the status bar has moved on.
+void RobotDashboard::sayPlacement(const QString &text)
+{
+    statusBar()->showMessage(text, 10000);
+    if (m_events) m_events->addEntry(text, EventLog::Severity::Info);
+}
 
 void RobotDashboard::saveSettings() const
 {

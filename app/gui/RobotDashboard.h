@@ -143,6 +143,7 @@ private:
     void stopLostInputs();
     void useFamilySafetyLimits(const robodash::app::FamilyEntry &family);
     void useVirtualRobotFirmware(const QString &version);
+    void sayPlacement(const QString &text);
     void createWidgets();
     QWidget *createCentralArea();
     void createDocks();

@@ -16,6 +16,7 @@ struct Pose2D {
 struct Velocity2D {
     double linearMps = 0;
     double angularRadps = 0;
+    bool isZero() const { return linearMps == 0 && angularRadps == 0; }
 };
 
 // Odometry as the core carries it: the pose, the path length and the measured speeds.

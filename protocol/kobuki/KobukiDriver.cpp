@@ -169,7 +169,7 @@ void KobukiDriver::fillCore(const KobukiFrame &frame, std::int64_t timeMs, core:
         odometry.wheels = core::WheelTravel{m_odometry.leftTravelMetres(), m_odometry.rightTravelMetres()};
         core.odometry = odometry;
         // Without the current sub-payload, turning wheels are what says the motors draw.
-        const bool drawing = m_motorsDraw.value_or(odometry.velocity.linearMps != 0 || odometry.velocity.angularRadps != 0);
+        const bool drawing = m_motorsDraw.value_or(!odometry.velocity.isZero());
         const double restingVolts = m_restingVolts.update(batteryVolts(f.basicSensors->battery), drawing, timeMs);
         core.battery = toCoreBattery(*f.basicSensors, restingVolts);
     }

@@ -161,8 +161,7 @@ void RflexDriver::onSystemStatus(const SystemStatus &report)
     status.volts = batteryVolts(report.batteryRaw);
     status.brakeEngaged = brakeEngaged(report.brake);
     // The base reports no motor currents: moving wheels (or a drive released) say it draws.
-    const core::Velocity2D speed = m_odometry.state().velocity;
-    const bool drawing = speed.linearMps != 0 || speed.angularRadps != 0;
+    const bool drawing = !m_odometry.state().velocity.isZero();
     m_sample->core.battery = toBattery(status.volts, m_restingVolts.update(status.volts, drawing, m_sample->receivedMs));
     m_sample->core.events = brakeEvents(m_brakeEngaged, status.brakeEngaged);
     m_brakeEngaged = status.brakeEngaged;

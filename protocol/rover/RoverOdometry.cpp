@@ -103,8 +103,9 @@ bool RoverOdometry::speedsReady(std::int64_t timeMs)
 
 void RoverOdometry::step(double leftMetres, double rightMetres, double seconds)
 {
-    const double distance = (leftMetres + rightMetres) / 2.0;
-    const double turn = (rightMetres - leftMetres) / m_settings.trackWidthM * m_settings.tractionFactor;
+    const core::Velocity2D moved = velocityOf(leftMetres, rightMetres, 1.0);  // this step's, not a second's
+    const double distance = moved.linearMps;
+    const double turn = moved.angularRadps;
     core::Pose2D &pose = m_state.pose;
     const double midHeading = pose.theta + turn / 2.0;  // the arc's chord points here
     pose.x += distance * std::cos(midHeading);
@@ -112,7 +113,7 @@ void RoverOdometry::step(double leftMetres, double rightMetres, double seconds)
     pose.theta += turn;
     m_state.distanceMetres += std::fabs(distance);
     if (seconds > 0 && !m_velocityMeasured)
-        m_state.velocity = velocityOf(leftMetres, rightMetres, seconds);
+        m_state.velocity = {distance / seconds, turn / seconds};
     // The RPM's velocity holds for this step only: tracks no longer answering their RPM
     // must not freeze it.
     m_velocityMeasured = false;
