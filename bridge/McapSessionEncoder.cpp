@@ -40,8 +40,8 @@ McapSessionEncoder::McapSessionEncoder(const core::FamilyRegistry &families,
       m_profile(family.name, m_options.roverProfile),
       m_link(families, header.family(), link::TransportFactory()),
       m_common(m_context, m_profile),
-      m_driver(family.makeDriver()),
-      m_wire(family.annotator)
+      m_driver(family.makeDriverFor(header.protocol.toStdString())),
+      m_wire(family.annotatorFor(header.protocol.toStdString()))
 {
     m_recorder.setTime(unixNs(header, 0));
     // A recording context makes no readers: the topics' commands are not subscribed.

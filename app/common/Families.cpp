@@ -1,6 +1,8 @@
 #include "Families.h"
 
 #include "FamilyCatalog.h"
+#include "NetworkMessageAnnotator.h"
+#include "NetworkRoverDriver.h"
 #include "kobuki/KobukiDriver.h"
 #include "kobuki/KobukiTelemetryDescription.h"
 #include "kobuki/KobukiWireAnnotator.h"
@@ -85,6 +87,9 @@ void registerFamilies(FamilyCatalog &families)
     FamilyEntry rover = familyOf<rover::RoverDriver>("Rover Pro", roverTwin, &rover::roverFrameTelemetry(),
                                                      DashboardProfile::Panels::Rover);
     rover.descriptor.annotator = std::make_shared<rover::RoverWireAnnotator>();
+    rover.descriptor.network = {bridge::NetworkRoverDriver::kRecordingId,
+                                [] { return std::make_unique<bridge::NetworkRoverDriver>(); },
+                                std::make_shared<bridge::NetworkMessageAnnotator>()};
     rover.twinPlaysFirmware = [](const std::string &firmware) {
         return sim::parseRoverFirmwareVersion(firmware).has_value();
     };

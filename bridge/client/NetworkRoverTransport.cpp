@@ -1,22 +1,17 @@
 #include "NetworkRoverTransport.h"
 
+#include "NetworkMessageCodec.h"
+#include "NetworkRoverDriver.h"
 #include "RosMessages.h"
-
 #include "RosNames.h"
+#include "RosQos.h"
 #include "RoverRoboticsParameters.h"
-#include "RoverVelocityPublisher.h"
+#include "TopicWriter.h"
 
-#include "rover/HostPacket.h"
-#include "rover/Reply.h"
-#include "sim/rover/RoverFirmware.h"
-
+#include "geometry_msgs.h"
 #include "nav_msgs.h"
 #include "sensor_msgs.h"
 #include "std_msgs.h"
-
-#include <QTimer>
-
-#include <cmath>
 
 namespace robodash::bridge {
 namespace {
@@ -24,9 +19,7 @@ namespace {
 constexpr int kRoverRoboticsVelocityDepth = 1;  // roverrobotics_driver's QoS(1)
 constexpr int kRobodashVelocityDepth = 10;
 
-using Odometry = nav_msgs_msg_dds__Odometry_;
-using BatteryState = sensor_msgs_msg_dds__BatteryState_;
-using Float32 = std_msgs_msg_dds__Float32_;
+using Twist = geometry_msgs_msg_dds__Twist_;
 
 }  // namespace
 
@@ -39,54 +32,45 @@ NetworkRoverTransport::~NetworkRoverTransport() = default;
 
 bool NetworkRoverTransport::openRobot(QString *)
 {
-    m_clock.start();
-    m_sinceOdometry.invalidate();
-    m_sinceBattery.invalidate();
     m_sinceFirstBattery.invalidate();
-    m_answers = RoverRegisterAnswers();
-    m_firmware = std::make_unique<sim::RoverFirmware>(kRegister40);
-    m_firmware->onPacket = [this](const rover::ReceivedHostPacket &packet, std::int64_t) {
-        onPacket(packet);
-    };
-    addBatteryReader("battery_a_state", RoverRegisterAnswers::Pack::A);
-    addBatteryReader("battery_b_state", RoverRegisterAnswers::Pack::B);
-    addReader(&std_msgs_msg_dds__Float32__desc, "flipper/position", [this](const void *sample) {
-        m_answers.setFlipperAngle(static_cast<const Float32 *>(sample)->data);
-    });
+    m_commands = core::NetworkMessageFinder();
+    addRelay(&sensor_msgs_msg_dds__BatteryState__desc, "battery_a_state");
+    addRelay(&sensor_msgs_msg_dds__BatteryState__desc, "battery_b_state");
+    addRelay(&std_msgs_msg_dds__Float32__desc, "flipper/position");
     // One of the two speaks, as the bridge's profile names it: neither one's silence is news.
     addOdometryReader(RoverRoboticsParameters{}.odomTopic, Names::RoverRobotics);
     addOdometryReader("odom", Names::Robodash);
     return true;
 }
 
-void NetworkRoverTransport::addBatteryReader(const char *topic, RoverRegisterAnswers::Pack pack)
+void NetworkRoverTransport::addRelay(const dds_topic_descriptor_t *type, const std::string &topic)
 {
-    addReader(&sensor_msgs_msg_dds__BatteryState__desc, topic, [this, pack](const void *sample) {
-        const auto &battery = *static_cast<const BatteryState *>(sample);
-        noteStamp(battery.header.stamp.sec, battery.header.stamp.nanosec);
-        if (pack == RoverRegisterAnswers::Pack::A) {
-            if (!m_sinceBattery.isValid())
-                m_sinceFirstBattery.start();
-            m_sinceBattery.start();
-        }
-        m_answers.setBattery(pack, {battery.voltage, battery.percentage, battery.current,
-                                    battery.temperature});
+    addReader(type, topic, [this, type, topic](const void *sample) {
+        if (topic == "battery_a_state" && !m_sinceFirstBattery.isValid())
+            m_sinceFirstBattery.start();
+        relay(topic, type, sample);
     });
+}
+
+// A message as it came, stamped for the delay, on to the driver.
+void NetworkRoverTransport::relay(const std::string &topic, const dds_topic_descriptor_t *type,
+                                  const void *sample)
+{
+    if (type == &sensor_msgs_msg_dds__BatteryState__desc) {
+        const auto &stamp = static_cast<const sensor_msgs_msg_dds__BatteryState_ *>(sample)->header.stamp;
+        noteStamp(stamp.sec, stamp.nanosec);
+    } else if (type == &nav_msgs_msg_dds__Odometry__desc) {
+        const auto &stamp = static_cast<const nav_msgs_msg_dds__Odometry_ *>(sample)->header.stamp;
+        noteStamp(stamp.sec, stamp.nanosec);
+    }
+    sendToDriver(core::envelopeOf(NetworkMessageCodec::encode(topic, type, sample)));
 }
 
 void NetworkRoverTransport::addOdometryReader(const std::string &topic, Names names)
 {
-    addReader(&nav_msgs_msg_dds__Odometry__desc, topic, [this, names](const void *sample) {
-        if (!acceptOdometryFrom(names))
-            return;
-        const auto &odometry = *static_cast<const Odometry *>(sample);
-        noteStamp(odometry.header.stamp.sec, odometry.header.stamp.nanosec);
-        const auto &pose = odometry.pose.pose;
-        m_answers.setOdometry(pose.position.x, pose.position.y, RosMessages::yawOf(pose.orientation),
-                              odometry.twist.twist.linear.x, odometry.twist.twist.angular.z);
-        m_sinceOdometry.start();
-        if (fresh())
-            robotReady();  // the driver may start: register 40 is answered at once
+    addReader(&nav_msgs_msg_dds__Odometry__desc, topic, [this, topic, names](const void *sample) {
+        if (acceptOdometryFrom(names))
+            relay(topic, &nav_msgs_msg_dds__Odometry__desc, sample);
     }, Silence::Ignored);
 }
 
@@ -101,23 +85,21 @@ bool NetworkRoverTransport::acceptOdometryFrom(Names names)
             useNames(Names::Robodash);
         return true;
     }
-    if (!m_names && m_sinceBattery.isValid() && m_sinceFirstBattery.elapsed() >= kNamesSettleMs)
+    if (!m_names && m_sinceFirstBattery.isValid() && m_sinceFirstBattery.elapsed() >= kNamesSettleMs)
         useNames(Names::RoverRobotics);
     return m_names == Names::RoverRobotics;
 }
 
-// Which names the robot's bridge uses decides where velocity goes; odometry heard under the
-// other names was not this robot's, so what it gave is forgotten.
+// Which names the robot's bridge uses decides where velocity goes.
 void NetworkRoverTransport::useNames(Names names)
 {
     m_names = names;
-    m_answers.forgetOdometry();
-    m_sinceOdometry.invalidate();
     const bool vendor = names == Names::RoverRobotics;
-    const std::string topic = vendor ? RoverRoboticsParameters{}.speedTopic : "commands/velocity";
-    m_velocity = std::make_unique<RoverVelocityPublisher>(
-        participant(), RosNames::ddsTopic(rosNamespace(), topic),
-        vendor ? kRoverRoboticsVelocityDepth : kRobodashVelocityDepth);
+    m_velocityTopic = NetworkRoverDriver::velocityTopicFor(vendor ? RoverRoboticsParameters{}.odomTopic : "odom");
+    const QosPointer qos = RosQos::make(QosProfile::Default, vendor ? kRoverRoboticsVelocityDepth
+                                                                    : kRobodashVelocityDepth);
+    m_velocity = std::make_unique<TopicWriter>(participant(), &geometry_msgs_msg_dds__Twist__desc,
+                                               RosNames::ddsTopic(rosNamespace(), m_velocityTopic), qos.get());
     if (m_velocity->forbiddenBySecurity())
         refuseDriving();
     else if (!m_velocity->isValid())
@@ -125,6 +107,7 @@ void NetworkRoverTransport::useNames(Names names)
                         .arg(address().text, QString::fromStdString(m_velocity->error())));
     else
         velocityReachesOthers();
+    tellWhatIsNotOnTheNetwork();
 }
 
 // Asked before every command, since the other Rover may join the domain at any time: then a
@@ -146,7 +129,7 @@ bool NetworkRoverTransport::velocityReachesOthers()
     if (m_velocityShared || rovers < 2)
         return m_velocityShared;
     m_velocityShared = true;
-    m_velocity->stop();
+    publishStop();
     refuseDriving(tr("Watch only: %1 Rover Pros on domain %2 use roverrobotics_driver's absolute "
                      "/cmd_vel and /odometry/wheels, so a command to %3 would drive them all (and "
                      "their odometry mixes): share each on a domain of its own, or with "
@@ -157,104 +140,58 @@ bool NetworkRoverTransport::velocityReachesOthers()
     return true;
 }
 
-bool NetworkRoverTransport::fresh() const
-{
-    return m_sinceOdometry.isValid() && m_sinceOdometry.elapsed() < kOdometryFreshMs
-           && m_sinceBattery.isValid() && m_sinceBattery.elapsed() < kBatteryFreshMs;
-}
-
+// The driver's envelopes: each Twist on this robot's velocity topic is published as it is.
 bool NetworkRoverTransport::write(const QByteArray &bytes)
 {
-    if (!isOpen() || !m_firmware)
+    if (!isOpen())
         return false;
-    m_firmware->receive(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
-                        std::size_t(bytes.size()), m_clock.elapsed() * 1000);
-    answerRequests();
+    m_commands.feed(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size()),
+                    [this](const core::NetworkMessage &message, std::size_t) { publishVelocity(message); });
     return true;
 }
 
-void NetworkRoverTransport::onPacket(const rover::ReceivedHostPacket &packet)
+void NetworkRoverTransport::publishVelocity(const core::NetworkMessage &message)
 {
-    if (m_velocity && m_velocity->isValid() && !velocityReachesOthers())
-        m_velocity->packet(packet.motors, packet.param1 == std::uint8_t(rover::Opcode::MotorsOnly),
-                           m_clock.elapsed());
-    if (packet.motors.flipper != rover::kMotorStop)
-        noticeOnce(QStringLiteral("flipper"),
-                   QStringLiteral("%1: the flipper motor is not on the network (the bridge "
-                                  "takes no flipper command): it does not move")
-                       .arg(address().text));
-    reportMissing(packet.param1);
-}
-
-void NetworkRoverTransport::reportMissing(std::uint8_t param1)
-{
-    const char *what = nullptr;
-    switch (param1) {
-    case std::uint8_t(rover::Opcode::FanSpeed): what = "the fan speed"; break;
-    case std::uint8_t(rover::Opcode::ClearFault): what = "clear fault"; break;
-    case std::uint8_t(rover::Opcode::LowSpeedMode): what = "low-speed mode"; break;
-    default: return;
-    }
-    noticeOnce(QString::number(param1),
-               QStringLiteral("%1: %2 is not on the network (the bridge takes no such command): "
-                              "nothing sent")
-                   .arg(address().text, QLatin1String(what)));
-}
-
-// Each request the robot would answer, in order; the replies leave from the event loop, as a
-// robot's come after the request has gone.
-void NetworkRoverTransport::answerRequests()
-{
-    const bool answering = fresh();
-    for (const std::uint8_t number : m_firmware->takeRequests()) {
-        const std::optional<std::uint16_t> word = answering ? m_answers.answer(number, *m_firmware)
-                                                            : std::nullopt;
-        if (!word)
-            continue;  // not on the network, or the robot not heard lately: silence
-        if (number == rover::numberOf(rover::Register::BuildNumber))
-            tellWhatIsNotOnTheNetwork();
-        const rover::ReplyBytes reply = rover::encodeReply({number, *word});
-        m_outgoing.insert(m_outgoing.end(), reply.begin(), reply.end());
-    }
-    if (!m_outgoing.empty())
-        QTimer::singleShot(0, this, &NetworkRoverTransport::flushAnswers);
-}
-
-void NetworkRoverTransport::flushAnswers()
-{
-    if (m_outgoing.empty() || !isOpen())
+    CdrSample<Twist> twist(&geometry_msgs_msg_dds__Twist__desc);
+    if (!m_velocity || !m_velocity->isValid() || message.topic != m_velocityTopic
+        || !NetworkMessageCodec::decode(message, &geometry_msgs_msg_dds__Twist__desc, twist)
+        || velocityReachesOthers())
         return;
-    const std::vector<std::uint8_t> replies = std::move(m_outgoing);
-    m_outgoing.clear();
-    sendToDriver(replies);
+    m_velocity->write(&twist.value());
+}
+
+void NetworkRoverTransport::publishStop()
+{
+    if (!m_velocity || !m_velocity->isValid())
+        return;
+    Twist zero{};
+    m_velocity->write(&zero);
 }
 
 void NetworkRoverTransport::tellWhatIsNotOnTheNetwork()
 {
     noticeOnce(QStringLiteral("registers"),
-               QStringLiteral("not on the network from %1: the firmware version (read as %2, the "
-                              "line the bridge's topics come from), motor currents and "
-                              "temperatures (the over-current stop reads the packs' currents instead), fault flags, fan, "
-                              "low-speed mode, charger state, flipper potentiometers and the "
-                              "smart batteries' status, mode, cell voltage and current: they read —")
-                   .arg(address().text, QString::fromStdString(rover::identifyFirmware(kRegister40).describe())));
+               QStringLiteral("not on the network from %1: the firmware version, motor currents and "
+                              "temperatures (the over-current stop reads the packs' currents instead), "
+                              "fault flags, fan, low-speed mode, charger state, flipper potentiometers "
+                              "and the smart batteries' status, mode, cell voltage and current: they read —")
+                   .arg(address().text));
 }
 
 void NetworkRoverTransport::closeRobot()
 {
     // The port closes: the robot must not keep the last command (a shared /cmd_vel was
     // stopped when it was found, and another operator may be driving the other Rover now).
-    if (m_velocity && m_velocity->isValid() && !m_velocityShared)
-        m_velocity->stop();
+    if (!m_velocityShared)
+        publishStop();
 }
 
 void NetworkRoverTransport::forgetRobot()
 {
     m_velocity.reset();
+    m_velocityTopic.clear();
     m_names.reset();
     m_velocityShared = false;
-    m_firmware.reset();
-    m_outgoing.clear();
 }
 
 }  // namespace robodash::bridge

@@ -25,6 +25,32 @@ struct FamilyDescriptor {
     // Its wire, field by field, for the wire inspector and `decode --annotate`. Null: the
     // inspector shows raw chunks only.
     std::shared_ptr<const WireAnnotator> annotator = nullptr;  // initialised: brace lists that stop before it stay warning-free
+
+    // The same robot on a ROS 2 network: its driver reads its bridge's messages (each one an
+    // envelope on the link: core/NetworkMessage.h), not its serial bytes; its recordings
+    // carry `recordingId` ("rover-ros2-1"). Set by the layer that decodes ROS 2 messages
+    // (bridge/client); empty: the family's network robots are not read this way.
+    struct NetworkSource {
+        std::string recordingId;
+        std::function<std::unique_ptr<RobotDriver>()> makeDriver;
+        std::shared_ptr<const WireAnnotator> annotator;
+    };
+    NetworkSource network = {};
+
+    // Whose bytes a recording with the protocol `recordingId` holds: the network driver's
+    // for the network's id, else the serial one's.
+    bool isNetworkRecording(const std::string &id) const
+    {
+        return network.makeDriver && !id.empty() && id == network.recordingId;
+    }
+    std::unique_ptr<RobotDriver> makeDriverFor(const std::string &id) const
+    {
+        return isNetworkRecording(id) ? network.makeDriver() : makeDriver();
+    }
+    std::shared_ptr<const WireAnnotator> annotatorFor(const std::string &id) const
+    {
+        return isNetworkRecording(id) ? network.annotator : annotator;
+    }
 };
 
 class FamilyRegistry {

@@ -158,7 +158,7 @@ CsvExportResult CsvExporter::exportLog(const SessionLog &log, const QString &dir
         result.error = QStringLiteral("cannot create the directory %1").arg(directory);
         return result;
     }
-    CsvWriter writer(log, *descriptor->telemetry, descriptor->makeDriver());
+    CsvWriter writer(log, *descriptor->telemetry, descriptor->makeDriverFor(log.header.protocol.toStdString()));
     writer.decodeAll();
     result.ok = writer.save(directory, result);
     return result;

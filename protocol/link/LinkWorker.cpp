@@ -62,18 +62,22 @@ LinkWorker::~LinkWorker()
     m_port.deleteTransports();
 }
 
-// Makes the driver of `family` the one the link hosts (unless it already is); false when no
-// family of that name is registered.
-bool LinkWorker::useFamily(const std::string &family)
+// Makes the driver of `family` the one the link hosts (unless it already is): the one that
+// reads `source`'s bytes (a recording id: the family's network driver for its network id,
+// else its serial driver); false when no family of that name is registered.
+bool LinkWorker::useFamily(const std::string &family, const std::string &source)
 {
-    if (m_driver && m_driverFamily == family)
-        return true;
     const core::FamilyDescriptor *descriptor = m_families.find(family);
     if (!descriptor || !descriptor->makeDriver)
         return false;
-    m_driver = descriptor->makeDriver();
-    m_wireTap->setAnnotator(descriptor->annotator);
+    const std::string protocol = descriptor->isNetworkRecording(source) ? source : descriptor->recordingId;
+    if (m_driver && m_driverFamily == family && m_driverProtocol == protocol)
+        return true;
+    m_driver = descriptor->makeDriverFor(protocol);
+    m_wireTap->setAnnotator(descriptor->annotatorFor(protocol));
+    const bool familyChanges = m_driverFamily != family;
     m_driverFamily = family;
+    m_driverProtocol = protocol;
     const core::DriverTiming timing = m_driver->timing();
     m_drive->setPeriodMs(timing.driveResendPeriodMs);
     m_tick.setInterval(timing.tickPeriodMs);
@@ -84,8 +88,18 @@ bool LinkWorker::useFamily(const std::string &family)
         defaults.overCurrentAmperes = m_driver->info().overCurrentAmperes;
         m_safety->setSettings(defaults);
     }
-    emit familyChanged(QString::fromStdString(family));
+    if (familyChanges)
+        emit familyChanged(QString::fromStdString(family));
     return true;
+}
+
+// The recording id of what `address` carries: a network robot's messages, or serial bytes.
+std::string LinkWorker::sourceOf(const PortAddress &address) const
+{
+    const core::FamilyDescriptor *descriptor = m_families.find(m_liveFamily);
+    if (descriptor && address.kind == PortAddress::Kind::Network)
+        return descriptor->network.recordingId;
+    return {};
 }
 
 // ---- connection ---------------------------------------------------------------------------
@@ -101,7 +115,7 @@ void LinkWorker::openPort(const QString &portText)
         emit connectionFailed(error);
         return;
     }
-    useFamily(m_liveFamily);  // after a replay of another family's log
+    useFamily(m_liveFamily, sourceOf(*address));  // after a replay of another family's log
     if (!m_port.open(*address, m_driver->info().baudRate))
         emit connectionFailed(QStringLiteral("no transport for %1").arg(address->text));
 }
@@ -401,9 +415,10 @@ void LinkWorker::resetOdometry()
 
 void LinkWorker::startRecording(const QString &path)
 {
-    m_recorder->start(path, m_port.target().address().text,
-                      LinkSessionLogs::recordingHeader(m_families, m_driverFamily, m_device,
-                                                       m_port.target().identity()));
+    SessionLogHeader header = LinkSessionLogs::recordingHeader(m_families, m_driverFamily, m_device,
+                                                               m_port.target().identity());
+    header.protocol = QString::fromStdString(m_driverProtocol);
+    m_recorder->start(path, m_port.target().address().text, header);
 }
 
 void LinkWorker::stopRecording()
@@ -424,7 +439,7 @@ void LinkWorker::openReplay(const QString &path)
     }
     if (m_port.transport())
         closePort();  // sends zero first, as for any close
-    useFamily(log->header().family());
+    useFamily(log->header().family(), log->header().protocol.toStdString());
     m_port.openReplay(path, std::move(*log));
 }
 

@@ -95,7 +95,8 @@ signals:
     void wireFrames(const robodash::link::WireBatch &batch);
 
 private:
-    bool useFamily(const std::string &family);
+    bool useFamily(const std::string &family, const std::string &source = {});
+    std::string sourceOf(const PortAddress &address) const;
     void discardTransport();
     void onTransportOpened();
     void onTransportOpenFailed(const QString &message);
@@ -116,6 +117,7 @@ private:
     std::string m_liveFamily;                    // the family the user chose
     std::unique_ptr<core::RobotDriver> m_driver;  // m_liveFamily's, or a replayed log's
     std::string m_driverFamily;
+    std::string m_driverProtocol;                 // the recording id of what m_driver reads
     LinkConnection m_port;               // the transport, its target and the reconnect
     core::DeviceInfo m_device;           // as the robot answered, for recordings
 

@@ -7,6 +7,7 @@ const char *odometrySourceName(OdometrySource source)
     switch (source) {
     case OdometrySource::Encoders: return "encoders";
     case OdometrySource::Rpm: return "RPM";
+    case OdometrySource::Topic: return "odometry topic";
     case OdometrySource::None: break;
     }
     return "none";

@@ -18,13 +18,17 @@ enum class OdometrySource : std::uint8_t {
     None,      // no track data yet
     Encoders,  // newer line: registers 14 and 16
     Rpm,       // older or unknown line, whose encoder registers read 0: registers 2 and 4
+    Topic,     // a Rover on a ROS 2 network: its bridge's odometry messages
 };
 
 const char *odometrySourceName(OdometrySource source);  // "none", "encoders", "RPM"
 
 class RoverFrame : public core::FamilyFrame {
 public:
-    bool identified = false;  // register 40 answered
+    bool identified = false;  // register 40 answered (over the network: the robot heard)
+    // Read from a ROS 2 network's messages, not from registers: a register no topic carries
+    // is "not on the network" (onFirmware false), and no firmware version is known.
+    bool overNetwork = false;
     FirmwareIdentity firmware;
     // False before identification and on an unknown line until the user confirmed it.
     bool driveAllowed = false;

@@ -30,7 +30,14 @@ QString onOff(double value) { return value != 0 ? RoverControlsPanel::tr("on") :
 // the panel is off anyway (no live robot).
 bool lineHas(const rover::RoverFrame &frame, rover::Opcode opcode)
 {
+    if (frame.overNetwork)
+        return false;  // no topic carries the firmware's own commands
     return !frame.identified || rover::opcodeSupportedOn(opcode, frame.firmware.line);
+}
+
+QString missingText(const rover::RoverFrame &frame)
+{
+    return frame.overNetwork ? roverText::notOnNetwork() : roverText::notOnFirmware();
 }
 
 }  // namespace
@@ -142,10 +149,10 @@ void RoverControlsPanel::refreshLineSupport()
     const bool clear = lineHas(frame_, rover::Opcode::ClearFault);
     const bool lowSpeed = lineHas(frame_, rover::Opcode::LowSpeedMode);
     clearFault_->setEnabled(clear);
-    clearFault_->setToolTip(clear ? tr("Ask the motor board to clear its fault") : roverText::notOnFirmware());
+    clearFault_->setToolTip(clear ? tr("Ask the motor board to clear its fault") : missingText(frame_));
     lowSpeed_->setEnabled(lowSpeed);
     lowSpeed_->setToolTip(lowSpeed ? tr("Limit the top speed (the firmware's low-speed mode)")
-                                   : roverText::notOnFirmware());
+                                   : missingText(frame_));
 }
 
 QString RoverControlsPanel::fanText() const

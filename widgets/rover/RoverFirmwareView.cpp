@@ -108,16 +108,17 @@ void RoverFirmwareView::setFrame(const rover::RoverFrame &frame)
 
 void RoverFirmwareView::showIdentity(const rover::RoverFrame &frame)
 {
-    line_->setText(lineDescription(frame.firmware.line));
-    version_->setText(versionDescription(frame.firmware));
-    raw_->setText(QString::number(frame.firmware.raw));
+    const QString notOnNetwork = tr("not on the network");
+    line_->setText(frame.overNetwork ? notOnNetwork : lineDescription(frame.firmware.line));
+    version_->setText(frame.overNetwork ? notOnNetwork : versionDescription(frame.firmware));
+    raw_->setText(frame.overNetwork ? notOnNetwork : QString::number(frame.firmware.raw));
     for (QLabel *label : {line_, version_, raw_})
         style::setThemedStyleSheet(label, [] { return QString(); });
 }
 
 void RoverFirmwareView::showDriveState(const rover::RoverFrame &frame)
 {
-    const bool unknown = frame.firmware.line == rover::FirmwareLine::Unknown;
+    const bool unknown = frame.firmware.line == rover::FirmwareLine::Unknown && !frame.overNetwork;
     const bool blocked = unknown && !frame.driveAllowed;
     drive_->setText(frame.driveAllowed ? (unknown ? tr("allowed at your request") : tr("allowed"))
                                        : tr("off: connected read-only"));

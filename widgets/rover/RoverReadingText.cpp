@@ -11,6 +11,8 @@ namespace robodash::widgets::roverText {
 
 QString notOnFirmware() { return QCoreApplication::translate("RoverReading", "not on this firmware"); }
 
+QString notOnNetwork() { return QCoreApplication::translate("RoverReading", "not on the network"); }
+
 QString notYet() { return QStringLiteral("—"); }
 
 QString reading(const rover::RoverFrame &frame, rover::Register which,
@@ -18,7 +20,7 @@ QString reading(const rover::RoverFrame &frame, rover::Register which,
 {
     const rover::RegisterReading &r = frame.reading(which);
     if (frame.identified && !r.onFirmware)
-        return notOnFirmware();
+        return frame.overNetwork ? notOnNetwork() : notOnFirmware();
     if (!r.onFirmware || !r.received)
         return notYet();
     const rover::RegisterInfo *info = rover::findRegister(rover::numberOf(which));
@@ -26,7 +28,7 @@ QString reading(const rover::RoverFrame &frame, rover::Register which,
     return info && info->approximate ? QStringLiteral("~") + text : text;
 }
 
-bool isMissing(const QString &text) { return text == notOnFirmware(); }
+bool isMissing(const QString &text) { return text == notOnFirmware() || text == notOnNetwork(); }
 
 QString volts(double v) { return QStringLiteral("%1 V").arg(style::fixed(v, 2)); }
 QString amperes(double a) { return QStringLiteral("%1 A").arg(style::fixed(a, 2)); }

@@ -22,6 +22,7 @@ class ReadoutLabel;
 namespace roverText {
 
 QString notOnFirmware();  // "not on this firmware"
+QString notOnNetwork();   // "not on the network": a Rover read from its bridge's topics
 QString notYet();         // "—"
 
 // The register's SI value formatted by `format`, or one of the two texts above.

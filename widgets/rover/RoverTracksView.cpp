@@ -123,6 +123,10 @@ void RoverTracksView::refreshOdometry()
     case rover::OdometrySource::Rpm:
         text = tr("Odometry from the RPM readings: this firmware's encoder counts read 0");
         break;
+    case rover::OdometrySource::Topic:
+        text = tr("Odometry from the robot's odometry topic (track speeds from its twist; no "
+                  "encoder counts on the network)");
+        break;
     case rover::OdometrySource::None:
         text = tr("Odometry: waiting for the robot's firmware");
         break;
