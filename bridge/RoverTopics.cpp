@@ -38,11 +38,6 @@ float valueOr(const rover::RoverFrame &frame, Register which, float otherwise)
     return value ? float(*value) : otherwise;
 }
 
-bool isReplyFor(const rover::RoverFrame &frame, Register which)
-{
-    return frame.reply && frame.reply->registerNumber == std::uint8_t(which);
-}
-
 }  // namespace
 
 RoverTopics::RoverTopics(const TopicContext &context, bool withJointStates, QObject *parent)
@@ -73,18 +68,18 @@ void RoverTopics::publish(const core::TelemetrySample &sample)
     const auto *frame = sample.frameAs<rover::RoverFrame>();
     if (!frame || !frame->identified)
         return;
-    if (!m_sinceBatteries.isValid() || m_sinceBatteries.elapsed() >= kBatteriesPeriodMs) {
-        m_sinceBatteries.start();
+    if (!m_batteriesMs || sample.receivedMs - *m_batteriesMs >= kBatteriesPeriodMs) {
+        m_batteriesMs = sample.receivedMs;
         publishBattery(*frame, Side::A);
         publishBattery(*frame, Side::B);
     }
-    if (isReplyFor(*frame, Register::FlipperAngle)) {
+    if (frame->brings(Register::FlipperAngle)) {
         const std_msgs_msg_dds__Float32_ angle{
             valueOr(*frame, Register::FlipperAngle, kUnmeasured)};
         write(m_flipper, &angle);
     }
     // Both tracks are polled together; the right one's answer completes the pair.
-    if (m_joints && isReplyFor(*frame, Register::RightRpm))
+    if (m_joints && frame->brings(Register::RightRpm))
         publishTracks(*frame);
 }
 

@@ -8,12 +8,10 @@
 
 #include "FamilyTopics.h"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
-
-#include <QElapsedTimer>
-
-#include <optional>
 
 namespace robodash::rover {
 class RoverFrame;
@@ -43,7 +41,9 @@ private:
     void publishTracks(const rover::RoverFrame &frame);
 
     TopicWriter *m_batteryA, *m_batteryB, *m_flipper, *m_joints = nullptr;
-    QElapsedTimer m_sinceBatteries;
+    // The sample time the batteries were last published at: the log's time in an export, so
+    // an export holds them once a second of the log, as the live bridge does.
+    std::optional<std::int64_t> m_batteriesMs;
 };
 
 }  // namespace robodash::bridge

@@ -52,7 +52,8 @@ bool annotateLog(const char *path, std::FILE *out)
         return false;
     }
     const auto *family = familyNamed(log->header.family());
-    robodash::core::WireStreams streams(family ? family->annotator : nullptr);
+    // A network robot's log holds its messages: annotated as messages, not as serial frames.
+    robodash::core::WireStreams streams(family ? family->annotatorFor(log->header.protocol.toStdString()) : nullptr);
     printCoverage(streams, out);
     std::int64_t originMs = -1;
     std::size_t r = 0, s = 0;

@@ -114,6 +114,7 @@ void NetworkRoverDriver::onMessage(const core::NetworkMessage &message, std::int
     core::TelemetrySample sample;
     sample.receivedMs = timeMs;
     m_messageMs = timeMs;
+    m_state.brought.clear();
     const bool read = readOdometry(message, sample.core) || readBattery(message, sample.core)
                       || readFlipper(message);
     if (!read) {
@@ -121,6 +122,7 @@ void NetworkRoverDriver::onMessage(const core::NetworkMessage &message, std::int
         return;
     }
     identify(sample.core, out);
+    m_state.topic = message.topic;
     sample.frame = std::make_shared<rover::RoverFrame>(m_state);
     out.samples.push_back(std::move(sample));
 }
@@ -198,6 +200,7 @@ void NetworkRoverDriver::store(Register which, double value, std::int64_t timeMs
     reading.value = value;
     reading.raw = 0;  // no register was read
     reading.receivedMs = timeMs;
+    m_state.brought.push_back(which);
 }
 
 // The first message says the robot is there: who it is, as far as the network says.

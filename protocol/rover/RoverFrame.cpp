@@ -1,5 +1,7 @@
 #include "RoverFrame.h"
 
+#include <algorithm>
+
 namespace robodash::rover {
 
 const char *odometrySourceName(OdometrySource source)
@@ -34,10 +36,19 @@ std::optional<double> RoverFrame::value(Register which) const
 
 std::optional<std::uint16_t> RoverFrame::raw(Register which) const
 {
+    if (overNetwork)
+        return std::nullopt;  // no register was read: the value came in a message
     const RegisterReading &r = reading(which);
     if (!r.onFirmware || !r.received)
         return std::nullopt;
     return r.raw;
+}
+
+bool RoverFrame::brings(Register which) const
+{
+    if (reply)
+        return reply->registerNumber == numberOf(which);
+    return std::find(brought.begin(), brought.end(), which) != brought.end();
 }
 
 }  // namespace robodash::rover

@@ -11,6 +11,8 @@
 
 #include <array>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace robodash::rover {
 
@@ -34,6 +36,10 @@ public:
     bool driveAllowed = false;
     OdometrySource odometrySource = OdometrySource::None;
     std::optional<Reply> reply;  // the reply this sample was made for
+    // Over the network: the message this sample was made for (its topic) and the registers it
+    // brought, as `reply` names the one a serial reply brought.
+    std::string topic;
+    std::vector<Register> brought;
     std::array<RegisterReading, kRegisterCount> registers{};  // in table order
 
     const RegisterReading &reading(Register which) const;
@@ -41,6 +47,8 @@ public:
     // The SI value, or nothing when the firmware lacks the register or it was not read yet.
     std::optional<double> value(Register which) const;
     std::optional<std::uint16_t> raw(Register which) const;
+    // This sample brought `which`: its reply is for it, or its message carried it.
+    bool brings(Register which) const;
 };
 
 }  // namespace robodash::rover

@@ -1,5 +1,6 @@
 #include "RoverTelemetryDescription.h"
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -15,14 +16,25 @@ using Fields = std::vector<TelemetryField<RoverFrame>>;
 // An empty cell (CSV) or an empty string (JSON): "not on this firmware" or "not read yet".
 const TelemetryValue kNoValue = std::string();
 
-// A class's rows: the frames of replies to that class's registers, each frame once.
+bool bringsClass(const RoverFrame &frame, RateClass rate)
+{
+    if (frame.reply) {
+        const RegisterInfo *info = findRegister(frame.reply->registerNumber);
+        return info && info->rate == rate;
+    }
+    // Over the network a message brings several registers, perhaps of several classes.
+    return std::any_of(frame.brought.begin(), frame.brought.end(), [rate](Register which) {
+        const RegisterInfo *info = findRegister(numberOf(which));
+        return info && info->rate == rate;
+    });
+}
+
+// A class's rows: the frames of replies to that class's registers (of messages that brought
+// some over the network), each frame once.
 Kind::RecordReader<RoverFrame> repliesOf(RateClass rate)
 {
     return [rate](const RoverFrame &frame, const auto &sink) {
-        if (!frame.reply)
-            return;
-        const RegisterInfo *info = findRegister(frame.reply->registerNumber);
-        if (info && info->rate == rate)
+        if (bringsClass(frame, rate))
             sink(frame);
     };
 }
@@ -58,10 +70,11 @@ void addMonitorRegister(Fields &fields, const RegisterInfo &info)
     }});
 }
 
+// The register replied, or over the network the message's topic.
 TelemetryValue registerKey(const RoverFrame &frame)
 {
     const RegisterInfo *info = frame.reply ? findRegister(frame.reply->registerNumber) : nullptr;
-    return info ? info->key : "";
+    return info ? std::string(info->key) : frame.topic;
 }
 
 Kind rateClass(const char *name, RateClass rate, const char *monitorLine)
