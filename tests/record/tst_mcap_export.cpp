@@ -117,8 +117,9 @@ private slots:
         QTest::addColumn<int>("decodedTopics");  // how many topics this test decodes
         QTest::newRow("kobuki") << "kobuki-sim" << "mcap/kobuki-sim.rdlog" << "" << 9;
         QTest::newRow("kobuki /tb1") << "kobuki-before-seam-tb1" << "kobuki-before-seam.rdlog" << "/tb1" << 8;
-        // roverrobotics_driver's names: /odometry/wheels, no /tf (its publish_tf is false).
-        QTest::newRow("rover") << "rover-sim" << "mcap/rover-sim.rdlog" << "" << 3;
+        // roverrobotics_driver's names: /odometry/wheels, no /tf (its publish_tf is false);
+        // both packs once a second of the log.
+        QTest::newRow("rover") << "rover-sim" << "mcap/rover-sim.rdlog" << "" << 5;
         QTest::newRow("rflex") << "rflex-sim" << "mcap/rflex-sim.rdlog" << "" << 5;
     }
 
