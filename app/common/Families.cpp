@@ -1,6 +1,7 @@
 #include "Families.h"
 
 #include "FamilyCatalog.h"
+#include "NetworkKobukiDriver.h"
 #include "NetworkMessageAnnotator.h"
 #include "NetworkRoverDriver.h"
 #include "kobuki/KobukiDriver.h"
@@ -82,6 +83,9 @@ void registerFamilies(FamilyCatalog &families)
         "Kobuki", twinOf<sim::VirtualKobuki, sim::VirtualKobukiOptions>(), &kobuki::kobukiFrameTelemetry(),
         DashboardProfile::Panels::Kobuki);
     kobuki.descriptor.annotator = std::make_shared<kobuki::KobukiWireAnnotator>();
+    kobuki.descriptor.network = {bridge::NetworkKobukiDriver::kRecordingId,
+                                 [] { return std::make_unique<bridge::NetworkKobukiDriver>(); },
+                                 std::make_shared<bridge::NetworkMessageAnnotator>()};
     kobuki.dashboard.layoutKey = "window/state";  // where layouts were saved before there were families
     families.add(std::move(kobuki));
     FamilyEntry rover = familyOf<rover::RoverDriver>("Rover Pro", roverTwin, &rover::roverFrameTelemetry(),

@@ -1,7 +1,7 @@
 #include "KobukiBag.h"
 
 #include "KobukiBagChannels.h"
-#include "KobukiBagFrames.h"
+#include "KobukiMessageFeedback.h"
 #include "KobukiBagLogBuilder.h"
 
 #include "link/McapSessionLog.h"
@@ -95,7 +95,7 @@ std::optional<KobukiBag::Contents> KobukiBag::inspect(const QString &path, QStri
 QStringList KobukiBag::missingTopics(const Contents &contents, const QString &rosNamespace)
 {
     QStringList missing;
-    for (const KobukiBagFrames::Topic &topic : KobukiBagFrames::topics()) {
+    for (const KobukiMessageFeedback::Topic &topic : KobukiMessageFeedback::topics()) {
         if (!contents.topics.contains(normalized(rosNamespace) + '/' + QLatin1String(topic.name)))
             missing << QLatin1String(topic.name);
     }
@@ -153,7 +153,7 @@ bool KobukiBag::writeSessionLog(const QString &path, const std::optional<QString
         return false;
     }
     KobukiBagChannels channels(*chosen);
-    KobukiBagFrames assembler;
+    KobukiMessageFeedback assembler;
     KobukiBagLogBuilder builder(out, QStringLiteral("%1 %2").arg(path, shown(*chosen)));
     std::string firstBad;
     const bool whole = reader.readMessages([&](const mcap::MessageView &message) {

@@ -1,7 +1,7 @@
 #pragma once
 // A ROS 2 bag (MCAP, as `ros2 bag record` writes it) of kobuki_ros's topics, opened as a
 // session log: its messages become the Kobuki frames a robot on a cable would have sent
-// (KobukiBagFrames), each at its message's log time, in a .rdlog written as the bag is read
+// (KobukiMessageFeedback), each at its message's log time, in a .rdlog written as the bag is read
 // (to a temporary file for a replay, to memory for an export). Replay, seek, speed and CSV
 // export then work on it as on a recorded .rdlog, through the same path.
 //

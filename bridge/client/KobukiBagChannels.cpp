@@ -1,6 +1,6 @@
 #include "KobukiBagChannels.h"
 
-#include "KobukiBagFrames.h"
+#include "KobukiMessageFeedback.h"
 
 #include "link/mcap/McapReader.h"
 
@@ -26,7 +26,7 @@ std::string KobukiBagChannels::nameOf(const mcap::McapReader &reader, std::uint1
         return {};
     const std::string name = channel->second.topic.substr(m_prefix.size());
     const auto schema = reader.schemas().find(channel->second.schemaId);
-    for (const KobukiBagFrames::Topic &topic : KobukiBagFrames::topics()) {
+    for (const KobukiMessageFeedback::Topic &topic : KobukiMessageFeedback::topics()) {
         if (name == topic.name && schema != reader.schemas().end() && schema->second.name == topic.type
             && channel->second.messageEncoding == "cdr")
             return name;

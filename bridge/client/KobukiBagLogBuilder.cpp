@@ -1,5 +1,7 @@
 #include "KobukiBagLogBuilder.h"
 
+#include "kobuki/FeedbackEncoder.h"
+
 #include "link/SessionLogFormat.h"
 #include "link/SessionLogWriter.h"
 
@@ -36,7 +38,10 @@ bool KobukiBagLogBuilder::add(std::uint64_t logTimeNs, const std::vector<KobukiF
     // recording nodes' clocks) is kept at the time of that one.
     const std::uint64_t sinceFirst = logTimeNs > *m_firstNs ? logTimeNs - *m_firstNs : 0;
     m_lastMs = std::max(m_lastMs, qint64(sinceFirst / kNanosecondsPerMs));
-    for (const auto &frame : frames) {
+    for (const auto &feedback : frames) {
+        const std::vector<std::uint8_t> frame = kobuki::encodeFeedbackFrame(feedback);
+        if (frame.empty())
+            continue;
         const QByteArray bytes(reinterpret_cast<const char *>(frame.data()), qsizetype(frame.size()));
         write(link::SessionLogWriter::encodeRecords(link::logformat::kReceivedBytes, m_lastMs, bytes));
         ++m_frames;

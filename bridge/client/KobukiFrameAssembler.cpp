@@ -1,6 +1,5 @@
 #include "KobukiFrameAssembler.h"
 
-#include "kobuki/FeedbackEncoder.h"
 
 namespace robodash::bridge {
 namespace {
@@ -13,28 +12,23 @@ constexpr std::uint8_t kRawGyroSamplesPerFrame = 8;
 
 KobukiFrameAssembler::Frame KobukiFrameAssembler::takePending(const SensorStateFeedback *state)
 {
-    kobuki::FeedbackEncoder encoder;
+    Frame frame;
     if (state) {
-        encoder.add(state->basic);
-        if (state->cliff)
-            encoder.add(*state->cliff);
-        if (state->current)
-            encoder.add(*state->current);
-        if (state->input)
-            encoder.add(*state->input);
+        frame.basicSensors = state->basic;
+        frame.cliff = state->cliff;
+        frame.current = state->current;
+        frame.generalPurposeInput = state->input;
     }
-    if (m_inertia)
-        encoder.add(*m_inertia);
-    if (m_dock)
-        encoder.add(*m_dock);
+    frame.inertia = m_inertia;
+    frame.dockIr = m_dock;
     if (m_gyro.sampleCount > 0) {
         m_gyro.frameId = m_nextGyroFrameId++;
-        encoder.add(m_gyro);
+        frame.rawGyro = m_gyro;
     }
     m_inertia.reset();
     m_dock.reset();
     m_gyro.sampleCount = 0;
-    return encoder.frame();
+    return frame;
 }
 
 std::vector<KobukiFrameAssembler::Frame> KobukiFrameAssembler::addSensorState(
@@ -74,21 +68,18 @@ std::vector<KobukiFrameAssembler::Frame> KobukiFrameAssembler::addRawGyroSample(
 
 KobukiFrameAssembler::Frame KobukiFrameAssembler::versionFrame(const VersionFeedback &version)
 {
-    kobuki::FeedbackEncoder encoder;
-    if (version.hardware)
-        encoder.addHardwareVersion(*version.hardware);
-    if (version.firmware)
-        encoder.addFirmwareVersion(*version.firmware);
-    if (version.udid)
-        encoder.add(*version.udid);
-    return encoder.empty() ? Frame{} : encoder.frame();
+    Frame frame;
+    frame.hardwareVersion = version.hardware;
+    frame.firmwareVersion = version.firmware;
+    frame.udid = version.udid;
+    return frame;
 }
 
 KobukiFrameAssembler::Frame KobukiFrameAssembler::controllerFrame(const kobuki::ControllerInfo &info)
 {
-    kobuki::FeedbackEncoder encoder;
-    encoder.add(info);
-    return encoder.frame();
+    Frame frame;
+    frame.controllerInfo = info;
+    return frame;
 }
 
 }  // namespace robodash::bridge

@@ -1,5 +1,5 @@
 #pragma once
-// Kobuki feedback frames from kobuki_ros's topics, which arrive one message at a time:
+// Kobuki feedback (decoded, as kobuki::FeedbackFrame) from kobuki_ros's topics, which arrive one message at a time:
 // the heading, dock IR and raw gyro samples wait for the next sensors/core message and go
 // into one frame with it, as the robot sends them together 50 times a second. One frame per
 // message would make the link decode and the panels repaint four times as often for the
@@ -9,6 +9,7 @@
 #include "KobukiRosDecoder.h"
 
 #include "kobuki/Feedback.h"
+#include "kobuki/FeedbackParser.h"
 
 #include <cstdint>
 #include <optional>
@@ -18,7 +19,7 @@ namespace robodash::bridge {
 
 class KobukiFrameAssembler {
 public:
-    using Frame = std::vector<std::uint8_t>;
+    using Frame = kobuki::FeedbackFrame;
 
     // Each returns the frames ready to go (none, one or two), oldest first.
     std::vector<Frame> addSensorState(const SensorStateFeedback &state);

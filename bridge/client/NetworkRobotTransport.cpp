@@ -1,6 +1,7 @@
 #include "NetworkRobotTransport.h"
 
 #include "DdsParticipant.h"
+#include "NetworkMessageCodec.h"
 #include "NetworkRobotFinder.h"
 #include "RosMessages.h"
 #include "RosNames.h"
@@ -162,6 +163,19 @@ void NetworkRobotTransport::sendToDriver(const std::vector<std::uint8_t> &bytes)
 {
     if (!bytes.empty())
         emit dataReceived(QByteArray(reinterpret_cast<const char *>(bytes.data()), int(bytes.size())));
+}
+
+void NetworkRobotTransport::relay(const std::string &rosName, const dds_topic_descriptor_t *type,
+                                  const void *sample)
+{
+    sendToDriver(core::envelopeOf(NetworkMessageCodec::encode(rosName, type, sample)));
+}
+
+void NetworkRobotTransport::addRelay(const dds_topic_descriptor_t *type, const std::string &rosName,
+                                     Silence silence, Delivery delivery)
+{
+    addReader(type, rosName, [this, type, rosName](const void *sample) { relay(rosName, type, sample); },
+              silence, delivery);
 }
 
 void NetworkRobotTransport::refuseDriving()

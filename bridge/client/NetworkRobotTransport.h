@@ -82,6 +82,12 @@ protected:
     virtual QString sourceNote() const { return {}; }
     void noteStamp(std::int32_t sec, std::uint32_t nanosec);  // a sample's header, for the delay
     void sendToDriver(const std::vector<std::uint8_t> &bytes);  // as if the robot sent them
+    // A message as it came, on to the family's network driver as one envelope
+    // (core/NetworkMessage.h), named by its topic as addReader was given it.
+    void relay(const std::string &rosName, const dds_topic_descriptor_t *type, const void *sample);
+    // A reader whose every message is relayed as it comes.
+    void addRelay(const dds_topic_descriptor_t *type, const std::string &rosName,
+                  Silence silence = Silence::Reported, Delivery delivery = Delivery::Sensor);
     void noticeOnce(const QString &key, const QString &message);
     // DDS Security lets this enclave watch the robot but not send its velocity: said at open,
     // for as long as the link holds (driveRefused), and as a notice.

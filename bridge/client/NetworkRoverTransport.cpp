@@ -34,27 +34,27 @@ bool NetworkRoverTransport::openRobot(QString *)
 {
     m_sinceFirstBattery.invalidate();
     m_commands = core::NetworkMessageFinder();
-    addRelay(&sensor_msgs_msg_dds__BatteryState__desc, "battery_a_state");
-    addRelay(&sensor_msgs_msg_dds__BatteryState__desc, "battery_b_state");
-    addRelay(&std_msgs_msg_dds__Float32__desc, "flipper/position");
+    addStampedRelay(&sensor_msgs_msg_dds__BatteryState__desc, "battery_a_state");
+    addStampedRelay(&sensor_msgs_msg_dds__BatteryState__desc, "battery_b_state");
+    addStampedRelay(&std_msgs_msg_dds__Float32__desc, "flipper/position");
     // One of the two speaks, as the bridge's profile names it: neither one's silence is news.
     addOdometryReader(RoverRoboticsParameters{}.odomTopic, Names::RoverRobotics);
     addOdometryReader("odom", Names::Robodash);
     return true;
 }
 
-void NetworkRoverTransport::addRelay(const dds_topic_descriptor_t *type, const std::string &topic)
+void NetworkRoverTransport::addStampedRelay(const dds_topic_descriptor_t *type, const std::string &topic)
 {
     addReader(type, topic, [this, type, topic](const void *sample) {
         if (topic == "battery_a_state" && !m_sinceFirstBattery.isValid())
             m_sinceFirstBattery.start();
-        relay(topic, type, sample);
+        relayStamped(topic, type, sample);
     });
 }
 
-// A message as it came, stamped for the delay, on to the driver.
-void NetworkRoverTransport::relay(const std::string &topic, const dds_topic_descriptor_t *type,
-                                  const void *sample)
+// Stamped for the delay, then on to the driver.
+void NetworkRoverTransport::relayStamped(const std::string &topic, const dds_topic_descriptor_t *type,
+                                         const void *sample)
 {
     if (type == &sensor_msgs_msg_dds__BatteryState__desc) {
         const auto &stamp = static_cast<const sensor_msgs_msg_dds__BatteryState_ *>(sample)->header.stamp;
@@ -63,14 +63,14 @@ void NetworkRoverTransport::relay(const std::string &topic, const dds_topic_desc
         const auto &stamp = static_cast<const nav_msgs_msg_dds__Odometry_ *>(sample)->header.stamp;
         noteStamp(stamp.sec, stamp.nanosec);
     }
-    sendToDriver(core::envelopeOf(NetworkMessageCodec::encode(topic, type, sample)));
+    relay(topic, type, sample);
 }
 
 void NetworkRoverTransport::addOdometryReader(const std::string &topic, Names names)
 {
     addReader(&nav_msgs_msg_dds__Odometry__desc, topic, [this, topic, names](const void *sample) {
         if (acceptOdometryFrom(names))
-            relay(topic, &nav_msgs_msg_dds__Odometry__desc, sample);
+            relayStamped(topic, &nav_msgs_msg_dds__Odometry__desc, sample);
     }, Silence::Ignored);
 }
 

@@ -51,8 +51,8 @@ protected:
 
 private:
     enum class Names { RoverRobotics, Robodash };
-    void addRelay(const dds_topic_descriptor_t *type, const std::string &topic);
-    void relay(const std::string &topic, const dds_topic_descriptor_t *type, const void *sample);
+    void addStampedRelay(const dds_topic_descriptor_t *type, const std::string &topic);
+    void relayStamped(const std::string &topic, const dds_topic_descriptor_t *type, const void *sample);
     void addOdometryReader(const std::string &topic, Names names);
     bool acceptOdometryFrom(Names names);
     void useNames(Names names);

@@ -136,4 +136,34 @@ std::vector<std::uint8_t> FeedbackEncoder::frame() const
     return wire::wrapFrame(m_payload);
 }
 
+namespace {
+
+template <class Part>
+void addIf(FeedbackEncoder &encoder, const std::optional<Part> &part)
+{
+    if (part)
+        encoder.add(*part);
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> encodeFeedbackFrame(const FeedbackFrame &frame)
+{
+    FeedbackEncoder encoder;
+    addIf(encoder, frame.basicSensors);
+    addIf(encoder, frame.cliff);
+    addIf(encoder, frame.current);
+    addIf(encoder, frame.generalPurposeInput);
+    addIf(encoder, frame.inertia);
+    addIf(encoder, frame.dockIr);
+    addIf(encoder, frame.rawGyro);
+    if (frame.hardwareVersion)
+        encoder.addHardwareVersion(*frame.hardwareVersion);
+    if (frame.firmwareVersion)
+        encoder.addFirmwareVersion(*frame.firmwareVersion);
+    addIf(encoder, frame.udid);
+    addIf(encoder, frame.controllerInfo);
+    return encoder.empty() ? std::vector<std::uint8_t>{} : encoder.frame();
+}
+
 }  // namespace robodash::kobuki

@@ -3,6 +3,7 @@
 // beside the decoders' structs so both directions share one definition of every layout.
 
 #include "Feedback.h"
+#include "FeedbackParser.h"
 
 #include <cstdint>
 #include <vector>
@@ -30,5 +31,10 @@ public:
 private:
     std::vector<std::uint8_t> m_payload;
 };
+
+// The frame that decodeFeedbackFrame() reads back as `frame` (its sub-payloads in the robot's
+// sensor order: basic, cliff, current, input, inertia, dock IR, raw gyro, then hardware,
+// firmware, UDID, controller); empty when it holds nothing.
+std::vector<std::uint8_t> encodeFeedbackFrame(const FeedbackFrame &frame);
 
 }  // namespace robodash::kobuki

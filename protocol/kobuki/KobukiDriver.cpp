@@ -118,10 +118,15 @@ void KobukiDriver::receive(const std::uint8_t *data, std::size_t size, std::int6
 void KobukiDriver::onFrame(const std::uint8_t *payload, std::size_t length, std::int64_t timeMs,
                            core::DriverOutput &out)
 {
+    receiveFeedback(decodeFeedbackFrame(payload, length), timeMs, out);
+}
+
+void KobukiDriver::receiveFeedback(FeedbackFrame feedback, std::int64_t timeMs, core::DriverOutput &out)
+{
     if (!m_heard)
         firstFrameHeard(timeMs, out);
     auto frame = std::make_shared<KobukiFrame>();
-    frame->feedback = decodeFeedbackFrame(payload, length);
+    frame->feedback = std::move(feedback);
     m_malformed += frame->feedback.counts.malformed;
     frame->events = deriveFrameEvents(frame->feedback);
     core::TelemetrySample sample;

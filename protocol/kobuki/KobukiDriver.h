@@ -40,6 +40,9 @@ public:
     void shutdown(core::DriverOutput &out) override;
     bool command(const core::FamilyCommand &command, core::DriverOutput &out) override;
     void resetOdometry() override { m_odometry.reset(); }
+    // Feedback decoded elsewhere (a network Kobuki's messages: bridge/client's
+    // NetworkKobukiDriver), read as a frame from the cable is.
+    void receiveFeedback(FeedbackFrame feedback, std::int64_t timeMs, core::DriverOutput &out);
     core::DriverCounters counters() const override;
 
 private:

@@ -9,6 +9,7 @@
 #include "RawStreamText.h"
 #include "bridge/KobukiRawData.h"
 
+#include "kobuki/FeedbackEncoder.h"
 #include "kobuki/Conversions.h"
 #include "kobuki/FeedbackParser.h"
 
@@ -24,8 +25,10 @@ using bridge::KobukiRosDecoder;
 
 namespace {
 
-kobuki::FeedbackFrame decodeFrame(const std::vector<std::uint8_t> &frame)
+// The assembler's feedback as a frame on the wire and read back (as a bag's replay reads it).
+kobuki::FeedbackFrame decodeFrame(const kobuki::FeedbackFrame &feedback)
 {
+    const std::vector<std::uint8_t> frame = kobuki::encodeFeedbackFrame(feedback);
     // AA 55 length payload checksum
     return kobuki::decodeFeedbackFrame(frame.data() + 3, frame.size() - 4);
 }

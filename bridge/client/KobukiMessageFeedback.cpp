@@ -1,4 +1,4 @@
-#include "KobukiBagFrames.h"
+#include "KobukiMessageFeedback.h"
 
 #include "CdrSample.h"
 #include "KobukiRosDecoder.h"
@@ -32,7 +32,7 @@ bool withSample(const dds_topic_descriptor_t *type, const std::uint8_t *data, st
 
 }  // namespace
 
-const std::vector<KobukiBagFrames::Topic> &KobukiBagFrames::topics()
+const std::vector<KobukiMessageFeedback::Topic> &KobukiMessageFeedback::topics()
 {
     static const std::vector<Topic> names = {
         {"sensors/core", "kobuki_ros_interfaces/msg/SensorState"},
@@ -45,7 +45,7 @@ const std::vector<KobukiBagFrames::Topic> &KobukiBagFrames::topics()
     return names;
 }
 
-bool KobukiBagFrames::add(const std::string &name, const std::uint8_t *data, std::size_t size,
+bool KobukiMessageFeedback::add(const std::string &name, const std::uint8_t *data, std::size_t size,
                           Frames &frames, std::string *error)
 {
     using SensorState = kobuki_ros_interfaces_msg_dds__SensorState_;
