@@ -3,6 +3,7 @@
 #include "FamilyCatalog.h"
 #include "NetworkKobukiDriver.h"
 #include "NetworkMessageAnnotator.h"
+#include "NetworkRflexDriver.h"
 #include "NetworkRoverDriver.h"
 #include "kobuki/KobukiDriver.h"
 #include "kobuki/KobukiTelemetryDescription.h"
@@ -102,6 +103,9 @@ void registerFamilies(FamilyCatalog &families)
     FamilyEntry rflex = familyOf<rflex::RflexDriver>("rFLEX", twinOf<sim::VirtualAtrvJr, sim::VirtualAtrvJrOptions>(),  // iRobot ATRV-Jr
                                                      &rflex::rflexFrameTelemetry(), DashboardProfile::Panels::Rflex);
     rflex.descriptor.annotator = std::make_shared<rflex::RflexWireAnnotator>();
+    rflex.descriptor.network = {bridge::NetworkRflexDriver::kRecordingId,
+                                [] { return std::make_unique<bridge::NetworkRflexDriver>(); },
+                                std::make_shared<bridge::NetworkMessageAnnotator>()};
     families.add(std::move(rflex));
 }
 

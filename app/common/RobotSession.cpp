@@ -1,6 +1,7 @@
 #include "RobotSession.h"
 
 #include "FamilyCatalog.h"
+#include "NetworkRflexDriver.h"
 #include "NetworkRobots.h"
 #include "rflex/RflexDriver.h"
 #include "sim/kobuki/VirtualKobuki.h"
@@ -16,6 +17,9 @@ core::FamilyRegistry familiesWithRflexDescription(const core::FamilyRegistry &fa
     if (const core::FamilyDescriptor *known = out.find(rflex::RflexDriver::kFamilyName)) {
         core::FamilyDescriptor rflexFamily = *known;
         rflexFamily.makeDriver = [description] { return std::make_unique<rflex::RflexDriver>(description); };
+        rflexFamily.network.makeDriver = [description] {
+            return std::make_unique<bridge::NetworkRflexDriver>(description);
+        };
         out.add(std::move(rflexFamily));  // replaces
     }
     return out;

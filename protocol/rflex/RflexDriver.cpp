@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <type_traits>
 
 namespace robodash::rflex {
 namespace {
@@ -126,12 +127,36 @@ void RflexDriver::receive(const std::uint8_t *data, std::size_t size, std::int64
 
 void RflexDriver::onFrame(const FrameView &view, std::int64_t timeMs, core::DriverOutput &out)
 {
+    handle(view.port, view.opcode, [&view, this] { decodeReport(view, *this); }, timeMs, out);
+}
+
+void RflexDriver::receiveReport(const Report &report, std::int64_t timeMs, core::DriverOutput &out)
+{
+    std::visit(
+        [&](const auto &r) {
+            using R = std::decay_t<decltype(r)>;
+            if constexpr (std::is_same_v<R, SystemStatus>)
+                handle(std::uint8_t(Port::System), sys::kStatus, [&] { onSystemStatus(r); }, timeMs, out);
+            else if constexpr (std::is_same_v<R, MotionReport>)
+                handle(std::uint8_t(Port::Motion), motion::kSystemReport, [&] { onMotionReport(r); }, timeMs, out);
+            else if constexpr (std::is_same_v<R, SonarReport>)
+                handle(std::uint8_t(Port::Sonar), sonar::kReport, [&] { onSonarReport(r); }, timeMs, out);
+            else
+                handle(std::uint8_t(Port::DigitalIo), dio::kReport, [&] { onDio(r); }, timeMs, out);
+        },
+        report);
+}
+
+// One report's sample: `deliver` calls the report's handler, which fills it.
+void RflexDriver::handle(std::uint8_t port, std::uint8_t opcode, const std::function<void()> &deliver,
+                         std::int64_t timeMs, core::DriverOutput &out)
+{
     core::TelemetrySample sample;
     sample.receivedMs = timeMs;
     m_lastFrameMs = timeMs;
     auto frame = std::make_shared<RflexFrame>();
-    frame->port = view.port;
-    frame->opcode = view.opcode;
+    frame->port = port;
+    frame->opcode = opcode;
     if (!m_heard) {
         // The base has no identity to ask for: that it answers is all there is to know.
         m_heard = true;
@@ -144,7 +169,7 @@ void RflexDriver::onFrame(const FrameView &view, std::int64_t timeMs, core::Driv
     }
     m_sample = &sample;
     m_frame = frame.get();
-    decodeReport(view, *this);
+    deliver();
     m_sample = nullptr;
     m_frame = nullptr;
     frame->motorsEnabled = m_motorsEnabled;

@@ -21,7 +21,9 @@
 #include "core/RobotDriver.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <variant>
 
 namespace robodash::rflex {
 
@@ -53,6 +55,11 @@ public:
     void resetOdometry() override { m_odometry.reset(); }
     core::DriverCounters counters() const override;
 
+    // A report decoded elsewhere (a network rFLEX's messages: bridge/client's
+    // NetworkRflexDriver), read as the frame from the cable that carries it would be.
+    using Report = std::variant<SystemStatus, MotionReport, SonarReport, DioState>;
+    void receiveReport(const Report &report, std::int64_t timeMs, core::DriverOutput &out);
+
     const RobotDescription &description() const { return m_description; }
     bool motorsEnabled() const { return m_motorsEnabled; }
     const SendStats &sendStats() const { return m_encoder.stats(); }
@@ -68,6 +75,8 @@ private:
     void onMalformed(const FrameView &) override { ++m_malformed; }
 
     void onFrame(const FrameView &view, std::int64_t timeMs, core::DriverOutput &out);
+    void handle(std::uint8_t port, std::uint8_t opcode, const std::function<void()> &deliver,
+                std::int64_t timeMs, core::DriverOutput &out);
     void onDio(const DioState &report);
     // Percent and level from the resting voltage (core::RestingVoltage), volts as read.
     core::BatteryReading toBattery(double volts, double restingVolts) const;
