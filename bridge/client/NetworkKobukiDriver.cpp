@@ -1,6 +1,7 @@
 #include "NetworkKobukiDriver.h"
 
 #include "CdrSample.h"
+#include "NetworkDriverOutput.h"
 #include "NetworkMessageCodec.h"
 #include "RawStreamText.h"
 
@@ -122,21 +123,12 @@ bool NetworkKobukiDriver::command(const core::FamilyCommand &command, core::Driv
 // and its requests answered from what the network latched.
 void NetworkKobukiDriver::pass(core::DriverOutput &inner, core::DriverOutput &out)
 {
-    std::vector<core::NetworkMessage> messages;
-    for (const std::vector<std::uint8_t> &frame : inner.writes)
+    passOn(inner, out, [this](const std::vector<std::uint8_t> &frame, std::vector<core::NetworkMessage> &messages) {
         m_commands.translate(frame.data(), frame.size(), messages);
-    for (const core::NetworkMessage &message : messages)
-        out.write(core::envelopeOf(message));
-    for (std::string &warning : inner.warnings)
-        out.warn(std::move(warning));
+    });
     for (std::string &notice : m_notices)
         out.warn(std::move(notice));
     m_notices.clear();
-    for (core::FamilyReport &report : inner.reports)
-        out.report(std::move(report));
-    for (core::TelemetrySample &sample : inner.samples)
-        out.samples.push_back(std::move(sample));
-    out.identityComplete = out.identityComplete || inner.identityComplete;
     answerVersion(out);
     answerGains(out);
 }

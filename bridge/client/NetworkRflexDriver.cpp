@@ -1,6 +1,7 @@
 #include "NetworkRflexDriver.h"
 
 #include "CdrSample.h"
+#include "NetworkDriverOutput.h"
 #include "NetworkMessageCodec.h"
 #include "RflexTopics.h"
 #include "RosMessages.h"
@@ -201,18 +202,9 @@ bool NetworkRflexDriver::command(const core::FamilyCommand &command, core::Drive
 // Everything the rFLEX driver produced, with its host frames as the bridge's messages.
 void NetworkRflexDriver::pass(core::DriverOutput &inner, core::DriverOutput &out)
 {
-    std::vector<core::NetworkMessage> messages;
-    for (const std::vector<std::uint8_t> &frame : inner.writes)
+    passOn(inner, out, [this](const std::vector<std::uint8_t> &frame, std::vector<core::NetworkMessage> &messages) {
         m_commands.translate(frame.data(), frame.size(), messages);
-    for (const core::NetworkMessage &message : messages)
-        out.write(core::envelopeOf(message));
-    for (std::string &warning : inner.warnings)
-        out.warn(std::move(warning));
-    for (core::FamilyReport &report : inner.reports)
-        out.report(std::move(report));
-    for (core::TelemetrySample &sample : inner.samples)
-        out.samples.push_back(std::move(sample));
-    out.identityComplete = out.identityComplete || inner.identityComplete;
+    });
 }
 
 core::DriverCounters NetworkRflexDriver::counters() const
