@@ -53,22 +53,37 @@ void RoverFeed::consume(const core::TelemetrySample &sample)
     const auto *frame = sample.frameAs<rover::RoverFrame>();
     if (!frame)
         return;
+    // A network Rover is identified by its first message: every panel learns then which of
+    // its readings the network carries, as at register 40 on a cable.
+    const bool heardOnNetwork = frame->overNetwork && frame->identified && !m_latest.identified;
     m_latest = *frame;
     const qint64 t = sample.receivedMs;
-    const Kind kind = frame->reply ? kindOf(static_cast<Register>(frame->reply->registerNumber)) : Kind::None;
-    if (kind == Kind::Firmware) {
-        // Identified: every panel learns which of its registers this firmware has.
+    const std::set<Kind> kinds = kindsOf(*frame);
+    const bool identified = kinds.count(Kind::Firmware) > 0 || heardOnNetwork;
+    if (identified) {
         for (Kind each : {Kind::Batteries, Kind::Tracks, Kind::Flipper, Kind::Accessories})
             emitKind(each, *frame, t);
     } else {
-        emitKind(kind, *frame, t);
+        for (Kind each : kinds)
+            emitKind(each, *frame, t);
     }
-    if (kind == Kind::Firmware || frame->driveAllowed != m_driveAllowed)
+    if (identified || frame->driveAllowed != m_driveAllowed)
         emit firmware(*frame, t);
     if (frame->driveAllowed != m_driveAllowed) {
         m_driveAllowed = frame->driveAllowed;
         emit driveAllowedChanged(m_driveAllowed);
     }
+}
+
+// The panels a frame's news is for: its reply's register, or the registers its message brought.
+std::set<RoverFeed::Kind> RoverFeed::kindsOf(const rover::RoverFrame &frame)
+{
+    std::set<Kind> kinds;
+    if (frame.reply)
+        kinds.insert(kindOf(static_cast<Register>(frame.reply->registerNumber)));
+    for (Register which : frame.brought)
+        kinds.insert(kindOf(which));
+    return kinds;
 }
 
 void RoverFeed::emitKind(Kind kind, const rover::RoverFrame &frame, qint64 t)

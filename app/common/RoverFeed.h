@@ -16,6 +16,8 @@
 #include <QMetaType>
 #include <QObject>
 
+#include <set>
+
 namespace robodash::link {
 class RobotLink;
 }
@@ -56,6 +58,7 @@ signals:
 
 private:
     void emitKind(Kind kind, const rover::RoverFrame &frame, qint64 receivedMs);
+    static std::set<Kind> kindsOf(const rover::RoverFrame &frame);
 
     rover::RoverFrame m_latest;
     bool m_driveAllowed = false;

@@ -221,9 +221,15 @@ void WireInspectorPanel::showDetails()
         new QTreeWidgetItem(group, {QString::fromStdString(field.name), QString::fromStdString(field.raw),
                                     QString::fromStdString(field.value), QString::fromStdString(field.unit)});
     }
-    for (const std::string &text : {annotation.note, row.annotator->coverage()})
-        if (!text.empty()) new QTreeWidgetItem(m_details, {QString::fromStdString(text)});
+    // The fields decide the name column's width; the notes below span every column and
+    // would otherwise push the values out of sight.
     m_details->resizeColumnToContents(0);
+    for (const std::string &text : {annotation.note, row.annotator->coverage()}) {
+        if (text.empty()) continue;
+        auto *note = new QTreeWidgetItem(m_details, {QString::fromStdString(text)});
+        note->setFirstColumnSpanned(true);
+        note->setToolTip(0, note->text(0));
+    }
 }
 
 void WireInspectorPanel::updateStatus()

@@ -174,7 +174,8 @@ void NetworkRoverTransport::tellWhatIsNotOnTheNetwork()
                QStringLiteral("not on the network from %1: the firmware version, motor currents and "
                               "temperatures (the over-current stop reads the packs' currents instead), "
                               "fault flags, fan, low-speed mode, charger state, flipper potentiometers "
-                              "and the smart batteries' status, mode, cell voltage and current: they read —")
+                              "and the smart batteries' status, mode, cell voltage and current: they read "
+                              "\"not on the network\"")
                    .arg(address().text));
 }
 

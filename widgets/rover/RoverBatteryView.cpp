@@ -144,6 +144,7 @@ void RoverBatteryView::setFrame(const rover::RoverFrame &frame)
 
 void RoverBatteryView::refresh()
 {
+    roverText::showEstimateLegend(this, frame_);
     refreshColumn(A);
     refreshColumn(B);
     refreshCharger();

@@ -25,7 +25,8 @@ QString reading(const rover::RoverFrame &frame, rover::Register which,
         return notYet();
     const rover::RegisterInfo *info = rover::findRegister(rover::numberOf(which));
     const QString text = format(r.value);
-    return info && info->approximate ? QStringLiteral("~") + text : text;
+    // Over the network the value is the topic's own, not a raw count scaled by estimate.
+    return info && info->approximate && !frame.overNetwork ? QStringLiteral("~") + text : text;
 }
 
 bool isMissing(const QString &text) { return text == notOnFirmware() || text == notOnNetwork(); }
@@ -54,11 +55,19 @@ QLabel *estimateLegend(QWidget *parent)
     return legend;
 }
 
+void showEstimateLegend(QWidget *panel, const rover::RoverFrame &frame)
+{
+    // Over the network no reading is a raw count scaled: the legend would explain nothing.
+    if (auto *legend = panel->findChild<QLabel *>(QStringLiteral("roverEstimateLegend")))
+        legend->setVisible(!frame.overNetwork);
+}
+
 void show(ReadoutLabel *label, const QString &text)
 {
     label->setText(text);
-    // The mark explained where it is shown.
-    if (text.startsWith(QLatin1Char('~')))
+    if (isMissing(text))
+        label->setToolTip(text);
+    else if (text.startsWith(QLatin1Char('~')))  // the mark explained where it is shown
         label->setToolTip(QCoreApplication::translate(
             "RoverReading", "~: an estimate: the firmware's raw count scaled as Rover Robotics' driver "
                             "does, with no exact scale published"));
@@ -68,6 +77,14 @@ void show(ReadoutLabel *label, const QString &text)
     QPalette palette = label->palette();
     palette.setColor(QPalette::WindowText, colour);
     label->setPalette(palette);
+}
+
+void showLarge(ReadoutLabel *label, const QString &text)
+{
+    // In large type the sentence would widen the whole panel: a dash, and the reason in the tip.
+    show(label, text);
+    if (isMissing(text))
+        label->setText(notYet());
 }
 
 }  // namespace robodash::widgets::roverText

@@ -43,6 +43,10 @@ QLabel *caption(const QString &text, QWidget *parent);
 QLabel *estimateLegend(QWidget *parent);
 // Sets `label` to `text`, muted when the firmware lacks the register.
 void show(ReadoutLabel *label, const QString &text);
+// The panel's estimateLegend() shown only where readings are estimates (not over the network).
+void showEstimateLegend(QWidget *panel, const rover::RoverFrame &frame);
+// The same for a reading in large type: a missing one is a dash, with the reason as its tip.
+void showLarge(ReadoutLabel *label, const QString &text);
 
 }  // namespace roverText
 }  // namespace robodash::widgets

@@ -101,11 +101,12 @@ void RoverTracksView::setFrame(const rover::RoverFrame &frame)
 
 void RoverTracksView::refresh()
 {
+    roverText::showEstimateLegend(this, frame_);
     for (int track = Left; track <= Right; ++track) {
         const Column &c = columns_[track];
         const TrackRegisters &r = kTracks[track];
         roverText::show(c.speed, roverText::reading(frame_, r.speed, roverText::metresPerSecond));
-        roverText::show(c.current, roverText::reading(frame_, r.current, roverText::amperes));
+        roverText::showLarge(c.current, roverText::reading(frame_, r.current, roverText::amperes));
         roverText::show(c.temperature, roverText::reading(frame_, r.temperature, roverText::celsius));
         roverText::show(c.encoder, roverText::reading(frame_, r.encoder, counts));
     }
