@@ -53,13 +53,12 @@ void RoverFeed::consume(const core::TelemetrySample &sample)
     const auto *frame = sample.frameAs<rover::RoverFrame>();
     if (!frame)
         return;
-    // A network Rover is identified by its first message: every panel learns then which of
-    // its readings the network carries, as at register 40 on a cable.
-    const bool heardOnNetwork = frame->overNetwork && frame->identified && !m_latest.identified;
     m_latest = *frame;
     const qint64 t = sample.receivedMs;
     const std::set<Kind> kinds = kindsOf(*frame);
-    const bool identified = kinds.count(Kind::Firmware) > 0 || heardOnNetwork;
+    // Register 40 (or a network Rover's first message, which names it): every panel learns
+    // which of its readings this robot has.
+    const bool identified = kinds.count(Kind::Firmware) > 0;
     if (identified) {
         for (Kind each : {Kind::Batteries, Kind::Tracks, Kind::Flipper, Kind::Accessories})
             emitKind(each, *frame, t);

@@ -1,6 +1,5 @@
 #include "KobukiFrameAssembler.h"
 
-
 namespace robodash::bridge {
 namespace {
 

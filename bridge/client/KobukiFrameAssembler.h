@@ -1,6 +1,6 @@
 #pragma once
-// Kobuki feedback (decoded, as kobuki::FeedbackFrame) from kobuki_ros's topics, which arrive one message at a time:
-// the heading, dock IR and raw gyro samples wait for the next sensors/core message and go
+// Kobuki feedback (decoded, as kobuki::FeedbackFrame) from kobuki_ros's topics, which arrive
+// one message at a time: the heading, dock IR and raw gyro samples wait for the next sensors/core message and go
 // into one frame with it, as the robot sends them together 50 times a second. One frame per
 // message would make the link decode and the panels repaint four times as often for the
 // same information. A second message of a waiting kind (no sensors/core in between: a
@@ -26,7 +26,7 @@ public:
     std::vector<Frame> addInertia(const kobuki::Inertia &inertia);
     std::vector<Frame> addDockIr(const kobuki::DockIr &dock);
     std::vector<Frame> addRawGyroSample(const std::array<std::int16_t, 3> &sample);
-    // Sent at once: they answer the driver's requests.
+    // Not held back: they answer the driver's requests.
     static Frame versionFrame(const VersionFeedback &version);
     static Frame controllerFrame(const kobuki::ControllerInfo &info);
 

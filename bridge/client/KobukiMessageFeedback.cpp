@@ -73,7 +73,7 @@ bool KobukiMessageFeedback::add(const std::string &name, const std::uint8_t *dat
                                             if (const auto ir = KobukiRosDecoder::dockIr(dock))
                                                 append(frames, m_assembler.addDockIr(*ir));
                                         });
-    // The robot's answers to the driver's requests: they go out at once, as it sends them.
+    // The robot's answers to the driver's requests: not held back, as it sends them.
     if (name == "version_info")
         return withSample<VersionInfo>(&kobuki_ros_interfaces_msg_dds__VersionInfo__desc, data, size,
                                        error, [&](const VersionInfo &info) {

@@ -5,7 +5,7 @@
 // of the topic's type. A writer DDS Security's permissions forbid (a "watch" enclave) is no
 // error: each message for it is dropped and said once.
 
-#include "core/NetworkMessage.h"
+#include "core/NetworkMessageFinder.h"
 
 #include <dds/dds.h>
 

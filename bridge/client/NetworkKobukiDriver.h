@@ -10,11 +10,10 @@
 // requests for the version and the gains are answered with the latched version_info and
 // controller_info.
 
+#include "FamilyNetworkDriver.h"
 #include "KobukiMessageFeedback.h"
 #include "KobukiRosCommands.h"
 
-#include "core/NetworkMessage.h"
-#include "core/RobotDriver.h"
 #include "kobuki/KobukiDriver.h"
 
 #include <cstdint>
@@ -24,7 +23,7 @@
 
 namespace robodash::bridge {
 
-class NetworkKobukiDriver : public core::RobotDriver {
+class NetworkKobukiDriver : public FamilyNetworkDriver {
 public:
     static constexpr const char *kRecordingId = "kobuki-ros2-1";
     // kobuki_ros relays every frame (50 a second) while read: once silent this long, the
@@ -34,40 +33,31 @@ public:
 
     NetworkKobukiDriver();
 
-    const core::RobotInfo &info() const override { return m_robot.info(); }
-    core::DriverTiming timing() const override { return m_robot.timing(); }
-    void start(std::int64_t nowMs, bool live, core::DriverOutput &out) override;
-    void receive(const std::uint8_t *data, std::size_t size, std::int64_t timeMs,
-                 core::DriverOutput &out) override;
     void tick(std::int64_t nowMs, core::DriverOutput &out) override;
-    void wentOffline() override;
-    void drive(double linearMps, double angularRadps, core::DriverOutput &out) override;
-    void shutdown(core::DriverOutput &out) override;
-    bool command(const core::FamilyCommand &command, core::DriverOutput &out) override;
-    void resetOdometry() override { m_robot.resetOdometry(); }
-    core::DriverCounters counters() const override;
 
-    // The robot's own bytes are arriving: the sensor topics are set aside.
-    bool relaysOwnBytes() const;
+protected:
+    core::RobotDriver &family() override { return m_robot; }
+    const core::RobotDriver &family() const override { return m_robot; }
+    void restart() override;
+    bool onMessage(const core::NetworkMessage &message, std::int64_t timeMs, core::DriverOutput &out) override;
+    void translate(const std::vector<std::uint8_t> &frame, std::vector<core::NetworkMessage> &messages) override;
+    core::NetworkMessage stopMessage() const override { return KobukiRosCommands::stop(); }
+    void afterPass(core::DriverOutput &out) override;
 
 private:
-    void onMessage(const core::NetworkMessage &message, std::int64_t timeMs, core::DriverOutput &out);
-    void feed(const std::vector<kobuki::FeedbackFrame> &frames, std::int64_t timeMs, core::DriverOutput &out);
-    // The inner driver's output with its command frames turned into messages.
-    void pass(core::DriverOutput &inner, core::DriverOutput &out);
-    void answerVersion(core::DriverOutput &out);
-    void answerGains(core::DriverOutput &out);
+    // The robot's own bytes are arriving: the sensor topics are set aside.
+    bool relaysOwnBytes() const;
+    bool readRawStream(const core::NetworkMessage &message, std::int64_t timeMs, core::DriverOutput &out);
+    void answer(bool &asked, const std::optional<kobuki::FeedbackFrame> &answer, core::DriverOutput &out);
 
     kobuki::KobukiDriver m_robot;
     KobukiMessageFeedback m_feedback;
     KobukiRosCommands m_commands;
-    core::NetworkMessageFinder m_finder;
     std::optional<kobuki::FeedbackFrame> m_version, m_gains;  // latched, to answer requests
     std::int64_t m_nowMs = 0;
     std::optional<std::int64_t> m_rawStreamMs;
     bool m_versionAsked = false, m_gainsAsked = false;
     std::vector<std::string> m_notices;
-    std::uint64_t m_bytesIn = 0, m_unread = 0;
 };
 
 }  // namespace robodash::bridge

@@ -3,7 +3,7 @@
 #include "NetworkMessageFields.h"
 
 #include "core/AnnotationBuilder.h"
-#include "core/NetworkMessage.h"
+#include "core/NetworkMessageScanner.h"
 
 #include <optional>
 

@@ -10,6 +10,8 @@
 #include "sensor_msgs.h"
 #include "std_msgs.h"
 
+#include <cstdio>
+
 namespace robodash::bridge {
 namespace {
 
@@ -27,7 +29,9 @@ std::string text(const char *value)
 
 void stamp(AnnotationBuilder &b, const builtin_interfaces_msg_dds__Time_ &time)
 {
-    b.field("stamp", "", std::to_string(time.sec) + "." + std::to_string(time.nanosec), "s.ns");
+    char text[32];
+    std::snprintf(text, sizeof text, "%d.%09u", time.sec, time.nanosec);
+    b.field("stamp", "", text, "s");
 }
 
 // Reads `m` as T and lets `fill` name its fields; false when it is not a T.

@@ -1,7 +1,6 @@
 #include "NetworkRflexDriver.h"
 
 #include "CdrSample.h"
-#include "NetworkDriverOutput.h"
 #include "NetworkMessageCodec.h"
 #include "RflexTopics.h"
 #include "RosMessages.h"
@@ -37,42 +36,46 @@ NetworkRflexDriver::NetworkRflexDriver(rflex::RobotDescription description)
 {
 }
 
-void NetworkRflexDriver::start(std::int64_t nowMs, bool live, core::DriverOutput &out)
+void NetworkRflexDriver::restart()
 {
-    m_finder = core::NetworkMessageFinder();
+    m_commands = RflexRosCommands(m_description.units);
     m_positions = RflexAxisPositions(m_description.units);
     m_echoes.clear();
-    core::DriverOutput inner;
-    m_base.start(nowMs, live, inner);
-    pass(inner, out);
+    m_lastOdometryMs.reset();
 }
 
-void NetworkRflexDriver::receive(const std::uint8_t *data, std::size_t size, std::int64_t timeMs,
-                                 core::DriverOutput &out)
+bool NetworkRflexDriver::odometryFresh(std::int64_t timeMs) const
 {
-    m_bytesIn += size;
-    m_finder.feed(data, size, [&](const core::NetworkMessage &message, std::size_t) {
-        onMessage(message, timeMs, out);
-    });
+    return m_lastOdometryMs && timeMs - *m_lastOdometryMs <= kOdometryFreshMs;
 }
 
-void NetworkRflexDriver::onMessage(const core::NetworkMessage &message, std::int64_t timeMs,
+// A report for the base driver: all of them while the odometry comes, as a base on a cable
+// reports while it runs; none of a base whose odometry stopped, which then goes offline.
+void NetworkRflexDriver::report(const rflex::RflexDriver::Report &report, std::int64_t timeMs)
+{
+    if (odometryFresh(timeMs))
+        m_base.receiveReport(report, timeMs, m_reported);
+}
+
+bool NetworkRflexDriver::onMessage(const core::NetworkMessage &message, std::int64_t timeMs,
                                    core::DriverOutput &out)
 {
     if (readSonar(message))
-        return;  // reported with the rest of its burst
-    flushEchoes(timeMs, out);
-    if (!readOdometry(message, timeMs, out) && !readBumpPanels(message, timeMs, out)
-        && !readBattery(message, timeMs, out))
-        ++m_unread;  // a topic an rFLEX bridge does not publish, or bytes not of its type
+        return true;  // reported with the rest of its burst
+    flushEchoes(timeMs);
+    const bool read = readOdometry(message, timeMs) || readBumpPanels(message, timeMs)
+                      || readBattery(message, timeMs);
+    pass(m_reported, out);
+    m_reported = core::DriverOutput{};
+    return read;
 }
 
-bool NetworkRflexDriver::readOdometry(const core::NetworkMessage &message, std::int64_t timeMs,
-                                      core::DriverOutput &out)
+bool NetworkRflexDriver::readOdometry(const core::NetworkMessage &message, std::int64_t timeMs)
 {
     CdrSample<nav_msgs_msg_dds__Odometry_> odometry(&nav_msgs_msg_dds__Odometry__desc);
     if (message.topic != "odom" || !NetworkMessageCodec::decode(message, &nav_msgs_msg_dds__Odometry__desc, odometry))
         return false;
+    m_lastOdometryMs = timeMs;
     const auto &pose = odometry.value().pose.pose;
     const auto &twist = odometry.value().twist.twist;
     m_positions.addPose(pose.position.x, pose.position.y, RosMessages::yawOf(pose.orientation));
@@ -85,15 +88,12 @@ bool NetworkRflexDriver::readOdometry(const core::NetworkMessage &message, std::
     rotation.axis = std::uint8_t(rflex::Axis::Rotation);
     rotation.position = m_positions.bearing();
     rotation.velocity = rflex::rotationToRaw(twist.angular.z, m_description.units);
-    core::DriverOutput inner;
-    m_base.receiveReport(translation, timeMs, inner);
-    m_base.receiveReport(rotation, timeMs, inner);
-    pass(inner, out);
+    report(translation, timeMs);
+    report(rotation, timeMs);
     return true;
 }
 
-bool NetworkRflexDriver::readBumpPanels(const core::NetworkMessage &message, std::int64_t timeMs,
-                                        core::DriverOutput &out)
+bool NetworkRflexDriver::readBumpPanels(const core::NetworkMessage &message, std::int64_t timeMs)
 {
     CdrSample<std_msgs_msg_dds__UInt32_> mask(&std_msgs_msg_dds__UInt32__desc);
     if (message.topic != "events/bump_panels" || !NetworkMessageCodec::decode(message, &std_msgs_msg_dds__UInt32__desc, mask))
@@ -110,27 +110,23 @@ bool NetworkRflexDriver::readBumpPanels(const core::NetworkMessage &message, std
     dio.address = layout.address;
     dio.offset = std::uint8_t(word >> 8);
     dio.state = std::uint8_t(word & 0xFF);
-    core::DriverOutput inner;
-    m_base.receiveReport(dio, timeMs, inner);
-    pass(inner, out);
+    report(dio, timeMs);
     return true;
 }
 
-bool NetworkRflexDriver::readBattery(const core::NetworkMessage &message, std::int64_t timeMs,
-                                     core::DriverOutput &out)
+bool NetworkRflexDriver::readBattery(const core::NetworkMessage &message, std::int64_t timeMs)
 {
     CdrSample<sensor_msgs_msg_dds__BatteryState_> battery(&sensor_msgs_msg_dds__BatteryState__desc);
     if (message.topic != "battery_state"
-        || !NetworkMessageCodec::decode(message, &sensor_msgs_msg_dds__BatteryState__desc, battery)
-        || !std::isfinite(battery.value().voltage))
+        || !NetworkMessageCodec::decode(message, &sensor_msgs_msg_dds__BatteryState__desc, battery))
         return false;
+    if (!std::isfinite(battery.value().voltage))
+        return true;  // the bridge's robot has no reading: nothing to report
     rflex::SystemStatus status;
     status.timestamp = baseTime(timeMs);
     status.batteryRaw = std::int32_t(std::lround((battery.value().voltage - rflex::kBatteryOffsetVolts) * 100));
     status.brake = m_commands.brakeEngaged() ? kBrakeEngaged : 0;
-    core::DriverOutput inner;
-    m_base.receiveReport(status, timeMs, inner);
-    pass(inner, out);
+    report(status, timeMs);
     return true;
 }
 
@@ -152,9 +148,8 @@ bool NetworkRflexDriver::readSonar(const core::NetworkMessage &message)
 
 // The bridge publishes every sonar of a report at once: they go to the driver as the base
 // sends them, up to six echoes a report, rather than one report per range.
-void NetworkRflexDriver::flushEchoes(std::int64_t timeMs, core::DriverOutput &out)
+void NetworkRflexDriver::flushEchoes(std::int64_t timeMs)
 {
-    core::DriverOutput inner;
     for (std::size_t first = 0; first < m_echoes.size(); first += rflex::SonarReport::kMaxEchoes) {
         rflex::SonarReport sonar;
         sonar.timestamp = baseTime(timeMs);
@@ -162,60 +157,22 @@ void NetworkRflexDriver::flushEchoes(std::int64_t timeMs, core::DriverOutput &ou
             sonar.echoes[sonar.count] = m_echoes[first + sonar.count];
             ++sonar.count;
         }
-        m_base.receiveReport(sonar, timeMs, inner);
+        report(sonar, timeMs);
     }
     m_echoes.clear();
-    pass(inner, out);
 }
 
 void NetworkRflexDriver::tick(std::int64_t nowMs, core::DriverOutput &out)
 {
-    flushEchoes(nowMs, out);
-    core::DriverOutput inner;
-    m_base.tick(nowMs, inner);
-    pass(inner, out);
+    flushEchoes(nowMs);
+    pass(m_reported, out);
+    m_reported = core::DriverOutput{};
+    FamilyNetworkDriver::tick(nowMs, out);
 }
 
-void NetworkRflexDriver::drive(double linearMps, double angularRadps, core::DriverOutput &out)
+void NetworkRflexDriver::translate(const std::vector<std::uint8_t> &frame, std::vector<core::NetworkMessage> &messages)
 {
-    core::DriverOutput inner;
-    m_base.drive(linearMps, angularRadps, inner);
-    pass(inner, out);
-}
-
-void NetworkRflexDriver::shutdown(core::DriverOutput &out)
-{
-    core::DriverOutput inner;
-    m_base.shutdown(inner);
-    pass(inner, out);
-    out.write(core::envelopeOf(RflexRosCommands::stop()));
-}
-
-bool NetworkRflexDriver::command(const core::FamilyCommand &command, core::DriverOutput &out)
-{
-    core::DriverOutput inner;
-    const bool known = m_base.command(command, inner);
-    pass(inner, out);
-    return known;
-}
-
-// Everything the rFLEX driver produced, with its host frames as the bridge's messages.
-void NetworkRflexDriver::pass(core::DriverOutput &inner, core::DriverOutput &out)
-{
-    passOn(inner, out, [this](const std::vector<std::uint8_t> &frame, std::vector<core::NetworkMessage> &messages) {
-        m_commands.translate(frame.data(), frame.size(), messages);
-    });
-}
-
-core::DriverCounters NetworkRflexDriver::counters() const
-{
-    core::DriverCounters counters;
-    counters.bytesIn = m_bytesIn;
-    counters.goodFrames = m_finder.messages();
-    counters.checksumErrors = m_finder.badEnvelopes();
-    counters.discardedBytes = m_finder.discardedBytes();
-    counters.malformed = m_unread + m_base.counters().malformed;
-    return counters;
+    m_commands.translate(frame.data(), frame.size(), messages);
 }
 
 }  // namespace robodash::bridge

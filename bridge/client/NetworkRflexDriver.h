@@ -13,53 +13,53 @@
 // (reported as 0), the joystick and the LCD. The base is read for its description (sonar ids,
 // bump panel address, odometry units), the built-in ATRV-Jr's unless the user gave another.
 
+#include "FamilyNetworkDriver.h"
 #include "RflexAxisPositions.h"
 #include "RflexRosCommands.h"
 
-#include "core/NetworkMessage.h"
-#include "core/RobotDriver.h"
 #include "rflex/RflexDriver.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace robodash::bridge {
 
-class NetworkRflexDriver : public core::RobotDriver {
+class NetworkRflexDriver : public FamilyNetworkDriver {
 public:
     static constexpr const char *kRecordingId = "rflex-ros2-1";
+    // The bridge publishes odometry at about 20 Hz: a second without it is a base that stopped
+    // reporting (its battery, bump panels and sonars alone keep no link online).
+    static constexpr std::int64_t kOdometryFreshMs = 1000;
 
     explicit NetworkRflexDriver(rflex::RobotDescription description = rflex::RobotDescription::atrvJr());
 
-    const core::RobotInfo &info() const override { return m_base.info(); }
-    core::DriverTiming timing() const override { return m_base.timing(); }
-    void start(std::int64_t nowMs, bool live, core::DriverOutput &out) override;
-    void receive(const std::uint8_t *data, std::size_t size, std::int64_t timeMs,
-                 core::DriverOutput &out) override;
     void tick(std::int64_t nowMs, core::DriverOutput &out) override;
-    void wentOffline() override { m_base.wentOffline(); }
-    void drive(double linearMps, double angularRadps, core::DriverOutput &out) override;
-    void shutdown(core::DriverOutput &out) override;
-    bool command(const core::FamilyCommand &command, core::DriverOutput &out) override;
-    void resetOdometry() override { m_base.resetOdometry(); }
-    core::DriverCounters counters() const override;
+
+protected:
+    core::RobotDriver &family() override { return m_base; }
+    const core::RobotDriver &family() const override { return m_base; }
+    void restart() override;
+    bool onMessage(const core::NetworkMessage &message, std::int64_t timeMs, core::DriverOutput &out) override;
+    void translate(const std::vector<std::uint8_t> &frame, std::vector<core::NetworkMessage> &messages) override;
+    core::NetworkMessage stopMessage() const override { return RflexRosCommands::stop(); }
 
 private:
-    void onMessage(const core::NetworkMessage &message, std::int64_t timeMs, core::DriverOutput &out);
-    bool readOdometry(const core::NetworkMessage &message, std::int64_t timeMs, core::DriverOutput &out);
-    bool readBumpPanels(const core::NetworkMessage &message, std::int64_t timeMs, core::DriverOutput &out);
-    bool readBattery(const core::NetworkMessage &message, std::int64_t timeMs, core::DriverOutput &out);
+    bool readOdometry(const core::NetworkMessage &message, std::int64_t timeMs);
+    bool readBumpPanels(const core::NetworkMessage &message, std::int64_t timeMs);
+    bool readBattery(const core::NetworkMessage &message, std::int64_t timeMs);
     bool readSonar(const core::NetworkMessage &message);
-    void flushEchoes(std::int64_t timeMs, core::DriverOutput &out);
-    void pass(core::DriverOutput &inner, core::DriverOutput &out);
+    void flushEchoes(std::int64_t timeMs);
+    bool odometryFresh(std::int64_t timeMs) const;
+    void report(const rflex::RflexDriver::Report &report, std::int64_t timeMs);
 
     rflex::RobotDescription m_description;
     rflex::RflexDriver m_base;
     RflexRosCommands m_commands;
     RflexAxisPositions m_positions;
-    core::NetworkMessageFinder m_finder;
     std::vector<rflex::SonarEcho> m_echoes;  // the ranges of one burst, not yet reported
-    std::uint64_t m_bytesIn = 0, m_unread = 0;
+    std::optional<std::int64_t> m_lastOdometryMs;
+    core::DriverOutput m_reported;  // the base driver's output for the message being read
 };
 
 }  // namespace robodash::bridge

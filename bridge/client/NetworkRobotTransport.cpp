@@ -75,16 +75,6 @@ void NetworkRobotTransport::open()
     // creation, before anything is connected to hear it: counted here, not only when told.
     m_telltaleWriters = publishersOn(m_telltaleTopic);
     m_presenceCheck.start();
-    m_openedSent = false;
-    if (!opensWhenReady())
-        robotReady();
-}
-
-void NetworkRobotTransport::robotReady()
-{
-    if (m_openedSent || !isOpen())
-        return;
-    m_openedSent = true;
     emit opened();
 }
 

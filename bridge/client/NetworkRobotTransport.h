@@ -1,14 +1,14 @@
 #pragma once
-// What every network robot's transport shares: a robot on a ROS 2 network (`ros2:/ns`) as a byte pipe that plays
-// the robot's side of its family's serial protocol from the bridge's topics, so that the
-// family's own driver, the safety layer, recording and the wire inspector work unchanged.
-// This base opens the participant (secured as the port and ROS 2's variables say), reads the
+// What every network robot's transport shares: a robot on a ROS 2 network (`ros2:/ns`) whose
+// messages go to the link as they arrive, each as one envelope (core/NetworkMessage.h) that
+// the family's network driver reads, so that the safety layer, recording and the wire
+// inspector work on what crossed the network. This base opens the participant (secured as the port and ROS 2's variables say), reads the
 // family's topics best-effort (which matches reliable and best-effort writers alike) or as
 // latched, gives up with a sentence naming what is on the domain when nothing came within
 // 3 s, names the topics that never brought a sample (nothing published there, or of another
 // type) and a writer whose QoS cannot feed a reader (with the policy), and notes the network
-// delay. A family's subclass makes
-// its readers and command writers, and turns the driver's bytes into commands.
+// delay. A family's subclass makes its readers (most of them relays) and publishes the
+// command messages its driver writes.
 // Lives on the link's worker thread; DDS's listener threads only queue work to it.
 
 #include "NetworkDelay.h"
@@ -64,10 +64,6 @@ protected:
     virtual void closeRobot() = 0;
     // Writers and state go; called on close, on a lost robot and on a failed open.
     virtual void forgetRobot() = 0;
-    // True: opened() waits for robotReady(), so the driver starts when the robot can answer
-    // (a Rover Pro's driver warns when register 40 goes unanswered for 600 ms).
-    virtual bool opensWhenReady() const { return false; }
-    void robotReady();
 
     enum class Silence { Reported, Ignored };  // Ignored: one of alternatives, or optional
     // Sensor: best-effort, ROS's sensor-data depth. Latched: reliable and transient local,
@@ -81,7 +77,7 @@ protected:
     // Where the readings come from, for healthNote ("the robot's own bytes"); empty: say nothing.
     virtual QString sourceNote() const { return {}; }
     void noteStamp(std::int32_t sec, std::uint32_t nanosec);  // a sample's header, for the delay
-    void sendToDriver(const std::vector<std::uint8_t> &bytes);  // as if the robot sent them
+    void sendToDriver(const std::vector<std::uint8_t> &bytes);  // bytes to the link, as received
     // A message as it came, on to the family's network driver as one envelope
     // (core/NetworkMessage.h), named by its topic as addReader was given it.
     void relay(const std::string &rosName, const dds_topic_descriptor_t *type, const void *sample);
@@ -127,7 +123,6 @@ private:
     QHash<QString, QString> m_lastNotice;  // kind of notice -> its text when last said
     NetworkDelay m_delay;
     QString m_securityNote;
-    bool m_openedSent = false;
     int m_telltaleWriters = 0;  // participants publishing the telltale topic, matched now
 };
 

@@ -74,12 +74,15 @@ std::string NetworkRoverDriver::velocityTopicFor(const std::string &odometryTopi
     return {};
 }
 
+// Whatever speaks next may be another robot: it is identified again and its readings are
+// not shown as current. Where velocity goes and the pose stay: a stop must still reach the
+// robot that went quiet, and the map must not jump back to the origin.
 void NetworkRoverDriver::forgetRobot()
 {
     m_state = rover::RoverFrame{};
     m_state.overNetwork = true;
-    m_velocityTopic.clear();
-    m_pose.reset();
+    m_lastOdometryMs.reset();
+    m_staleWarned = false;
 }
 
 void NetworkRoverDriver::start(std::int64_t nowMs, bool live, core::DriverOutput &)
@@ -87,15 +90,23 @@ void NetworkRoverDriver::start(std::int64_t nowMs, bool live, core::DriverOutput
     m_live = live;
     m_nowMs = nowMs;
     m_finder = core::NetworkMessageFinder();
+    m_bytesIn = m_malformed = 0;
     m_refused.clear();
     m_sentOnce = false;
     m_wanted = m_sent = core::Velocity2D{};
+    m_velocityTopic.clear();
+    m_pose.reset();
     forgetRobot();
 }
 
 void NetworkRoverDriver::wentOffline()
 {
     forgetRobot();
+}
+
+bool NetworkRoverDriver::odometryFresh(std::int64_t nowMs) const
+{
+    return m_lastOdometryMs && nowMs - *m_lastOdometryMs <= kOdometryFreshMs;
 }
 
 void NetworkRoverDriver::receive(const std::uint8_t *data, std::size_t size, std::int64_t timeMs,
@@ -121,6 +132,11 @@ void NetworkRoverDriver::onMessage(const core::NetworkMessage &message, std::int
         ++m_malformed;  // a topic this driver does not read, or bytes not of its type
         return;
     }
+    // The robot counts as heard only while its odometry comes, as a Rover on a cable answers
+    // while it runs: batteries alone (1 Hz, and perhaps another node's) keep no link online,
+    // so a Rover whose odometry stopped goes offline and is stopped.
+    if (!odometryFresh(timeMs))
+        return;
     identify(sample.core, out);
     m_state.topic = message.topic;
     sample.frame = std::make_shared<rover::RoverFrame>(m_state);
@@ -139,6 +155,8 @@ bool NetworkRoverDriver::readOdometry(const core::NetworkMessage &message, core:
     if (!finite(pose.position.x) || !finite(pose.position.y) || !finite(yaw))
         return false;
     m_velocityTopic = velocityTopic;
+    m_lastOdometryMs = m_messageMs;
+    m_staleWarned = false;
     const core::Velocity2D velocity{finite(twist.linear.x) ? twist.linear.x : 0,
                                     finite(twist.angular.z) ? twist.angular.z : 0};
     core.odometry = m_pose.update(pose.position.x, pose.position.y, yaw, velocity);
@@ -160,19 +178,14 @@ bool NetworkRoverDriver::readBattery(const core::NetworkMessage &message, core::
         if (!NetworkMessageCodec::decode(message, &sensor_msgs_msg_dds__BatteryState__desc, battery))
             return false;
         const auto &state = battery.value();
-        if (finite(state.voltage))
-            store(pack.volts, state.voltage, m_messageMs);
-        if (finite(state.percentage))
-            store(pack.charge, std::round(state.percentage * 100), m_messageMs);
+        storeOrForget(pack.volts, state.voltage);
+        storeOrForget(pack.charge, std::round(state.percentage * 100));
         // The register is the current's size (BatteryState's is negative while discharging).
-        if (finite(state.current))
-            store(pack.current, std::fabs(state.current), m_messageMs);
-        if (finite(state.temperature))
-            store(pack.temperature, state.temperature, m_messageMs);
+        storeOrForget(pack.current, std::fabs(state.current));
+        storeOrForget(pack.temperature, state.temperature);
         const std::optional<double> a = m_state.value(Register::BatteryCurrentA);
         const std::optional<double> b = m_state.value(Register::BatteryCurrentB);
-        if (a && b)
-            store(Register::TotalCurrent, *a + *b, m_messageMs);
+        storeOrForget(Register::TotalCurrent, a && b ? *a + *b : NAN);
         core.battery = rover::batteryFrom(m_state);
         core.supplyAmperes = rover::supplyCurrentFrom(m_state);
         return true;
@@ -183,11 +196,9 @@ bool NetworkRoverDriver::readBattery(const core::NetworkMessage &message, core::
 bool NetworkRoverDriver::readFlipper(const core::NetworkMessage &message)
 {
     CdrSample<std_msgs_msg_dds__Float32_> angle(&std_msgs_msg_dds__Float32__desc);
-    if (message.topic != "flipper/position"
-        || !NetworkMessageCodec::decode(message, &std_msgs_msg_dds__Float32__desc, angle)
-        || !finite(angle.value().data))
+    if (message.topic != "flipper/position" || !NetworkMessageCodec::decode(message, &std_msgs_msg_dds__Float32__desc, angle))
         return false;
-    store(Register::FlipperAngle, angle.value().data, m_messageMs);
+    storeOrForget(Register::FlipperAngle, angle.value().data);
     return true;
 }
 
@@ -203,11 +214,27 @@ void NetworkRoverDriver::store(Register which, double value, std::int64_t timeMs
     m_state.brought.push_back(which);
 }
 
-// The first message says the robot is there: who it is, as far as the network says.
+// A value the message carried as a number is stored; NaN (what the robot lacks, as the
+// bridge says it) is not a reading: the register reads as not on the network.
+void NetworkRoverDriver::storeOrForget(Register which, double value)
+{
+    if (finite(value)) {
+        store(which, value, m_messageMs);
+        return;
+    }
+    rover::RegisterReading &reading = m_state.reading(which);
+    reading.onFirmware = false;
+    reading.received = false;
+}
+
+// The first message (while the odometry comes) says the robot is there: who it is, as far as
+// the network says; the sample names register 40 among what it brought, so every panel learns
+// then which readings the network carries, as at register 40 on a cable.
 void NetworkRoverDriver::identify(core::TelemetryCore &core, core::DriverOutput &out)
 {
     if (m_state.identified)
         return;
+    m_state.brought.push_back(Register::BuildNumber);
     m_state.identified = true;
     m_state.driveAllowed = true;
     core::DeviceInfo device;
@@ -223,7 +250,12 @@ void NetworkRoverDriver::identify(core::TelemetryCore &core, core::DriverOutput 
 void NetworkRoverDriver::tick(std::int64_t nowMs, core::DriverOutput &out)
 {
     m_nowMs = nowMs;
-    sendVelocity(out);  // a stop repeated after motion
+    if (m_state.identified && !odometryFresh(nowMs) && !m_staleWarned) {
+        m_staleWarned = true;
+        out.warn("the Rover's odometry has not come for " + std::to_string(kOdometryFreshMs)
+                 + " ms: it is taken as offline until it does, and not driven");
+    }
+    sendVelocity(out);  // a stop repeated after motion; a stop when the odometry stopped
 }
 
 void NetworkRoverDriver::drive(double linearMps, double angularRadps, core::DriverOutput &out)
@@ -238,6 +270,8 @@ void NetworkRoverDriver::sendVelocity(core::DriverOutput &out)
 {
     if (m_velocityTopic.empty() || !m_live)
         return;
+    if (!odometryFresh(m_nowMs))
+        m_wanted = core::Velocity2D{};  // a robot not heard is not driven
     const bool moving = !m_wanted.isZero();
     if (moving)
         m_lastMotionMs = m_nowMs;

@@ -17,11 +17,12 @@
 
 #include "NetworkPose.h"
 
-#include "core/NetworkMessage.h"
+#include "core/NetworkMessageFinder.h"
 #include "core/RobotDriver.h"
 #include "rover/RoverFrame.h"
 
 #include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -34,6 +35,10 @@ public:
     // least this often, and a stop is repeated for a while after motion in case one is lost.
     static constexpr std::int64_t kRenewMs = 50;
     static constexpr std::int64_t kStopRepeatsForMs = 500;
+    // The bridge publishes odometry at 15 Hz (roverrobotics_driver's rate) or faster: a second
+    // without it is a robot that stopped reporting (a Wi-Fi's or a busy machine's late samples
+    // are not: 150 ms and 300 ms made a loaded machine's self-test go offline).
+    static constexpr std::int64_t kOdometryFreshMs = 1000;
 
     NetworkRoverDriver();
 
@@ -60,6 +65,8 @@ private:
     bool readBattery(const core::NetworkMessage &message, core::TelemetryCore &core);
     bool readFlipper(const core::NetworkMessage &message);
     void store(rover::Register which, double value, std::int64_t timeMs);
+    void storeOrForget(rover::Register which, double value);
+    bool odometryFresh(std::int64_t nowMs) const;
     void identify(core::TelemetryCore &core, core::DriverOutput &out);
     void sendVelocity(core::DriverOutput &out);
     void refuse(const std::string &what, core::DriverOutput &out);
@@ -73,6 +80,8 @@ private:
     bool m_sentOnce = false;
     std::int64_t m_nowMs = 0, m_sentMs = 0, m_lastMotionMs = -kStopRepeatsForMs;
     std::int64_t m_messageMs = 0;  // the message being read
+    std::optional<std::int64_t> m_lastOdometryMs;
+    bool m_staleWarned = false;
     bool m_live = false;
     std::set<std::string> m_refused;  // said once per connection
     std::uint64_t m_bytesIn = 0, m_malformed = 0;

@@ -19,7 +19,7 @@
 
 #include "NetworkRobotTransport.h"
 
-#include "core/NetworkMessage.h"
+#include "core/NetworkMessageFinder.h"
 
 #include <QElapsedTimer>
 

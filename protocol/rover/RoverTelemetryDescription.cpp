@@ -91,18 +91,34 @@ Kind rateClass(const char *name, RateClass rate, const char *monitorLine)
                                          {monitorLine, std::move(monitor)});
 }
 
+// Over the network no register 40 was read: its columns are empty and the firmware says so.
+TelemetryValue firmwareRaw(const RoverFrame &f)
+{
+    return f.overNetwork ? kNoValue : TelemetryValue(f.firmware.raw);
+}
+
+TelemetryValue firmwareLine(const RoverFrame &f)
+{
+    return f.overNetwork ? kNoValue : TelemetryValue(lineName(f.firmware.line));
+}
+
+TelemetryValue firmwareText(const RoverFrame &f)
+{
+    return f.overNetwork ? TelemetryValue("not on the network") : TelemetryValue(f.firmware.describe());
+}
+
 Kind identity()
 {
     Fields fields{
-        {"firmware_raw", "raw", [](const RoverFrame &f) { return f.firmware.raw; }},
-        {"firmware_line", "text", [](const RoverFrame &f) { return lineName(f.firmware.line); }},
-        {"firmware", "text", [](const RoverFrame &f) { return f.firmware.describe(); }},
+        {"firmware_raw", "raw", firmwareRaw},
+        {"firmware_line", "text", firmwareLine},
+        {"firmware", "text", firmwareText},
         {"odometry_source", "text", [](const RoverFrame &f) { return odometrySourceName(f.odometrySource); }},
         {"drive_allowed", "bool", [](const RoverFrame &f) { return f.driveAllowed ? 1 : 0; }},
     };
     Fields monitor{
-        {"firmware", "text", [](const RoverFrame &f) { return f.firmware.describe(); }},
-        {"firmware_line", "text", [](const RoverFrame &f) { return lineName(f.firmware.line); }},
+        {"firmware", "text", firmwareText},
+        {"firmware_line", "text", firmwareLine},
         {"odometry_source", "text", [](const RoverFrame &f) { return odometrySourceName(f.odometrySource); }},
     };
     return Kind::fromRecords<RoverFrame>("identity", [] { return repliesOf(RateClass::Startup); },

@@ -1,7 +1,7 @@
 // A network message's envelope (core/NetworkMessage.h): what envelopeOf writes, the finder
 // reads back whole, in any chunking, past bytes that start no envelope and past a header whose
 // lengths cannot be, and refuses to write what it could not read back.
-#include "core/NetworkMessage.h"
+#include "core/NetworkMessageFinder.h"
 
 #include <QtTest>
 
