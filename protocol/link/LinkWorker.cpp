@@ -4,7 +4,6 @@
 #include "link/FamilyRecogniser.h"
 #include "link/LinkClock.h"
 #include "link/LinkSessionLogs.h"
-#include "link/ReplayRebuild.h"
 #include "link/ReplayTransport.h"
 #include "link/SafetyGate.h"
 #include "link/SessionRecorder.h"
@@ -352,128 +351,6 @@ void LinkWorker::publishStatistics()
     if (m_port.transport() && m_port.isOpen())
         published.transportNote = m_port.transport()->healthNote();
     emit statistics(published);
-}
-
-// ---- sending ------------------------------------------------------------------------------
-
-void LinkWorker::sendVelocity(const Velocity &velocity)
-{
-    if (!m_port.isLive())
-        return;
-    core::DriverOutput out;
-    m_driver->drive(velocity.linearMps, velocity.angularRadps, out);
-    apply(out);
-}
-
-void LinkWorker::drive(double linearMps, double angularRadps)
-{
-    m_safety->drive(linearMps, angularRadps);
-}
-
-void LinkWorker::stop()
-{
-    m_safety->stop();
-}
-
-void LinkWorker::setMotorsEnabled(bool enabled)
-{
-    m_drive->setMotorsEnabled(enabled);
-}
-
-void LinkWorker::setDriveLimits(const DriveLimits &limits)
-{
-    if (!m_drive->setLimits(limits))
-        emit warning(QStringLiteral("drive limits not changed: every speed and acceleration "
-                                    "limit must be a number above zero"));
-}
-
-void LinkWorker::setSafetySettings(const core::SafetySettings &settings)
-{
-    if (m_safety->setSettings(settings))  // says itself when it refuses them
-        m_safetyChosen = true;
-}
-
-void LinkWorker::sendCommand(const core::FamilyCommand &command)
-{
-    // Nothing is kept for later while no robot listens: the next robot, perhaps another
-    // one, must not receive what the user set with no robot there to see it.
-    if (!m_port.isLive())
-        return;
-    core::DriverOutput out;
-    if (!m_driver->command(command, out))
-        emit warning(QStringLiteral("the %1 driver does not know this command: nothing sent")
-                         .arg(QString::fromStdString(m_driver->info().displayName)));
-    apply(out);
-}
-
-void LinkWorker::resetOdometry()
-{
-    m_driver->resetOdometry();
-}
-
-// ---- session logs -------------------------------------------------------------------------
-
-void LinkWorker::startRecording(const QString &path)
-{
-    SessionLogHeader header = LinkSessionLogs::recordingHeader(m_families, m_driverFamily, m_device,
-                                                               m_port.target().identity());
-    header.protocol = QString::fromStdString(m_driverProtocol);
-    m_recorder->start(path, m_port.target().address().text, header);
-}
-
-void LinkWorker::stopRecording()
-{
-    m_recorder->stop();
-}
-
-void LinkWorker::openReplay(const QString &path)
-{
-    // The whole file is read through and checked (and indexed) before the live link is
-    // touched: a file that is not a log must leave a connected (perhaps driving) robot
-    // exactly as it was.
-    QString error;
-    std::optional<PagedSessionLog> log = LinkSessionLogs::openForReplay(path, m_families, &error);
-    if (!log) {
-        emit replayFailed(error);
-        return;
-    }
-    if (m_port.transport())
-        closePort();  // sends zero first, as for any close
-    useFamily(log->header().family(), log->header().protocol.toStdString());
-    m_port.openReplay(path, std::move(*log));
-}
-
-void LinkWorker::setReplaySpeed(double speed)
-{
-    if (ReplayTransport *log = m_port.replay())
-        log->setSpeed(speed);
-}
-
-void LinkWorker::setReplayPaused(bool paused)
-{
-    if (ReplayTransport *log = m_port.replay())
-        log->setPaused(paused);
-}
-
-void LinkWorker::seekReplay(qint64 positionMs)
-{
-    ReplayTransport *log = m_port.replay();
-    if (!log)
-        return;
-    log->seek(positionMs);
-    // The inspector's rows start afresh at the new position: a frame cut by the jump would
-    // otherwise swallow the first bytes after it and show as a bad frame that never was.
-    m_wireTap->restart();
-    // The robot's state as it was there, shown at once (not through the health watch: a
-    // paused replay stays standing still).
-    if (const std::optional<core::TelemetrySample> there = ReplayRebuild::rebuild(*m_driver, *log))
-        emit telemetry(*there);
-}
-
-void LinkWorker::setWireTapEnabled(bool enabled, bool prompt)
-{
-    m_wireTap->setEnabled(enabled);
-    m_wireTap->setPrompt(prompt);
 }
 
 }  // namespace robodash::link

@@ -4,7 +4,8 @@
 // replay), the receive timestamps, the driver's tick, the drive streamer with its dead-man,
 // the safety layer, the online watchdog and statistics (LinkHealth), the wrong-port verdict
 // and recording, the same for every family, and decides what each port event means for the
-// robot. Talk to it only through queued calls (RobotLink does); its telemetry signal carries
+// robot (in three files: LinkWorker.cpp, LinkWorkerSending.cpp, LinkWorkerLogs.cpp). Talk to
+// it only through queued calls (RobotLink does); its telemetry signal carries
 // one decoded frame as one value.
 
 #include "core/FamilyCommand.h"

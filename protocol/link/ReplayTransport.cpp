@@ -95,7 +95,7 @@ void ReplayTransport::setPaused(bool paused)
     schedule();
 }
 
-void ReplayTransport::seek(qint64 positionMs)
+void ReplayTransport::seek(qint64 positionMs, const std::function<void()> &atPlace)
 {
     if (!m_open)
         return;
@@ -106,6 +106,8 @@ void ReplayTransport::seek(qint64 positionMs)
     m_clockOriginMs = std::max(m_clockOriginMs, m_chunkStampMs - m_positionMs);
     m_endReported = false;
     anchorAt(m_positionMs);
+    if (atPlace)
+        atPlace();
     publishPosition(true);
     schedule();
 }

@@ -66,7 +66,9 @@ public:
     // Clamped to [kMinSpeed, kMaxSpeed]; kAsFastAsPossible (0 or less) means no waiting.
     void setSpeed(double speed);
     void setPaused(bool paused);
-    void seek(qint64 positionMs);
+    // `atPlace` runs once the log stands at the new place and before its position is reported,
+    // so that what it shows (the robot's state there) reaches a listener before the position.
+    void seek(qint64 positionMs, const std::function<void()> &atPlace = {});
 
 signals:
     void positionChanged(qint64 positionMs, qint64 durationMs);
