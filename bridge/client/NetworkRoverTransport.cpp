@@ -69,8 +69,13 @@ void NetworkRoverTransport::relayStamped(const std::string &topic, const dds_top
 void NetworkRoverTransport::addOdometryReader(const std::string &topic, Names names)
 {
     addReader(&nav_msgs_msg_dds__Odometry__desc, topic, [this, topic, names](const void *sample) {
-        if (acceptOdometryFrom(names))
-            relayStamped(topic, &nav_msgs_msg_dds__Odometry__desc, sample);
+        if (!acceptOdometryFrom(names))
+            return;
+        relayStamped(topic, &nav_msgs_msg_dds__Odometry__desc, sample);
+        // A link that watches only because another Rover shares /cmd_vel learns that it left
+        // here too, not only at the next command: an idle driver sends none.
+        if (m_velocityShared)
+            velocityReachesOthers();
     }, Silence::Ignored);
 }
 
