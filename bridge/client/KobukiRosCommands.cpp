@@ -57,23 +57,15 @@ void KobukiRosCommands::add(const char *topic, const dds_topic_descriptor_t *typ
 
 core::NetworkMessage KobukiRosCommands::stop()
 {
-    return velocity(0, 0);
-}
-
-core::NetworkMessage KobukiRosCommands::velocity(double linearMps, double angularRadps)
-{
-    geometry_msgs_msg_dds__Twist_ twist{};
-    twist.linear.x = linearMps;
-    twist.angular.z = angularRadps;
-    return NetworkMessageCodec::encode(kVelocityTopic, &geometry_msgs_msg_dds__Twist__desc, &twist);
+    return NetworkMessageCodec::twist(kVelocityTopic, 0, 0);
 }
 
 void KobukiRosCommands::onBaseControl(const kobuki::BaseControl &command)
 {
     const kobuki::WheelSpeeds wheels = kobuki::baseControlToWheelSpeeds(command);
     if (m_out)
-        m_out->push_back(velocity((wheels.leftMps + wheels.rightMps) / 2.0,
-                                  (wheels.rightMps - wheels.leftMps) / kobuki::kWheelbaseM));
+        m_out->push_back(NetworkMessageCodec::twist(kVelocityTopic, (wheels.leftMps + wheels.rightMps) / 2.0,
+                                                    (wheels.rightMps - wheels.leftMps) / kobuki::kWheelbaseM));
 }
 
 void KobukiRosCommands::onSound(const kobuki::Sound &)

@@ -56,7 +56,6 @@ public:
     void onGetControllerGain(const kobuki::GetControllerGain &) override;
 
 private:
-    static core::NetworkMessage velocity(double linearMps, double angularRadps);
     void publishLeds(std::uint16_t word);
     void publishDigitalOutputs(std::uint16_t word);
     void publishPowerRails(std::uint16_t word);

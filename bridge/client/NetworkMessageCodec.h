@@ -18,6 +18,9 @@ class NetworkMessageCodec {
 public:
     static core::NetworkMessage encode(const std::string &topic, const dds_topic_descriptor_t *type,
                                        const void *sample);
+    // A velocity command (geometry_msgs/Twist: linear x, angular z) on `topic`: what every
+    // network robot's driver sends to drive.
+    static core::NetworkMessage twist(const std::string &topic, double linearMps, double angularRadps);
     // "nav_msgs/msg/Odometry" for the generated type.
     static std::string typeName(const dds_topic_descriptor_t *type);
     static bool isOfType(const core::NetworkMessage &message, const dds_topic_descriptor_t *type);

@@ -11,7 +11,6 @@
 #include "rover/RoverDriver.h"
 #include "rover/RoverDriverSettings.h"
 
-#include "geometry_msgs.h"
 #include "nav_msgs.h"
 #include "sensor_msgs.h"
 #include "std_msgs.h"
@@ -281,10 +280,7 @@ void NetworkRoverDriver::sendVelocity(core::DriverOutput &out)
     const bool repeatedStop = !moving && m_nowMs - m_lastMotionMs <= kStopRepeatsForMs;
     if (!changed && !((moving || repeatedStop) && due))
         return;
-    geometry_msgs_msg_dds__Twist_ twist{};
-    twist.linear.x = m_wanted.linearMps;
-    twist.angular.z = m_wanted.angularRadps;
-    out.write(core::envelopeOf(NetworkMessageCodec::encode(m_velocityTopic, &geometry_msgs_msg_dds__Twist__desc, &twist)));
+    out.write(core::envelopeOf(NetworkMessageCodec::twist(m_velocityTopic, m_wanted.linearMps, m_wanted.angularRadps)));
     m_sent = m_wanted;
     m_sentOnce = true;
     m_sentMs = m_nowMs;

@@ -60,20 +60,12 @@ void RflexRosCommands::axis(const rflex::AxisSetDirection &command, std::vector<
     // The driver writes translation, then rotation: the pair is whole with the rotation. A
     // stop does not wait for it.
     if (rotation || signedVelocity == 0)
-        messages.push_back(velocity(m_linearMps, m_angularRadps));
+        messages.push_back(NetworkMessageCodec::twist(kVelocityTopic, m_linearMps, m_angularRadps));
 }
 
 core::NetworkMessage RflexRosCommands::stop()
 {
-    return velocity(0, 0);
-}
-
-core::NetworkMessage RflexRosCommands::velocity(double linearMps, double angularRadps)
-{
-    geometry_msgs_msg_dds__Twist_ twist{};
-    twist.linear.x = linearMps;
-    twist.angular.z = angularRadps;
-    return NetworkMessageCodec::encode(kVelocityTopic, &geometry_msgs_msg_dds__Twist__desc, &twist);
+    return NetworkMessageCodec::twist(kVelocityTopic, 0, 0);
 }
 
 core::NetworkMessage RflexRosCommands::boolean(const char *topic, bool value)

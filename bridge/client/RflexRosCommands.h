@@ -40,7 +40,6 @@ public:
 private:
     void translate(const rflex::HostCommand &command, std::vector<core::NetworkMessage> &messages);
     void axis(const rflex::AxisSetDirection &command, std::vector<core::NetworkMessage> &messages);
-    static core::NetworkMessage velocity(double linearMps, double angularRadps);
     static core::NetworkMessage boolean(const char *topic, bool value);
 
     rflex::OdometryUnits m_units;
