@@ -7,6 +7,7 @@
 
 #include "QuitSignalWatcher.h"
 #include "RobotSession.h"
+#include "bridge/BridgeFamilies.h"
 #include "bridge/RosBridge.h"
 #include "bridge/NodeParameters.h"
 #include "bridge/QosProfileFile.h"
@@ -214,7 +215,8 @@ bool applyProfile(BridgeCliOptions *options)
         if (!RosProfile::parseRoverProfile(options->rosProfile, &bridge.roverProfile))
             return kCommand.usageError("--ros-profile wants roverrobotics or robodash, not '"
                                        + options->rosProfile + "'");
-        if (options->robot != "rover")
+        const BridgeFamily *family = BridgeFamilies::find(options->robot);
+        if (!family || !family->hasVendorProfile)
             return kCommand.usageError("--ros-profile is for a Rover Pro (--robot rover)");
     }
     bridge.parameterSet = RosProfile(options->robot, bridge.roverProfile).parameterSet();

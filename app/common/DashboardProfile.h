@@ -20,6 +20,9 @@ struct DashboardProfile {
     // QSettings key of the window's saved dock layout, one per family: a layout saved
     // without a family's panels must never hide them from that family's window later.
     std::string layoutKey;
+    // QSettings group of the over-current stop's saved setting, one per family (its range
+    // is the family's).
+    std::string safetySettingsGroup;
 };
 
 }  // namespace robodash::app

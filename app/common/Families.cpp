@@ -2,6 +2,9 @@
 
 #include "FamilyCatalog.h"
 #include "NetworkKobukiDriver.h"
+#include "NetworkKobukiTransport.h"
+#include "NetworkRflexTransport.h"
+#include "NetworkRoverTransport.h"
 #include "NetworkMessageAnnotator.h"
 #include "NetworkRflexDriver.h"
 #include "NetworkRoverDriver.h"
@@ -73,6 +76,7 @@ FamilyEntry familyOf(const char *displayName, FamilyEntry::ConfiguredTwinMaker t
     entry.makeConfiguredTwin = std::move(twin);
     entry.dashboard.panels = panels;
     entry.dashboard.layoutKey = std::string("window/") + Driver::kFamilyName + "/state";
+    entry.dashboard.safetySettingsGroup = std::string("safety/") + Driver::kFamilyName;
     return entry;
 }
 
@@ -87,7 +91,10 @@ void registerFamilies(FamilyCatalog &families)
     kobuki.descriptor.network = {bridge::NetworkKobukiDriver::kRecordingId,
                                  [] { return std::make_unique<bridge::NetworkKobukiDriver>(); },
                                  std::make_shared<bridge::NetworkMessageAnnotator>()};
-    kobuki.dashboard.layoutKey = "window/state";  // where layouts were saved before there were families
+    // Where its layout and safety setting were saved before there were families.
+    kobuki.dashboard.layoutKey = "window/state";
+    kobuki.dashboard.safetySettingsGroup = "safety";
+    kobuki.networkTransports = [](const link::PortAddress &address) { return new bridge::NetworkKobukiTransport(address); };
     families.add(std::move(kobuki));
     FamilyEntry rover = familyOf<rover::RoverDriver>("Rover Pro", roverTwin, &rover::roverFrameTelemetry(),
                                                      DashboardProfile::Panels::Rover);
@@ -99,6 +106,7 @@ void registerFamilies(FamilyCatalog &families)
         return sim::parseRoverFirmwareVersion(firmware).has_value();
     };
     rover.firmwareChoices = "1.3.0 or 1.0.9";
+    rover.networkTransports = [](const link::PortAddress &address) { return new bridge::NetworkRoverTransport(address); };
     families.add(std::move(rover));
     FamilyEntry rflex = familyOf<rflex::RflexDriver>("rFLEX", twinOf<sim::VirtualAtrvJr, sim::VirtualAtrvJrOptions>(),  // iRobot ATRV-Jr
                                                      &rflex::rflexFrameTelemetry(), DashboardProfile::Panels::Rflex);
@@ -106,6 +114,7 @@ void registerFamilies(FamilyCatalog &families)
     rflex.descriptor.network = {bridge::NetworkRflexDriver::kRecordingId,
                                 [] { return std::make_unique<bridge::NetworkRflexDriver>(); },
                                 std::make_shared<bridge::NetworkMessageAnnotator>()};
+    rflex.networkTransports = [](const link::PortAddress &address) { return new bridge::NetworkRflexTransport(address); };
     families.add(std::move(rflex));
 }
 

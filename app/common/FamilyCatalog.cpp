@@ -1,6 +1,9 @@
 #include "FamilyCatalog.h"
 
 #include "Families.h"
+#include "link/UnavailableTransport.h"
+
+#include <QStringList>
 
 #include <algorithm>
 
@@ -51,6 +54,23 @@ TwinTransport::TwinMaker FamilyCatalog::twinMakerWith(const std::string &family,
         return {};
     }
     return [maker = entry->makeConfiguredTwin, options] { return maker(options); };
+}
+
+link::TransportFactory FamilyCatalog::networkTransports(const std::string &family) const
+{
+    const FamilyEntry *entry = find(family);
+    if (entry && entry->networkTransports)
+        return entry->networkTransports;
+    QStringList networked;
+    for (const FamilyEntry &each : m_entries)
+        if (each.networkTransports)
+            networked << QString::fromStdString(each.descriptor.name);
+    const QString choices = networked.join(QStringLiteral(", "));
+    return [choices](const link::PortAddress &address) -> link::Transport * {
+        return new link::UnavailableTransport(
+            QStringLiteral("%1: a network robot of this family cannot be opened (run it with --robot %2)")
+                .arg(address.text, choices));
+    };
 }
 
 const FamilyEntry &FamilyCatalog::entryOrDefault(const std::string &family) const

@@ -7,6 +7,7 @@
 #include "DashboardProfile.h"
 #include "TwinTransport.h"
 #include "core/FamilyRegistry.h"
+#include "link/TransportFactory.h"
 #include "sim/core/TwinOptions.h"
 
 #include <string>
@@ -24,6 +25,9 @@ struct FamilyEntry {
     std::function<bool(const std::string &firmware)> twinPlaysFirmware;
     std::string firmwareChoices;  // for the message when it has none: "1.3.0 or 1.0.9"
     DashboardProfile dashboard;         // the window's family panels and layout key
+    // Opens a `ros2:` address: the family's robot on a ROS 2 network (bridge/client). Null:
+    // its network robots cannot be opened.
+    link::TransportFactory networkTransports;
 };
 
 class FamilyCatalog {
@@ -36,6 +40,9 @@ public:
     // no twin or an option does not fit it. For TwinLauncher::setTwinMaker.
     TwinTransport::TwinMaker twinMakerWith(const std::string &family, const sim::TwinOptions &options,
                                            std::string *error) const;
+    // The transports for `ros2:` addresses of `family`; for a family without any, one that
+    // fails to open and says which families have them. Runs on the link's worker thread.
+    link::TransportFactory networkTransports(const std::string &family) const;
     // The family's entry; the default family's when `family` is unknown (as the link does).
     const FamilyEntry &entryOrDefault(const std::string &family) const;
     bool contains(const std::string &family) const { return m_registry.find(family) != nullptr; }

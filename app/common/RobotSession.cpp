@@ -2,7 +2,6 @@
 
 #include "FamilyCatalog.h"
 #include "NetworkRflexDriver.h"
-#include "NetworkRobots.h"
 #include "rflex/RflexDriver.h"
 #include "sim/kobuki/VirtualKobuki.h"
 #include "sim/rflex/VirtualAtrvJr.h"
@@ -40,8 +39,9 @@ RobotSession::RobotSession(const std::string &family, const rflex::RobotDescript
                                  family,
                                  transports ? std::move(transports)
                                             : link::defaultTransportFactory(m_twins.transports(),
-                                                                            bridge::NetworkRobots::transports(family)),
+                                                                            robotFamilies().networkTransports(family)),
                                  this)),
+      m_store(new RobotStoreFeed(*m_link, this)),
       m_feed(m_link),
       m_control(new KobukiControl(m_link, this)),
       m_rflexFeed(m_link),

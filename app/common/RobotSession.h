@@ -10,6 +10,7 @@
 #include "RflexFeed.h"
 #include "RoverControl.h"
 #include "RoverFeed.h"
+#include "RobotStoreFeed.h"
 #include "TwinLauncher.h"
 #include "link/RobotLink.h"
 #include "rflex/RobotDescription.h"
@@ -50,6 +51,8 @@ public:
     static RobotSession *owning(link::RobotLink *link);
 
     link::RobotLink &link() { return *m_link; }
+    // The robot's readings and link state, kept once for every view.
+    RobotStoreFeed &store() { return *m_store; }
     KobukiFeed &kobuki() { return m_feed; }
     KobukiControl &kobukiControl() { return *m_control; }
     RflexFeed &rflex() { return m_rflexFeed; }
@@ -70,6 +73,7 @@ private:
     TwinLauncher m_twins;
     rflex::RobotDescription m_rflexDescription;
     link::RobotLink *m_link;
+    RobotStoreFeed *m_store;
     KobukiFeed m_feed;
     KobukiControl *m_control;
     RflexFeed m_rflexFeed;

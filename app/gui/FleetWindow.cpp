@@ -10,6 +10,7 @@
 #include "RefreshGate.h"
 #include "RobotDashboard.h"
 #include "RobotTile.h"
+#include "RobotSession.h"
 #include "link/RobotLink.h"
 
 #include <QCloseEvent>
@@ -128,7 +129,7 @@ QString FleetWindow::addRobot(FleetMember member)
         m_dashboardPresenting = presenting;
         updateChrome();
     });
-    auto *tile = new RobotTile(dashboard->link(), dashboard->eventLog(), member.name,
+    auto *tile = new RobotTile(dashboard->link(), &dashboard->session()->store(), dashboard->eventLog(), member.name,
                                tr("%1 · %2").arg(displayNameOf(member.robot), member.port));
     connect(tile, &RobotTile::openRequested, this, [this, dashboard] { showRobot(indexOf(dashboard)); });
     connect(tile, &RobotTile::renamed, this, [this, dashboard](const QString &name) { renameRobot(indexOf(dashboard), name); });

@@ -199,13 +199,13 @@ OutputsPanel *RobotDashboard::outputsPanel() const { return kobukiPanels() ? kob
 PidEditor *RobotDashboard::pidEditor() const { return kobukiPanels() ? kobukiPanels()->pidEditor() : nullptr; }
 
 // The over-current stop is the family's (core::RobotInfo): its default and range, saved apart
-// per family. The Kobuki keeps the group it had before there were families.
+// per family (DashboardProfile::safetySettingsGroup).
 void RobotDashboard::useFamilySafetyLimits(const robodash::app::FamilyEntry &family)
 {
     const robodash::core::RobotInfo info = family.descriptor.makeDriver()->info();
     m_safety->setFamilyLimits(info.overCurrentAmperes, info.overCurrentCeilingAmperes);
-    if (family.descriptor.name != "kobuki")
-        m_safety->setSettingsGroup(QStringLiteral("safety/%1").arg(QString::fromStdString(family.descriptor.name)));
+    if (!family.dashboard.safetySettingsGroup.empty())
+        m_safety->setSettingsGroup(QString::fromStdString(family.dashboard.safetySettingsGroup));
 }
 
 // --firmware: `sim:` starts the family's twin running that firmware (checked on parsing).

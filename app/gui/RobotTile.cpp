@@ -6,6 +6,8 @@
 #include "core/Angles.h"
 #include "link/LinkStatistics.h"
 #include "link/RobotLink.h"
+#include "RobotStoreFeed.h"
+#include "store/CoreTelemetryDescription.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -15,13 +17,15 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 using robodash::link::RobotLink;
 namespace style = robodash::widgets::style;
 
-RobotTile::RobotTile(RobotLink *link, EventLog *events, const QString &name, const QString &familyAndPort,
-                     QWidget *parent)
-    : QFrame(parent), m_link(link), m_refresh([this] { refreshNow(); }, this, 250)
+RobotTile::RobotTile(RobotLink *link, robodash::app::RobotStoreFeed *store, EventLog *events, const QString &name,
+                     const QString &familyAndPort, QWidget *parent)
+    : QFrame(parent), m_link(link), m_store(store), m_refresh([this] { refreshNow(); }, this, 250)
 {
     setObjectName(QStringLiteral("robotTile"));
     setFrameShape(QFrame::StyledPanel);
@@ -88,18 +92,9 @@ QLabel *RobotTile::addLine(const QString &objectName)
 
 void RobotTile::connectLink()
 {
-    connect(m_link, &RobotLink::telemetry, this, [this](const robodash::core::TelemetrySample &sample) {
-        if (sample.core.battery) {
-            m_batteryPercent = sample.core.battery->percent;
-            m_batteryVolts = sample.core.battery->volts;
-            m_batteryLevel = int(sample.core.battery->level);
-        }
-        if (sample.core.odometry) {
-            m_linearMps = sample.core.odometry->velocity.linearMps;
-            m_angularRadps = sample.core.odometry->velocity.angularRadps;
-        }
-        scheduleRefresh();
-    });
+    using robodash::app::RobotStoreFeed;
+    connect(m_store, &RobotStoreFeed::readingsChanged, this, &RobotTile::scheduleRefresh);
+    connect(m_store, &RobotStoreFeed::linkStateChanged, this, &RobotTile::refreshNow);
     connect(m_link, &RobotLink::safetyChanged, this, [this](const robodash::core::SafetyStatus &status) {
         m_safetyReason = QString::fromStdString(status.reason);
         scheduleRefresh();
@@ -109,17 +104,6 @@ void RobotTile::connectLink()
         m_errors = statistics.checksumErrors + statistics.malformedSubPayloads;
         scheduleRefresh();
     });
-    connect(m_link, &RobotLink::connectionFailed, this, [this](const QString &message) {
-        m_failure = message;
-        refreshNow();
-    });
-    for (auto signal : {&RobotLink::connected, &RobotLink::disconnected})
-        connect(m_link, signal, this, [this] {
-            if (m_link->isConnected()) m_failure.clear();
-            refreshNow();
-        });
-    connect(m_link, &RobotLink::onlineChanged, this, &RobotTile::refreshNow);
-    connect(m_link, &RobotLink::replayOpened, this, &RobotTile::refreshNow);
 }
 
 void RobotTile::scheduleRefresh()
@@ -156,23 +140,27 @@ void RobotTile::setLargePrint(bool large)
 
 void RobotTile::showState()
 {
-    if (!m_failure.isEmpty()) {
-        m_state->setColour(style::critical());
-        m_state->setCaption(tr("Failed"));
-        m_state->setToolTip(m_failure);
-    } else if (m_link->isReplaying()) {
-        m_state->setColour(style::signal());
-        m_state->setCaption(tr("Replay"));
-    } else if (!m_link->isConnected()) {
-        m_state->setColour(style::idle());
-        m_state->setCaption(tr("Not connected"));
-    } else if (m_link->isOnline()) {
-        m_state->setColour(style::ok());
-        m_state->setCaption(tr("Online"));
-    } else {
-        m_state->setColour(style::warning());
-        m_state->setCaption(tr("Offline"));
-    }
+    using robodash::store::LinkPhase;
+    const robodash::store::RobotLinkState &state = m_store->linkState();
+    struct Look {
+        QColor colour;
+        QString caption;
+    };
+    const Look look = [&]() -> Look {
+        switch (state.phase) {
+        case LinkPhase::Failed: return {style::critical(), tr("Failed")};
+        case LinkPhase::Replaying: return {style::signal(), tr("Replay")};
+        case LinkPhase::ReplayPaused: return {style::signal(), tr("Replay paused")};
+        case LinkPhase::ReplayEnded: return {style::idle(), tr("Replay ended")};
+        case LinkPhase::Online: return {style::ok(), tr("Online")};
+        case LinkPhase::Offline: return {style::warning(), tr("Offline")};
+        case LinkPhase::NotConnected: break;
+        }
+        return {style::idle(), tr("Not connected")};
+    }();
+    m_state->setColour(look.colour);
+    m_state->setCaption(look.caption);
+    m_state->setToolTip(QString::fromStdString(state.failure));
 }
 
 QString RobotTile::stateText() const { return m_state->caption(); }
@@ -181,27 +169,40 @@ QString RobotTile::safetyText() const { return m_safety->text(); }
 QString RobotTile::lastEventText() const { return m_lastEvent->text(); }
 QString RobotTile::linkText() const { return m_linkQuality->text(); }
 
+// A reading not read yet, or read as "not known" (NaN).
+static std::optional<double> known(const std::optional<double> &value)
+{
+    return value && !std::isnan(*value) ? value : std::nullopt;
+}
+
 void RobotTile::refreshNow()
 {
     showState();
-    const bool live = m_link->isOnline() || m_link->isReplaying();
-    m_battery->setText(m_batteryPercent < 0 || !live
-                           ? tr("Battery —")
-                           : tr("Battery %1 % (%2 V)").arg(qRound(m_batteryPercent)).arg(m_batteryVolts, 0, 'f', 1));
-    m_batteryBar->setValue(live ? std::max(0.0, m_batteryPercent) : 0);
+    namespace paths = robodash::store::paths;
+    const robodash::store::RobotStore &store = m_store->store();
+    const bool live = m_store->linkState().showsReadings();
+    const auto percent = known(store.latest(paths::kBatteryPercent));
+    const auto volts = known(store.latest(paths::kBatteryVoltage));
+    m_battery->setText(!percent || !live ? tr("Battery —")
+                                         : tr("Battery %1 % (%2 V)").arg(qRound(*percent)).arg(volts.value_or(0), 0, 'f', 1));
+    m_batteryBar->setValue(live && percent ? std::max(0.0, *percent) : 0);
     using robodash::core::BatteryLevel;
-    const auto level = BatteryLevel(m_batteryLevel);
+    const auto level = BatteryLevel(int(store.latest(paths::kBatteryLevel).value_or(0)));
     m_batteryBar->setColour(level == BatteryLevel::Healthy ? style::ok()
                             : level == BatteryLevel::Low   ? style::warning()
                                                            : style::critical());
     // Turn rates in °/s, as the pad, the gyro and the map say them.
+    const double linear = store.latest(paths::kLinearVelocity).value_or(0);
+    const double angular = store.latest(paths::kAngularVelocity).value_or(0);
     m_speed->setText(live ? tr("Speed %1 m/s, %2 °/s")
-                                .arg(style::fixed(m_linearMps, 2), style::fixed(m_angularRadps * robodash::core::kDegreesPerRadian, 0))
+                                .arg(style::fixed(linear, 2), style::fixed(angular * robodash::core::kDegreesPerRadian, 0))
                           : tr("Speed —"));
     m_safety->setText(m_safetyReason.isEmpty() ? tr("Safety: no stop") : tr("Safety stop: %1").arg(m_safetyReason));
     m_safety->setStyleSheet(m_safetyReason.isEmpty() ? QString()
                                                      : QStringLiteral("color: %1").arg(style::critical().name()));
-    const QString failure = m_failure.isEmpty() ? QString() : tr("Failed: %1").arg(m_failure);
+    const QString failureText = QString::fromStdString(m_store->linkState().failure);
+    const bool failed = m_store->linkState().phase == robodash::store::LinkPhase::Failed;
+    const QString failure = failed ? tr("Failed: %1").arg(failureText) : QString();
     m_lastEvent->setText(!failure.isEmpty() ? failure : m_event.isEmpty() ? tr("No events yet") : m_event);
     m_lastEvent->setToolTip(m_lastEvent->text());
     const bool problem = !failure.isEmpty() || m_eventSeverity != EventLog::Severity::Info;

@@ -2,8 +2,9 @@
 // One robot of a fleet at a glance: its name (editable), family and connection, whether it
 // is online, its battery and speed, the safety stop holding it, the last thing that happened
 // and how well its link carries frames. A click (or Drive) brings its dashboard to the front.
-// It reads only the robot's link and event log, and repaints a few times a second however
-// fast the robot reports: eight robots at 50 Hz cost eight tiles at 4 Hz.
+// It reads the robot's store (its readings and link state, kept once), its link's statistics
+// and safety, and its event log, and repaints a few times a second however fast the robot
+// reports: eight robots at 50 Hz cost eight tiles at 4 Hz.
 
 #include "EventLog.h"
 
@@ -15,6 +16,9 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
+namespace robodash::app {
+class RobotStoreFeed;
+}
 namespace robodash::link {
 class RobotLink;
 struct LinkStatistics;
@@ -27,7 +31,7 @@ class StatusLamp;
 class RobotTile : public QFrame {
     Q_OBJECT
 public:
-    RobotTile(robodash::link::RobotLink *link, EventLog *events, const QString &name,
+    RobotTile(robodash::link::RobotLink *link, robodash::app::RobotStoreFeed *store, EventLog *events, const QString &name,
               const QString &familyAndPort, QWidget *parent = nullptr);
 
     QString name() const;
@@ -59,6 +63,7 @@ private:
     QLabel *addLine(const QString &objectName);
 
     robodash::link::RobotLink *m_link;
+    robodash::app::RobotStoreFeed *m_store;
     QLineEdit *m_name;
     QLabel *m_familyAndPort;
     robodash::widgets::StatusLamp *m_state;
@@ -68,9 +73,7 @@ private:
     robodash::widgets::RefreshGate m_refresh;  // the labels follow the readings at most 4 times a second
     bool m_front = false;
     // The newest readings, shown on the next refresh.
-    double m_batteryPercent = -1, m_batteryVolts = 0, m_linearMps = 0, m_angularRadps = 0;
-    int m_batteryLevel = 0;  // core::BatteryLevel
-    QString m_safetyReason, m_failure, m_event;
+    QString m_safetyReason, m_event;
     EventLog::Severity m_eventSeverity = EventLog::Severity::Info;
     double m_framesPerSecond = 0;
     quint64 m_errors = 0;

@@ -26,9 +26,11 @@ void LinkConnection::openReplay(const QString &path, PagedSessionLog log)
     m_target.aimAtReplay(path);
     m_quietFailure = false;
     auto *player = new ReplayTransport(path, std::move(log));
-    adopt(player);
+    // Said before `opened`: whoever hears the link connect already knows it is a replay (a
+    // replay is never live, not even for the moment in between).
     connect(player, &ReplayTransport::opened, this,
             [this, player, path] { emit replayOpened(path, player->durationMs()); });
+    adopt(player);
     connect(player, &ReplayTransport::positionChanged, this, &LinkConnection::replayPosition);
     connect(player, &ReplayTransport::finished, this, &LinkConnection::replayFinished);
     connect(player, &ReplayTransport::sentReplayed, this, &LinkConnection::sentReplayed);

@@ -82,6 +82,10 @@ void RobotLink::forwardSessionLogSignals()
             });
     connect(w, &LinkWorker::replayOpened, this, [this](const QString &path, qint64 durationMs) {
         m_replaying = true;
+        if (m_replayPaused) {  // a new log plays from its start
+            m_replayPaused = false;
+            emit replayPausedChanged(false);
+        }
         emit replayOpened(path, durationMs);
     });
     connect(w, &LinkWorker::disconnected, this, [this] { m_replaying = false; });
@@ -113,6 +117,10 @@ void RobotLink::setReplaySpeed(double speed)
 
 void RobotLink::setReplayPaused(bool paused)
 {
+    if (paused != m_replayPaused) {
+        m_replayPaused = paused;
+        emit replayPausedChanged(paused);
+    }
     QMetaObject::invokeMethod(m_worker, [w = m_worker, paused] { w->setReplayPaused(paused); });
 }
 

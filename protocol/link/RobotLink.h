@@ -55,6 +55,7 @@ public:
     bool motorsEnabled() const { return m_motorsEnabled; }
     bool isRecording() const { return m_recording; }
     bool isReplaying() const { return m_replaying; }
+    bool isReplayPaused() const { return m_replayPaused; }
     // The safety layer's state as last reported by the worker (safetyChanged).
     const core::SafetyStatus &safetyStatus() const { return m_safetyStatus; }
     // A remote source's command (a ROS 2 network's, through bridge/) is what moves the robot.
@@ -156,6 +157,8 @@ signals:
     void replayPosition(qint64 positionMs, qint64 durationMs);  // about 10 times a second
     // The whole log was played: `message` is empty, or says where a damaged log stopped.
     void replayFinished(const QString &message);
+    // setReplayPaused() paused or resumed the replay (emitted at once, on the caller's thread).
+    void replayPausedChanged(bool paused);
     // Rows for the wire inspector, in batches, only while the tap is wanted (above).
     void wireFrames(const robodash::link::WireBatch &batch);
 
@@ -176,6 +179,7 @@ private:
     LinkStatistics m_statistics;
     bool m_recording = false;
     bool m_replaying = false;
+    bool m_replayPaused = false;  // as last asked (setReplayPaused)
     core::SafetyStatus m_safetyStatus;
     DriveArbiter m_arbiter;
 };

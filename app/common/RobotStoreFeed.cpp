@@ -1,0 +1,93 @@
+#include "RobotStoreFeed.h"
+
+#include "FamilyCatalog.h"
+
+namespace robodash::app {
+namespace {
+
+const core::TelemetryDescription<core::FamilyFrame> *telemetryOf(const QString &family)
+{
+    const core::FamilyDescriptor *descriptor = robotFamilies().registry().find(family.toStdString());
+    return descriptor ? descriptor->telemetry : nullptr;
+}
+
+}  // namespace
+
+RobotStoreFeed::RobotStoreFeed(link::RobotLink &link, QObject *parent)
+    : QObject(parent), m_link(link), m_store(telemetryOf(link.family()))
+{
+    connect(&link, &link::RobotLink::telemetry, this, [this](const core::TelemetrySample &sample) {
+        m_store.add(sample);
+        emit readingsChanged();
+    });
+    connect(&link, &link::RobotLink::familyChanged, this, &RobotStoreFeed::useFamily);
+    followLink();
+    updateLinkState();
+}
+
+// Another family's robot, or another log: the fields are that family's, no reading carries over.
+void RobotStoreFeed::useFamily(const QString &family)
+{
+    const store::RobotLinkState state = m_store.linkState();
+    m_store = store::RobotStore(telemetryOf(family));
+    m_store.setLinkState(state);
+    updateLinkState();
+    emit readingsChanged();
+}
+
+void RobotStoreFeed::followLink()
+{
+    using link::RobotLink;
+    connect(&m_link, &RobotLink::connectionRequested, this, [this] {
+        m_failure.clear();
+        updateLinkState();
+    });
+    connect(&m_link, &RobotLink::connectionFailed, this, [this](const QString &message) {
+        m_failure = message;
+        updateLinkState();
+    });
+    connect(&m_link, &RobotLink::driveRefused, this, [this](const QString &reason) {
+        m_driveRefusal = reason;
+        updateLinkState();
+    });
+    connect(&m_link, &RobotLink::replayOpened, this, [this] {
+        m_store.clearReadings();  // a log's readings are its own
+        m_replayEnded = false;
+        updateLinkState();
+        emit readingsChanged();
+    });
+    connect(&m_link, &RobotLink::replayFinished, this, [this] {
+        m_replayEnded = true;
+        updateLinkState();
+    });
+    connect(&m_link, &RobotLink::replayPosition, this, [this](qint64 position, qint64 duration) {
+        if (m_replayEnded && position < duration) {  // played again from a seek
+            m_replayEnded = false;
+            updateLinkState();
+        }
+    });
+    for (auto signal : {&RobotLink::connected, &RobotLink::disconnected})
+        connect(&m_link, signal, this, &RobotStoreFeed::updateLinkState);
+    connect(&m_link, &RobotLink::onlineChanged, this, &RobotStoreFeed::updateLinkState);
+    connect(&m_link, &RobotLink::replayPausedChanged, this, &RobotStoreFeed::updateLinkState);
+}
+
+void RobotStoreFeed::updateLinkState()
+{
+    using store::LinkPhase;
+    store::RobotLinkState state;
+    if (m_link.isReplaying())
+        state.phase = m_replayEnded         ? LinkPhase::ReplayEnded
+                      : m_link.isReplayPaused() ? LinkPhase::ReplayPaused
+                                                : LinkPhase::Replaying;
+    else if (m_link.isConnected())
+        state.phase = m_link.isOnline() ? LinkPhase::Online : LinkPhase::Offline;
+    else
+        state.phase = m_failure.isEmpty() ? LinkPhase::NotConnected : LinkPhase::Failed;
+    state.failure = m_failure.toStdString();
+    state.driveRefusal = m_link.isConnected() ? m_driveRefusal.toStdString() : std::string();
+    if (m_store.setLinkState(state))
+        emit linkStateChanged(state);
+}
+
+}  // namespace robodash::app

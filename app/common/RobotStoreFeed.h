@@ -1,0 +1,40 @@
+#pragma once
+// Keeps a robot's store (store/RobotStore.h) following its link: every sample goes in, the
+// family's fields follow the driver the link hosts, and the link's phase (live, offline,
+// a replay playing, paused, ended) and whether it may be driven are set in one place.
+// Views read the store and listen to changed(), on the caller's thread.
+
+#include "link/RobotLink.h"
+#include "store/RobotStore.h"
+
+#include <QObject>
+
+namespace robodash::app {
+
+class RobotStoreFeed : public QObject {
+    Q_OBJECT
+public:
+    explicit RobotStoreFeed(link::RobotLink &link, QObject *parent = nullptr);
+
+    const store::RobotStore &store() const { return m_store; }
+    const store::RobotLinkState &linkState() const { return m_store.linkState(); }
+
+signals:
+    // New readings were kept (at most once per sample).
+    void readingsChanged();
+    // The link's phase, failure or drive permission changed.
+    void linkStateChanged(const robodash::store::RobotLinkState &state);
+
+private:
+    void useFamily(const QString &family);
+    void followLink();
+    void updateLinkState();
+
+    link::RobotLink &m_link;
+    store::RobotStore m_store;
+    QString m_failure;
+    QString m_driveRefusal;
+    bool m_replayEnded = false;
+};
+
+}  // namespace robodash::app

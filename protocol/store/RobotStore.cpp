@@ -1,0 +1,129 @@
+#include "RobotStore.h"
+
+#include "CoreTelemetryDescription.h"
+
+namespace robodash::store {
+
+RobotStore::RobotStore(const core::TelemetryDescription<core::FamilyFrame> *family, std::size_t pointsPerField)
+    : m_family(family), m_pointsPerField(pointsPerField)
+{
+    makeReaders();
+}
+
+template <typename Frame>
+void RobotStore::addKinds(const std::string &source, const core::TelemetryDescription<Frame> &description,
+                          std::vector<KindReader<Frame>> *readers)
+{
+    for (const core::TelemetryKind<Frame> &kind : description.kinds()) {
+        readers->push_back({m_fields.size(), &kind, kind.newRowReader()});
+        for (const core::TelemetryColumn &column : kind.columns()) {
+            StoreField field{source, kind.name(), column.name, column.unit, column.unit == "text"};
+            m_index.emplace(field.path(), m_fields.size());
+            m_fields.push_back(std::move(field));
+            m_series.emplace_back(m_pointsPerField);
+            m_texts.emplace_back();
+        }
+    }
+}
+
+// Readers carry values from one frame to the next (distance travelled): fresh ones start
+// the readings afresh, as an export's pass over a log does.
+void RobotStore::makeReaders()
+{
+    m_fields.clear();
+    m_series.clear();
+    m_texts.clear();
+    m_index.clear();
+    m_coreReaders.clear();
+    m_familyReaders.clear();
+    const auto &robot = coreTelemetryDescription();
+    addKinds(robot.family(), robot, &m_coreReaders);
+    if (m_family)
+        addKinds(m_family->family(), *m_family, &m_familyReaders);
+}
+
+void RobotStore::add(const core::TelemetrySample &sample)
+{
+    ++m_samples;
+    m_lastSampleMs = sample.receivedMs;
+    const std::int64_t time = sample.receivedMs;
+    for (const auto &reader : m_coreReaders)
+        reader.read(sample.core, [&](core::TelemetryRow &&row) { keepRow(reader.firstField, time, row); });
+    if (!sample.frame)
+        return;
+    for (const auto &reader : m_familyReaders)
+        reader.read(*sample.frame, [&](core::TelemetryRow &&row) { keepRow(reader.firstField, time, row); });
+}
+
+void RobotStore::keepRow(std::size_t firstField, std::int64_t timeMs, const core::TelemetryRow &row)
+{
+    for (std::size_t i = 0; i < row.size(); ++i) {
+        const core::TelemetryValue &value = row[i];
+        const std::size_t field = firstField + i;
+        if (value.isText()) {
+            // Empty: not in this row (a Rover register another reply carries, a column a
+            // network robot does not have). Text in a number's column is only ever that.
+            if (m_fields[field].text && !value.text().empty())
+                m_texts[field] = value.text();
+        } else
+            m_series[field].add(timeMs, value.isInteger() ? double(value.integer()) : value.real());
+    }
+}
+
+void RobotStore::clearReadings()
+{
+    makeReaders();
+    m_samples = 0;
+    m_lastSampleMs.reset();
+}
+
+std::optional<std::size_t> RobotStore::indexOf(const std::string &path) const
+{
+    const auto found = m_index.find(path);
+    if (found == m_index.end())
+        return std::nullopt;
+    return found->second;
+}
+
+const FieldSeries *RobotStore::find(const std::string &path) const
+{
+    const auto index = indexOf(path);
+    return index ? &m_series[*index] : nullptr;
+}
+
+std::optional<double> RobotStore::latest(const std::string &path) const
+{
+    const FieldSeries *series = find(path);
+    if (!series || series->empty())
+        return std::nullopt;
+    return series->newest()->value;
+}
+
+std::optional<std::string> RobotStore::latestText(const std::string &path) const
+{
+    const auto index = indexOf(path);
+    return index ? m_texts[*index] : std::nullopt;
+}
+
+std::size_t RobotStore::bytes() const
+{
+    std::size_t total = sizeof(*this);
+    for (const FieldSeries &series : m_series)
+        total += series.bytes();
+    for (const auto &text : m_texts)
+        total += sizeof(text) + (text ? text->capacity() : 0);
+    for (const StoreField &field : m_fields)
+        total += sizeof(field) + field.source.capacity() + field.kind.capacity() + field.column.capacity()
+                 + field.unit.capacity();
+    return total;
+}
+
+bool RobotStore::setLinkState(const RobotLinkState &state)
+{
+    if (state == m_linkState)
+        return false;
+    m_linkState = state;
+    return true;
+}
+
+}  // namespace robodash::store

@@ -1,0 +1,82 @@
+#pragma once
+// One robot's readings, kept once: every field of what every family fills in and of the
+// family's own telemetry description, with its unit, as a bounded series (FieldSeries), and
+// where its link stands. Panels, fleet tiles and plots read it instead of keeping copies.
+// Plain C++17: fed with samples by whoever owns the link (app/common/RobotStoreFeed).
+
+#include "FieldSeries.h"
+#include "LinkPhase.h"
+#include "StoreField.h"
+#include "core/FamilyFrame.h"
+#include "core/TelemetryDescription.h"
+#include "core/TelemetrySample.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace robodash::store {
+
+class RobotStore {
+public:
+    // Points kept per field (each 16 bytes; a field holds a point per change of its value):
+    // a reading that changes in every 50 Hz frame keeps its last 10 minutes, one that changes
+    // once a second (a battery voltage) its last 8 hours. A whole log is read from the log.
+    static constexpr std::size_t kDefaultPointsPerField = 30'000;
+
+    // `family`: the family's description (null: the fields every family fills in only).
+    explicit RobotStore(const core::TelemetryDescription<core::FamilyFrame> *family,
+                        std::size_t pointsPerField = kDefaultPointsPerField);
+
+    void add(const core::TelemetrySample &sample);
+    // Forgets every reading (a new log, another family's robot); the fields stay.
+    void clearReadings();
+
+    const std::vector<StoreField> &fields() const { return m_fields; }
+    std::optional<std::size_t> indexOf(const std::string &path) const;
+    const FieldSeries &series(std::size_t index) const { return m_series[index]; }
+    const FieldSeries *find(const std::string &path) const;
+    // The newest value of a numeric field, or of a text field (empty: not read yet).
+    std::optional<double> latest(const std::string &path) const;
+    std::optional<std::string> latestText(const std::string &path) const;
+
+    std::uint64_t samples() const { return m_samples; }
+    std::optional<std::int64_t> lastSampleMs() const { return m_lastSampleMs; }
+    // The memory its series and texts hold, in bytes.
+    std::size_t bytes() const;
+
+    const RobotLinkState &linkState() const { return m_linkState; }
+    // True when that changed what was kept.
+    bool setLinkState(const RobotLinkState &state);
+
+private:
+    template <typename Frame>
+    struct KindReader {
+        std::size_t firstField;
+        const core::TelemetryKind<Frame> *kind;
+        typename core::TelemetryKind<Frame>::RowReader read;
+    };
+    template <typename Frame>
+    void addKinds(const std::string &source, const core::TelemetryDescription<Frame> &description,
+                  std::vector<KindReader<Frame>> *readers);
+    void makeReaders();
+    void keepRow(std::size_t firstField, std::int64_t timeMs, const core::TelemetryRow &row);
+
+    const core::TelemetryDescription<core::FamilyFrame> *m_family;
+    std::size_t m_pointsPerField;
+    std::vector<StoreField> m_fields;
+    std::vector<FieldSeries> m_series;           // one per field, text fields' stay empty
+    std::vector<std::optional<std::string>> m_texts;  // one per field, text fields' newest
+    std::unordered_map<std::string, std::size_t> m_index;
+    std::vector<KindReader<core::TelemetryCore>> m_coreReaders;
+    std::vector<KindReader<core::FamilyFrame>> m_familyReaders;
+    std::uint64_t m_samples = 0;
+    std::optional<std::int64_t> m_lastSampleMs;
+    RobotLinkState m_linkState;
+};
+
+}  // namespace robodash::store

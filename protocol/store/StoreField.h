@@ -1,0 +1,20 @@
+#pragma once
+// One field the store keeps: where it comes from, its kind and column as the telemetry
+// description names them, and its unit. Its path ("robot/battery/voltage",
+// "kobuki/basic_sensor_data/left_encoder") names it in views and in a plot's saved layout.
+
+#include <string>
+
+namespace robodash::store {
+
+struct StoreField {
+    std::string source;  // "robot": what every family fills in; else the family's description
+    std::string kind;    // the description's kind: the CSV file's stem
+    std::string column;  // the column: the CSV header
+    std::string unit;    // as the description says it ("V", "ticks", "text")
+    bool text = false;   // versions, names: the newest value only, no series
+
+    std::string path() const { return source + '/' + kind + '/' + column; }
+};
+
+}  // namespace robodash::store

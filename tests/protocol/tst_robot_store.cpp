@@ -1,0 +1,135 @@
+// One robot's readings kept once: every field of the core and of the family's description is
+// there before any reading, with its unit; readings land in their field's series at the
+// sample's time; clearing forgets readings but keeps fields; the link state is one value.
+#include "kobuki/KobukiFrame.h"
+#include "kobuki/KobukiTelemetryDescription.h"
+#include "store/CoreTelemetryDescription.h"
+#include "store/RobotStore.h"
+
+#include <QtTest>
+
+#include <memory>
+
+using namespace robodash;
+using store::RobotStore;
+
+namespace {
+
+core::TelemetrySample kobukiSample(std::int64_t timeMs, std::uint8_t batteryTenthsOfVolts, std::uint16_t leftTicks)
+{
+    auto frame = std::make_shared<kobuki::KobukiFrame>();
+    kobuki::BasicSensors sensors;
+    sensors.battery = batteryTenthsOfVolts;
+    sensors.leftEncoder = leftTicks;
+    sensors.timeStamp = std::uint16_t(timeMs);
+    frame->feedback.basicSensors = sensors;
+    kobuki::Version firmware;
+    firmware.major = 1;
+    firmware.minor = 2;
+    firmware.patch = 3;
+    frame->feedback.firmwareVersion = firmware;
+    core::TelemetrySample sample;
+    sample.receivedMs = timeMs;
+    sample.frame = frame;
+    core::BatteryReading battery;
+    battery.volts = batteryTenthsOfVolts / 10.0;
+    battery.percent = 80;
+    sample.core.battery = battery;
+    return sample;
+}
+
+}  // namespace
+
+class TestRobotStore : public QObject {
+    Q_OBJECT
+private slots:
+    void everyFieldIsKnownBeforeAnyReading()
+    {
+        const RobotStore store(&kobuki::kobukiFrameTelemetry());
+        std::size_t kobukiColumns = 0;
+        for (const auto &kind : kobuki::kobukiFrameTelemetry().kinds())
+            kobukiColumns += kind.columns().size();
+        std::size_t coreColumns = 0;
+        for (const auto &kind : store::coreTelemetryDescription().kinds())
+            coreColumns += kind.columns().size();
+        QCOMPARE(store.fields().size(), kobukiColumns + coreColumns);
+        const auto volts = store.indexOf("kobuki/basic_sensors/battery_v");
+        QVERIFY(volts);
+        QCOMPARE(store.fields()[*volts].unit, std::string("V"));
+        const auto percent = store.indexOf(store::paths::kBatteryPercent);
+        QVERIFY(percent);
+        QCOMPARE(store.fields()[*percent].unit, std::string("%"));
+        QVERIFY(!store.latest(store::paths::kBatteryPercent));
+        QVERIFY(!store.indexOf("kobuki/basic_sensors/no_such_column"));
+    }
+
+    void withoutAFamilyOnlyTheCoreFields()
+    {
+        RobotStore store(nullptr);
+        for (const auto &field : store.fields())
+            QCOMPARE(field.source, std::string("robot"));
+        store.add(kobukiSample(100, 161, 7));  // a frame no description reads: ignored
+        QCOMPARE(*store.latest(store::paths::kBatteryVoltage), 16.1);
+    }
+
+    void readingsLandInTheirFieldsAtTheSamplesTime()
+    {
+        RobotStore store(&kobuki::kobukiFrameTelemetry());
+        store.add(kobukiSample(1000, 161, 10));
+        store.add(kobukiSample(1020, 161, 12));
+        store.add(kobukiSample(1040, 158, 15));
+        QCOMPARE(store.samples(), std::uint64_t(3));
+        QCOMPARE(*store.lastSampleMs(), std::int64_t(1040));
+        const store::FieldSeries *raw = store.find("kobuki/basic_sensors/battery_raw");
+        QVERIFY(raw);
+        QCOMPARE(raw->size(), std::size_t(2));  // 161 held, then 158
+        QCOMPARE(raw->point(1).timeMs, std::int64_t(1040));
+        QCOMPARE(raw->point(1).value, 158.0);
+        QCOMPARE(*raw->valueAt(1039), 161.0);
+        const store::FieldSeries *ticks = store.find("kobuki/basic_sensors/left_encoder");
+        QCOMPARE(ticks->size(), std::size_t(3));
+        QCOMPARE(*store.latest("kobuki/basic_sensors/left_encoder"), 15.0);
+        QCOMPARE(*store.latest(store::paths::kBatteryVoltage), 15.8);
+        QVERIFY(!store.latestText("kobuki/firmware_version/major"));  // a number, not text
+        QCOMPARE(*store.latest("kobuki/firmware_version/major"), 1.0);
+        // The distance column carries from one frame to the next, as an export's does.
+        QVERIFY(*store.latest("kobuki/basic_sensors/left_distance_m") > 0);
+    }
+
+    void clearingForgetsReadingsNotFields()
+    {
+        RobotStore store(&kobuki::kobukiFrameTelemetry());
+        store.add(kobukiSample(1000, 161, 10));
+        const std::size_t fields = store.fields().size();
+        store.clearReadings();
+        QCOMPARE(store.fields().size(), fields);
+        QCOMPARE(store.samples(), std::uint64_t(0));
+        QVERIFY(!store.latest(store::paths::kBatteryVoltage));
+        QVERIFY(!store.lastSampleMs());
+        // A reader that carried distance starts afresh: the first frame after is no motion.
+        store.add(kobukiSample(2000, 161, 500));
+        QCOMPARE(*store.latest("kobuki/basic_sensors/left_distance_m"), 0.0);
+    }
+
+    void theLinkStateIsOneValue()
+    {
+        RobotStore store(nullptr);
+        QCOMPARE(store.linkState().phase, store::LinkPhase::NotConnected);
+        QVERIFY(!store.linkState().mayDrive());
+        store::RobotLinkState online;
+        online.phase = store::LinkPhase::Online;
+        QVERIFY(store.setLinkState(online));
+        QVERIFY(!store.setLinkState(online));  // no change, nothing to tell
+        QVERIFY(store.linkState().mayDrive());
+        online.driveRefusal = "watch only";
+        QVERIFY(store.setLinkState(online));
+        QVERIFY(!store.linkState().mayDrive());
+        QVERIFY(store.linkState().showsReadings());
+        store::RobotLinkState paused;
+        paused.phase = store::LinkPhase::ReplayPaused;
+        QVERIFY(paused.isReplay() && paused.showsReadings() && !paused.mayDrive());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRobotStore)
+#include "tst_robot_store.moc"

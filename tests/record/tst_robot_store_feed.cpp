@@ -1,0 +1,143 @@
+// The store follows its link: a replay's readings are those its family's feed gave, field by
+// field; its phase is playing, paused or ended as the replay is; a new log starts afresh; a
+// port that cannot open leaves the store failed with the reason. Waits are on conditions.
+#include "RobotSession.h"
+#include "RobotStoreFeed.h"
+#include "kobuki/Conversions.h"
+#include "link/RobotLink.h"
+#include "store/CoreTelemetryDescription.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <vector>
+
+namespace tst_robot_store_feed {  // this file's names, apart in a unity batch
+
+using namespace robodash;
+using app::RobotStoreFeed;
+using link::RobotLink;
+using store::LinkPhase;
+
+namespace {
+
+constexpr int kTimeoutMs = 10000;
+const QString kKobukiLog = QStringLiteral(ROBODASH_TEST_DATA_DIR "/kobuki-before-seam.rdlog");
+
+// The values a field took, one per change, as the store keeps them.
+std::vector<double> changesOf(const std::vector<double> &readings)
+{
+    std::vector<double> changes;
+    for (double value : readings)
+        if (changes.empty() || changes.back() != value)
+            changes.push_back(value);
+    return changes;
+}
+
+std::vector<double> valuesIn(const store::FieldSeries &series)
+{
+    std::vector<double> values;
+    for (std::size_t i = 0; i < series.size(); ++i)
+        values.push_back(series.point(i).value);
+    return values;
+}
+
+}  // namespace
+
+class TestRobotStoreFeed : public QObject {
+    Q_OBJECT
+private slots:
+    void aReplaysReadingsAreWhatItsFeedGave()
+    {
+        app::RobotSession session;
+        RobotLink &link = session.link();
+        std::vector<double> encoders, volts;
+        connect(&session.kobuki(), &app::KobukiFeed::basicSensors, this, [&](const kobuki::BasicSensors &sensors) {
+            encoders.push_back(sensors.leftEncoder);
+            volts.push_back(kobuki::batteryVolts(sensors.battery));
+        });
+        QSignalSpy finished(&link, &RobotLink::replayFinished);
+        link.setReplaySpeed(0);
+        link.openReplay(kKobukiLog);
+        QVERIFY(finished.wait(kTimeoutMs));
+        const store::RobotStore &store = session.store().store();
+        QVERIFY(encoders.size() > 100);
+        QCOMPARE(valuesIn(*store.find("kobuki/basic_sensors/left_encoder")), changesOf(encoders));
+        QCOMPARE(valuesIn(*store.find("kobuki/basic_sensors/battery_v")), changesOf(volts));
+        QCOMPARE(store.find("kobuki/basic_sensors/left_encoder")->readings(), std::uint64_t(encoders.size()));
+        QCOMPARE(session.store().linkState().phase, LinkPhase::ReplayEnded);
+    }
+
+    void aReplayIsPlayingPausedOrEnded()
+    {
+        app::RobotSession session;
+        RobotLink &link = session.link();
+        const RobotStoreFeed &feed = session.store();
+        std::vector<LinkPhase> phases;
+        connect(&feed, &RobotStoreFeed::linkStateChanged, this,
+                [&](const store::RobotLinkState &state) { phases.push_back(state.phase); });
+        QSignalSpy finished(&link, &RobotLink::replayFinished);
+        link.setReplaySpeed(0);
+        link.openReplay(kKobukiLog);
+        QVERIFY(finished.wait(kTimeoutMs));
+        QCOMPARE(phases.front(), LinkPhase::Replaying);
+        QCOMPARE(feed.linkState().phase, LinkPhase::ReplayEnded);
+        QVERIFY(!feed.linkState().mayDrive());
+        link.setReplayPaused(true);  // at its end it stays ended...
+        QCOMPARE(feed.linkState().phase, LinkPhase::ReplayEnded);
+        QSignalSpy position(&link, &RobotLink::replayPosition);
+        link.seekReplay(0);  // ...until it is taken back: then paused where it is
+        QTRY_COMPARE_WITH_TIMEOUT(feed.linkState().phase, LinkPhase::ReplayPaused, kTimeoutMs);
+        QVERIFY(feed.linkState().showsReadings());
+        link.setReplayPaused(false);
+        QCOMPARE(feed.linkState().phase, LinkPhase::Replaying);
+    }
+
+    void aNewLogStartsAfresh()
+    {
+        app::RobotSession session;
+        RobotLink &link = session.link();
+        QSignalSpy finished(&link, &RobotLink::replayFinished);
+        link.setReplaySpeed(0);
+        link.openReplay(kKobukiLog);
+        QVERIFY(finished.wait(kTimeoutMs));
+        const std::uint64_t once = session.store().store().samples();
+        QVERIFY(once > 100);
+        link.openReplay(kKobukiLog);
+        QVERIFY(finished.wait(kTimeoutMs));
+        QCOMPARE(session.store().store().samples(), once);  // not twice as many
+    }
+
+    void aPortThatCannotOpenLeavesTheReason()
+    {
+        app::RobotSession session;
+        RobotLink &link = session.link();
+        link.connectTo(QStringLiteral("/dev/robodash-no-such-port"));
+        QTRY_COMPARE_WITH_TIMEOUT(session.store().linkState().phase, LinkPhase::Failed, kTimeoutMs);
+        QVERIFY2(QString::fromStdString(session.store().linkState().failure).contains(QStringLiteral("robodash-no-such-port")),
+                 session.store().linkState().failure.c_str());
+        QVERIFY(!session.store().store().latest(store::paths::kBatteryVoltage));
+    }
+
+    void theVirtualKobukiIsOnlineWithItsReadings()
+    {
+        app::RobotSession session;
+        RobotLink &link = session.link();
+        link.connectTo(QStringLiteral("sim:"));
+        QTRY_COMPARE_WITH_TIMEOUT(session.store().linkState().phase, LinkPhase::Online, kTimeoutMs);
+        QVERIFY(session.store().linkState().mayDrive());
+        const store::RobotStore &store = session.store().store();
+        QTRY_VERIFY_WITH_TIMEOUT(store.latest("kobuki/basic_sensors/battery_v"), kTimeoutMs);
+        // The core's battery and the family's own column are one reading.
+        QTRY_COMPARE_WITH_TIMEOUT(store.latest(store::paths::kBatteryVoltage), store.latest("kobuki/basic_sensors/battery_v"),
+                                  kTimeoutMs);
+        link.disconnectFromRobot();
+        QTRY_COMPARE_WITH_TIMEOUT(session.store().linkState().phase, LinkPhase::NotConnected, kTimeoutMs);
+        QVERIFY(!session.store().linkState().mayDrive());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRobotStoreFeed)
+
+}  // namespace tst_robot_store_feed
+#include "tst_robot_store_feed.moc"
