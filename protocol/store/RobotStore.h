@@ -24,9 +24,10 @@ namespace robodash::store {
 class RobotStore {
 public:
     // Points kept per field (each 16 bytes; a field holds a point per change of its value):
-    // a reading that changes in every 50 Hz frame keeps its last 10 minutes, one that changes
-    // once a second (a battery voltage) its last 8 hours. A whole log is read from the log.
-    static constexpr std::size_t kDefaultPointsPerField = 30'000;
+    // a reading that changes in every 50 Hz frame keeps its last 5 minutes, one that changes
+    // once a second (a battery voltage) its last 4 hours: about 9 MiB a Kobuki at most
+    // (robodash-bench-store). A whole log is read from the log, not from here.
+    static constexpr std::size_t kDefaultPointsPerField = 15'000;
 
     // `family`: the family's description (null: the fields every family fills in only).
     explicit RobotStore(const core::TelemetryDescription<core::FamilyFrame> *family,
