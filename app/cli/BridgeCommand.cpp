@@ -104,7 +104,7 @@ constexpr int kMaxDomain = 232;
 
 struct BridgeCliOptions {
     QString port;
-    std::string robot = "kobuki";
+    std::string robot = robodash::core::FamilyRegistry::kDefaultFamily;
     std::string node;  // empty: by family
     std::string traceFile;  // sim: only
     double durationSeconds = 0;

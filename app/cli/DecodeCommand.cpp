@@ -2,6 +2,8 @@
 // per decoded unit out (a Kobuki sub-payload, a Rover Pro reply, an rFLEX report), then a
 // summary line. Kobuki values are the raw protocol integers; the other families print SI
 // values next to the raw ones (FamilyDecoders.h).
+#include "CliFamilies.h"
+#include "core/FamilyRegistry.h"
 #include "CliCommand.h"
 #include "CliCommands.h"
 #include "FamilyDecoders.h"
@@ -235,14 +237,20 @@ bool decodeStream(std::FILE *in, const char *name, std::FILE *out)
 
 bool decodeFamilyStream(const std::string &family, std::FILE *in, const char *name, std::FILE *out)
 {
-    if (family == "rover")
-        return decodeRoverStream(in, name, out);
-    if (family == "rflex")
-        return decodeRflexStream(in, name, out);
-    return decodeStream(in, name, out);
+    const CliFamily *cli = CliFamilies::find(family);
+    if (!cli || !cli->decodeStream) {
+        std::fprintf(stderr, "robodash-cli decode: the %s family's bytes have no decoder here\n", family.c_str());
+        return false;
+    }
+    return cli->decodeStream(in, name, out);
 }
 
 }  // namespace
+
+bool decodeKobukiStream(std::FILE *in, const char *name, std::FILE *out)
+{
+    return decodeStream(in, name, out);
+}
 
 bool readStream(std::FILE *in, const char *name, const ByteSink &sink)
 {
@@ -261,7 +269,7 @@ int runDecodeCommand(int argc, char **argv)
 {
     const char *path = "-";
     bool havePath = false;
-    std::string family = "kobuki";
+    std::string family = robodash::core::FamilyRegistry::kDefaultFamily;
     bool annotate = false;
     const CliCommand command("decode");
     for (int i = 1; i < argc; ++i) {

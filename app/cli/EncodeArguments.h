@@ -46,7 +46,9 @@ double parseReal(const std::string &name, const std::string &text);
 long long parseInteger(const std::string &name, const std::string &text, int base, long long min,
                        long long max);
 
-// The Rover Pro's and the rFLEX's commands (RoverEncodeCommands.cpp, RflexEncodeCommands.cpp).
+// Each family's commands (KobukiEncodeCommands.cpp, RoverEncodeCommands.cpp,
+// RflexEncodeCommands.cpp), registered in CliFamilies.cpp.
+const std::vector<EncodeCommandSpec> &kobukiEncodeCommands();
 const std::vector<EncodeCommandSpec> &roverEncodeCommands();
 const std::vector<EncodeCommandSpec> &rflexEncodeCommands();
 

@@ -1,5 +1,5 @@
 #pragma once
-// `robodash-cli decode --robot rover|rflex`: a family's raw received bytes (what a capture
+// `robodash-cli decode [--robot NAME]`: a family's raw received bytes (what a capture
 // of the robot's side holds) in, one JSON line per decoded reply or report out, then a
 // summary line with the finder's counters. Each returns false, after saying why on stderr,
 // when `in` could not be read to the end.
@@ -15,6 +15,7 @@ using ByteSink = std::function<void(const std::uint8_t *data, std::size_t size)>
 // command) on a read error.
 bool readStream(std::FILE *in, const char *name, const ByteSink &sink);
 
+bool decodeKobukiStream(std::FILE *in, const char *name, std::FILE *out);
 bool decodeRoverStream(std::FILE *in, const char *name, std::FILE *out);
 bool decodeRflexStream(std::FILE *in, const char *name, std::FILE *out);
 // --annotate: the wire inspector's rows as text; a session log at `path` (both directions,

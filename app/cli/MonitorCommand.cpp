@@ -1,6 +1,7 @@
 // robodash-cli monitor: watch a robot's link without a display. Connects through RobotLink,
 // the same path the dashboard uses, and prints every event and a once-a-second status as
 // JSON lines (MonitorPrinter).
+#include "CliFamilies.h"
 #include "CliCommand.h"
 #include "CliCommands.h"
 #include "FamilyTelemetryLines.h"
@@ -55,7 +56,7 @@ struct MonitorOptions {
     QString port;
     double durationSeconds = 0;  // 0: no limit
     bool reconnect = false;
-    std::string robot = "kobuki";
+    std::string robot = robodash::core::FamilyRegistry::kDefaultFamily;
     bool help = false;
 };
 
@@ -106,8 +107,9 @@ int runMonitorCommand(int argc, char **argv)
     const robodash::core::FamilyDescriptor *family =
         robodash::app::robotFamilies().registry().find(options.robot);
     if (family && family->telemetry) {
-        const auto content = options.robot == "kobuki" ? FamilyTelemetryLines::Content::ReadingsOnly
-                                                       : FamilyTelemetryLines::Content::Everything;
+        const CliFamily *cli = CliFamilies::find(options.robot);
+        const auto content = cli && cli->monitorIdentityFromFeed ? FamilyTelemetryLines::Content::ReadingsOnly
+                                                                 : FamilyTelemetryLines::Content::Everything;
         familyLines = std::make_unique<FamilyTelemetryLines>(printer, *family->telemetry, content);
         familyLines->attach(link);
     }

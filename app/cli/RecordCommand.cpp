@@ -60,7 +60,7 @@ struct RecordOptions {
     QString port;
     QString file;
     double durationSeconds = 0;  // 0: until interrupted
-    std::string robot = "kobuki";
+    std::string robot = robodash::core::FamilyRegistry::kDefaultFamily;
     robodash::bridge::RecordingFormat format = robodash::bridge::RecordingFormat::ByName;
     bool help = false;
 };

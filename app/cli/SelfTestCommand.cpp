@@ -60,7 +60,7 @@ const CliCommand kCommand("selftest");
 struct SelfTestOptions {
     QString port;
     QString report;
-    std::string robot = "kobuki";
+    std::string robot = robodash::core::FamilyRegistry::kDefaultFamily;
     double gyroSeconds = 30;
     bool json = false;
     bool help = false;

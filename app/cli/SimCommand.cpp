@@ -50,7 +50,7 @@ constexpr const char *kUsage =
 
 struct ParsedOptions {
     robodash::sim::TwinOptions sim;  // what every twin takes, and rover's --firmware
-    std::string robot = "kobuki";
+    std::string robot = robodash::core::FamilyRegistry::kDefaultFamily;
     std::vector<std::string> faults;          // --fault, switched once the robot is known
     bool help = false;
 };

@@ -114,6 +114,11 @@ void registerFamilies(FamilyCatalog &families)
     rflex.descriptor.network = {bridge::NetworkRflexDriver::kRecordingId,
                                 [] { return std::make_unique<bridge::NetworkRflexDriver>(); },
                                 std::make_shared<bridge::NetworkMessageAnnotator>()};
+    rflex.describedBy = [](core::FamilyDescriptor family, const rflex::RobotDescription &description) {
+        family.makeDriver = [description] { return std::make_unique<rflex::RflexDriver>(description); };
+        family.network.makeDriver = [description] { return std::make_unique<bridge::NetworkRflexDriver>(description); };
+        return family;
+    };
     rflex.networkTransports = [](const link::PortAddress &address) { return new bridge::NetworkRflexTransport(address); };
     families.add(std::move(rflex));
 }

@@ -73,6 +73,21 @@ link::TransportFactory FamilyCatalog::networkTransports(const std::string &famil
     };
 }
 
+core::FamilyRegistry FamilyCatalog::registryDescribedBy(const rflex::RobotDescription &description) const
+{
+    core::FamilyRegistry out = m_registry;
+    for (const FamilyEntry &entry : m_entries)
+        if (entry.describedBy)
+            out.add(entry.describedBy(entry.descriptor, description));  // replaces
+    return out;
+}
+
+bool FamilyCatalog::takesRobotDescription(const std::string &family) const
+{
+    const FamilyEntry *entry = find(family);
+    return entry && entry->describedBy;
+}
+
 const FamilyEntry &FamilyCatalog::entryOrDefault(const std::string &family) const
 {
     for (const std::string &name : {family, std::string(core::FamilyRegistry::kDefaultFamily)}) {

@@ -8,6 +8,7 @@
 #include "TwinTransport.h"
 #include "core/FamilyRegistry.h"
 #include "link/TransportFactory.h"
+#include "rflex/RobotDescription.h"
 #include "sim/core/TwinOptions.h"
 
 #include <string>
@@ -28,6 +29,11 @@ struct FamilyEntry {
     // Opens a `ros2:` address: the family's robot on a ROS 2 network (bridge/client). Null:
     // its network robots cannot be opened.
     link::TransportFactory networkTransports;
+    // A `--robot-description` file describes this family's bases (the rFLEX's: sonar ring,
+    // odometry units, bump panels): its descriptor with drivers made for `description`.
+    // Null: the family takes no description file.
+    std::function<core::FamilyDescriptor(core::FamilyDescriptor family, const rflex::RobotDescription &description)>
+        describedBy;
 };
 
 class FamilyCatalog {
@@ -43,6 +49,9 @@ public:
     // The transports for `ros2:` addresses of `family`; for a family without any, one that
     // fails to open and says which families have them. Runs on the link's worker thread.
     link::TransportFactory networkTransports(const std::string &family) const;
+    // The registry with each family that takes a description file made for `description`.
+    core::FamilyRegistry registryDescribedBy(const rflex::RobotDescription &description) const;
+    bool takesRobotDescription(const std::string &family) const;
     // The family's entry; the default family's when `family` is unknown (as the link does).
     const FamilyEntry &entryOrDefault(const std::string &family) const;
     bool contains(const std::string &family) const { return m_registry.find(family) != nullptr; }

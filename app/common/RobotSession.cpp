@@ -1,28 +1,11 @@
 #include "RobotSession.h"
 
 #include "FamilyCatalog.h"
-#include "NetworkRflexDriver.h"
-#include "rflex/RflexDriver.h"
 #include "sim/kobuki/VirtualKobuki.h"
 #include "sim/rflex/VirtualAtrvJr.h"
 #include "sim/rover/VirtualRover.h"
 
 namespace robodash::app {
-
-core::FamilyRegistry familiesWithRflexDescription(const core::FamilyRegistry &families,
-                                                  const rflex::RobotDescription &description)
-{
-    core::FamilyRegistry out = families;
-    if (const core::FamilyDescriptor *known = out.find(rflex::RflexDriver::kFamilyName)) {
-        core::FamilyDescriptor rflexFamily = *known;
-        rflexFamily.makeDriver = [description] { return std::make_unique<rflex::RflexDriver>(description); };
-        rflexFamily.network.makeDriver = [description] {
-            return std::make_unique<bridge::NetworkRflexDriver>(description);
-        };
-        out.add(std::move(rflexFamily));  // replaces
-    }
-    return out;
-}
 
 RobotSession::RobotSession(const std::string &family, link::TransportFactory transports,
                            QObject *parent)
@@ -35,7 +18,7 @@ RobotSession::RobotSession(const std::string &family, const rflex::RobotDescript
     : QObject(parent),
       m_twins(robotFamilies().twinMaker(family)),
       m_rflexDescription(rflexDescription),
-      m_link(new link::RobotLink(familiesWithRflexDescription(robotFamilies().registry(), m_rflexDescription),
+      m_link(new link::RobotLink(robotFamilies().registryDescribedBy(m_rflexDescription),
                                  family,
                                  transports ? std::move(transports)
                                             : link::defaultTransportFactory(m_twins.transports(),

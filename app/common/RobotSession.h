@@ -28,11 +28,6 @@ class VirtualRover;
 
 namespace robodash::app {
 
-// `families` with the rFLEX driver made for `description` (a --robot-description file)
-// instead of the built-in ATRV-Jr: for a session, a replay or an export of that base.
-core::FamilyRegistry familiesWithRflexDescription(const core::FamilyRegistry &families,
-                                                  const rflex::RobotDescription &description);
-
 class RobotSession : public QObject {
     Q_OBJECT
 public:

@@ -52,9 +52,22 @@ void RobotStoreFeed::followLink()
     });
     connect(&m_link, &RobotLink::replayOpened, this, [this] {
         m_store.clearReadings();  // a log's readings are its own
+        m_failure.clear();
         m_replayEnded = false;
         updateLinkState();
         emit readingsChanged();
+    });
+    // A seek: the log is read afresh from there (the link's clock runs on, so the series
+    // would otherwise hold the same stretch twice, or a jump in the counters as motion).
+    connect(&m_link, &RobotLink::replaySeekRequested, this, [this] {
+        m_store.clearReadings();
+        emit readingsChanged();
+    });
+    // A live robot, perhaps after a reconnect: its readings so far stay, but a jump in its
+    // counters is not motion.
+    connect(&m_link, &RobotLink::connected, this, [this] {
+        m_failure.clear();
+        m_store.restartReaders();
     });
     connect(&m_link, &RobotLink::replayFinished, this, [this] {
         m_replayEnded = true;

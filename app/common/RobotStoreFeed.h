@@ -2,7 +2,8 @@
 // Keeps a robot's store (store/RobotStore.h) following its link: every sample goes in, the
 // family's fields follow the driver the link hosts, and the link's phase (live, offline,
 // a replay playing, paused, ended) and whether it may be driven are set in one place.
-// Views read the store and listen to changed(), on the caller's thread.
+// Views read the store and listen to readingsChanged() and linkStateChanged(), on the
+// caller's thread.
 
 #include "link/RobotLink.h"
 #include "store/RobotStore.h"

@@ -193,7 +193,7 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
         return std::nullopt;
     }
     if (parser.isSet(description)) {
-        if (options.robot != QLatin1String(robodash::rflex::RflexDriver::kFamilyName)) {
+        if (!robodash::app::robotFamilies().takesRobotDescription(options.robot.toStdString())) {
             *error = QStringLiteral("--robot-description describes an rFLEX base: use it with --robot rflex");
             return std::nullopt;
         }

@@ -2,8 +2,8 @@
 // A robot family's own side of the dashboard: an optional view for the central area (left of
 // the drive pad), its docks, the readings that fade while no data arrives, its Robot menu
 // entries, and what it disables while no live robot is connected. RobotDashboard keeps the common
-// panels (battery, map, pad, events, safety, limits, gamepad) and asks makeFamilyPanels() for
-// the rest, by the family's dashboard profile. Each family's panels are one subclass
+// panels (battery, map, pad, events, safety, limits, gamepad) and asks makeFamilyPanels()
+// (FamilyPanelsFactory.h) for the rest, by the family's dashboard profile. Each family's panels are one subclass
 // (KobukiPanels, ...); a family without its own has none and its window shows the common
 // panels only.
 
@@ -58,8 +58,3 @@ signals:
     // driveBlockedReason() changed: the window enables or disables the drive pad again.
     void driveBlockChanged();
 };
-
-// The panels `profile` asks for, children of `window`, readings stamped in seconds since
-// `startMs`; null when the profile has none.
-FamilyPanels *makeFamilyPanels(robodash::app::DashboardProfile::Panels profile, QMainWindow *window,
-                               robodash::app::RobotSession &session, qint64 startMs);

@@ -18,6 +18,7 @@
 #include "ThemeSwitcher.h"
 #include "JoystickPad.h"
 #include "FamilyPanels.h"
+#include "FamilyPanelsFactory.h"
 #include "KobukiPanels.h"
 #include "RoverPanels.h"
 #include "RosSharingControls.h"

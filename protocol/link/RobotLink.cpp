@@ -48,6 +48,7 @@ void RobotLink::forwardWorkerSignals()
     });
     connect(w, &LinkWorker::disconnected, this, [this](const QString &reason) {
         m_connected = false;
+        m_replaying = false;  // before anyone hears of it: a closed replay is no replay
         emit disconnected(reason);
     });
     connect(w, &LinkWorker::onlineChanged, this, [this](bool online, qint64 atMs) {
@@ -88,7 +89,6 @@ void RobotLink::forwardSessionLogSignals()
         }
         emit replayOpened(path, durationMs);
     });
-    connect(w, &LinkWorker::disconnected, this, [this] { m_replaying = false; });
     connect(w, &LinkWorker::replayFailed, this, &RobotLink::replayFailed);
     connect(w, &LinkWorker::replayPosition, this, &RobotLink::replayPosition);
     connect(w, &LinkWorker::replayFinished, this, &RobotLink::replayFinished);
@@ -126,6 +126,7 @@ void RobotLink::setReplayPaused(bool paused)
 
 void RobotLink::seekReplay(qint64 positionMs)
 {
+    emit replaySeekRequested(positionMs);
     QMetaObject::invokeMethod(m_worker, [w = m_worker, positionMs] { w->seekReplay(positionMs); });
 }
 

@@ -157,8 +157,11 @@ signals:
     void replayPosition(qint64 positionMs, qint64 durationMs);  // about 10 times a second
     // The whole log was played: `message` is empty, or says where a damaged log stopped.
     void replayFinished(const QString &message);
-    // setReplayPaused() paused or resumed the replay (emitted at once, on the caller's thread).
+    // setReplayPaused() paused or resumed the replay (emitted at once, on the caller's thread),
+    // or a newly opened log plays (false, just before replayOpened).
     void replayPausedChanged(bool paused);
+    // seekReplay() was asked (at once, on the caller's thread): what follows is read from there.
+    void replaySeekRequested(qint64 positionMs);
     // Rows for the wire inspector, in batches, only while the tap is wanted (above).
     void wireFrames(const robodash::link::WireBatch &batch);
 

@@ -1,5 +1,6 @@
 #include "FieldSeries.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -18,6 +19,8 @@ void FieldSeries::add(std::int64_t timeMs, double value)
             return;
     }
     if (m_points.size() < m_capacity) {
+        if (m_points.size() == m_points.capacity())  // grow by doubling, never past the capacity
+            m_points.reserve(std::min(m_capacity, std::max<std::size_t>(16, m_points.capacity() * 2)));
         m_points.push_back({timeMs, value});
         ++m_size;
         return;

@@ -12,7 +12,7 @@
 namespace robodash::store {
 
 struct SeriesPoint {
-    std::int64_t timeMs = 0;  // the sample's time: link clock, or the log's time in a replay
+    std::int64_t timeMs = 0;  // the sample's time on the link's clock (a replay's too)
     double value = 0;
 };
 

@@ -1,6 +1,6 @@
 #pragma once
-// Where a robot's link stands, in one place every view follows (the tile's lamp, the
-// connection bar, the pad): live or not, a replay playing, paused or at its end.
+// Where a robot's link stands, in one place views follow (the fleet tile's lamp so far): live
+// or not, a replay playing, paused or at its end, and whether it may be driven from here.
 
 #include <string>
 

@@ -26,8 +26,7 @@ void RobotStore::addKinds(const std::string &source, const core::TelemetryDescri
     }
 }
 
-// Readers carry values from one frame to the next (distance travelled): fresh ones start
-// the readings afresh, as an export's pass over a log does.
+// The fields of both descriptions, each with its series, and a reader per kind.
 void RobotStore::makeReaders()
 {
     m_fields.clear();
@@ -44,6 +43,8 @@ void RobotStore::makeReaders()
 
 void RobotStore::add(const core::TelemetrySample &sample)
 {
+    if (m_lastSampleMs && sample.receivedMs < *m_lastSampleMs)
+        clearReadings();
     ++m_samples;
     m_lastSampleMs = sample.receivedMs;
     const std::int64_t time = sample.receivedMs;
@@ -72,9 +73,21 @@ void RobotStore::keepRow(std::size_t firstField, std::int64_t timeMs, const core
 
 void RobotStore::clearReadings()
 {
-    makeReaders();
+    for (FieldSeries &series : m_series)
+        series.clear();
+    for (auto &text : m_texts)
+        text.reset();
+    restartReaders();
     m_samples = 0;
     m_lastSampleMs.reset();
+}
+
+void RobotStore::restartReaders()
+{
+    for (auto &reader : m_coreReaders)
+        reader.read = reader.kind->newRowReader();
+    for (auto &reader : m_familyReaders)
+        reader.read = reader.kind->newRowReader();
 }
 
 std::optional<std::size_t> RobotStore::indexOf(const std::string &path) const

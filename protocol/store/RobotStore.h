@@ -1,7 +1,7 @@
 #pragma once
 // One robot's readings, kept once: every field of what every family fills in and of the
 // family's own telemetry description, with its unit, as a bounded series (FieldSeries), and
-// where its link stands. Panels, fleet tiles and plots read it instead of keeping copies.
+// where its link stands. Views read it instead of keeping copies (the fleet's tiles so far).
 // Plain C++17: fed with samples by whoever owns the link (app/common/RobotStoreFeed).
 
 #include "FieldSeries.h"
@@ -24,18 +24,32 @@ namespace robodash::store {
 class RobotStore {
 public:
     // Points kept per field (each 16 bytes; a field holds a point per change of its value):
-    // a reading that changes in every 50 Hz frame keeps its last 5 minutes, one that changes
-    // once a second (a battery voltage) its last 4 hours: about 9 MiB a Kobuki at most
-    // (robodash-bench-store). A whole log is read from the log, not from here.
+    // a reading that changes in every 50 Hz frame keeps its last 5 minutes (one with three
+    // rows a frame, the raw gyro's, 100 s), one that changes once a second its last 4 hours.
+    // At most 86 x 15,000 x 16 bytes = 20 MiB for a Kobuki (robodash-bench-store). A whole
+    // log is read from the log, not from here.
     static constexpr std::size_t kDefaultPointsPerField = 15'000;
 
     // `family`: the family's description (null: the fields every family fills in only).
     explicit RobotStore(const core::TelemetryDescription<core::FamilyFrame> *family,
                         std::size_t pointsPerField = kDefaultPointsPerField);
 
+    // Moved, never copied: a description's readers carry values between frames.
+    RobotStore(RobotStore &&) = default;
+    RobotStore &operator=(RobotStore &&) = default;
+    RobotStore(const RobotStore &) = delete;
+    RobotStore &operator=(const RobotStore &) = delete;
+
+    // Keeps the sample's readings. A sample older than the newest kept (a replay taken back)
+    // starts the readings afresh: a series runs forward in time.
     void add(const core::TelemetrySample &sample);
-    // Forgets every reading (a new log, another family's robot); the fields stay.
+    // Forgets every reading (a new log, another family's robot); the fields stay. Pointers
+    // from find() and series() stay valid; their series are empty.
     void clearReadings();
+    // What the description's readers carry from one frame to the next (distance travelled)
+    // starts afresh, the readings kept stay: after a reconnect or a seek, a jump in the
+    // robot's counters is not motion.
+    void restartReaders();
 
     const std::vector<StoreField> &fields() const { return m_fields; }
     std::optional<std::size_t> indexOf(const std::string &path) const;

@@ -1,7 +1,7 @@
 #pragma once
 // One field the store keeps: where it comes from, its kind and column as the telemetry
 // description names them, and its unit. Its path ("robot/battery/voltage",
-// "kobuki/basic_sensor_data/left_encoder") names it in views and in a plot's saved layout.
+// "kobuki/basic_sensors/left_encoder") names it in views and in a plot's saved layout.
 
 #include <string>
 

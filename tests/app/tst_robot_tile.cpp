@@ -28,8 +28,8 @@ private slots:
         QCOMPARE(tile.batteryText(), QStringLiteral("Battery —"));
         RobotLink &link = session.link();
         QSignalSpy finished(&link, &RobotLink::replayFinished);
-        link.setReplaySpeed(0);
         link.openReplay(QStringLiteral(ROBODASH_TEST_DATA_DIR "/kobuki-before-seam.rdlog"));
+        link.setReplaySpeed(0);  // after the open: it speeds the open log
         QVERIFY(finished.wait(kTimeoutMs));
         tile.refreshNow();
         QCOMPARE(tile.stateText(), QStringLiteral("Replay ended"));

@@ -111,6 +111,32 @@ private slots:
         QCOMPARE(*store.latest("kobuki/basic_sensors/left_distance_m"), 0.0);
     }
 
+    void restartedReadersCountNoMotionFromAJump()
+    {
+        RobotStore store(&kobuki::kobukiFrameTelemetry());
+        store.add(kobukiSample(1000, 161, 10));
+        store.add(kobukiSample(1020, 161, 20));
+        const double travelled = *store.latest("kobuki/basic_sensors/left_distance_m");
+        QVERIFY(travelled > 0);
+        store.restartReaders();  // a reconnect: the robot's counter may be anywhere now
+        store.add(kobukiSample(5000, 160, 30000));
+        // Counted afresh from the reconnect, as an export of a new log counts: not 29,980 ticks.
+        QCOMPARE(*store.latest("kobuki/basic_sensors/left_distance_m"), 0.0);
+        QCOMPARE(store.samples(), std::uint64_t(3));  // the readings stayed
+        QCOMPARE(store.find("kobuki/basic_sensors/battery_raw")->size(), std::size_t(2));
+    }
+
+    void aSampleFromBeforeStartsAfresh()
+    {
+        RobotStore store(&kobuki::kobukiFrameTelemetry());
+        store.add(kobukiSample(1000, 161, 10));
+        store.add(kobukiSample(2000, 158, 20));
+        store.add(kobukiSample(1500, 150, 15));  // earlier than the newest: a series runs forward
+        QCOMPARE(store.samples(), std::uint64_t(1));
+        QCOMPARE(store.find("kobuki/basic_sensors/battery_raw")->size(), std::size_t(1));
+        QCOMPARE(*store.latest("kobuki/basic_sensors/battery_raw"), 150.0);
+    }
+
     void theLinkStateIsOneValue()
     {
         RobotStore store(nullptr);

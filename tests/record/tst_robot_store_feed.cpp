@@ -3,6 +3,7 @@
 // port that cannot open leaves the store failed with the reason. Waits are on conditions.
 #include "RobotSession.h"
 #include "RobotStoreFeed.h"
+#include "StoreSeries.h"
 #include "kobuki/Conversions.h"
 #include "link/RobotLink.h"
 #include "store/CoreTelemetryDescription.h"
@@ -18,6 +19,7 @@ using namespace robodash;
 using app::RobotStoreFeed;
 using link::RobotLink;
 using store::LinkPhase;
+using testing::valuesIn;
 
 namespace {
 
@@ -32,14 +34,6 @@ std::vector<double> changesOf(const std::vector<double> &readings)
         if (changes.empty() || changes.back() != value)
             changes.push_back(value);
     return changes;
-}
-
-std::vector<double> valuesIn(const store::FieldSeries &series)
-{
-    std::vector<double> values;
-    for (std::size_t i = 0; i < series.size(); ++i)
-        values.push_back(series.point(i).value);
-    return values;
 }
 
 }  // namespace
@@ -57,8 +51,8 @@ private slots:
             volts.push_back(kobuki::batteryVolts(sensors.battery));
         });
         QSignalSpy finished(&link, &RobotLink::replayFinished);
-        link.setReplaySpeed(0);
         link.openReplay(kKobukiLog);
+        link.setReplaySpeed(0);  // after the open: it speeds the open log
         QVERIFY(finished.wait(kTimeoutMs));
         const store::RobotStore &store = session.store().store();
         QVERIFY(encoders.size() > 100);
@@ -77,20 +71,38 @@ private slots:
         connect(&feed, &RobotStoreFeed::linkStateChanged, this,
                 [&](const store::RobotLinkState &state) { phases.push_back(state.phase); });
         QSignalSpy finished(&link, &RobotLink::replayFinished);
-        link.setReplaySpeed(0);
         link.openReplay(kKobukiLog);
+        link.setReplaySpeed(0);  // after the open: it speeds the open log
         QVERIFY(finished.wait(kTimeoutMs));
         QCOMPARE(phases.front(), LinkPhase::Replaying);
         QCOMPARE(feed.linkState().phase, LinkPhase::ReplayEnded);
         QVERIFY(!feed.linkState().mayDrive());
         link.setReplayPaused(true);  // at its end it stays ended...
         QCOMPARE(feed.linkState().phase, LinkPhase::ReplayEnded);
-        QSignalSpy position(&link, &RobotLink::replayPosition);
         link.seekReplay(0);  // ...until it is taken back: then paused where it is
         QTRY_COMPARE_WITH_TIMEOUT(feed.linkState().phase, LinkPhase::ReplayPaused, kTimeoutMs);
         QVERIFY(feed.linkState().showsReadings());
+        QCOMPARE(feed.store().samples(), std::uint64_t(0));  // read afresh from where it was taken
         link.setReplayPaused(false);
         QCOMPARE(feed.linkState().phase, LinkPhase::Replaying);
+        link.disconnectFromRobot();  // closed: no replay any more
+        QTRY_COMPARE_WITH_TIMEOUT(feed.linkState().phase, LinkPhase::NotConnected, kTimeoutMs);
+        QVERIFY(!feed.linkState().showsReadings());
+    }
+
+    void aReplayAfterAFailureIsNotFailed()
+    {
+        app::RobotSession session;
+        RobotLink &link = session.link();
+        link.connectTo(QStringLiteral("/dev/robodash-no-such-port"));
+        QTRY_COMPARE_WITH_TIMEOUT(session.store().linkState().phase, LinkPhase::Failed, kTimeoutMs);
+        QSignalSpy finished(&link, &RobotLink::replayFinished);
+        link.openReplay(kKobukiLog);
+        link.setReplaySpeed(0);
+        QVERIFY(finished.wait(kTimeoutMs));
+        QVERIFY(session.store().linkState().failure.empty());
+        link.disconnectFromRobot();
+        QTRY_COMPARE_WITH_TIMEOUT(session.store().linkState().phase, LinkPhase::NotConnected, kTimeoutMs);
     }
 
     void aNewLogStartsAfresh()
@@ -98,12 +110,13 @@ private slots:
         app::RobotSession session;
         RobotLink &link = session.link();
         QSignalSpy finished(&link, &RobotLink::replayFinished);
-        link.setReplaySpeed(0);
         link.openReplay(kKobukiLog);
+        link.setReplaySpeed(0);  // after the open: it speeds the open log
         QVERIFY(finished.wait(kTimeoutMs));
         const std::uint64_t once = session.store().store().samples();
         QVERIFY(once > 100);
         link.openReplay(kKobukiLog);
+        link.setReplaySpeed(0);
         QVERIFY(finished.wait(kTimeoutMs));
         QCOMPARE(session.store().store().samples(), once);  // not twice as many
     }

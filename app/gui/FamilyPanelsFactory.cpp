@@ -1,4 +1,4 @@
-#include "FamilyPanels.h"
+#include "FamilyPanelsFactory.h"
 
 #include "KobukiPanels.h"
 #include "RflexPanels.h"
