@@ -206,7 +206,7 @@ private:
     QString m_familyName;                  // registry name, for the self-test's family facts
     QString m_familyDisplayName;           // "Rover Pro", for what the user reads
     QString m_settingsGroup;               // a fleet's robot: its own settings group
-    QString m_driveRefusal;                // why this link may watch but not drive; else empty
+    QString m_refusalNotice;               // the watch-only notice on the banner now; else empty
     bool m_driven = true;                  // false: another robot of the fleet is in front
     QMenu *m_robotMenu = nullptr;
     QLabel *m_drivenName = nullptr;        // over the pad, in a fleet

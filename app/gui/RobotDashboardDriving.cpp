@@ -109,7 +109,6 @@ void RobotDashboard::connectControls()
         m_connectionBar->showMotorsEnabled(enabled);
         updateControlsForLink();
     });
-    connect(link, &RobotLink::replayOpened, this, &RobotDashboard::updateControlsForLink);
     // A watch-only link (DDS Security): the pad says so instead of pretending, until the link
     // says it is over (the banner says it too, as the link's warning).
     connect(link, &RobotLink::driveRefused, this, [this](const QString &reason) {
@@ -117,12 +116,15 @@ void RobotDashboard::connectControls()
         // reason says "Watch only: ..." itself).
         if (!reason.isEmpty())
             m_notices->showStandingNotice(reason);
-        else if (!m_driveRefusal.isEmpty())
-            m_notices->withdrawNotice(m_driveRefusal);
-        m_driveRefusal = reason;
+        else if (!m_refusalNotice.isEmpty())
+            m_notices->withdrawNotice(m_refusalNotice);
+        m_refusalNotice = reason;
         m_connectionBar->showWatchOnly(reason);
-        updateControlsForLink();
     });
+    // The controls follow the link's state as the robot's store keeps it (one place for every
+    // view: the fleet's tile says the same).
+    connect(&m_session->store(), &robodash::app::RobotStoreFeed::linkStateChanged, this,
+            &RobotDashboard::updateControlsForLink);
     connect(m_connectionBar, &ConnectionBar::emergencyStopRequested, this, &RobotDashboard::emergencyStop);
 
     connect(m_pad, &JoystickPad::velocityRequested, link, &RobotLink::drive);
@@ -204,16 +206,19 @@ bool RobotDashboard::readingsLookLive() const { return m_fade->looksLive(); }
 
 void RobotDashboard::updateControlsForLink()
 {
-    const bool connected = m_link->isConnected();
-    const bool replaying = m_link->isReplaying();
+    using robodash::store::LinkPhase;
+    const robodash::store::RobotLinkState &state = m_session->store().linkState();
+    const bool replaying = state.isReplay();
+    const bool connected = replaying || state.phase == LinkPhase::Online || state.phase == LinkPhase::Offline;
     const bool live = connected && !replaying;
     // A port that says nothing, or nothing in this family's frames (another robot, another
     // device), is no robot to drive: the pad stays off until data arrives.
-    const bool online = m_link->isOnline();
+    const bool online = state.phase == LinkPhase::Online;
     const bool motors = m_connectionBar->motorsEnabled();
-    QString familyBlock = !m_driveRefusal.isEmpty() ? m_driveRefusal
-                          : m_family             ? m_family->driveBlockedReason()
-                                                 : QString();
+    const QString refusal = QString::fromStdString(state.driveRefusal);
+    QString familyBlock = !refusal.isEmpty() ? refusal
+                          : m_family         ? m_family->driveBlockedReason()
+                                             : QString();
     if (familyBlock.isEmpty() && m_selfTest && m_selfTest->isRunning()) familyBlock = tr("Off: the self-test is driving");
     m_pad->setDisabledReason(!connected            ? tr("Off: not connected")
                              : replaying           ? tr("Off: a replay sends nothing")
@@ -223,7 +228,7 @@ void RobotDashboard::updateControlsForLink()
     m_pad->setEnabled(live && online && motors && familyBlock.isEmpty());  // disabling it zeroes its command
     // A watch-only link: the family's switches (LEDs, outputs, sound, gains, the brake, the
     // sonar) would change on screen and reach nothing.
-    if (m_family) m_family->enableControls(live, !m_driveRefusal.isEmpty());
+    if (m_family) m_family->enableControls(live, !refusal.isEmpty());
 }
 
 // The safety layer lives in the link; here it is tuned, and what it does is shown where the

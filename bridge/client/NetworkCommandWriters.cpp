@@ -52,7 +52,7 @@ bool NetworkCommandWriters::publish(const core::NetworkMessage &message)
         if (m_refused && m_refusalsSaid.insert(message.topic).second)
             m_refused("this enclave may not send " + writer.topic().substr(2)  // without DDS's "rt"
                       + ": its DDS Security permissions forbid it (watch only)");
-        return true;
+        return false;  // not sent: the session must not show or record it as sent
     }
     // The message read back into its struct (checked as Cyclone checks bytes from the network).
     const dds_topic_descriptor_t *type = found->second.type;

@@ -35,8 +35,8 @@ public:
     // The first writer that could not be made for a reason other than the permissions.
     std::string error() const;
     bool mayWrite(const std::string &topic) const;
-    // Every envelope in `bytes` published on its topic; false when one names no topic of
-    // these or is not of its type (nothing of it sent).
+    // Every envelope in `bytes` published on its topic; false when one was not sent: it names
+    // no topic of these, is not of its type, or its topic is forbidden (watch only).
     bool publish(const std::uint8_t *bytes, std::size_t size);
     bool publish(const core::NetworkMessage &message);
 

@@ -83,8 +83,7 @@ bool NetworkKobukiTransport::write(const QByteArray &bytes)
 {
     if (!m_commands)
         return false;
-    m_commands->publish(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size()));
-    return true;
+    return m_commands->publish(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size()));
 }
 
 void NetworkKobukiTransport::flush(int)

@@ -52,8 +52,7 @@ bool NetworkRflexTransport::write(const QByteArray &bytes)
 {
     if (!isOpen() || !m_commands)
         return false;
-    m_commands->publish(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size()));
-    return true;
+    return m_commands->publish(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size()));
 }
 
 void NetworkRflexTransport::closeRobot()

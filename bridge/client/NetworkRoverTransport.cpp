@@ -150,19 +150,21 @@ bool NetworkRoverTransport::write(const QByteArray &bytes)
 {
     if (!isOpen())
         return false;
+    bool all = true;
     m_commands.feed(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size()),
-                    [this](const core::NetworkMessage &message, std::size_t) { publishVelocity(message); });
-    return true;
+                    [&](const core::NetworkMessage &message, std::size_t) { all = publishVelocity(message) && all; });
+    return all;
 }
 
-void NetworkRoverTransport::publishVelocity(const core::NetworkMessage &message)
+bool NetworkRoverTransport::publishVelocity(const core::NetworkMessage &message)
 {
     CdrSample<Twist> twist(&geometry_msgs_msg_dds__Twist__desc);
     if (!m_velocity || !m_velocity->isValid() || message.topic != m_velocityTopic
         || !NetworkMessageCodec::decode(message, &geometry_msgs_msg_dds__Twist__desc, twist)
         || velocityReachesOthers())
-        return;
+        return false;
     m_velocity->write(&twist.value());
+    return true;
 }
 
 void NetworkRoverTransport::publishStop()

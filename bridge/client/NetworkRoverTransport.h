@@ -57,7 +57,7 @@ private:
     bool acceptOdometryFrom(Names names);
     void useNames(Names names);
     bool velocityReachesOthers();
-    void publishVelocity(const core::NetworkMessage &message);
+    bool publishVelocity(const core::NetworkMessage &message);  // false: not sent
     void publishStop();
     void tellWhatIsNotOnTheNetwork();
 

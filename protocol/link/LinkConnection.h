@@ -53,7 +53,7 @@ public:
     bool quietFailure() const { return m_quietFailure; }
     const PortTarget &target() const { return m_target; }
 
-    void write(const QByteArray &bytes) { m_transport->write(bytes); }
+    bool write(const QByteArray &bytes) { return m_transport->write(bytes); }
     void flush(int timeoutMs) { m_transport->flush(timeoutMs); }
 
 signals:

@@ -266,11 +266,14 @@ void LinkWorker::apply(core::DriverOutput &out)
         emit identityComplete();
 }
 
-// Bytes out, and into the recording and the inspector with the time they went.
+// Bytes out, and into the recording and the inspector with the time they went. What the
+// transport refused (a closed port; a network robot's command it may not send: watch only, or
+// a /cmd_vel shared with another robot) never went: it is neither recorded nor shown as sent.
 void LinkWorker::write(const std::vector<std::uint8_t> &bytes)
 {
     const QByteArray block(reinterpret_cast<const char *>(bytes.data()), static_cast<qsizetype>(bytes.size()));
-    m_port.write(block);
+    if (!m_port.write(block))
+        return;
     const qint64 sentMs = linkClockMs();
     m_recorder->recordSent(block, sentMs);
     m_wireTap->sent(block, sentMs);

@@ -96,8 +96,24 @@ bool FakeTransport::write(const QByteArray &bytes)
     if (!m_open)
         return false;
     QMutexLocker lock(&m_wire->m_mutex);
+    if (m_wire->m_refusing) {
+        ++m_wire->m_refused;
+        return false;
+    }
     m_wire->m_written << bytes;
     return true;
+}
+
+void FakeWire::setRefusingWrites(bool refusing)
+{
+    QMutexLocker lock(&m_mutex);
+    m_refusing = refusing;
+}
+
+int FakeWire::refusedWrites() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_refused;
 }
 
 void FakeTransport::deliver(const QByteArray &bytes)

@@ -30,6 +30,10 @@ public:
     void loseConnection(const QString &reason);
     QList<QByteArray> written() const;  // every write, in order
     void clearWritten();
+    // Writes are refused (false, nothing sent) while set, as a network robot's transport
+    // refuses a command it may not send; refusedWrites() counts them.
+    void setRefusingWrites(bool refusing);
+    int refusedWrites() const;
     int opens() const;
     bool isOpen() const;
 
@@ -43,6 +47,8 @@ private:
     QPointer<FakeTransport> m_transport;
     int m_opens = 0;
     bool m_open = false;
+    bool m_refusing = false;
+    int m_refused = 0;
 };
 
 class FakeTransport : public Transport {

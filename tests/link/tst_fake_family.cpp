@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -193,6 +194,46 @@ private slots:
         QCOMPARE(lines.first(), QByteArray("time_s,x,bump"));
         QVERIFY(lines.at(1).endsWith(",1.6,1"));
         QVERIFY(lines.at(2).endsWith(",1.7,0"));
+    }
+
+    // A command the transport refused (a network robot's, watched only) never went: the wire
+    // inspector and a recording must not show it as sent.
+    void aWriteTheTransportRefusedIsNotShownAsSent()
+    {
+        const core::FamilyRegistry families = toyRegistry();
+        RobotLink link(families, "toy", m_wire.factory());
+        QSignalSpy connected(&link, &RobotLink::connected);
+        link.connectTo(QStringLiteral("/dev/toy"));
+        QVERIFY(connected.wait(kTimeoutMs));
+        std::vector<core::WireFrame> sent;
+        connect(&link, &RobotLink::wireFrames, this, [&sent](const link::WireBatch &batch) {
+            for (const core::WireFrame &frame : batch.frames)
+                if (frame.direction == core::WireDirection::Sent)
+                    sent.push_back(frame);
+        });
+        link.setWireTapEnabled(true);
+        m_wire.receive("P 0 0 0\n");
+        QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kTimeoutMs);
+        m_wire.setRefusingWrites(true);
+        const int refusedBefore = m_wire.refusedWrites();
+        link.drive(0.25, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(m_wire.refusedWrites() > refusedBefore, kTimeoutMs);
+        link.stop();
+        // Bytes from the robot reach the worker after the stop (both queued to it in order):
+        // once they are read, no drive at 0.25 is left to write.
+        QSignalSpy telemetry(&link, &RobotLink::telemetry);
+        m_wire.receive("P 0 0 0\n");
+        QVERIFY(telemetry.wait(kTimeoutMs));
+        m_wire.setRefusingWrites(false);
+        link.drive(0.1, 0);
+        const auto shows = [&sent](const char *text) {
+            return std::any_of(sent.begin(), sent.end(), [text](const core::WireFrame &frame) {
+                return std::string(frame.bytes.begin(), frame.bytes.end()) == text;
+            });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(shows("D 0.10 0.00\n"), kTimeoutMs);
+        QVERIFY(!shows("D 0.25 0.00\n"));
+        link.stop();
     }
 
     void aLogOfAnUnknownFamilyIsRefusedAndTheLinkStaysAsItWas()
