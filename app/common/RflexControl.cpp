@@ -52,6 +52,7 @@ void RflexControl::setMotorsEnabled(bool enabled)
     // The gate first when enabling is harmless (the brake holds until the release), and
     // last when disabling the driver's zero and brake follow at once anyway.
     m_link->setMotorsEnabled(enabled);
+    m_gateOpened = enabled;
     m_link->sendCommand(core::FamilyCommand(rflex::SetMotorsEnabledCommand{enabled}));
     showMotors(enabled);
 }
@@ -72,7 +73,7 @@ void RflexControl::driverReset(bool sonarToo)
     m_driveHeldSeen = true;
     // The link's drive gate follows only what this control opened: closing it sends zeros,
     // which a base whose driver has just set the brake again does not need.
-    if (m_motorsEnabled)
+    if (m_gateOpened)
         closeDriveGate();
     showMotors(false);
     if (sonarToo) {
@@ -83,6 +84,7 @@ void RflexControl::driverReset(bool sonarToo)
 
 void RflexControl::closeDriveGate()
 {
+    m_gateOpened = false;
     if (m_link->motorsEnabled())
         m_link->setMotorsEnabled(false);
 }

@@ -60,6 +60,9 @@ private:
 
     link::RobotLink *m_link;
     bool m_motorsEnabled = false;
+    // This control opened the link's drive gate and has not closed it: what it shows may
+    // have gone off meanwhile (a late report of the brake), the gate has not.
+    bool m_gateOpened = false;
     bool m_sonarOn = false;
     std::optional<bool> m_driveHeldSeen;  // the driver's last word since the connection
     std::optional<bool> m_sonarOnSeen;    // ... and on the sonar ring
