@@ -1,5 +1,6 @@
 // robodash-cli export LOG --csv DIR: a session log's decoded telemetry as CSV, one file per
-// feedback kind (CsvExporter); robodash-cli export LOG --format mcap [-o FILE]
+// feedback kind (CsvExporter); robodash-cli export LOG --fields A,B [-o FILE]: chosen fields
+// as one CSV, by the names the Plots panel shows (FieldCsvExporter); robodash-cli export LOG --format mcap [-o FILE]
 // [--namespace NS]: the log as the ROS 2 messages the bridge publishes, in an MCAP file
 // (bridge/McapExporter). A damaged or truncated log is exported up to the damage and the
 // command says where it stopped.
@@ -10,6 +11,10 @@
 #include "KobukiBag.h"
 #include "bridge/McapExporter.h"
 #include "link/CsvExporter.h"
+#include "link/FieldCsvExporter.h"
+#include "link/SessionLogReader.h"
+
+#include <QFile>
 
 #include <QString>
 
@@ -20,6 +25,8 @@ namespace {
 
 constexpr const char *kUsage =
     "usage: robodash-cli export LOG --csv DIR\n"
+    "       robodash-cli export LOG --fields FIELD[,FIELD...] [-o FILE]\n"
+    "       robodash-cli export LOG --list-fields\n"
     "       robodash-cli export LOG --format mcap [-o FILE] [--namespace NS]\n"
     "\n"
     "Decodes a RoboDash session log (.rdlog, written by 'robodash-cli record' or the\n"
@@ -29,6 +36,13 @@ constexpr const char *kUsage =
     "general_purpose_input.csv, udid.csv, controller_info.csv. The first column, time_s,\n"
     "is seconds since the recording started; SI columns (m, rad, rad/s, V, A) sit beside\n"
     "the raw protocol values. Prints one line per file with its row count.\n"
+    "\n"
+    "--fields writes just those fields as one CSV to FILE (default: standard output), named\n"
+    "as the dashboard's Plots panel names them: kobuki/basic_sensors/battery_v,\n"
+    "robot/battery/voltage, rflex/axes[rotation]/velocity. The first column, time_s, is\n"
+    "seconds since the recording started; a row per sample that read any of the fields, an\n"
+    "empty cell where that sample did not read one. --list-fields prints every field a\n"
+    "log's robot can have, with its unit.\n"
     "\n"
     "--format mcap writes FILE (default: LOG with .mcap for .rdlog): the ROS 2 messages the\n"
     "bridge publishes for the log's robot (kobuki_ros's topics, types and frames for a\n"
@@ -93,12 +107,55 @@ void reportMissingTopics(const QString &log, const std::string &rosNamespace)
                             .arg(missing.join(QStringLiteral(", "))));
 }
 
+int listFields(const QString &log)
+{
+    QString error;
+    const auto header = robodash::link::SessionLogReader::readHeader(log, &error);
+    if (!header) {
+        kCommand.report(error);
+        return CliCommand::kExitFailed;
+    }
+    const QStringList fields = robodash::link::FieldCsvExporter(robodash::app::robotFamilies().registry())
+                                   .fieldList(header->family());
+    for (const QString &field : fields)
+        std::printf("%s\n", qPrintable(field));
+    return 0;
+}
+
+int exportFields(const QString &log, const QString &fields, const QString &output)
+{
+    QFile out;
+    const bool toFile = !output.isEmpty();
+    if (toFile)
+        out.setFileName(output);
+    if (!(toFile ? out.open(QIODevice::WriteOnly | QIODevice::Truncate) : out.open(stdout, QIODevice::WriteOnly))) {
+        kCommand.report(QStringLiteral("cannot write %1: %2").arg(output, out.errorString()));
+        return CliCommand::kExitFailed;
+    }
+    const robodash::link::FieldCsvResult result =
+        robodash::link::FieldCsvExporter(robodash::app::robotFamilies().registry())
+            .exportFile(log, fields.split(QLatin1Char(','), Qt::SkipEmptyParts), out);
+    out.close();
+    if (!result.ok) {
+        if (toFile)
+            out.remove();  // nothing half written left behind
+        kCommand.report(result.error);
+        return CliCommand::kExitFailed;
+    }
+    if (toFile)
+        std::printf("%s: %llu rows\n", qPrintable(output), static_cast<unsigned long long>(result.rows));
+    if (!result.stop.clean)
+        kCommand.report(QStringLiteral("warning: the log ") + result.stop.describe());
+    return 0;
+}
+
 }  // namespace
 
 int runExportCommand(int argc, char **argv)
 {
-    QString log, directory, format = QStringLiteral("csv"), output;
+    QString log, directory, format = QStringLiteral("csv"), output, fields;
     std::string rosNamespace;
+    bool listing = false;
     for (int i = 1; i < argc; ++i) {
         const char *arg = argv[i];
         if (CliCommand::isHelp(arg)) {
@@ -109,6 +166,12 @@ int runExportCommand(int argc, char **argv)
             if (i + 1 >= argc)
                 return usageError("--csv needs a directory");
             directory = QString::fromLocal8Bit(argv[++i]);
+        } else if (std::string(arg) == "--list-fields") {
+            listing = true;
+        } else if (std::string(arg) == "--fields") {
+            if (i + 1 >= argc || QString::fromLocal8Bit(argv[i + 1]).trimmed().isEmpty())
+                return usageError("--fields needs a list of fields (--list-fields shows them)");
+            fields = QString::fromLocal8Bit(argv[++i]);
         } else if (std::string(arg) == "--format" || std::string(arg) == "-o"
                    || std::string(arg) == "--namespace") {
             if (i + 1 >= argc)
@@ -130,6 +193,13 @@ int runExportCommand(int argc, char **argv)
     }
     if (log.isEmpty())
         return usageError("no LOG given");
+    if (listing)
+        return listFields(log);
+    if (!fields.isEmpty()) {
+        if (!directory.isEmpty() || format != QLatin1String("csv"))
+            return usageError("--fields writes one CSV: it takes -o FILE, not --csv or --format");
+        return exportFields(log, fields, output);
+    }
     if (format == QLatin1String("mcap"))
         return exportMcap(argv[0], log, output, rosNamespace);
     if (format != QLatin1String("csv"))

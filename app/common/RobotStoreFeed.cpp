@@ -17,7 +17,10 @@ RobotStoreFeed::RobotStoreFeed(link::RobotLink &link, QObject *parent)
     : QObject(parent), m_link(link), m_store(telemetryOf(link.family()))
 {
     connect(&link, &link::RobotLink::telemetry, this, [this](const core::TelemetrySample &sample) {
+        const std::size_t fields = m_store.fields().size();
         m_store.add(sample);
+        if (m_store.fields().size() != fields)
+            emit fieldsChanged();
         emit readingsChanged();
     });
     connect(&link, &link::RobotLink::familyChanged, this, &RobotStoreFeed::useFamily);
@@ -32,6 +35,7 @@ void RobotStoreFeed::useFamily(const QString &family)
     m_store = store::RobotStore(telemetryOf(family));
     m_store.setLinkState(state);
     updateLinkState();
+    emit fieldsChanged();
     emit readingsChanged();
 }
 

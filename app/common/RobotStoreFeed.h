@@ -23,6 +23,10 @@ public:
 signals:
     // New readings were kept (at most once per sample).
     void readingsChanged();
+    // The store's fields changed: another family's (every series pointer is gone), or a keyed
+    // kind's new key (the rFLEX's sonar 7 answered for the first time). Said before
+    // readingsChanged().
+    void fieldsChanged();
     // The link's phase, failure or drive permission changed.
     void linkStateChanged(const robodash::store::RobotLinkState &state);
 

@@ -5,6 +5,7 @@
 #include "KobukiBag.h"
 #include "NetworkRobotList.h"
 #include "DockLayout.h"
+#include "PlotDocks.h"
 #include "WireInspectorPanel.h"
 #include "DriveLimitsPanel.h"
 #include "EventLog.h"
@@ -221,6 +222,7 @@ void RobotDashboard::useVirtualRobotFirmware(const QString &version)
 void RobotDashboard::setPlotsPaused(bool paused)
 {
     for (TimePlot *plot : findChildren<TimePlot *>()) plot->setPaused(paused);
+    m_plotDocks->setPaused(paused);
     statusBar()->showMessage(paused ? tr("Plots paused (data still arrives)") : tr("Plots running"), 3000);
 }
 
@@ -277,6 +279,7 @@ void RobotDashboard::restoreSettings()
     m_gamepad->setMapping(GamepadMapping::load(settings));
     m_gamepadPanel->showMapping(m_gamepad->mapping());
     enterRobotGroup(settings);
+    m_plotDocks->restore(settings);  // before the dock layout: it places the plots' docks too
     m_placement->restore(settings);
     m_connectionBar->setAutoReconnect(settings.value(QStringLiteral("link/autoReconnect"), false).toBool());
     m_driveLimits->loadSettings(settings);
@@ -302,6 +305,7 @@ void RobotDashboard::saveSettings() const
     m_gamepad->mapping().save(settings);
     enterRobotGroup(settings);
     m_placement->save(settings);
+    m_plotDocks->save(settings);
     settings.setValue(QStringLiteral("link/lastPort"), m_connectionBar->selectedPort());
     settings.setValue(QStringLiteral("link/autoReconnect"), m_connectionBar->autoReconnect());
     m_driveLimits->saveSettings(settings);

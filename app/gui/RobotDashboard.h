@@ -32,6 +32,7 @@ class PresentationView;
 class ThemeSwitcher;
 class ReadingFade;
 class WireInspectorPanel;
+class PlotDocks;
 class RosSharingControls;
 class SelfTestDialog;
 class QDockWidget;
@@ -98,6 +99,7 @@ public:
     bool isPresenting() const;
     ThemeSwitcher *themeSwitcher() const { return m_theme; }
     WireInspectorPanel *wireInspector() const { return m_wireInspector; }
+    PlotDocks *plotDocks() const { return m_plotDocks; }
     // The telemetry core's odometry as last shown on the map.
     const robodash::core::OdometryState &odometry() const { return m_odometry; }
     QMenu *robotMenu() const { return m_robotMenu; }
@@ -193,6 +195,7 @@ private:
     // The safety layer's settings and state (its stops are announced by m_notices).
     robodash::widgets::SafetyPanel *m_safety = nullptr;
     WireInspectorPanel *m_wireInspector = nullptr;
+    PlotDocks *m_plotDocks = nullptr;  // the Plots panels (View > Plots, New plots panel)
     LinkNotices *m_notices = nullptr;  // the banner, the event log's link entries, the title
     ThemeSwitcher *m_theme = nullptr;  // View > Theme
     ReadingFade *m_fade = nullptr;     // the readings while no data arrives

@@ -6,6 +6,7 @@
 #include "KobukiBag.h"
 #include "NetworkRobotList.h"
 #include "DockLayout.h"
+#include "PlotDocks.h"
 #include "WireInspectorPanel.h"
 #include "DriveLimitsPanel.h"
 #include "EventLog.h"
@@ -155,6 +156,7 @@ void RobotDashboard::createDocks()
         addDockWidget(Qt::RightDockWidgetArea, widget);
     }
     createWireInspector();
+    m_plotDocks = new PlotDocks(this, m_session->store(), [this](QDockWidget *dock) { floatOverLowerPart(dock); });
     DockLayout(this).apply(DockLayout::Arrangement::Wide);
 }
 
@@ -187,7 +189,7 @@ void RobotDashboard::createWireInspector()
 void RobotDashboard::floatOverLowerPart(QDockWidget *dock)
 {
     if (dock->isFloating()) return;  // a saved layout already placed it
-    const QSize wanted = m_wireInspector->sizeHint().expandedTo(QSize(width() * 2 / 3, height() * 2 / 5));
+    const QSize wanted = dock->widget()->sizeHint().expandedTo(QSize(width() * 2 / 3, height() * 2 / 5));
     const QRect available = screen()->availableGeometry();
     const QSize size = wanted.boundedTo(available.size());
     dock->setFloating(true);
@@ -243,6 +245,7 @@ void RobotDashboard::createMenus()
     m_viewMenu->addSeparator();
     for (QDockWidget *dockWidget : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dockWidget->toggleViewAction());
+    m_plotDocks->addMenuActions(m_viewMenu);
     m_viewMenu->addSeparator();
     QMenu *layouts = m_viewMenu->addMenu(tr("Panel &layout"));
     // The arrangement last applied is marked (none after a layout saved by an older RoboDash).

@@ -85,6 +85,7 @@ public:
         kind.m_columns = inner.m_columns;
         kind.m_monitorLine = inner.m_monitorLine;
         kind.m_monitorColumns = inner.m_monitorColumns;
+        kind.m_keyColumn = inner.m_keyColumn;
         kind.m_makeReader = [makeInner = inner.m_makeReader, unwrap]() -> RowReader {
             return [reader = makeInner(), unwrap](const Frame &frame, const RowSink &sink) {
                 if (const Inner *found = unwrap(frame))
@@ -101,6 +102,18 @@ public:
 
     const std::string &name() const { return m_name; }
     const std::vector<TelemetryColumn> &columns() const { return m_columns; }
+
+    // Rows of several things in one kind (an rFLEX's two axes, its sonar transducers): the
+    // column that says which one a row is about. A view that follows one value over time
+    // (the store's series, a plot) keeps a series per key; the CSV file keeps them together.
+    TelemetryKind keyedBy(const std::string &column) const
+    {
+        TelemetryKind kind = *this;
+        kind.m_keyColumn = column;
+        return kind;
+    }
+    // Empty: every row is about the same thing.
+    const std::string &keyColumn() const { return m_keyColumn; }
     // A fresh reader for one pass over a log (see fromRecords).
     RowReader newRowReader() const { return m_makeReader(); }
 
@@ -151,6 +164,7 @@ private:
     std::string m_monitorLine;
     std::vector<TelemetryColumn> m_monitorColumns;
     RowReader m_readMonitor;
+    std::string m_keyColumn;
 };
 
 }  // namespace robodash::core

@@ -71,15 +71,7 @@ public:
 
     void decodeAll()
     {
-        core::DriverOutput out;
-        LinkSessionLogs::startOnLog(*m_driver, m_log.header, 0, out);  // nothing is asked, nothing sent
-        for (const SessionLogChunk &chunk : m_log.chunks) {
-            out.samples.clear();
-            m_driver->receive(reinterpret_cast<const std::uint8_t *>(m_log.bytes(chunk)),
-                              std::size_t(chunk.size), chunk.timeMs, out);
-            for (const core::TelemetrySample &sample : out.samples)
-                addSample(sample);
-        }
+        LinkSessionLogs::decodeSamples(m_log, *m_driver, [this](const core::TelemetrySample &sample) { addSample(sample); });
     }
 
     bool save(const QString &directory, CsvExportResult &result) const

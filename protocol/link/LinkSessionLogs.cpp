@@ -49,6 +49,20 @@ void LinkSessionLogs::startOnLog(core::RobotDriver &driver, const SessionLogHead
     driver.command(core::FamilyCommand(core::RecordedIdentityCommand{recordedDevice(header)}), out);
 }
 
+void LinkSessionLogs::decodeSamples(const SessionLog &log, core::RobotDriver &driver,
+                                    const std::function<void(const core::TelemetrySample &)> &sink)
+{
+    core::DriverOutput out;
+    startOnLog(driver, log.header, 0, out);  // nothing is asked, nothing sent
+    for (const SessionLogChunk &chunk : log.chunks) {
+        out.samples.clear();
+        driver.receive(reinterpret_cast<const std::uint8_t *>(log.bytes(chunk)), std::size_t(chunk.size),
+                       chunk.timeMs, out);
+        for (const core::TelemetrySample &sample : out.samples)
+            sink(sample);
+    }
+}
+
 bool LinkSessionLogs::decodable(const QString &path, const SessionLogHeader &header,
                                 const core::FamilyRegistry &families, QString *error)
 {

@@ -13,6 +13,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -32,6 +33,10 @@ public:
     // header says the robot was (core::RecordedIdentityCommand).
     static void startOnLog(core::RobotDriver &driver, const SessionLogHeader &header, std::int64_t nowMs,
                            core::DriverOutput &out);
+    // Every sample the log's bytes give through `driver` (started on it here), in order, at the
+    // log's own times (ms since the recording started): what an export reads.
+    static void decodeSamples(const SessionLog &log, core::RobotDriver &driver,
+                              const std::function<void(const core::TelemetrySample &)> &sink);
     // The inverse of recordingHeader() for the driver's part.
     static core::DeviceInfo recordedDevice(const SessionLogHeader &header);
     static std::optional<SessionLog> readForReplay(const QString &path,

@@ -79,7 +79,7 @@ Kind axesKind()
         {"position", "m or rad", [](const A &a) { return a.position; }},
         {"velocity", "m/s or rad/s", [](const A &a) { return a.velocity; }},
         {"acceleration", "m/s^2 or rad/s^2", [](const A &a) { return a.acceleration; }},
-    });
+    }).keyedBy("axis");
 }
 
 Kind batteryKind()
@@ -124,7 +124,7 @@ Kind sonarKind()
         {"index", "1", [](const E &e) { return sonarIndex(e.echo.id); }},
         {"range_raw", "1/1476 m", [](const E &e) { return e.echo.range; }},
         {"range_m", "m", [](const E &e) { return e.metres ? TelemetryValue(*e.metres) : kNoValue; }},
-    });
+    }).keyedBy("sonar_id");
 }
 
 TelemetryValue panel(const DioTelemetry &dio, bool BumpPanels::*side)

@@ -15,14 +15,68 @@ void RobotStore::addKinds(const std::string &source, const core::TelemetryDescri
                           std::vector<KindReader<Frame>> *readers)
 {
     for (const core::TelemetryKind<Frame> &kind : description.kinds()) {
-        readers->push_back({m_fields.size(), &kind, kind.newRowReader()});
-        for (const core::TelemetryColumn &column : kind.columns()) {
-            StoreField field{source, kind.name(), column.name, column.unit, column.unit == "text"};
-            m_index.emplace(field.path(), m_fields.size());
-            m_fields.push_back(std::move(field));
-            m_series.emplace_back(m_pointsPerField);
-            m_texts.emplace_back();
+        KindReader<Frame> reader{m_fields.size(), &kind, kind.newRowReader(), std::nullopt, {}};
+        const auto &columns = kind.columns();
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            if (columns[i].name == kind.keyColumn())
+                reader.keyColumn = i;
         }
+        if (!reader.keyColumn)
+            addFields(source, kind.name(), columns, {});
+        readers->push_back(std::move(reader));
+    }
+}
+
+std::size_t RobotStore::addFields(const std::string &source, const std::string &kind,
+                                  const std::vector<core::TelemetryColumn> &columns, const std::string &key)
+{
+    const std::size_t first = m_fields.size();
+    for (const core::TelemetryColumn &column : columns) {
+        StoreField field{source, kind, column.name, column.unit, column.unit == "text", key};
+        m_index.emplace(field.path(), m_fields.size());
+        m_fields.push_back(std::move(field));
+        m_series.emplace_back(m_pointsPerField);
+        m_texts.emplace_back();
+    }
+    return first;
+}
+
+namespace {
+
+std::string keyText(const core::TelemetryValue &value)
+{
+    if (value.isText())
+        return value.text();
+    return value.isInteger() ? std::to_string(value.integer()) : std::to_string(value.real());
+}
+
+}  // namespace
+
+// Where a row's fields start: an unkeyed kind's are fixed, a keyed kind's are its key's
+// (added the first time the key is read).
+template <typename Frame>
+std::size_t RobotStore::firstFieldOf(const std::string &source, KindReader<Frame> &reader,
+                                     const core::TelemetryRow &row)
+{
+    if (!reader.keyColumn || *reader.keyColumn >= row.size())
+        return reader.firstField;
+    const std::string key = keyText(row[*reader.keyColumn]);
+    const auto found = reader.firstFieldOfKey.find(key);
+    if (found != reader.firstFieldOfKey.end())
+        return found->second;
+    const std::size_t first = addFields(source, reader.kind->name(), reader.kind->columns(), key);
+    reader.firstFieldOfKey.emplace(key, first);
+    return first;
+}
+
+template <typename Frame>
+void RobotStore::readInto(std::vector<KindReader<Frame>> &readers, const std::string &source, const Frame &frame,
+                          std::int64_t timeMs)
+{
+    for (auto &reader : readers) {
+        reader.read(frame, [&](core::TelemetryRow &&row) {
+            keepRow(firstFieldOf(source, reader, row), timeMs, row);
+        });
     }
 }
 
@@ -37,8 +91,10 @@ void RobotStore::makeReaders()
     m_familyReaders.clear();
     const auto &robot = coreTelemetryDescription();
     addKinds(robot.family(), robot, &m_coreReaders);
-    if (m_family)
-        addKinds(m_family->family(), *m_family, &m_familyReaders);
+    if (m_family) {
+        m_familySource = m_family->family();
+        addKinds(m_familySource, *m_family, &m_familyReaders);
+    }
 }
 
 void RobotStore::add(const core::TelemetrySample &sample)
@@ -47,13 +103,11 @@ void RobotStore::add(const core::TelemetrySample &sample)
         clearReadings();
     ++m_samples;
     m_lastSampleMs = sample.receivedMs;
-    const std::int64_t time = sample.receivedMs;
-    for (const auto &reader : m_coreReaders)
-        reader.read(sample.core, [&](core::TelemetryRow &&row) { keepRow(reader.firstField, time, row); });
-    if (!sample.frame)
-        return;
-    for (const auto &reader : m_familyReaders)
-        reader.read(*sample.frame, [&](core::TelemetryRow &&row) { keepRow(reader.firstField, time, row); });
+    if (!m_firstSampleMs)
+        m_firstSampleMs = sample.receivedMs;
+    readInto(m_coreReaders, coreTelemetryDescription().family(), sample.core, sample.receivedMs);
+    if (sample.frame)
+        readInto(m_familyReaders, m_familySource, *sample.frame, sample.receivedMs);
 }
 
 void RobotStore::keepRow(std::size_t firstField, std::int64_t timeMs, const core::TelemetryRow &row)
@@ -80,6 +134,7 @@ void RobotStore::clearReadings()
     restartReaders();
     m_samples = 0;
     m_lastSampleMs.reset();
+    m_firstSampleMs.reset();
 }
 
 void RobotStore::restartReaders()

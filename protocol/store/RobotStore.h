@@ -13,7 +13,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -45,12 +47,15 @@ public:
     void add(const core::TelemetrySample &sample);
     // Forgets every reading (a new log, another family's robot); the fields stay. Pointers
     // from find() and series() stay valid; their series are empty.
+    // A keyed kind's fields (the rFLEX's axes, its sonars) are added as their keys are first
+    // read, and stay.
     void clearReadings();
     // What the description's readers carry from one frame to the next (distance travelled)
     // starts afresh, the readings kept stay: after a reconnect or a seek, a jump in the
     // robot's counters is not motion.
     void restartReaders();
 
+    // Grows as keyed kinds meet new keys (never shrinks): indices and series pointers stay valid.
     const std::vector<StoreField> &fields() const { return m_fields; }
     std::optional<std::size_t> indexOf(const std::string &path) const;
     const FieldSeries &series(std::size_t index) const { return m_series[index]; }
@@ -61,6 +66,8 @@ public:
 
     std::uint64_t samples() const { return m_samples; }
     std::optional<std::int64_t> lastSampleMs() const { return m_lastSampleMs; }
+    // The first sample's time since the readings were last cleared: where plots count from.
+    std::optional<std::int64_t> firstSampleMs() const { return m_firstSampleMs; }
     // The memory its series and texts hold, in bytes.
     std::size_t bytes() const;
 
@@ -71,26 +78,37 @@ public:
 private:
     template <typename Frame>
     struct KindReader {
-        std::size_t firstField;
+        std::size_t firstField;  // an unkeyed kind's
         const core::TelemetryKind<Frame> *kind;
         typename core::TelemetryKind<Frame>::RowReader read;
+        std::optional<std::size_t> keyColumn;
+        std::map<std::string, std::size_t> firstFieldOfKey;  // a keyed kind's, as keys come
     };
     template <typename Frame>
     void addKinds(const std::string &source, const core::TelemetryDescription<Frame> &description,
                   std::vector<KindReader<Frame>> *readers);
     void makeReaders();
+    std::size_t addFields(const std::string &source, const std::string &kind,
+                          const std::vector<core::TelemetryColumn> &columns, const std::string &key);
+    template <typename Frame>
+    std::size_t firstFieldOf(const std::string &source, KindReader<Frame> &reader, const core::TelemetryRow &row);
+    template <typename Frame>
+    void readInto(std::vector<KindReader<Frame>> &readers, const std::string &source, const Frame &frame,
+                  std::int64_t timeMs);
     void keepRow(std::size_t firstField, std::int64_t timeMs, const core::TelemetryRow &row);
 
     const core::TelemetryDescription<core::FamilyFrame> *m_family;
     std::size_t m_pointsPerField;
     std::vector<StoreField> m_fields;
-    std::vector<FieldSeries> m_series;           // one per field, text fields' stay empty
+    std::deque<FieldSeries> m_series;  // one per field, text fields' stay empty (a deque: grows in place)
     std::vector<std::optional<std::string>> m_texts;  // one per field, text fields' newest
     std::unordered_map<std::string, std::size_t> m_index;
     std::vector<KindReader<core::TelemetryCore>> m_coreReaders;
     std::vector<KindReader<core::FamilyFrame>> m_familyReaders;
+    std::string m_familySource;
     std::uint64_t m_samples = 0;
     std::optional<std::int64_t> m_lastSampleMs;
+    std::optional<std::int64_t> m_firstSampleMs;
     RobotLinkState m_linkState;
 };
 

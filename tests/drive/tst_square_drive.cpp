@@ -1,11 +1,15 @@
 // End to end: RobotLink drives the virtual Kobuki a 0.5 m square through its pseudo-terminal
 // (the real serial path), under the lab-safe drive limits, steered by the same Odometry the
-// dashboard uses; the odometry is then compared with the simulator's true pose.
+// dashboard uses; the odometry is then compared with the simulator's true pose. The drive is
+// recorded, and the recording replayed: the Plots panel's XY plot of its odometry (y against
+// x, from the robot's store) lies on the twin's true path within the odometry's error.
 #include "sim/kobuki/VirtualKobuki.h"
 
 #include "kobuki/Conversions.h"
 #include "kobuki/Odometry.h"
 #include "RobotSession.h"
+#include "RobotStoreFeed.h"
+#include "FieldPlotPainter.h"
 #include "link/RobotLink.h"
 
 #include <QSignalSpy>
@@ -134,6 +138,10 @@ private slots:
         QSignalSpy online(&link, &RobotLink::onlineChanged);
         link.connectTo(path);
         QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kTimeoutMs);
+        const QString recording = dir.filePath(QStringLiteral("square.rdlog"));
+        QSignalSpy recordingStarted(&link, &RobotLink::recordingStarted);
+        link.startRecording(recording);
+        QVERIFY(recordingStarted.wait(kTimeoutMs));
 
         kobuki::Odometry odometry;
         kobuki::Odometry encoderOnly;  // for comparison: heading from the wheels alone
@@ -163,6 +171,9 @@ private slots:
 
         QTRY_VERIFY_WITH_TIMEOUT(driver.done(), kSquareTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(stillFrames >= 10, kTimeoutMs);
+        QSignalSpy recordingStopped(&link, &RobotLink::recordingStopped);
+        link.stopRecording();
+        QVERIFY(recordingStopped.wait(kTimeoutMs));
 
         const sim::Pose truth = relative(robot->truePose(), start);
         const kobuki::OdometryPose &estimate = odometry.pose();
@@ -198,6 +209,26 @@ private slots:
         }
         QVERIFY(commands > 100);
         QCOMPARE(robot->lastBaseControl().speed, std::int16_t(0));
+
+        // The recording's odometry as an XY plot draws it, against the twin's true path.
+        robodash::app::RobotSession replay;
+        QSignalSpy finished(&replay.link(), &RobotLink::replayFinished);
+        replay.link().openReplay(recording);
+        replay.link().setReplaySpeed(0);  // after the open: it speeds the open log
+        QVERIFY(finished.wait(kSquareTimeoutMs));
+        const store::RobotStore &store = replay.store().store();
+        const auto trace = widgets::xyTrace(*store.find("robot/odometry/x"), *store.find("robot/odometry/y"),
+                                            *store.firstSampleMs(), *store.lastSampleMs() + 1);
+        QVERIFY(trace.size() > 100);
+        double worstPlotGap = 0;
+        for (const QPointF &point : trace)
+            worstPlotGap = std::max(worstPlotGap, distanceToPath(truePath, point.x(), point.y()));
+        const QPointF end = trace.back();
+        const double plotEndCm = 100 * std::hypot(truth.x - end.x(), truth.y - end.y());
+        qInfo("XY plot of the replayed odometry: %zu points, worst %.3f cm from the true path, ends %.3f cm "
+              "from the true pose", trace.size(), 100 * worstPlotGap, plotEndCm);
+        QVERIFY2(worstPlotGap < 0.05, "the plotted trail left the true path");
+        QVERIFY2(plotEndCm < 2.0, qPrintable(QStringLiteral("the plot ends %1 cm off").arg(plotEndCm)));
     }
 
 private:

@@ -3,6 +3,8 @@
 // sample's time; clearing forgets readings but keeps fields; the link state is one value.
 #include "kobuki/KobukiFrame.h"
 #include "kobuki/KobukiTelemetryDescription.h"
+#include "rflex/RflexFrame.h"
+#include "rflex/RflexTelemetryDescription.h"
 #include "store/CoreTelemetryDescription.h"
 #include "store/RobotStore.h"
 
@@ -35,6 +37,19 @@ core::TelemetrySample kobukiSample(std::int64_t timeMs, std::uint8_t batteryTent
     battery.volts = batteryTenthsOfVolts / 10.0;
     battery.percent = 80;
     sample.core.battery = battery;
+    return sample;
+}
+
+core::TelemetrySample rflexAxisSample(std::int64_t timeMs, rflex::Axis axis, double velocity)
+{
+    auto frame = std::make_shared<rflex::RflexFrame>();
+    rflex::AxisTelemetry report;
+    report.axis = axis;
+    report.velocity = velocity;
+    frame->axis = report;
+    core::TelemetrySample sample;
+    sample.receivedMs = timeMs;
+    sample.frame = frame;
     return sample;
 }
 
@@ -135,6 +150,33 @@ private slots:
         QCOMPARE(store.samples(), std::uint64_t(1));
         QCOMPARE(store.find("kobuki/basic_sensors/battery_raw")->size(), std::size_t(1));
         QCOMPARE(*store.latest("kobuki/basic_sensors/battery_raw"), 150.0);
+    }
+
+    // The rFLEX reports its two axes in one kind: a series that took both would jump between
+    // metres and radians from one report to the next.
+    void aKeyedKindKeepsASeriesPerKey()
+    {
+        RobotStore store(&rflex::rflexFrameTelemetry());
+        QVERIFY(!store.find("rflex/axes/velocity"));
+        QVERIFY(!store.find("rflex/axes[translation]/velocity"));
+        const std::size_t before = store.fields().size();
+        store.add(rflexAxisSample(10, rflex::Axis::Translation, 0.5));
+        const store::FieldSeries *translation = store.find("rflex/axes[translation]/velocity");
+        QVERIFY(translation);
+        store.add(rflexAxisSample(20, rflex::Axis::Rotation, -1.25));
+        store.add(rflexAxisSample(30, rflex::Axis::Translation, 0.75));
+        const store::FieldSeries *rotation = store.find("rflex/axes[rotation]/velocity");
+        QVERIFY(rotation);
+        const std::size_t axisColumns = rflex::rflexFrameTelemetry().find("axes")->columns().size();
+        QCOMPARE(store.fields().size(), before + 2 * axisColumns);
+        QCOMPARE(translation->size(), std::size_t(2));  // the pointer held while fields were added
+        QCOMPARE(translation->point(1).value, 0.75);
+        QCOMPARE(rotation->size(), std::size_t(1));
+        QCOMPARE(rotation->point(0).value, -1.25);
+        QCOMPARE(store.fields()[*store.indexOf("rflex/axes[rotation]/velocity")].key, std::string("rotation"));
+        store.clearReadings();  // a key's fields stay, empty
+        QCOMPARE(store.fields().size(), before + 2 * axisColumns);
+        QVERIFY(rotation->empty());
     }
 
     void theLinkStateIsOneValue()

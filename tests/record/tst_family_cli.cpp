@@ -184,6 +184,56 @@ private slots:
         QVERIFY(lines[2].value("stuffed_escapes").toInt() >= 2);
     }
 
+    // The Plots panel's names on the command line (issue 40): just those columns, each equal
+    // to its column in the per-kind CSV export of the same log; a keyed field only its key's rows.
+    void exportFieldsWritesJustThoseColumns()
+    {
+        const QString log = QStringLiteral(ROBODASH_TEST_DATA_DIR "/mcap/rflex-sim.rdlog");
+        const QString csv = m_dir.filePath(QStringLiteral("fields.csv"));
+        const CliRun run = runCli({"export", log, "--fields", "rflex/battery/battery_v,rflex/axes[rotation]/velocity",
+                                   "-o", csv});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QString kinds = m_dir.filePath(QStringLiteral("rflex-kinds"));
+        QVERIFY(runCli({"export", log, "--csv", kinds}).exitCode == 0);
+
+        const auto column = [](const QString &path, const QString &name, const QString &keyName = {},
+                               const QString &key = {}) {
+            QFile file(path);
+            QStringList values;
+            if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+                return values;
+            const QStringList header = QString::fromUtf8(file.readLine()).trimmed().split(',');
+            const int at = header.indexOf(name), keyAt = header.indexOf(keyName);
+            while (!file.atEnd()) {
+                const QStringList row = QString::fromUtf8(file.readLine()).trimmed().split(',');
+                if (keyAt >= 0 && row.value(keyAt) != key)
+                    continue;
+                if (!row.value(at).isEmpty())
+                    values << row.value(at);
+            }
+            return values;
+        };
+        QFile written(csv);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readLine().trimmed(), QByteArray("time_s,rflex/battery/battery_v,rflex/axes[rotation]/velocity"));
+        const QStringList volts = column(csv, QStringLiteral("rflex/battery/battery_v"));
+        QVERIFY(!volts.isEmpty());
+        QCOMPARE(volts, column(kinds + "/battery.csv", QStringLiteral("battery_v")));
+        const QStringList rotation = column(csv, QStringLiteral("rflex/axes[rotation]/velocity"));
+        QVERIFY(!rotation.isEmpty());
+        QCOMPARE(rotation, column(kinds + "/axes.csv", QStringLiteral("velocity"), QStringLiteral("axis"),
+                                  QStringLiteral("rotation")));
+
+        const CliRun unknown = runCli({"export", log, "--fields", "rflex/battery/no_such_column"});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY(unknown.err.contains("rflex/battery/no_such_column"));
+        QVERIFY(unknown.err.contains("--list-fields"));
+        const CliRun listed = runCli({"export", log, "--list-fields"});
+        QCOMPARE(listed.exitCode, 0);
+        QVERIFY(listed.out.contains("rflex/axes[axis]/velocity\tm/s or rad/s\n"));
+        QVERIFY(listed.out.contains("robot/battery/voltage\tV\n"));
+    }
+
     void recordAndExportEachFamily_data()
     {
         QTest::addColumn<QString>("robot");

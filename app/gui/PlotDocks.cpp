@@ -1,0 +1,103 @@
+#include "PlotDocks.h"
+
+#include "DockLayout.h"
+#include "PlotsPanel.h"
+#include "RobotStoreFeed.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSettings>
+
+using robodash::widgets::PlotsPanel;
+
+namespace {
+
+const QString kLayoutKey = QStringLiteral("plots/panels");
+constexpr int kMostPanels = 8;
+// Set once a dock was placed: by its first showing, or by a saved layout (which says where).
+constexpr const char *kPlacedProperty = "robodashPlaced";
+
+}  // namespace
+
+PlotDocks::PlotDocks(QMainWindow *window, robodash::app::RobotStoreFeed &store, FloatFirstTime floatFirstTime)
+    : QObject(window), m_window(window), m_store(store), m_floatFirstTime(std::move(floatFirstTime))
+{
+    makeDock(1);
+}
+
+QDockWidget *PlotDocks::makeDock(int number)
+{
+    auto *panel = new PlotsPanel(m_store.store(), m_window);
+    connect(&m_store, &robodash::app::RobotStoreFeed::fieldsChanged, panel, &PlotsPanel::fieldsChanged);
+    connect(&m_store, &robodash::app::RobotStoreFeed::readingsChanged, panel, &PlotsPanel::readingsChanged);
+    auto *dock = new QDockWidget(number == 1 ? tr("Plots") : tr("Plots %1").arg(number), m_window);
+    // saveState() finds a dock by its name: the first keeps "plotsDock", the others a number.
+    dock->setObjectName(number == 1 ? QStringLiteral("plotsDock") : QStringLiteral("plotsDock%1").arg(number));
+    dock->setWidget(panel);
+    DockLayout::keepOutOfArrangements(dock);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    dock->hide();
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+        if (!visible || dock->property(kPlacedProperty).toBool())
+            return;
+        dock->setProperty(kPlacedProperty, true);
+        m_floatFirstTime(dock);
+    });
+    m_docks << dock;
+    if (m_menu)
+        m_menu->insertAction(m_newPanel, dock->toggleViewAction());
+    return dock;
+}
+
+void PlotDocks::addMenuActions(QMenu *view)
+{
+    m_menu = view;
+    m_newPanel = view->addAction(tr("New plots panel"), this, [this] {
+        if (QDockWidget *dock = addPanel())
+            dock->show();
+    });
+}
+
+QDockWidget *PlotDocks::addPanel()
+{
+    if (m_docks.size() >= kMostPanels)
+        return nullptr;
+    return makeDock(int(m_docks.size()) + 1);
+}
+
+QList<PlotsPanel *> PlotDocks::panels() const
+{
+    QList<PlotsPanel *> panels;
+    for (QDockWidget *dock : m_docks)
+        panels << static_cast<PlotsPanel *>(dock->widget());
+    return panels;
+}
+
+void PlotDocks::setPaused(bool paused)
+{
+    for (PlotsPanel *panel : panels())
+        panel->setPaused(paused);
+}
+
+void PlotDocks::restore(const QSettings &settings)
+{
+    const QJsonArray saved = QJsonDocument::fromJson(settings.value(kLayoutKey).toByteArray()).array();
+    while (m_docks.size() < std::min<qsizetype>(saved.size(), kMostPanels))
+        addPanel();
+    for (int i = 0; i < saved.size() && i < m_docks.size(); ++i) {
+        panels()[i]->applyLayout(saved[i].toObject());
+        m_docks[i]->setProperty(kPlacedProperty, true);
+    }
+}
+
+void PlotDocks::save(QSettings &settings) const
+{
+    QJsonArray layouts;
+    for (const PlotsPanel *panel : panels())
+        layouts.append(panel->layout());
+    settings.setValue(kLayoutKey, QJsonDocument(layouts).toJson(QJsonDocument::Compact));
+}

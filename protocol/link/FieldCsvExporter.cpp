@@ -1,0 +1,130 @@
+#include "link/FieldCsvExporter.h"
+
+#include "link/LinkSessionLogs.h"
+#include "store/RobotStore.h"
+
+#include <QIODevice>
+
+#include <cmath>
+#include <vector>
+
+namespace robodash::link {
+
+namespace {
+
+// A keyed kind's field names its key: "rflex/axes[rotation]/velocity". Valid when the source,
+// kind and column are the description's, and the key is there exactly when the kind is keyed.
+bool isValidPath(const store::RobotStore &store, const core::TelemetryDescription<core::FamilyFrame> *family,
+                 const std::string &path)
+{
+    if (store.indexOf(path))
+        return true;
+    const auto open = path.find('['), close = path.find("]/");
+    if (!family || open == std::string::npos || close == std::string::npos || close < open)
+        return false;
+    const std::string source = family->family() + '/';
+    if (path.compare(0, source.size(), source) != 0)
+        return false;
+    const core::TelemetryKind<core::FamilyFrame> *kind =
+        family->find(path.substr(source.size(), open - source.size()));
+    if (!kind || kind->keyColumn().empty())
+        return false;
+    const std::string column = path.substr(close + 2);
+    for (const core::TelemetryColumn &each : kind->columns()) {
+        if (each.name == column)
+            return true;
+    }
+    return false;
+}
+
+QByteArray cell(double value)
+{
+    if (std::isnan(value))
+        return {};
+    if (value == std::floor(value) && std::abs(value) < 1e15)
+        return QByteArray::number(static_cast<qlonglong>(value));
+    return QByteArray::number(value, 'g', 10);  // as the per-kind CSV files write reals
+}
+
+QByteArray quoted(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    return bytes.contains(',') ? '"' + bytes + '"' : bytes;
+}
+
+}  // namespace
+
+QStringList FieldCsvExporter::fieldList(const std::string &family) const
+{
+    const core::FamilyDescriptor *descriptor = m_families.find(family);
+    const store::RobotStore store(descriptor ? descriptor->telemetry : nullptr);
+    QStringList lines;
+    for (const store::StoreField &field : store.fields()) {
+        if (!field.text)
+            lines << QString::fromStdString(field.path() + '\t' + field.unit);
+    }
+    if (descriptor && descriptor->telemetry) {
+        for (const auto &kind : descriptor->telemetry->kinds()) {
+            if (kind.keyColumn().empty())
+                continue;
+            for (const core::TelemetryColumn &column : kind.columns()) {
+                if (column.unit != "text")
+                    lines << QString::fromStdString(descriptor->telemetry->family() + '/' + kind.name() + "[" +
+                                                    kind.keyColumn() + "]/" + column.name + '\t' + column.unit);
+            }
+        }
+    }
+    return lines;
+}
+
+FieldCsvResult FieldCsvExporter::exportFile(const QString &logPath, const QStringList &fields, QIODevice &out) const
+{
+    FieldCsvResult result;
+    const std::optional<SessionLog> log = SessionLogReader::read(logPath, &result.error);
+    if (!log)
+        return result;
+    result.stop = log->stop;
+    const core::FamilyDescriptor *descriptor = m_families.find(log->header.family());
+    if (!descriptor || !descriptor->makeDriver) {
+        result.error = QStringLiteral("this is a log of a \"%1\" robot, which this program cannot decode")
+                           .arg(QString::fromStdString(log->header.family()));
+        return result;
+    }
+    store::RobotStore store(descriptor->telemetry, 1);  // the newest value is all a row needs
+    for (const QString &field : fields) {
+        if (!isValidPath(store, descriptor->telemetry, field.toStdString())) {
+            result.error = QStringLiteral("a %1 log has no field \"%2\" ('robodash-cli export LOG --list-fields' "
+                                          "lists them)")
+                               .arg(QString::fromStdString(descriptor->displayName), field);
+            return result;
+        }
+    }
+    QByteArray header = "time_s";
+    for (const QString &field : fields)
+        header += ',' + quoted(field);
+    out.write(header + '\n');
+    std::vector<std::uint64_t> readings(std::size_t(fields.size()), 0);
+    const auto driver = descriptor->makeDriverFor(log->header.protocol.toStdString());
+    LinkSessionLogs::decodeSamples(*log, *driver, [&](const core::TelemetrySample &sample) {
+        store.add(sample);
+        QByteArray row = QByteArray::number(double(sample.receivedMs) / 1000.0, 'f', 3);
+        bool any = false;
+        for (qsizetype i = 0; i < fields.size(); ++i) {
+            row += ',';
+            const store::FieldSeries *series = store.find(fields[i].toStdString());
+            if (!series || series->readings() == readings[std::size_t(i)])
+                continue;  // not read in this sample
+            readings[std::size_t(i)] = series->readings();
+            any = true;
+            row += cell(series->newest()->value);
+        }
+        if (any) {
+            out.write(row + '\n');
+            ++result.rows;
+        }
+    });
+    result.ok = true;
+    return result;
+}
+
+}  // namespace robodash::link

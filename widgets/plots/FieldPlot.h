@@ -1,0 +1,142 @@
+#pragma once
+// One plot of any fields of a robot's store (store/RobotStore.h), by path: over time, or one
+// field against another (XY: odometry y against x, current against PWM). It draws from the
+// store's series at paint time, one extent per pixel column (SeriesColumns), so a plot costs
+// its width however many points it spans, and nothing is copied out of the store.
+//
+// The view follows the newest reading (the default) or holds still (paused, panned, zoomed).
+// Wheel: zoom time around the pointer; Ctrl+wheel: zoom values; drag: pan; click: put the
+// time cursor there (the legend shows every field's value at it); double-click: follow again.
+// A field the robot does not report stays in the legend as "not reported", never drawn as 0.
+
+#include "store/StoreField.h"
+
+#include <QColor>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace robodash::store {
+class FieldSeries;
+class RobotStore;
+}  // namespace robodash::store
+
+namespace robodash::widgets {
+
+class RefreshGate;
+
+class FieldPlot : public QWidget {
+    Q_OBJECT
+public:
+    enum class Mode { Time, XY };
+    // The MIME type of a field dragged from the field tree: its paths, one per line.
+    static QString fieldMimeType();
+
+    explicit FieldPlot(const store::RobotStore &store, QWidget *parent = nullptr);
+
+    // False when it is there already. A path the store does not have (yet) is kept: it is
+    // shown as not reported until the robot reports it.
+    bool addField(const QString &path);
+    void removeField(const QString &path);
+    void clearFields();
+    QStringList fields() const;
+
+    void setMode(Mode mode);
+    Mode mode() const { return m_mode; }
+
+    // Following: the view ends at the newest reading. Not following: it stays where it is.
+    void setFollowing(bool following);
+    bool isFollowing() const { return m_following; }
+    void setTimeWindowMs(std::int64_t windowMs);
+    std::int64_t timeWindowMs() const { return m_windowMs; }
+    // What is shown, on the store's clock (the samples' receivedMs).
+    std::pair<std::int64_t, std::int64_t> visibleTimeRange() const;
+    void setVisibleTimeRange(std::int64_t startMs, std::int64_t endMs);  // stops following
+    // The value axis: fitted to what is shown unless set.
+    std::pair<double, double> visibleValueRange() const;
+    // An XY plot's x axis (its first field's values): fitted unless panned.
+    std::pair<double, double> visibleXRange() const;
+
+    void setCursorTime(std::optional<std::int64_t> timeMs);
+    std::optional<std::int64_t> cursorTime() const { return m_cursorMs; }
+    // Each field's value at the cursor (the newest without one), in fields() order; empty: not
+    // reported (yet), or not read at that time.
+    std::vector<std::optional<double>> cursorValues() const;
+    bool isReported(const QString &path) const;
+
+    // What a saved layout keeps of this plot: its fields, mode and time window.
+    QJsonObject layout() const;
+    void applyLayout(const QJsonObject &layout);
+
+    // The visible range as CSV: a time column (s) and a column per field, a row per change
+    // of any of them. False, with a sentence for the user, when the file cannot be written.
+    bool writeVisibleCsv(const QString &path, QString *error) const;
+
+    void setCurrent(bool current);  // the panel's plot that a double-clicked field goes to
+
+    QSize sizeHint() const override { return {480, 220}; }
+    QSize minimumSizeHint() const override { return {200, 120}; }
+
+public slots:
+    // The store's fields changed (another family, a new key): find each path again.
+    void refreshFields();
+    // New readings: repaint within a refresh period.
+    void readingsChanged();
+
+signals:
+    void activated();  // clicked or dropped on: becomes the panel's current plot
+    void followingChanged(bool following);
+    void fieldsChanged();
+    void cursorChanged();  // put, moved or hidden
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+public:
+    struct Curve {
+        QString path;
+        QColor colour;
+        const store::FieldSeries *series = nullptr;  // null: not in the store (yet)
+        const store::StoreField *field = nullptr;
+    };
+
+private:
+    std::int64_t newestMs() const;
+    QRect plotArea() const;
+    std::optional<std::int64_t> timeAt(int x) const;
+    void zoomTime(double factor, int x);
+    void zoomValues(double factor, int y);
+    void pan(const QPoint &delta);
+    QColor nextColour() const;
+
+    const store::RobotStore &m_store;
+    std::vector<Curve> m_curves;
+    Mode m_mode = Mode::Time;
+    bool m_following = true;
+    std::int64_t m_windowMs = 30'000;
+    std::int64_t m_endMs = 0;  // when not following
+    std::optional<std::pair<double, double>> m_valueRange;  // set by zoom or pan
+    std::optional<std::pair<double, double>> m_xRange;      // an XY plot's x axis, when set
+    std::optional<std::int64_t> m_cursorMs;
+    QPoint m_pressedAt;
+    QPoint m_lastDragAt;
+    bool m_dragging = false;
+    bool m_current = false;
+    RefreshGate *m_gate = nullptr;
+};
+
+}  // namespace robodash::widgets

@@ -1,0 +1,213 @@
+#include "FieldPlotPainter.h"
+
+#include "DashStyle.h"
+#include "store/FieldSeries.h"
+#include "PlotTicks.h"
+#include "SeriesColumns.h"
+
+#include <QPainterPath>
+
+#include <cmath>
+
+namespace robodash::widgets {
+
+FieldPlotPainter::FieldPlotPainter(QPainter &painter, const PlotFrame &frame, const QPalette &palette)
+    : m_painter(painter), m_frame(frame), m_palette(palette)
+{
+    m_painter.setFont(style::captionFont(m_painter.font()));
+}
+
+double FieldPlotPainter::xOfTime(double timeMs) const
+{
+    const QRect &a = m_frame.area;
+    return a.left() + (timeMs - double(m_frame.startMs)) / double(m_frame.endMs - m_frame.startMs) * a.width();
+}
+
+double FieldPlotPainter::xOfValue(double value) const
+{
+    const QRect &a = m_frame.area;
+    return a.left() + (value - m_frame.xLow) / (m_frame.xHigh - m_frame.xLow) * a.width();
+}
+
+double FieldPlotPainter::yOf(double value) const
+{
+    const QRect &a = m_frame.area;
+    return a.bottom() + 1 - (value - m_frame.low) / (m_frame.high - m_frame.low) * a.height();
+}
+
+void FieldPlotPainter::paintGrid()
+{
+    const QRect &a = m_frame.area;
+    m_painter.fillRect(a, m_palette.base());
+    const QColor grid = style::themed(style::colours::kIdle);
+    const QColor text = style::themed(style::colours::kMutedText);
+    const QFontMetrics metrics(m_painter.font());
+    const PlotTicks values = PlotTicks::across(m_frame.low, m_frame.high, std::max(2, a.height() / 40));
+    for (double value : values.values) {
+        const int y = int(std::round(yOf(value)));
+        m_painter.setPen(grid);
+        m_painter.drawLine(a.left(), y, a.right(), y);
+        m_painter.setPen(text);
+        const QString label = values.label(value);
+        m_painter.drawText(a.left() - 4 - metrics.horizontalAdvance(label), y + metrics.ascent() / 2, label);
+    }
+    const bool time = m_frame.mode == FieldPlot::Mode::Time;
+    const double low = time ? double(m_frame.startMs - m_frame.originMs) / 1000.0 : m_frame.xLow;
+    const double high = time ? double(m_frame.endMs - m_frame.originMs) / 1000.0 : m_frame.xHigh;
+    const PlotTicks across = PlotTicks::across(low, high, std::max(2, a.width() / 90));
+    for (double value : across.values) {
+        const int x = int(std::round(time ? xOfTime(value * 1000.0 + double(m_frame.originMs)) : xOfValue(value)));
+        m_painter.setPen(grid);
+        m_painter.drawLine(x, a.top(), x, a.bottom());
+        m_painter.setPen(text);
+        const QString label = across.label(value) + (time ? QStringLiteral(" s") : QString());
+        m_painter.drawText(x - metrics.horizontalAdvance(label) / 2, a.bottom() + 3 + metrics.ascent(), label);
+    }
+    m_painter.setPen(m_frame.current ? style::themed(style::colours::kSignal) : style::themed(style::colours::kOutline));
+    m_painter.setBrush(Qt::NoBrush);
+    m_painter.drawRect(a.adjusted(0, 0, -1, -1));
+}
+
+void FieldPlotPainter::paintTimeCurve(const FieldPlot::Curve &curve)
+{
+    if (!curve.series)
+        return;
+    const QRect &a = m_frame.area;
+    const std::vector<ColumnExtent> columns =
+        seriesColumns(*curve.series, m_frame.startMs, m_frame.endMs, a.width());
+    m_painter.setPen(QPen(curve.colour, 1.5));
+    QPolygonF line;
+    const auto flush = [&] {
+        if (line.size() == 1)
+            m_painter.drawPoint(line.front());
+        else if (!line.isEmpty())
+            m_painter.drawPolyline(line);
+        line.clear();
+    };
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        const ColumnExtent &extent = columns[i];
+        if (!extent.shown) {
+            flush();
+            continue;
+        }
+        const double x = a.left() + double(i) + 0.5;
+        line << QPointF(x, yOf(extent.entry));
+        if (extent.minimum != extent.maximum)
+            line << QPointF(x, yOf(extent.minimum)) << QPointF(x, yOf(extent.maximum));
+        line << QPointF(x, yOf(extent.exit));
+    }
+    flush();
+}
+
+std::vector<QPointF> xyTrace(const store::FieldSeries &x, const store::FieldSeries &y, std::int64_t startMs,
+                             std::int64_t endMs)
+{
+    std::vector<QPointF> trace;
+    std::size_t i = firstPointAtOrAfter(x, startMs), j = firstPointAtOrAfter(y, startMs);
+    double xValue = i > 0 ? x.point(i - 1).value : std::nan("");
+    double yValue = j > 0 ? y.point(j - 1).value : std::nan("");
+    const auto keep = [&] {
+        if (!std::isnan(xValue) && !std::isnan(yValue))
+            trace.emplace_back(xValue, yValue);
+    };
+    keep();
+    while (true) {
+        const std::int64_t xNext = i < x.size() ? x.point(i).timeMs : endMs;
+        const std::int64_t yNext = j < y.size() ? y.point(j).timeMs : endMs;
+        const std::int64_t next = std::min(xNext, yNext);
+        if (next >= endMs)
+            break;
+        if (xNext == next)
+            xValue = x.point(i++).value;
+        if (yNext == next)
+            yValue = y.point(j++).value;
+        keep();
+    }
+    return trace;
+}
+
+void FieldPlotPainter::paintXyCurve(const FieldPlot::Curve &x, const FieldPlot::Curve &y)
+{
+    if (!x.series || !y.series)
+        return;
+    QPolygonF line;
+    for (const QPointF &point : xyTrace(*x.series, *y.series, m_frame.startMs, m_frame.endMs)) {
+        const QPointF pixel(xOfValue(point.x()), yOf(point.y()));
+        // Points within half a pixel of the last one drawn add nothing to the picture.
+        if (!line.isEmpty() && std::abs(pixel.x() - line.back().x()) < 0.5
+            && std::abs(pixel.y() - line.back().y()) < 0.5)
+            continue;
+        line << pixel;
+    }
+    m_painter.setPen(QPen(y.colour, 1.5));
+    m_painter.drawPolyline(line);
+    if (!line.isEmpty()) {  // where it is now
+        m_painter.setBrush(y.colour);
+        m_painter.drawEllipse(line.back(), 3.5, 3.5);
+    }
+}
+
+void FieldPlotPainter::paintCursor()
+{
+    if (!m_frame.cursorMs || m_frame.mode != FieldPlot::Mode::Time)
+        return;
+    const double x = xOfTime(double(*m_frame.cursorMs));
+    if (x < m_frame.area.left() || x > m_frame.area.right())
+        return;
+    m_painter.setPen(QPen(style::themed(style::colours::kText), 1, Qt::DashLine));
+    m_painter.drawLine(QPointF(x, m_frame.area.top()), QPointF(x, m_frame.area.bottom()));
+}
+
+namespace {
+
+QString fieldLabel(const FieldPlot::Curve &curve)
+{
+    QString label = curve.path.section(QLatin1Char('/'), 1);  // the source is in the tree's grouping
+    if (curve.field && curve.field->unit != "1")
+        label += QStringLiteral(" (%1)").arg(QString::fromStdString(curve.field->unit));
+    return label;
+}
+
+QString valueText(const FieldPlot::Curve &curve, const std::optional<double> &value)
+{
+    if (!curve.series || curve.series->empty())
+        return FieldPlot::tr("not reported");
+    if (!value)
+        return FieldPlot::tr("no reading");
+    return QString::number(*value, 'g', 6);
+}
+
+}  // namespace
+
+void FieldPlotPainter::paintLegend(const std::vector<FieldPlot::Curve> &curves,
+                                   const std::vector<std::optional<double>> &values)
+{
+    const QFontMetrics metrics(m_painter.font());
+    const int line = metrics.height();
+    int width = 0;
+    std::vector<QString> rows;
+    for (std::size_t i = 0; i < curves.size(); ++i) {
+        rows.push_back(fieldLabel(curves[i]) + QStringLiteral("  ") + valueText(curves[i], values[i]));
+        width = std::max(width, metrics.horizontalAdvance(rows.back()));
+    }
+    const QRect box(m_frame.area.left() + 6, m_frame.area.top() + 6, width + 26, line * int(rows.size()) + 6);
+    QColor fill = m_palette.base().color();
+    fill.setAlpha(215);
+    m_painter.fillRect(box, fill);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const int y = box.top() + 3 + line * int(i);
+        const bool reported = curves[i].series && !curves[i].series->empty();
+        m_painter.fillRect(QRect(box.left() + 4, y + line / 2 - 2, 12, 4),
+                           reported ? curves[i].colour : style::themed(style::colours::kIdle));
+        m_painter.setPen(reported ? style::themed(style::colours::kText) : style::themed(style::colours::kMutedText));
+        m_painter.drawText(box.left() + 22, y + metrics.ascent(), rows[i]);
+    }
+}
+
+void FieldPlotPainter::paintHint(const QString &text)
+{
+    m_painter.setPen(style::themed(style::colours::kMutedText));
+    m_painter.drawText(m_frame.area, Qt::AlignCenter | Qt::TextWordWrap, text);
+}
+
+}  // namespace robodash::widgets

@@ -1,0 +1,84 @@
+#pragma once
+// Plots of any field of one robot, as PlotJuggler users expect: the field tree on the left,
+// one or more plots on the right (drag fields onto them, or double-click one for the current
+// plot), each over time or XY. Pause holds every plot still while readings go on being kept;
+// the time cursor is shared; the visible range of the current plot exports as CSV. Its layout
+// (the plots and their fields) is a JSON object the dashboard keeps per robot, and a file that
+// opens on another machine.
+
+#include <QJsonObject>
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QLineEdit;
+class QSplitter;
+class QToolButton;
+
+namespace robodash::store {
+class RobotStore;
+}
+
+namespace robodash::widgets {
+
+class FieldPlot;
+class FieldTree;
+
+class PlotsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlotsPanel(const store::RobotStore &store, QWidget *parent = nullptr);
+
+    FieldPlot *addPlot();
+    void removePlot(FieldPlot *plot);
+    const std::vector<FieldPlot *> &plots() const { return m_plots; }
+    FieldPlot *currentPlot() const { return m_current; }
+    void setCurrentPlot(FieldPlot *plot);
+    FieldTree *tree() const { return m_tree; }
+
+    // Puts the field on the current plot (a new plot when there is none).
+    void addToCurrentPlot(const QString &path);
+
+    bool isPaused() const { return m_paused; }
+    void setPaused(bool paused);
+
+    QJsonObject layout() const;
+    // A layout from another robot's family shows its fields as not reported. An empty or
+    // unreadable layout leaves one empty plot.
+    void applyLayout(const QJsonObject &layout);
+    bool saveLayoutFile(const QString &path, QString *error) const;
+    bool openLayoutFile(const QString &path, QString *error);
+
+    // A sentence in the panel's own message line (a file that could not be written...).
+    QString message() const;
+
+public slots:
+    void fieldsChanged();
+    void readingsChanged();
+
+signals:
+    // The layout changed in a way worth keeping (a field, a plot, a mode).
+    void layoutChanged();
+
+private:
+    QWidget *makeToolBar();
+    void exportCsv();
+    void saveLayoutAs();
+    void openLayout();
+    void showMessage(const QString &text, bool problem);
+    void shareCursor(FieldPlot *from);
+
+    const store::RobotStore &m_store;
+    FieldTree *m_tree = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QSplitter *m_plotSplitter = nullptr;
+    QToolButton *m_pauseButton = nullptr;
+    QLabel *m_message = nullptr;
+    std::vector<FieldPlot *> m_plots;
+    FieldPlot *m_current = nullptr;
+    bool m_paused = false;
+};
+
+}  // namespace robodash::widgets
