@@ -25,6 +25,17 @@ bool SyntheticTelemetry::wanted(const char *signalName) const
 
 void SyntheticTelemetry::emitFrame(qint64 receivedMs)
 {
+    const std::vector<std::uint8_t> bytes = nextFrameBytes();
+    if (bytes.empty())
+        return;  // emitOnly("none"): the feeder's own cost, nothing for the window
+    core::DriverOutput out;
+    m_driver.receive(bytes.data(), bytes.size(), receivedMs, out);
+    for (const core::TelemetrySample &sample : out.samples)
+        emit m_link.telemetry(sample);
+}
+
+std::vector<std::uint8_t> SyntheticTelemetry::nextFrameBytes()
+{
     const quint64 i = m_index++;
     const double t = double(i) * 0.02;  // telemetry seconds
     const auto wave = [t](double periodS, double amplitude) {
@@ -67,12 +78,5 @@ void SyntheticTelemetry::emitFrame(qint64 receivedMs)
     input.analogInput = {std::uint16_t(2048 + wave(6, 1000)), 200, 300, 400};
     if (wanted("generalPurposeInput"))
         encoder.add(input);
-    if (encoder.empty())
-        return;  // emitOnly("none"): the feeder's own cost, nothing for the window
-
-    const std::vector<std::uint8_t> bytes = encoder.frame();
-    core::DriverOutput out;
-    m_driver.receive(bytes.data(), bytes.size(), receivedMs, out);
-    for (const core::TelemetrySample &sample : out.samples)
-        emit m_link.telemetry(sample);
+    return encoder.empty() ? std::vector<std::uint8_t>() : encoder.frame();
 }

@@ -14,12 +14,18 @@
 
 #include <QtGlobal>
 
+#include <cstdint>
+#include <vector>
+
 class SyntheticTelemetry {
 public:
     explicit SyntheticTelemetry(robodash::link::RobotLink &link);
 
     // Emits the telemetry of one feedback frame, stamped `receivedMs`.
     void emitFrame(qint64 receivedMs);
+    // The next frame's bytes as the robot sends them, not emitted (a benchmark's log is made
+    // of these); empty under emitOnly("none").
+    std::vector<std::uint8_t> nextFrameBytes();
     // Only this sub-payload from now on ("basicSensors", "inertia", ...; "none": nothing is
     // emitted); null: all of them.
     void emitOnly(const char *signalName) { m_only = signalName; }

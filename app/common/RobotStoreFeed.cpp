@@ -14,7 +14,7 @@ const core::TelemetryDescription<core::FamilyFrame> *telemetryOf(const QString &
 }  // namespace
 
 RobotStoreFeed::RobotStoreFeed(link::RobotLink &link, QObject *parent)
-    : QObject(parent), m_link(link), m_store(telemetryOf(link.family()))
+    : QObject(parent), m_link(link), m_store(telemetryOf(link.family())), m_overview(new ReplayOverview(this))
 {
     connect(&link, &link::RobotLink::telemetry, this, [this](const core::TelemetrySample &sample) {
         const std::size_t fields = m_store.fields().size();
@@ -34,6 +34,7 @@ void RobotStoreFeed::useFamily(const QString &family)
     const store::RobotLinkState state = m_store.linkState();
     m_store = store::RobotStore(telemetryOf(family));
     m_store.setLinkState(state);
+    m_store.setTimeOriginMs(m_replayOriginMs);
     updateLinkState();
     emit fieldsChanged();
     emit readingsChanged();
@@ -44,6 +45,7 @@ void RobotStoreFeed::followLink()
     using link::RobotLink;
     connect(&m_link, &RobotLink::connectionRequested, this, [this] {
         m_failure.clear();
+        m_overview->clear();  // a port, not a log: no whole log to show
         updateLinkState();
     });
     connect(&m_link, &RobotLink::connectionFailed, this, [this](const QString &message) {
@@ -54,7 +56,8 @@ void RobotStoreFeed::followLink()
         m_driveRefusal = reason;
         updateLinkState();
     });
-    connect(&m_link, &RobotLink::replayOpened, this, [this] {
+    connect(&m_link, &RobotLink::replayOpened, this, [this](const QString &path) {
+        m_overview->start(path);
         m_store.clearReadings();  // a log's readings are its own
         m_failure.clear();
         m_replayEnded = false;
@@ -72,6 +75,15 @@ void RobotStoreFeed::followLink()
     connect(&m_link, &RobotLink::connected, this, [this] {
         m_failure.clear();
         m_store.restartReaders();
+        if (!m_link.isReplaying()) {
+            m_replayOriginMs.reset();  // a live robot's time counts from its first sample
+            m_store.setTimeOriginMs(m_replayOriginMs);
+        }
+    });
+    connect(&m_link, &RobotLink::replayClockOrigin, this, [this](qint64 originMs) {
+        m_replayOriginMs = originMs;
+        m_store.setTimeOriginMs(m_replayOriginMs);
+        emit readingsChanged();
     });
     connect(&m_link, &RobotLink::replayFinished, this, [this] {
         m_replayEnded = true;

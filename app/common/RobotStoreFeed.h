@@ -5,10 +5,13 @@
 // Views read the store and listen to readingsChanged() and linkStateChanged(), on the
 // caller's thread.
 
+#include "ReplayOverview.h"
 #include "link/RobotLink.h"
 #include "store/RobotStore.h"
 
 #include <QObject>
+
+#include <optional>
 
 namespace robodash::app {
 
@@ -19,6 +22,9 @@ public:
 
     const store::RobotStore &store() const { return m_store; }
     const store::RobotLinkState &linkState() const { return m_store.linkState(); }
+    // An opened replay's whole log, coarse, once built (ReplayOverview::changed()).
+    ReplayOverview &overview() { return *m_overview; }
+    const ReplayOverview &overview() const { return *m_overview; }
 
 signals:
     // New readings were kept (at most once per sample).
@@ -37,9 +43,11 @@ private:
 
     link::RobotLink &m_link;
     store::RobotStore m_store;
+    ReplayOverview *m_overview;
     QString m_failure;
     QString m_driveRefusal;
     bool m_replayEnded = false;
+    std::optional<qint64> m_replayOriginMs;  // a replay's log start on the link's clock
 };
 
 }  // namespace robodash::app

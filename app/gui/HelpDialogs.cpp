@@ -14,6 +14,7 @@ QString keyboardShortcutsHtml()
         "<tr><td><b>Ctrl+0</b>, <b>Ctrl+PgDown</b></td><td>Fleet overview; next robot (the one left is stopped first)</td></tr>"
         "<tr><td><b>F11</b></td><td>Presentation view on / off: full screen, large readouts, a large STOP</td></tr>"
         "<tr><td><b>Ctrl+P</b></td><td>Pause / resume plots</td></tr>"
+        "<tr><td><b>Ctrl+Shift+P</b></td><td>The Plots panel: any field over time or XY</td></tr>"
         "<tr><td><b>Ctrl+R</b>, <b>Ctrl+Shift+R</b></td><td>Start / stop recording</td></tr>"
         "<tr><td><b>Ctrl+O</b></td><td>Open a log for replay</td></tr>"
         "<tr><td><b>Ctrl+E</b></td><td>Export a log to CSV</td></tr>"

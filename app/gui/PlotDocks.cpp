@@ -3,8 +3,10 @@
 #include "DockLayout.h"
 #include "PlotsPanel.h"
 #include "RobotStoreFeed.h"
+#include "link/RobotLink.h"
 
 #include <QAction>
+#include <QKeySequence>
 #include <QDockWidget>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,8 +25,9 @@ constexpr const char *kPlacedProperty = "robodashPlaced";
 
 }  // namespace
 
-PlotDocks::PlotDocks(QMainWindow *window, robodash::app::RobotStoreFeed &store, FloatFirstTime floatFirstTime)
-    : QObject(window), m_window(window), m_store(store), m_floatFirstTime(std::move(floatFirstTime))
+PlotDocks::PlotDocks(QMainWindow *window, robodash::app::RobotStoreFeed &store, robodash::link::RobotLink &link,
+                     FloatFirstTime floatFirstTime)
+    : QObject(window), m_window(window), m_store(store), m_link(link), m_floatFirstTime(std::move(floatFirstTime))
 {
     makeDock(1);
 }
@@ -34,10 +37,17 @@ QDockWidget *PlotDocks::makeDock(int number)
     auto *panel = new PlotsPanel(m_store.store(), m_window);
     connect(&m_store, &robodash::app::RobotStoreFeed::fieldsChanged, panel, &PlotsPanel::fieldsChanged);
     connect(&m_store, &robodash::app::RobotStoreFeed::readingsChanged, panel, &PlotsPanel::readingsChanged);
+    const robodash::app::ReplayOverview &overview = m_store.overview();
+    panel->setOverview(overview.overview());
+    connect(&overview, &robodash::app::ReplayOverview::changed, panel,
+            [panel, &overview] { panel->setOverview(overview.overview()); });
+    connect(panel, &PlotsPanel::seekRequested, &m_link, &robodash::link::RobotLink::seekReplay);
     auto *dock = new QDockWidget(number == 1 ? tr("Plots") : tr("Plots %1").arg(number), m_window);
     // saveState() finds a dock by its name: the first keeps "plotsDock", the others a number.
     dock->setObjectName(number == 1 ? QStringLiteral("plotsDock") : QStringLiteral("plotsDock%1").arg(number));
     dock->setWidget(panel);
+    if (number == 1)
+        dock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
     DockLayout::keepOutOfArrangements(dock);
     m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
     dock->hide();

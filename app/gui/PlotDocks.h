@@ -21,6 +21,9 @@ class QSettings;
 namespace robodash::app {
 class RobotStoreFeed;
 }
+namespace robodash::link {
+class RobotLink;
+}
 namespace robodash::widgets {
 class PlotsPanel;
 }
@@ -29,7 +32,9 @@ class PlotDocks : public QObject {
     Q_OBJECT
 public:
     using FloatFirstTime = std::function<void(QDockWidget *)>;
-    PlotDocks(QMainWindow *window, robodash::app::RobotStoreFeed &store, FloatFirstTime floatFirstTime);
+    // `link`: where a click in a replay's plot seeks.
+    PlotDocks(QMainWindow *window, robodash::app::RobotStoreFeed &store, robodash::link::RobotLink &link,
+              FloatFirstTime floatFirstTime);
 
     // The View menu's "New plots panel"; the toggles of panels opened later go before it (the
     // first's is among the window's other docks').
@@ -46,6 +51,7 @@ private:
 
     QMainWindow *m_window;
     robodash::app::RobotStoreFeed &m_store;
+    robodash::link::RobotLink &m_link;
     FloatFirstTime m_floatFirstTime;
     QList<QDockWidget *> m_docks;
     QMenu *m_menu = nullptr;

@@ -156,7 +156,8 @@ void RobotDashboard::createDocks()
         addDockWidget(Qt::RightDockWidgetArea, widget);
     }
     createWireInspector();
-    m_plotDocks = new PlotDocks(this, m_session->store(), [this](QDockWidget *dock) { floatOverLowerPart(dock); });
+    m_plotDocks = new PlotDocks(this, m_session->store(), *m_link,
+                                [this](QDockWidget *dock) { floatOverLowerPart(dock); });
     DockLayout(this).apply(DockLayout::Arrangement::Wide);
 }
 

@@ -32,6 +32,7 @@ void LinkConnection::openReplay(const QString &path, PagedSessionLog log)
             [this, player, path] { emit replayOpened(path, player->durationMs()); });
     adopt(player);
     connect(player, &ReplayTransport::positionChanged, this, &LinkConnection::replayPosition);
+    connect(player, &ReplayTransport::clockOriginChanged, this, &LinkConnection::replayClockOrigin);
     connect(player, &ReplayTransport::finished, this, &LinkConnection::replayFinished);
     connect(player, &ReplayTransport::sentReplayed, this, &LinkConnection::sentReplayed);
     player->open();

@@ -66,6 +66,7 @@ signals:
     void driveRefused(const QString &reason);
     void replayOpened(const QString &path, qint64 durationMs);
     void replayPosition(qint64 positionMs, qint64 durationMs);
+    void replayClockOrigin(qint64 originMs);  // ReplayTransport::clockOriginChanged
     void replayFinished(const QString &message);
     void sentReplayed(const QByteArray &bytes, qint64 stampMs);  // a log's sent bytes, to show
 

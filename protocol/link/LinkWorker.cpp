@@ -49,6 +49,7 @@ LinkWorker::LinkWorker(core::FamilyRegistry families, std::string family,
     connect(&m_port, &LinkConnection::driveRefused, this, &LinkWorker::driveRefused);
     connect(&m_port, &LinkConnection::replayOpened, this, &LinkWorker::replayOpened);
     connect(&m_port, &LinkConnection::replayPosition, this, &LinkWorker::replayPosition);
+    connect(&m_port, &LinkConnection::replayClockOrigin, this, &LinkWorker::replayClockOrigin);
     connect(&m_port, &LinkConnection::replayFinished, this, &LinkWorker::replayFinished);
     if (!useFamily(m_liveFamily)) {
         m_liveFamily = core::FamilyRegistry::kDefaultFamily;

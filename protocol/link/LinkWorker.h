@@ -92,6 +92,7 @@ signals:
     void replayOpened(const QString &path, qint64 durationMs);
     void replayFailed(const QString &message);  // not a log: the link was left as it was
     void replayPosition(qint64 positionMs, qint64 durationMs);
+    void replayClockOrigin(qint64 originMs);
     void replayFinished(const QString &message);
     void wireFrames(const robodash::link::WireBatch &batch);
 

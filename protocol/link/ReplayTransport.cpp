@@ -48,6 +48,7 @@ void ReplayTransport::open()
     m_chunkStampMs = m_clockOriginMs;
     anchorAt(0);
     m_sincePublish.start();
+    emit clockOriginChanged(m_clockOriginMs);
     emit opened();
     if (m_open) {
         publishPosition(true);
@@ -103,7 +104,11 @@ void ReplayTransport::seek(qint64 positionMs, const std::function<void()> &atPla
     m_received->seek(m_positionMs);
     m_sent->seek(m_positionMs);
     // Stamps never go backwards: a seek back moves the clock origin forward instead.
-    m_clockOriginMs = std::max(m_clockOriginMs, m_chunkStampMs - m_positionMs);
+    const qint64 origin = std::max(m_clockOriginMs, m_chunkStampMs - m_positionMs);
+    if (origin != m_clockOriginMs) {
+        m_clockOriginMs = origin;
+        emit clockOriginChanged(origin);
+    }
     m_endReported = false;
     anchorAt(m_positionMs);
     if (atPlace)

@@ -72,6 +72,9 @@ public:
 
 signals:
     void positionChanged(qint64 positionMs, qint64 durationMs);
+    // Chunks are stamped originMs + their time in the log (chunkTimeMs()): said on open and on
+    // each seek that moved it (a seek back moves it forward, stamps never go backwards).
+    void clockOriginChanged(qint64 originMs);
     // All good chunks were delivered. `message` is empty at a clean end; for a damaged or
     // truncated log it says where and why the replay stopped (byte offset, time).
     void finished(const QString &message);

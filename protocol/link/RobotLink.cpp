@@ -91,6 +91,7 @@ void RobotLink::forwardSessionLogSignals()
     });
     connect(w, &LinkWorker::replayFailed, this, &RobotLink::replayFailed);
     connect(w, &LinkWorker::replayPosition, this, &RobotLink::replayPosition);
+    connect(w, &LinkWorker::replayClockOrigin, this, &RobotLink::replayClockOrigin);
     connect(w, &LinkWorker::replayFinished, this, &RobotLink::replayFinished);
     connect(w, &LinkWorker::wireFrames, this, &RobotLink::wireFrames);
 }

@@ -155,6 +155,9 @@ signals:
     // openReplay() was given a file that cannot be read or is not a log: why, with its path.
     void replayFailed(const QString &message);
     void replayPosition(qint64 positionMs, qint64 durationMs);  // about 10 times a second
+    // A replay's samples are stamped originMs + their time in the log (said before
+    // replayOpened, and again when a seek moved it): how a plot shows the log's own time.
+    void replayClockOrigin(qint64 originMs);
     // The whole log was played: `message` is empty, or says where a damaged log stopped.
     void replayFinished(const QString &message);
     // setReplayPaused() paused or resumed the replay (emitted at once, on the caller's thread),

@@ -45,7 +45,13 @@ public:
     std::size_t bytes() const;
 
 private:
-    std::size_t physical(std::size_t index) const { return (m_first + index) % m_points.size(); }
+    // Where point `index` (< size()) is in the ring: a compare, not a division (a plot reads
+    // every visible point at each repaint).
+    std::size_t physical(std::size_t index) const
+    {
+        const std::size_t at = m_first + index;
+        return at < m_points.size() ? at : at - m_points.size();
+    }
 
     std::size_t m_capacity;
     // Grows as points come (a still field costs one), then a ring of capacity() points.

@@ -66,8 +66,12 @@ public:
 
     std::uint64_t samples() const { return m_samples; }
     std::optional<std::int64_t> lastSampleMs() const { return m_lastSampleMs; }
-    // The first sample's time since the readings were last cleared: where plots count from.
+    // The first sample's time since the readings were last cleared.
     std::optional<std::int64_t> firstSampleMs() const { return m_firstSampleMs; }
+    // Where the session's time counts from: a replay's log start on the link's clock (set; a
+    // clear keeps it), else the first sample's time. Plots label their time axis from it.
+    std::optional<std::int64_t> timeOriginMs() const { return m_timeOriginMs ? m_timeOriginMs : m_firstSampleMs; }
+    void setTimeOriginMs(std::optional<std::int64_t> originMs) { m_timeOriginMs = originMs; }
     // The memory its series and texts hold, in bytes.
     std::size_t bytes() const;
 
@@ -109,6 +113,7 @@ private:
     std::uint64_t m_samples = 0;
     std::optional<std::int64_t> m_lastSampleMs;
     std::optional<std::int64_t> m_firstSampleMs;
+    std::optional<std::int64_t> m_timeOriginMs;
     RobotLinkState m_linkState;
 };
 

@@ -7,10 +7,13 @@
 #include "kobuki/Conversions.h"
 #include "link/RobotLink.h"
 #include "store/CoreTelemetryDescription.h"
+#include "store/LogOverview.h"
 
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace tst_robot_store_feed {  // this file's names, apart in a unity batch
@@ -60,6 +63,46 @@ private slots:
         QCOMPARE(valuesIn(*store.find("kobuki/basic_sensors/battery_v")), changesOf(volts));
         QCOMPARE(store.find("kobuki/basic_sensors/left_encoder")->readings(), std::uint64_t(encoders.size()));
         QCOMPARE(session.store().linkState().phase, LinkPhase::ReplayEnded);
+    }
+
+    // The whole log at a glance, built beside the replay: its span is the log's, and each
+    // field's range over it is the range the replay gave the store.
+    void aReplaysWholeLogOverviewIsBuilt()
+    {
+        app::RobotSession session;
+        RobotLink &link = session.link();
+        QSignalSpy overviewChanged(&session.store().overview(), &app::ReplayOverview::changed);
+        QSignalSpy finished(&link, &RobotLink::replayFinished);
+        qint64 duration = 0;
+        connect(&link, &RobotLink::replayOpened, this, [&duration](const QString &, qint64 ms) { duration = ms; });
+        link.openReplay(kKobukiLog);
+        link.setReplaySpeed(0);
+        QVERIFY(finished.wait(kTimeoutMs));
+        if (!session.store().overview().overview())
+            QVERIFY(overviewChanged.wait(kTimeoutMs));
+        const store::LogOverview &overview = *session.store().overview().overview();
+        QCOMPARE(overview.durationMs(), duration);
+        const store::RobotStore &store = session.store().store();
+        int compared = 0;
+        for (const char *path : {"kobuki/basic_sensors/left_encoder", "kobuki/basic_sensors/battery_v",
+                                 "kobuki/inertia/angle_rad", "robot/odometry/x"}) {
+            const store::OverviewField *field = overview.find(path);
+            QVERIFY2(field, path);
+            float low = INFINITY, high = -INFINITY;
+            for (std::size_t b = 0; b < field->buckets.size(); ++b) {
+                if (field->read[b])
+                    low = std::min(low, field->buckets[b].minimum), high = std::max(high, field->buckets[b].maximum);
+            }
+            const std::vector<double> values = valuesIn(*store.find(path));
+            QCOMPARE(low, float(*std::min_element(values.begin(), values.end())));
+            QCOMPARE(high, float(*std::max_element(values.begin(), values.end())));
+            ++compared;
+        }
+        QCOMPARE(compared, 4);
+        // Time counts from the log's start: the store's origin is the replay's.
+        QVERIFY(store.timeOriginMs() <= store.firstSampleMs());
+        link.connectTo(QStringLiteral("/dev/robodash-no-such-port"));  // not a replay any more
+        QTRY_VERIFY_WITH_TIMEOUT(!session.store().overview().overview(), kTimeoutMs);
     }
 
     void aReplayIsPlayingPausedOrEnded()

@@ -10,9 +10,11 @@
 #include "kobuki/KobukiFrame.h"
 #include "kobuki/KobukiTelemetryDescription.h"
 #include "store/CoreTelemetryDescription.h"
+#include "store/LogOverview.h"
 #include "store/RobotStore.h"
 
 #include <QDropEvent>
+#include <QSignalSpy>
 #include <QFile>
 #include <QMimeData>
 #include <QTemporaryDir>
@@ -227,6 +229,48 @@ private slots:
         QVERIFY(plot.cursorTime());
         QTest::mouseDClick(&plot, Qt::LeftButton, {}, QPoint(300, 150));
         QVERIFY(plot.isFollowing());
+    }
+
+    // In a replay the cursor is the replay's position and a click asks to go there; the whole
+    // log shows what the store does not hold (from the overview), values and all.
+    void inAReplayTheCursorIsThePositionAndAClickSeeks()
+    {
+        store::RobotStore store(&kobuki::kobukiFrameTelemetry());
+        store.setTimeOriginMs(500);  // the log starts at 500 on the link's clock
+        feed(store, 100);            // 1000 .. 2980
+        store::RobotLinkState replaying;
+        replaying.phase = store::LinkPhase::Replaying;
+        store.setLinkState(replaying);
+        PlotsPanel panel(store);
+        panel.addToCurrentPlot(kLeft);
+        panel.resize(900, 500);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.readingsChanged();
+        FieldPlot *plot = panel.plots().front();
+        QCOMPARE(plot->cursorTime(), store.lastSampleMs());
+        QCOMPARE(*plot->cursorValues()[0], 3.0 * 99);
+        QSignalSpy seek(&panel, &PlotsPanel::seekRequested);
+        QTest::mouseClick(plot, Qt::LeftButton, {}, QPoint(plot->width() / 2, plot->height() / 2));
+        QCOMPARE(seek.count(), 1);
+        const auto [start, end] = plot->visibleTimeRange();
+        const qint64 logMs = seek.front().front().toLongLong();
+        QVERIFY(logMs > start - 500 && logMs < end - 500);
+        QCOMPARE(plot->cursorTime(), store.lastSampleMs());  // the cursor waits for the replay to get there
+
+        // The log goes on past what the store holds: its overview has the left encoder at 1000
+        // ticks at 5 s into the log.
+        store::LogOverview overview(&kobuki::kobukiFrameTelemetry(), 6000, 600);
+        auto later = sample(0, 150, 1000, 0);
+        overview.add(later, 5000);
+        overview.finish();
+        panel.setOverview(&overview);
+        panel.showWholeLog();
+        QCOMPARE(plot->visibleTimeRange(), std::make_pair(std::int64_t(500), std::int64_t(6500)));
+        QVERIFY(plot->visibleValueRange().second >= 1000);
+        QVERIFY(plot->isReported(kLeft));
+        plot->setCursorTime(500 + 5000);  // a time only the overview knows
+        QCOMPARE(*plot->cursorValues()[0], 1000.0);
     }
 
     void theTreeHoldsEveryNumberFieldBeforeAnyReading()

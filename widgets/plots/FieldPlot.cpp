@@ -3,6 +3,7 @@
 #include "DashStyle.h"
 #include "FieldPlotPainter.h"
 #include "RefreshGate.h"
+#include "store/LogOverview.h"
 #include "store/RobotStore.h"
 #include "SeriesColumns.h"
 
@@ -20,6 +21,31 @@ QString FieldPlot::fieldMimeType()
 
 namespace {
 
+// Ten redraws a second as readings come (on every other tick of the dashboard's 20 Hz
+// readouts): twelve plots of four fields at 20 Hz cost the GUI thread about 8 % of a core, at
+// 10 Hz about half (robodash-bench-plots). What the user does (zoom, pan, a field) is drawn
+// at once.
+constexpr int kRefreshPeriodMs = 2 * RefreshGate::kDefaultPeriodMs;
+
+std::pair<double, double> withMargin(const std::optional<std::pair<double, double>> &fitted);
+
+// The value axis that holds every shown extent.
+std::pair<double, double> fittedRange(const std::vector<std::vector<ColumnExtent>> &curves)
+{
+    std::optional<std::pair<double, double>> fitted;
+    for (const auto &columns : curves) {
+        for (const ColumnExtent &extent : columns) {
+            if (!extent.shown)
+                continue;
+            if (!fitted)
+                fitted = std::make_pair(extent.minimum, extent.maximum);
+            fitted->first = std::min(fitted->first, extent.minimum);
+            fitted->second = std::max(fitted->second, extent.maximum);
+        }
+    }
+    return withMargin(fitted);
+}
+
 std::pair<double, double> withMargin(const std::optional<std::pair<double, double>> &fitted)
 {
     if (!fitted)
@@ -32,7 +58,7 @@ std::pair<double, double> withMargin(const std::optional<std::pair<double, doubl
 }  // namespace
 
 FieldPlot::FieldPlot(const store::RobotStore &store, QWidget *parent)
-    : QWidget(parent), m_store(store), m_gate(new RefreshGate([this] { update(); }, this))
+    : QWidget(parent), m_store(store), m_gate(new RefreshGate([this] { update(); }, this, kRefreshPeriodMs))
 {
     setAcceptDrops(true);
     setFocusPolicy(Qt::ClickFocus);
@@ -40,6 +66,12 @@ FieldPlot::FieldPlot(const store::RobotStore &store, QWidget *parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setToolTip(tr("Wheel: zoom time; Ctrl+wheel: zoom values; drag: pan; click: time cursor; "
                   "double-click: follow the newest again. Right-click for more."));
+    // The series colours are the theme's: a switch to dark gives each line its dark twin.
+    connect(&DashTheme::instance(), &DashTheme::changed, this, [this] {
+        for (std::size_t i = 0; i < m_curves.size(); ++i)
+            m_curves[i].colour = colourFor(i);
+        update();
+    });
 }
 
 bool FieldPlot::addField(const QString &path)
@@ -48,7 +80,7 @@ bool FieldPlot::addField(const QString &path)
         if (curve.path == path)
             return false;
     }
-    m_curves.push_back({path, nextColour(), nullptr, nullptr});
+    m_curves.push_back({path, colourFor(m_curves.size()), nullptr, nullptr, nullptr});
     refreshFields();
     emit fieldsChanged();
     return true;
@@ -61,6 +93,8 @@ void FieldPlot::removeField(const QString &path)
     if (gone == m_curves.end())
         return;
     m_curves.erase(gone, m_curves.end());
+    for (std::size_t i = 0; i < m_curves.size(); ++i)
+        m_curves[i].colour = colourFor(i);
     update();
     emit fieldsChanged();
 }
@@ -80,25 +114,43 @@ QStringList FieldPlot::fields() const
     return paths;
 }
 
-QColor FieldPlot::nextColour() const
+QColor FieldPlot::colourFor(std::size_t position)
 {
     const int count = int(std::size(style::colours::kSeries));
-    const int index = int(m_curves.size());
+    const int index = int(position);
     QColor colour = style::themed(style::colours::kSeries[index % count]);
     // Past the table's colours, the same hues again, lighter or darker.
     return index < count ? colour : (index / count % 2 ? colour.darker(140) : colour.lighter(140));
 }
 
+bool FieldPlot::Curve::reported() const
+{
+    return (series && !series->empty()) || overview;
+}
+
 void FieldPlot::refreshFields()
 {
     for (Curve &curve : m_curves) {
-        const auto index = m_store.indexOf(curve.path.toStdString());
+        const std::string path = curve.path.toStdString();
+        const auto index = m_store.indexOf(path);
         curve.series = index ? &m_store.series(*index) : nullptr;
         curve.field = index ? &m_store.fields()[*index] : nullptr;
         if (curve.field && curve.field->text)
             curve.series = nullptr;  // a text (a version) has no series to draw
+        curve.overview = m_overview ? m_overview->find(path) : nullptr;
     }
     update();
+}
+
+void FieldPlot::setOverview(const store::LogOverview *overview)
+{
+    m_overview = overview;
+    refreshFields();
+}
+
+double FieldPlot::overviewTime(std::int64_t timeMs) const
+{
+    return double(timeMs - m_store.timeOriginMs().value_or(0));
 }
 
 void FieldPlot::readingsChanged()
@@ -123,7 +175,7 @@ void FieldPlot::setFollowing(bool following)
     if (following == m_following)
         return;
     if (!following)
-        m_endMs = newestMs();
+        m_endMs = visibleTimeRange().second;  // still following: where the view is now
     m_following = following;
     if (following)
         m_valueRange.reset(), m_xRange.reset();
@@ -144,8 +196,11 @@ std::int64_t FieldPlot::newestMs() const
 
 std::pair<std::int64_t, std::int64_t> FieldPlot::visibleTimeRange() const
 {
-    const std::int64_t end = m_following ? newestMs() : m_endMs;
-    return {end - m_windowMs, end};
+    if (!m_following)
+        return {m_endMs - m_windowMs, m_endMs};
+    // A session shorter than the window starts at the left edge and grows to the right.
+    const std::int64_t start = std::max(newestMs() - m_windowMs, m_store.timeOriginMs().value_or(0));
+    return {start, start + m_windowMs};
 }
 
 void FieldPlot::setVisibleTimeRange(std::int64_t startMs, std::int64_t endMs)
@@ -161,16 +216,20 @@ std::pair<double, double> FieldPlot::visibleValueRange() const
         return *m_valueRange;
     const auto [start, end] = visibleTimeRange();
     std::optional<std::pair<double, double>> fitted;
-    for (std::size_t i = m_mode == Mode::XY ? 1 : 0; i < m_curves.size(); ++i) {
-        if (!m_curves[i].series)
-            continue;
-        const auto range = seriesRange(*m_curves[i].series, start, end);
+    const auto take = [&fitted](const std::optional<std::pair<double, double>> &range) {
         if (!range)
-            continue;
+            return;
         if (!fitted)
             fitted = range;
         fitted->first = std::min(fitted->first, range->first);
         fitted->second = std::max(fitted->second, range->second);
+    };
+    for (std::size_t i = m_mode == Mode::XY ? 1 : 0; i < m_curves.size(); ++i) {
+        const Curve &curve = m_curves[i];
+        if (curve.series)
+            take(seriesRange(*curve.series, start, end));
+        if (curve.overview && m_mode == Mode::Time)
+            take(overviewRange(*curve.overview, m_overview->bucketMs(), overviewTime(start), overviewTime(end)));
     }
     return withMargin(fitted);
 }
@@ -185,12 +244,28 @@ std::pair<double, double> FieldPlot::visibleXRange() const
     return withMargin(seriesRange(*m_curves.front().series, start, end));
 }
 
+std::vector<ColumnExtent> FieldPlot::columnsOf(const Curve &curve, std::int64_t startMs, std::int64_t endMs,
+                                              int width) const
+{
+    std::vector<ColumnExtent> columns = curve.series ? seriesColumns(*curve.series, startMs, endMs, width)
+                                                     : std::vector<ColumnExtent>(std::size_t(std::max(width, 0)));
+    if (curve.overview && m_overview) {
+        const std::vector<ColumnExtent> whole = overviewColumns(*curve.overview, m_overview->bucketMs(),
+                                                                overviewTime(startMs), overviewTime(endMs), width);
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            if (!columns[i].shown)
+                columns[i] = whole[i];
+        }
+    }
+    return columns;
+}
+
 void FieldPlot::setCursorTime(std::optional<std::int64_t> timeMs)
 {
     if (timeMs == m_cursorMs)
         return;
     m_cursorMs = timeMs;
-    update();
+    m_gate->requestRefresh();  // a replay moves it with every sample: drawn at the screen's pace
     emit cursorChanged();
 }
 
@@ -199,8 +274,14 @@ std::vector<std::optional<double>> FieldPlot::cursorValues() const
     std::vector<std::optional<double>> values;
     for (const Curve &curve : m_curves) {
         std::optional<double> value;
-        if (curve.series && !curve.series->empty())
+        // The store's value while the field was being read (not past its last reading).
+        if (curve.series && !curve.series->empty() && (!m_cursorMs || *m_cursorMs <= *curve.series->lastReadMs()))
             value = m_cursorMs ? curve.series->valueAt(*m_cursorMs) : curve.series->newest()->value;
+        if (!value && m_cursorMs && curve.overview) {  // before the store's points: the log's, coarse
+            const auto bucket = std::size_t(std::max(0.0, overviewTime(*m_cursorMs) / m_overview->bucketMs()));
+            if (bucket < curve.overview->read.size() && curve.overview->read[bucket])
+                value = curve.overview->buckets[bucket].last;
+        }
         if (value && std::isnan(*value))
             value.reset();
         values.push_back(value);
@@ -212,7 +293,7 @@ bool FieldPlot::isReported(const QString &path) const
 {
     for (const Curve &curve : m_curves) {
         if (curve.path == path)
-            return curve.series && !curve.series->empty();
+            return curve.reported();
     }
     return false;
 }
@@ -257,25 +338,39 @@ QRect FieldPlot::plotArea() const
 void FieldPlot::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    painter.fillRect(rect(), palette().window());
+    const QRect area = plotArea();  // the painter fills it; around it, the window's colour
+    for (const QRect &margin : {QRect(0, 0, width(), area.top()), QRect(0, area.top(), area.left(), area.height()),
+                                QRect(area.right() + 1, area.top(), width() - area.right() - 1, area.height()),
+                                QRect(0, area.bottom() + 1, width(), height() - area.bottom() - 1)})
+        painter.fillRect(margin, palette().window());
     PlotFrame frame;
-    frame.area = plotArea();
+    frame.area = area;
     std::tie(frame.startMs, frame.endMs) = visibleTimeRange();
-    frame.originMs = m_store.firstSampleMs().value_or(0);
-    std::tie(frame.low, frame.high) = visibleValueRange();
+    frame.originMs = m_store.timeOriginMs().value_or(0);
+    if (m_mode == Mode::XY || m_valueRange)
+        std::tie(frame.low, frame.high) = visibleValueRange();
     frame.mode = m_mode;
     frame.cursorMs = m_cursorMs;
     frame.current = m_current;
     frame.following = m_following;
+    frame.overview = m_overview;
     if (m_mode == Mode::XY)
         std::tie(frame.xLow, frame.xHigh) = visibleXRange();
-    FieldPlotPainter plot(painter, frame, palette());
+    // Each curve's extents once: they are drawn, and the value axis fits them.
+    std::vector<std::vector<ColumnExtent>> columns;
+    if (m_mode == Mode::Time) {
+        for (const Curve &curve : m_curves)
+            columns.push_back(columnsOf(curve, frame.startMs, frame.endMs, frame.area.width()));
+        if (!m_valueRange)
+            std::tie(frame.low, frame.high) = fittedRange(columns);
+    }
+    FieldPlotPainter plot(painter, frame, palette(), m_texts);
     plot.paintGrid();
     painter.setClipRect(frame.area);
     painter.setRenderHint(QPainter::Antialiasing, true);
     if (m_mode == Mode::Time) {
-        for (const Curve &curve : m_curves)
-            plot.paintTimeCurve(curve);
+        for (std::size_t i = 0; i < m_curves.size(); ++i)
+            plot.paintColumns(columns[i], m_curves[i].colour);
     } else {
         for (std::size_t i = 1; i < m_curves.size(); ++i)
             plot.paintXyCurve(m_curves.front(), m_curves[i]);

@@ -9,6 +9,7 @@
 // time cursor there (the legend shows every field's value at it); double-click: follow again.
 // A field the robot does not report stays in the legend as "not reported", never drawn as 0.
 
+#include "PlotTextCache.h"
 #include "store/StoreField.h"
 
 #include <QColor>
@@ -23,12 +24,15 @@
 
 namespace robodash::store {
 class FieldSeries;
+class LogOverview;
 class RobotStore;
+struct OverviewField;
 }  // namespace robodash::store
 
 namespace robodash::widgets {
 
 class RefreshGate;
+struct ColumnExtent;
 
 class FieldPlot : public QWidget {
     Q_OBJECT
@@ -79,6 +83,13 @@ public:
 
     void setCurrent(bool current);  // the panel's plot that a double-clicked field goes to
 
+    // A replay's whole log, coarse: drawn where the store has no points (before a seek's
+    // place, ahead of the replay's position), so the whole log shows zoomed out. Null: none.
+    void setOverview(const store::LogOverview *overview);
+    // In a replay a click asks to go there (seekRequested) instead of placing the cursor,
+    // which then shows the replay's position.
+    void setClickSeeks(bool seeks) { m_clickSeeks = seeks; }
+
     QSize sizeHint() const override { return {480, 220}; }
     QSize minimumSizeHint() const override { return {200, 120}; }
 
@@ -93,6 +104,9 @@ signals:
     void followingChanged(bool following);
     void fieldsChanged();
     void cursorChanged();  // put, moved or hidden
+    void seekRequested(qint64 timeMs);  // a click in a replay (setClickSeeks), on the store's clock
+    void saveImageRequested();          // its menu's "Save plot as PNG…" (the panel asks where)
+    void exportCsvRequested();          // its menu's "Export visible range as CSV…"
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -112,16 +126,24 @@ public:
         QColor colour;
         const store::FieldSeries *series = nullptr;  // null: not in the store (yet)
         const store::StoreField *field = nullptr;
+        const store::OverviewField *overview = nullptr;  // the replay's whole log, when there is one
+        bool reported() const;
     };
 
 private:
     std::int64_t newestMs() const;
+    // What a curve draws in each pixel column of [startMs, endMs): the store's points, and the
+    // replay's whole log where the store has none.
+    std::vector<ColumnExtent> columnsOf(const Curve &curve, std::int64_t startMs, std::int64_t endMs,
+                                               int width) const;
     QRect plotArea() const;
     std::optional<std::int64_t> timeAt(int x) const;
     void zoomTime(double factor, int x);
     void zoomValues(double factor, int y);
     void pan(const QPoint &delta);
-    QColor nextColour() const;
+    static QColor colourFor(std::size_t position);  // the n-th field's, in the theme's colours
+    // The overview's time for a time on the store's clock (the replay's origin is its start).
+    double overviewTime(std::int64_t timeMs) const;
 
     const store::RobotStore &m_store;
     std::vector<Curve> m_curves;
@@ -136,7 +158,10 @@ private:
     QPoint m_lastDragAt;
     bool m_dragging = false;
     bool m_current = false;
+    bool m_clickSeeks = false;
+    const store::LogOverview *m_overview = nullptr;
     RefreshGate *m_gate = nullptr;
+    PlotTextCache m_texts;
 };
 
 }  // namespace robodash::widgets

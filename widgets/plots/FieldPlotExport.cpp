@@ -51,7 +51,7 @@ bool FieldPlot::writeVisibleCsv(const QString &path, QString *error) const
     }
     QTextStream out(&file);
     const auto [start, end] = visibleTimeRange();
-    const std::int64_t origin = m_store.firstSampleMs().value_or(0);
+    const std::int64_t origin = m_store.timeOriginMs().value_or(0);
     out << "time_s";
     for (const Curve &curve : m_curves)
         out << ',' << csvQuoted(curve.path);
@@ -59,8 +59,10 @@ bool FieldPlot::writeVisibleCsv(const QString &path, QString *error) const
     for (std::int64_t time : changeTimes(m_curves, start, end)) {
         out << QString::number(double(time - origin) / 1000.0, 'f', 3);
         for (const Curve &curve : m_curves) {
-            const std::optional<double> value = curve.series ? curve.series->valueAt(time) : std::nullopt;
             out << ',';
+            if (!curve.series)
+                continue;  // not in the store: empty
+            const std::optional<double> value = curve.series->valueAt(time);
             if (value && !std::isnan(*value))
                 out << QString::number(*value, 'g', 10);  // empty: not read then
         }

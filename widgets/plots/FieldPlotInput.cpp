@@ -123,8 +123,13 @@ void FieldPlot::mouseReleaseEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton || m_dragging)
         return;
-    if (m_mode == Mode::Time && plotArea().contains(event->position().toPoint()))
-        setCursorTime(timeAt(int(event->position().x())));
+    if (m_mode != Mode::Time || !plotArea().contains(event->position().toPoint()))
+        return;
+    const std::optional<std::int64_t> time = timeAt(int(event->position().x()));
+    if (m_clickSeeks && time)
+        emit seekRequested(*time);
+    else
+        setCursorTime(time);
 }
 
 void FieldPlot::mouseDoubleClickEvent(QMouseEvent *)
@@ -160,6 +165,10 @@ void FieldPlot::contextMenuEvent(QContextMenuEvent *event)
     if (m_cursorMs)
         menu.addAction(tr("Hide the time cursor"), this, [this] { setCursorTime(std::nullopt); });
     menu.addAction(tr("Remove every field"), this, &FieldPlot::clearFields)->setEnabled(!m_curves.empty());
+    menu.addSeparator();
+    menu.addAction(tr("Export visible range as CSV…"), this, &FieldPlot::exportCsvRequested)
+        ->setEnabled(!m_curves.empty());
+    menu.addAction(tr("Save plot as PNG…"), this, &FieldPlot::saveImageRequested);
     menu.exec(event->globalPos());
 }
 

@@ -4,6 +4,8 @@
 // Plain painting from what FieldPlot hands over; it keeps nothing between paints.
 
 #include "FieldPlot.h"
+#include "PlotTextCache.h"
+#include "SeriesColumns.h"
 
 #include <QPainter>
 #include <QRect>
@@ -24,14 +26,16 @@ struct PlotFrame {
     std::optional<std::int64_t> cursorMs;
     bool current = false;
     bool following = true;
+    const store::LogOverview *overview = nullptr;  // its times count from originMs
 };
 
 class FieldPlotPainter {
 public:
-    FieldPlotPainter(QPainter &painter, const PlotFrame &frame, const QPalette &palette);
+    FieldPlotPainter(QPainter &painter, const PlotFrame &frame, const QPalette &palette, PlotTextCache &texts);
 
     void paintGrid();
-    void paintTimeCurve(const FieldPlot::Curve &curve);
+    // A field over time, from its extents per pixel column (FieldPlot::columnsOf).
+    void paintColumns(const std::vector<ColumnExtent> &columns, const QColor &colour);
     void paintXyCurve(const FieldPlot::Curve &x, const FieldPlot::Curve &y);
     void paintCursor();
     void paintLegend(const std::vector<FieldPlot::Curve> &curves, const std::vector<std::optional<double>> &values);
@@ -45,6 +49,8 @@ private:
     QPainter &m_painter;
     const PlotFrame &m_frame;
     const QPalette &m_palette;
+    PlotTextCache &m_texts;
+    double m_yScale, m_yOffset;  // a value's y: m_yOffset + value * m_yScale
 };
 
 // The points of `y` against `x` over [startMs, endMs): one per change of either, each the

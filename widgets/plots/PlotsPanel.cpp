@@ -3,6 +3,8 @@
 #include "DashStyle.h"
 #include "FieldPlot.h"
 #include "FieldTree.h"
+#include "store/LogOverview.h"
+#include "store/RobotStore.h"
 
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -84,13 +86,16 @@ QWidget *PlotsPanel::makeToolBar()
     m_pauseButton = toolButton(tr("Pause"), tr("Hold every plot still; readings go on being kept"), bar);
     m_pauseButton->setCheckable(true);
     connect(m_pauseButton, &QToolButton::toggled, this, &PlotsPanel::setPaused);
+    m_wholeLogButton = toolButton(tr("Whole log"), tr("Show the whole replayed log in every plot"), bar);
+    connect(m_wholeLogButton, &QToolButton::clicked, this, &PlotsPanel::showWholeLog);
+    m_wholeLogButton->setEnabled(false);
     QToolButton *csv = toolButton(tr("Export CSV…"), tr("The current plot's visible range as CSV"), bar);
     connect(csv, &QToolButton::clicked, this, &PlotsPanel::exportCsv);
     QToolButton *save = toolButton(tr("Save layout…"), tr("These plots and their fields, as a file"), bar);
     connect(save, &QToolButton::clicked, this, &PlotsPanel::saveLayoutAs);
     QToolButton *open = toolButton(tr("Open layout…"), tr("Plots saved here or on another machine"), bar);
     connect(open, &QToolButton::clicked, this, &PlotsPanel::openLayout);
-    for (QToolButton *button : {add, remove, m_pauseButton, csv, save, open})
+    for (QToolButton *button : {add, remove, m_pauseButton, m_wholeLogButton, csv, save, open})
         row->addWidget(button);
     row->addStretch(1);
     return bar;
@@ -110,6 +115,16 @@ FieldPlot *PlotsPanel::addPlot()
     connect(plot, &FieldPlot::activated, this, [this, plot] { setCurrentPlot(plot); });
     connect(plot, &FieldPlot::fieldsChanged, this, &PlotsPanel::layoutChanged);
     connect(plot, &FieldPlot::cursorChanged, this, [this, plot] { shareCursor(plot); });
+    connect(plot, &FieldPlot::seekRequested, this, [this](qint64 timeMs) {
+        emit seekRequested(std::max<qint64>(0, timeMs - m_store.timeOriginMs().value_or(timeMs)));
+    });
+    connect(plot, &FieldPlot::exportCsvRequested, this, [this, plot] {
+        setCurrentPlot(plot);
+        exportCsv();
+    });
+    connect(plot, &FieldPlot::saveImageRequested, this, [this, plot] { saveImage(plot); });
+    plot->setOverview(m_overview);
+    plot->setClickSeeks(m_replaying);
     connect(plot, &FieldPlot::followingChanged, this, [this](bool following) {
         if (following && m_paused)
             setPaused(false);  // a double-click on a plot follows again: so does the panel
@@ -178,8 +193,46 @@ void PlotsPanel::fieldsChanged()
 void PlotsPanel::readingsChanged()
 {
     m_tree->readingsChanged();
+    followReplay();
     for (FieldPlot *plot : m_plots)
         plot->readingsChanged();
+}
+
+// In a replay the cursor is where the replay is; out of one, the user's own again.
+void PlotsPanel::followReplay()
+{
+    const bool replaying = m_store.linkState().isReplay();
+    if (replaying != m_replaying) {
+        m_replaying = replaying;
+        for (FieldPlot *plot : m_plots) {
+            plot->setClickSeeks(replaying);
+            plot->setCursorTime(std::nullopt);
+        }
+    }
+    if (replaying && m_store.lastSampleMs()) {
+        for (FieldPlot *plot : m_plots)
+            plot->setCursorTime(m_store.lastSampleMs());
+    }
+}
+
+void PlotsPanel::setOverview(const store::LogOverview *overview)
+{
+    m_overview = overview;
+    m_wholeLogButton->setEnabled(overview != nullptr);
+    for (FieldPlot *plot : m_plots)
+        plot->setOverview(overview);
+}
+
+void PlotsPanel::showWholeLog()
+{
+    const std::int64_t origin = m_store.timeOriginMs().value_or(0);
+    const std::int64_t end = m_overview ? origin + m_overview->durationMs() : m_store.lastSampleMs().value_or(origin);
+    for (FieldPlot *plot : m_plots) {
+        if (plot->mode() == FieldPlot::Mode::Time)
+            plot->setVisibleTimeRange(origin, std::max(end, origin + 1000));
+    }
+    if (!m_paused)
+        setPaused(true);  // the view stays on the whole log while the replay plays on
 }
 
 QJsonObject PlotsPanel::layout() const

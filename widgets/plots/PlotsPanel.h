@@ -2,7 +2,9 @@
 // Plots of any field of one robot, as PlotJuggler users expect: the field tree on the left,
 // one or more plots on the right (drag fields onto them, or double-click one for the current
 // plot), each over time or XY. Pause holds every plot still while readings go on being kept;
-// the time cursor is shared; the visible range of the current plot exports as CSV. Its layout
+// the time cursor is shared; the visible range of the current plot exports as CSV. In a
+// replay the cursor is the replay's position, a click in a plot goes there, and "Whole log"
+// shows all of it (from the replay's overview, once built). Its layout
 // (the plots and their fields) is a JSON object the dashboard keeps per robot, and a file that
 // opens on another machine.
 
@@ -18,6 +20,7 @@ class QSplitter;
 class QToolButton;
 
 namespace robodash::store {
+class LogOverview;
 class RobotStore;
 }
 
@@ -44,6 +47,11 @@ public:
     bool isPaused() const { return m_paused; }
     void setPaused(bool paused);
 
+    // The opened replay's whole log (null: none, or not built yet).
+    void setOverview(const store::LogOverview *overview);
+    // Every time plot shows the whole replayed log (or all the store holds).
+    void showWholeLog();
+
     QJsonObject layout() const;
     // A layout from another robot's family shows its fields as not reported. An empty or
     // unreadable layout leaves one empty plot.
@@ -61,24 +69,31 @@ public slots:
 signals:
     // The layout changed in a way worth keeping (a field, a plot, a mode).
     void layoutChanged();
+    // A click in a plot of a replay: go to `logMs` from the log's start.
+    void seekRequested(qint64 logMs);
 
 private:
     QWidget *makeToolBar();
     void exportCsv();
+    void saveImage(FieldPlot *plot);
     void saveLayoutAs();
     void openLayout();
     void showMessage(const QString &text, bool problem);
     void shareCursor(FieldPlot *from);
+    void followReplay();
 
     const store::RobotStore &m_store;
     FieldTree *m_tree = nullptr;
     QLineEdit *m_filter = nullptr;
     QSplitter *m_plotSplitter = nullptr;
     QToolButton *m_pauseButton = nullptr;
+    QToolButton *m_wholeLogButton = nullptr;
     QLabel *m_message = nullptr;
     std::vector<FieldPlot *> m_plots;
     FieldPlot *m_current = nullptr;
     bool m_paused = false;
+    bool m_replaying = false;
+    const store::LogOverview *m_overview = nullptr;
 };
 
 }  // namespace robodash::widgets

@@ -62,6 +62,18 @@ void PlotsPanel::exportCsv()
         showMessage(error, true);
 }
 
+void PlotsPanel::saveImage(FieldPlot *plot)
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save plot"), QDir::home().filePath(QStringLiteral("plot.png")),
+                                                      tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (plot->grab().save(path, "PNG"))
+        showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), false);
+    else
+        showMessage(tr("Could not write %1.").arg(QDir::toNativeSeparators(path)), true);
+}
+
 void PlotsPanel::saveLayoutAs()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the plot layout"),

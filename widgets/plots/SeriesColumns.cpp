@@ -20,30 +20,15 @@ std::size_t firstPointAtOrAfter(const store::FieldSeries &series, std::int64_t t
 
 namespace {
 
-// Walks the column grid: `value` is in force from the current time on (NaN: nothing shown).
+// The extents being made: a value counts in a column when it was in force in it.
 class ColumnFiller {
 public:
-    ColumnFiller(std::vector<ColumnExtent> &out, double columnMs, std::int64_t startMs)
-        : m_out(out), m_columnMs(columnMs), m_startMs(startMs)
-    {
-    }
-
-    // The value `value` is in force over [fromMs, toMs).
-    void hold(double value, std::int64_t fromMs, std::int64_t toMs)
-    {
-        if (std::isnan(value) || toMs <= fromMs)
-            return;
-        const int first = columnOf(fromMs);
-        const int last = std::min<int>(columnOf(toMs - 1), int(m_out.size()) - 1);
-        for (int column = std::max(first, 0); column <= last; ++column)
-            take(column, value);
-    }
-
-private:
-    int columnOf(std::int64_t timeMs) const { return int(std::floor(double(timeMs - m_startMs) / m_columnMs)); }
+    explicit ColumnFiller(std::vector<ColumnExtent> &out) : m_out(out) {}
 
     void take(int column, double value)
     {
+        if (std::isnan(value) || column < 0 || column >= int(m_out.size()))
+            return;
         ColumnExtent &extent = m_out[std::size_t(column)];
         if (!extent.shown) {
             extent = {true, value, value, value, value};
@@ -53,10 +38,17 @@ private:
         extent.maximum = std::max(extent.maximum, value);
         extent.exit = value;
     }
+    // `value` in force through the columns [first, last].
+    void hold(double value, int first, int last)
+    {
+        if (std::isnan(value))
+            return;
+        for (int column = std::max(first, 0); column <= std::min(last, int(m_out.size()) - 1); ++column)
+            take(column, value);
+    }
 
+private:
     std::vector<ColumnExtent> &m_out;
-    double m_columnMs;
-    std::int64_t m_startMs;
 };
 
 }  // namespace
@@ -67,24 +59,28 @@ std::vector<ColumnExtent> seriesColumns(const store::FieldSeries &series, std::i
     std::vector<ColumnExtent> out(std::size_t(std::max(columns, 0)));
     if (columns <= 0 || endMs <= startMs || series.empty())
         return out;
-    ColumnFiller filler(out, double(endMs - startMs) / columns, startMs);
-    const std::int64_t lastReadMs = std::min(series.lastReadMs().value_or(endMs) + 1, endMs);
+    ColumnFiller filler(out);
+    const double columnsPerMs = double(columns) / double(endMs - startMs);
+    const auto columnOf = [&](std::int64_t timeMs) { return int(std::floor(double(timeMs - startMs) * columnsPerMs)); };
     std::size_t index = firstPointAtOrAfter(series, startMs);
-    // The point before the window holds into it.
-    std::int64_t from = startMs;
+    // The point before the window holds into it; each point's value holds until the next.
     double value = index > 0 ? series.point(index - 1).value : std::nan("");
+    int column = 0;
     for (; index < series.size(); ++index) {
         const store::SeriesPoint &point = series.point(index);
         if (point.timeMs >= endMs)
             break;
-        filler.hold(value, from, point.timeMs);
-        // A point of its own is shown in its column even when the next follows within it.
-        filler.hold(point.value, point.timeMs, point.timeMs + 1);
-        from = point.timeMs;
+        const int at = columnOf(point.timeMs);
+        filler.hold(value, column, columnOf(point.timeMs - 1));  // up to the change (a ms before it)
         value = point.value;
+        column = at;
+        filler.take(at, value);
     }
+    // The newest value holds until the field was last read, not beyond: a reading that stopped
+    // is not drawn on. An older one holds to the window's end (a newer point follows it).
     const bool newest = index >= series.size();
-    filler.hold(value, from, newest ? std::max(lastReadMs, from + 1) : endMs);
+    const int last = newest ? columnOf(std::min(*series.lastReadMs(), endMs - 1)) : columns - 1;
+    filler.hold(value, column, last);
     return out;
 }
 
@@ -105,6 +101,63 @@ std::optional<std::pair<double, double>> seriesRange(const store::FieldSeries &s
         take(series.point(index - 1).value);
     for (; index < series.size() && series.point(index).timeMs < endMs; ++index)
         take(series.point(index).value);
+    return range;
+}
+
+namespace {
+
+// The buckets [first, last] that [startMs, endMs) touches, clamped to the field's.
+std::pair<long long, long long> bucketSpan(const store::OverviewField &field, double bucketMs, double startMs,
+                                           double endMs)
+{
+    const auto count = static_cast<long long>(field.buckets.size());
+    const long long first = std::max(0LL, static_cast<long long>(std::floor(startMs / bucketMs)));
+    const long long last = std::min(count - 1, static_cast<long long>(std::ceil(endMs / bucketMs)) - 1);
+    return {first, last};
+}
+
+}  // namespace
+
+std::vector<ColumnExtent> overviewColumns(const store::OverviewField &field, double bucketMs, double startMs,
+                                          double endMs, int columns)
+{
+    std::vector<ColumnExtent> out(std::size_t(std::max(columns, 0)));
+    if (columns <= 0 || !(endMs > startMs) || !(bucketMs > 0))
+        return out;
+    const double columnMs = (endMs - startMs) / columns;
+    for (int c = 0; c < columns; ++c) {
+        const auto [first, last] = bucketSpan(field, bucketMs, startMs + c * columnMs, startMs + (c + 1) * columnMs);
+        ColumnExtent &extent = out[std::size_t(c)];
+        for (long long b = first; b <= last; ++b) {
+            if (!field.read[std::size_t(b)])
+                continue;
+            const store::OverviewBucket &bucket = field.buckets[std::size_t(b)];
+            if (!extent.shown)
+                extent = {true, bucket.first, bucket.minimum, bucket.maximum, bucket.last};
+            extent.minimum = std::min<double>(extent.minimum, bucket.minimum);
+            extent.maximum = std::max<double>(extent.maximum, bucket.maximum);
+            extent.exit = bucket.last;
+        }
+    }
+    return out;
+}
+
+std::optional<std::pair<double, double>> overviewRange(const store::OverviewField &field, double bucketMs,
+                                                       double startMs, double endMs)
+{
+    std::optional<std::pair<double, double>> range;
+    if (!(bucketMs > 0))
+        return range;
+    const auto [first, last] = bucketSpan(field, bucketMs, startMs, endMs);
+    for (long long b = first; b <= last; ++b) {
+        if (!field.read[std::size_t(b)])
+            continue;
+        const store::OverviewBucket &bucket = field.buckets[std::size_t(b)];
+        if (!range)
+            range = std::make_pair(double(bucket.minimum), double(bucket.maximum));
+        range->first = std::min<double>(range->first, bucket.minimum);
+        range->second = std::max<double>(range->second, bucket.maximum);
+    }
     return range;
 }
 

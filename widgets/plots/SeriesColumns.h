@@ -6,6 +6,7 @@
 // still shows the value in force, and a column with many shows their whole range.
 
 #include "store/FieldSeries.h"
+#include "store/LogOverview.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -32,5 +33,12 @@ std::vector<ColumnExtent> seriesColumns(const store::FieldSeries &series, std::i
 // The smallest and largest value the series shows over [startMs, endMs), NaN left out.
 std::optional<std::pair<double, double>> seriesRange(const store::FieldSeries &series, std::int64_t startMs,
                                                      std::int64_t endMs);
+
+// The same from a whole-log overview (store/LogOverview.h), times in the log's own ms: a
+// column narrower than a bucket shows the bucket's whole range.
+std::vector<ColumnExtent> overviewColumns(const store::OverviewField &field, double bucketMs, double startMs,
+                                          double endMs, int columns);
+std::optional<std::pair<double, double>> overviewRange(const store::OverviewField &field, double bucketMs,
+                                                       double startMs, double endMs);
 
 }  // namespace robodash::widgets
