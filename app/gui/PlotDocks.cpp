@@ -50,6 +50,9 @@ QDockWidget *PlotDocks::makeDock(int number)
         dock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
     DockLayout::keepOutOfArrangements(dock);
     m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    // Floating from the start: shown docked first, even for a moment, it would widen the
+    // window to its own width, past a laptop's screen.
+    dock->setFloating(true);
     dock->hide();
     connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
         if (!visible || dock->property(kPlacedProperty).toBool())

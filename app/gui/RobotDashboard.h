@@ -150,7 +150,8 @@ private:
     QWidget *createCentralArea();
     void createDocks();
     void createWireInspector();
-    void floatOverLowerPart(QDockWidget *dock);
+    void floatOverLowerPart(QDockWidget *dock);  // unless a saved layout placed it
+    void placeOverLowerPart(QDockWidget *dock);
     void createMenus();
     void createShortcuts();
     void connectFeedback();

@@ -157,7 +157,7 @@ void RobotDashboard::createDocks()
     }
     createWireInspector();
     m_plotDocks = new PlotDocks(this, m_session->store(), *m_link,
-                                [this](QDockWidget *dock) { floatOverLowerPart(dock); });
+                                [this](QDockWidget *dock) { placeOverLowerPart(dock); });
     DockLayout(this).apply(DockLayout::Arrangement::Wide);
 }
 
@@ -190,6 +190,11 @@ void RobotDashboard::createWireInspector()
 void RobotDashboard::floatOverLowerPart(QDockWidget *dock)
 {
     if (dock->isFloating()) return;  // a saved layout already placed it
+    placeOverLowerPart(dock);
+}
+
+void RobotDashboard::placeOverLowerPart(QDockWidget *dock)
+{
     const QSize wanted = dock->widget()->sizeHint().expandedTo(QSize(width() * 2 / 3, height() * 2 / 5));
     const QRect available = screen()->availableGeometry();
     const QSize size = wanted.boundedTo(available.size());

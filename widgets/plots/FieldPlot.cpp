@@ -244,6 +244,33 @@ std::pair<double, double> FieldPlot::visibleXRange() const
     return withMargin(seriesRange(*m_curves.front().series, start, end));
 }
 
+// An XY plot of two lengths (a path: odometry y against x) is drawn to scale: a metre across
+// is a metre up, or a square would be drawn as an oblong.
+bool FieldPlot::sameUnitAcross() const
+{
+    if (m_curves.size() < 2 || !m_curves[0].field)
+        return false;
+    for (std::size_t i = 1; i < m_curves.size(); ++i) {
+        if (!m_curves[i].field || m_curves[i].field->unit != m_curves[0].field->unit)
+            return false;
+    }
+    return true;
+}
+
+void FieldPlot::keepAspect(PlotFrame &frame)
+{
+    const double across = (frame.xHigh - frame.xLow) / std::max(frame.area.width(), 1);
+    const double up = (frame.high - frame.low) / std::max(frame.area.height(), 1);
+    const double perPixel = std::max(across, up);  // units a pixel: the larger fits both
+    const auto widen = [perPixel](double &low, double &high, int pixels) {
+        const double middle = (low + high) / 2, half = perPixel * pixels / 2;
+        low = middle - half;
+        high = middle + half;
+    };
+    widen(frame.xLow, frame.xHigh, frame.area.width());
+    widen(frame.low, frame.high, frame.area.height());
+}
+
 std::vector<ColumnExtent> FieldPlot::columnsOf(const Curve &curve, std::int64_t startMs, std::int64_t endMs,
                                               int width) const
 {
@@ -354,8 +381,11 @@ void FieldPlot::paintEvent(QPaintEvent *)
     frame.current = m_current;
     frame.following = m_following;
     frame.overview = m_overview;
-    if (m_mode == Mode::XY)
+    if (m_mode == Mode::XY) {
         std::tie(frame.xLow, frame.xHigh) = visibleXRange();
+        if (!m_xRange && !m_valueRange && sameUnitAcross())
+            keepAspect(frame);
+    }
     // Each curve's extents once: they are drawn, and the value axis fits them.
     std::vector<std::vector<ColumnExtent>> columns;
     if (m_mode == Mode::Time) {

@@ -33,6 +33,7 @@ namespace robodash::widgets {
 
 class RefreshGate;
 struct ColumnExtent;
+struct PlotFrame;
 
 class FieldPlot : public QWidget {
     Q_OBJECT
@@ -91,7 +92,7 @@ public:
     void setClickSeeks(bool seeks) { m_clickSeeks = seeks; }
 
     QSize sizeHint() const override { return {480, 220}; }
-    QSize minimumSizeHint() const override { return {200, 120}; }
+    QSize minimumSizeHint() const override { return {200, 90}; }
 
 public slots:
     // The store's fields changed (another family, a new key): find each path again.
@@ -142,6 +143,8 @@ private:
     void zoomValues(double factor, int y);
     void pan(const QPoint &delta);
     static QColor colourFor(std::size_t position);  // the n-th field's, in the theme's colours
+    bool sameUnitAcross() const;
+    static void keepAspect(PlotFrame &frame);
     // The overview's time for a time on the store's clock (the replay's origin is its start).
     double overviewTime(std::int64_t timeMs) const;
 

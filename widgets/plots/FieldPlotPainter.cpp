@@ -45,7 +45,7 @@ void FieldPlotPainter::paintGrid()
     const QColor grid = style::themed(style::colours::kIdle);
     const QColor text = style::themed(style::colours::kMutedText);
     const QFontMetrics metrics(m_painter.font());
-    const PlotTicks values = PlotTicks::across(m_frame.low, m_frame.high, std::max(2, a.height() / 40));
+    const PlotTicks values = PlotTicks::across(m_frame.low, m_frame.high, std::max(3, a.height() / 30));
     for (double value : values.values) {
         const int y = int(std::round(yOf(value)));
         m_painter.setPen(grid);
@@ -192,13 +192,18 @@ QString fieldLabel(const FieldPlot::Curve &curve)
     return label;
 }
 
-QString valueText(const FieldPlot::Curve &curve, const std::optional<double> &value)
+// A value to a hundredth of what the value axis spans (whole numbers as they are): a
+// velocity at rest reads 0.000, not -2.17345e-71.
+QString valueText(const FieldPlot::Curve &curve, const std::optional<double> &value, double span)
 {
     if (!curve.reported())
         return FieldPlot::tr("not reported");
     if (!value)
         return FieldPlot::tr("no reading");
-    return QString::number(*value, 'g', 6);
+    if (*value == std::floor(*value) && std::abs(*value) < 1e15)
+        return QString::number(qlonglong(*value));
+    const int decimals = span > 0 ? std::clamp(int(std::ceil(-std::log10(span / 100))), 0, 9) : 3;
+    return style::fixed(*value, decimals);
 }
 
 }  // namespace
@@ -214,7 +219,7 @@ void FieldPlotPainter::paintLegend(const std::vector<FieldPlot::Curve> &curves,
     std::vector<QString> names, texts;
     for (std::size_t i = 0; i < curves.size(); ++i) {
         names.push_back(fieldLabel(curves[i]));
-        texts.push_back(valueText(curves[i], values[i]));
+        texts.push_back(valueText(curves[i], values[i], m_frame.high - m_frame.low));
         nameWidth = std::max(nameWidth, m_texts.width(m_painter, names.back()));
         valueWidth = std::max(valueWidth, metrics.horizontalAdvance(texts.back()));
     }

@@ -13,8 +13,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSaveFile>
+#include <QScrollArea>
 #include <QSplitter>
-#include <QToolButton>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace robodash::widgets {
@@ -23,15 +24,6 @@ namespace {
 
 constexpr int kLayoutVersion = 1;
 constexpr int kMostPlots = 12;
-
-QToolButton *toolButton(const QString &text, const QString &tip, QWidget *parent)
-{
-    auto *button = new QToolButton(parent);
-    button->setText(text);
-    button->setToolTip(tip);
-    button->setAutoRaise(true);
-    return button;
-}
 
 }  // namespace
 
@@ -54,9 +46,15 @@ PlotsPanel::PlotsPanel(const store::RobotStore &store, QWidget *parent)
     plotsLayout->setContentsMargins(0, 0, 0, 0);
     plotsLayout->setSpacing(2);
     plotsLayout->addWidget(makeToolBar());
-    m_plotSplitter = new QSplitter(Qt::Vertical, plotsSide);
+    // Plots share the height; more than fit (on a 1024x600 screen, twelve anywhere) scroll.
+    auto *scroller = new QScrollArea(plotsSide);
+    scroller->setWidgetResizable(true);
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_plotSplitter = new QSplitter(Qt::Vertical, scroller);
     m_plotSplitter->setChildrenCollapsible(false);
-    plotsLayout->addWidget(m_plotSplitter, 1);
+    scroller->setWidget(m_plotSplitter);
+    plotsLayout->addWidget(scroller, 1);
     m_message = new QLabel(plotsSide);
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -74,30 +72,33 @@ PlotsPanel::PlotsPanel(const store::RobotStore &store, QWidget *parent)
     addPlot();
 }
 
+// A tool bar, not a row of buttons: when the panel is narrow (docked beside others, a 1024x600
+// screen) the buttons that do not fit go behind its » instead of widening the window.
 QWidget *PlotsPanel::makeToolBar()
 {
-    auto *bar = new QWidget(this);
-    auto *row = new QHBoxLayout(bar);
-    row->setContentsMargins(0, 0, 0, 0);
-    QToolButton *add = toolButton(tr("Add plot"), tr("A new plot under the others"), bar);
-    connect(add, &QToolButton::clicked, this, [this] { setCurrentPlot(addPlot()); });
-    QToolButton *remove = toolButton(tr("Remove plot"), tr("Remove the current plot (outlined)"), bar);
-    connect(remove, &QToolButton::clicked, this, [this] { removePlot(m_current); });
-    m_pauseButton = toolButton(tr("Pause"), tr("Hold every plot still; readings go on being kept"), bar);
-    m_pauseButton->setCheckable(true);
-    connect(m_pauseButton, &QToolButton::toggled, this, &PlotsPanel::setPaused);
-    m_wholeLogButton = toolButton(tr("Whole log"), tr("Show the whole replayed log in every plot"), bar);
-    connect(m_wholeLogButton, &QToolButton::clicked, this, &PlotsPanel::showWholeLog);
-    m_wholeLogButton->setEnabled(false);
-    QToolButton *csv = toolButton(tr("Export CSV…"), tr("The current plot's visible range as CSV"), bar);
-    connect(csv, &QToolButton::clicked, this, &PlotsPanel::exportCsv);
-    QToolButton *save = toolButton(tr("Save layout…"), tr("These plots and their fields, as a file"), bar);
-    connect(save, &QToolButton::clicked, this, &PlotsPanel::saveLayoutAs);
-    QToolButton *open = toolButton(tr("Open layout…"), tr("Plots saved here or on another machine"), bar);
-    connect(open, &QToolButton::clicked, this, &PlotsPanel::openLayout);
-    for (QToolButton *button : {add, remove, m_pauseButton, m_wholeLogButton, csv, save, open})
-        row->addWidget(button);
-    row->addStretch(1);
+    auto *bar = new QToolBar(this);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    const auto add = [bar](const QString &text, const QString &tip) {
+        QAction *action = bar->addAction(text);
+        action->setToolTip(tip);
+        return action;
+    };
+    connect(add(tr("Add plot"), tr("A new plot under the others")), &QAction::triggered, this,
+            [this] { setCurrentPlot(addPlot()); });
+    connect(add(tr("Remove plot"), tr("Remove the current plot (outlined)")), &QAction::triggered, this,
+            [this] { removePlot(m_current); });
+    m_pauseAction = add(tr("Pause"), tr("Hold every plot still; readings go on being kept"));
+    m_pauseAction->setCheckable(true);
+    connect(m_pauseAction, &QAction::toggled, this, &PlotsPanel::setPaused);
+    m_wholeLogAction = add(tr("Whole log"), tr("Show the whole replayed log in every plot"));
+    m_wholeLogAction->setEnabled(false);
+    connect(m_wholeLogAction, &QAction::triggered, this, &PlotsPanel::showWholeLog);
+    connect(add(tr("Export CSV…"), tr("The current plot's visible range as CSV")), &QAction::triggered, this,
+            &PlotsPanel::exportCsv);
+    connect(add(tr("Save layout…"), tr("These plots and their fields, as a file")), &QAction::triggered, this,
+            &PlotsPanel::saveLayoutAs);
+    connect(add(tr("Open layout…"), tr("Plots saved here or on another machine")), &QAction::triggered, this,
+            &PlotsPanel::openLayout);
     return bar;
 }
 
@@ -170,9 +171,9 @@ void PlotsPanel::setPaused(bool paused)
     m_paused = paused;
     for (FieldPlot *plot : m_plots)
         plot->setFollowing(!paused);
-    const QSignalBlocker quiet(m_pauseButton);
-    m_pauseButton->setChecked(paused);
-    m_pauseButton->setText(paused ? tr("Resume") : tr("Pause"));
+    const QSignalBlocker quiet(m_pauseAction);
+    m_pauseAction->setChecked(paused);
+    m_pauseAction->setText(paused ? tr("Resume") : tr("Pause"));
 }
 
 void PlotsPanel::shareCursor(FieldPlot *from)
@@ -218,7 +219,7 @@ void PlotsPanel::followReplay()
 void PlotsPanel::setOverview(const store::LogOverview *overview)
 {
     m_overview = overview;
-    m_wholeLogButton->setEnabled(overview != nullptr);
+    m_wholeLogAction->setEnabled(overview != nullptr);
     for (FieldPlot *plot : m_plots)
         plot->setOverview(overview);
 }

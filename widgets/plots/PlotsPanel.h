@@ -17,7 +17,7 @@
 class QLabel;
 class QLineEdit;
 class QSplitter;
-class QToolButton;
+class QAction;
 
 namespace robodash::store {
 class LogOverview;
@@ -86,8 +86,8 @@ private:
     FieldTree *m_tree = nullptr;
     QLineEdit *m_filter = nullptr;
     QSplitter *m_plotSplitter = nullptr;
-    QToolButton *m_pauseButton = nullptr;
-    QToolButton *m_wholeLogButton = nullptr;
+    QAction *m_pauseAction = nullptr;
+    QAction *m_wholeLogAction = nullptr;
     QLabel *m_message = nullptr;
     std::vector<FieldPlot *> m_plots;
     FieldPlot *m_current = nullptr;
