@@ -41,8 +41,8 @@ constexpr const char *kUsage =
     "as the dashboard's Plots panel names them: kobuki/basic_sensors/battery_v,\n"
     "robot/battery/voltage, rflex/axes[rotation]/velocity. The first column, time_s, is\n"
     "seconds since the recording started; a row per sample that read any of the fields, an\n"
-    "empty cell where that sample did not read one. --list-fields prints every field a\n"
-    "log's robot can have, with its unit.\n"
+    "empty cell where that sample did not read one. --list-fields prints every field the\n"
+    "log has, with its unit (an rFLEX's axes and sonars each with its key, as read).\n"
     "\n"
     "--format mcap writes FILE (default: LOG with .mcap for .rdlog): the ROS 2 messages the\n"
     "bridge publishes for the log's robot (kobuki_ros's topics, types and frames for a\n"
@@ -110,13 +110,12 @@ void reportMissingTopics(const QString &log, const std::string &rosNamespace)
 int listFields(const QString &log)
 {
     QString error;
-    const auto header = robodash::link::SessionLogReader::readHeader(log, &error);
-    if (!header) {
+    const QStringList fields = robodash::link::FieldCsvExporter(robodash::app::robotFamilies().registry())
+                                   .fieldList(log, &error);
+    if (fields.isEmpty()) {
         kCommand.report(error);
         return CliCommand::kExitFailed;
     }
-    const QStringList fields = robodash::link::FieldCsvExporter(robodash::app::robotFamilies().registry())
-                                   .fieldList(header->family());
     for (const QString &field : fields)
         std::printf("%s\n", qPrintable(field));
     return 0;
@@ -139,11 +138,16 @@ int exportFields(const QString &log, const QString &fields, const QString &outpu
     if (!result.ok) {
         if (toFile)
             out.remove();  // nothing half written left behind
+        if (result.unknownField)
+            return usageError(result.error.toStdString());
         kCommand.report(result.error);
         return CliCommand::kExitFailed;
     }
     if (toFile)
         std::printf("%s: %llu rows\n", qPrintable(output), static_cast<unsigned long long>(result.rows));
+    for (const QString &field : result.neverRead)
+        kCommand.report(QStringLiteral("note: the log never gave %1: its column is empty (--list-fields lists what it has)")
+                            .arg(field));
     if (!result.stop.clean)
         kCommand.report(QStringLiteral("warning: the log ") + result.stop.describe());
     return 0;

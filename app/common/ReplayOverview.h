@@ -1,8 +1,9 @@
 #pragma once
 // The opened replay's whole log at a glance (store/LogOverview.h), built on a thread of its
 // own when the replay opens so the dashboard never waits for it: plots show the whole log
-// zoomed out once it is ready (a day's Kobuki log: a few seconds). A newer replay, a live
-// robot or the end of the program cancels a build under way.
+// zoomed out once it is ready (a day's Kobuki log: about ten seconds). A newer replay or a
+// live robot cancels a build under way without waiting for it (a bag's conversion cannot be
+// cut short); the program waits for builds still running only as it ends.
 
 #include "store/LogOverview.h"
 
@@ -12,6 +13,7 @@
 #include <atomic>
 #include <memory>
 #include <thread>
+#include <vector>
 
 namespace robodash::app {
 
@@ -25,18 +27,26 @@ public:
     const store::LogOverview *overview() const { return m_overview.get(); }
     void start(const QString &path);
     void clear();
-    // Waits for a build under way (tests; the program never needs to).
-    void waitForBuild();
+    // Waits for every build under way (tests; the program never needs to).
+    void waitForBuilds();
 
 signals:
     void changed();  // ready, or cleared
 
 private:
-    void stopBuild();
+    struct Build {
+        std::thread thread;
+        std::shared_ptr<std::atomic<bool>> cancel;
+        std::shared_ptr<std::atomic<bool>> done;
+    };
+    void cancelBuilds();
+    void joinFinishedBuilds();
 
     std::shared_ptr<const store::LogOverview> m_overview;
-    std::thread m_builder;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::vector<Build> m_builds;
+    // What a finished build hands its result to: this object while it lives (a build that
+    // outlives it finds it gone), on this object's thread.
+    std::shared_ptr<ReplayOverview *> m_receiver;
     quint64 m_generation = 0;  // a build's result counts only if no newer one was asked for
 };
 

@@ -75,9 +75,13 @@ void RobotStoreFeed::followLink()
     connect(&m_link, &RobotLink::connected, this, [this] {
         m_failure.clear();
         m_store.restartReaders();
-        if (!m_link.isReplaying()) {
-            m_replayOriginMs.reset();  // a live robot's time counts from its first sample
+        if (!m_link.isReplaying() && m_replayOriginMs) {
+            // Live after a replay: the log's readings and its time are not this robot's now;
+            // its time counts from its own first sample.
+            m_replayOriginMs.reset();
             m_store.setTimeOriginMs(m_replayOriginMs);
+            m_store.clearReadings();
+            emit readingsChanged();
         }
     });
     connect(&m_link, &RobotLink::replayClockOrigin, this, [this](qint64 originMs) {

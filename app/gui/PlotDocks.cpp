@@ -3,6 +3,7 @@
 #include "DockLayout.h"
 #include "PlotsPanel.h"
 #include "RobotStoreFeed.h"
+#include "SaveFolder.h"
 #include "link/RobotLink.h"
 
 #include <QAction>
@@ -18,7 +19,6 @@ using robodash::widgets::PlotsPanel;
 
 namespace {
 
-const QString kLayoutKey = QStringLiteral("plots/panels");
 constexpr int kMostPanels = 8;
 // Set once a dock was placed: by its first showing, or by a saved layout (which says where).
 constexpr const char *kPlacedProperty = "robodashPlaced";
@@ -26,8 +26,9 @@ constexpr const char *kPlacedProperty = "robodashPlaced";
 }  // namespace
 
 PlotDocks::PlotDocks(QMainWindow *window, robodash::app::RobotStoreFeed &store, robodash::link::RobotLink &link,
-                     FloatFirstTime floatFirstTime)
-    : QObject(window), m_window(window), m_store(store), m_link(link), m_floatFirstTime(std::move(floatFirstTime))
+                     QString layoutKey, FloatFirstTime floatFirstTime)
+    : QObject(window), m_window(window), m_store(store), m_link(link), m_layoutKey(std::move(layoutKey)),
+      m_floatFirstTime(std::move(floatFirstTime))
 {
     makeDock(1);
 }
@@ -42,6 +43,7 @@ QDockWidget *PlotDocks::makeDock(int number)
     connect(&overview, &robodash::app::ReplayOverview::changed, panel,
             [panel, &overview] { panel->setOverview(overview.overview()); });
     connect(panel, &PlotsPanel::seekRequested, &m_link, &robodash::link::RobotLink::seekReplay);
+    panel->setFileFolder(&SaveFolder::suggest, &SaveFolder::remember);  // as every save dialog here
     auto *dock = new QDockWidget(number == 1 ? tr("Plots") : tr("Plots %1").arg(number), m_window);
     // saveState() finds a dock by its name: the first keeps "plotsDock", the others a number.
     dock->setObjectName(number == 1 ? QStringLiteral("plotsDock") : QStringLiteral("plotsDock%1").arg(number));
@@ -98,7 +100,7 @@ void PlotDocks::setPaused(bool paused)
 
 void PlotDocks::restore(const QSettings &settings)
 {
-    const QJsonArray saved = QJsonDocument::fromJson(settings.value(kLayoutKey).toByteArray()).array();
+    const QJsonArray saved = QJsonDocument::fromJson(settings.value(m_layoutKey).toByteArray()).array();
     while (m_docks.size() < std::min<qsizetype>(saved.size(), kMostPanels))
         addPanel();
     for (int i = 0; i < saved.size() && i < m_docks.size(); ++i) {
@@ -112,5 +114,5 @@ void PlotDocks::save(QSettings &settings) const
     QJsonArray layouts;
     for (const PlotsPanel *panel : panels())
         layouts.append(panel->layout());
-    settings.setValue(kLayoutKey, QJsonDocument(layouts).toJson(QJsonDocument::Compact));
+    settings.setValue(m_layoutKey, QJsonDocument(layouts).toJson(QJsonDocument::Compact));
 }

@@ -32,9 +32,10 @@ class PlotDocks : public QObject {
     Q_OBJECT
 public:
     using FloatFirstTime = std::function<void(QDockWidget *)>;
-    // `link`: where a click in a replay's plot seeks.
+    // `link`: where a click in a replay's plot seeks; `layoutKey`: the settings key of the
+    // plots' layouts (the family's: a Rover's plots are not a Kobuki's).
     PlotDocks(QMainWindow *window, robodash::app::RobotStoreFeed &store, robodash::link::RobotLink &link,
-              FloatFirstTime floatFirstTime);
+              QString layoutKey, FloatFirstTime floatFirstTime);
 
     // The View menu's "New plots panel"; the toggles of panels opened later go before it (the
     // first's is among the window's other docks').
@@ -52,6 +53,7 @@ private:
     QMainWindow *m_window;
     robodash::app::RobotStoreFeed &m_store;
     robodash::link::RobotLink &m_link;
+    QString m_layoutKey;
     FloatFirstTime m_floatFirstTime;
     QList<QDockWidget *> m_docks;
     QMenu *m_menu = nullptr;

@@ -157,6 +157,7 @@ void RobotDashboard::createDocks()
     }
     createWireInspector();
     m_plotDocks = new PlotDocks(this, m_session->store(), *m_link,
+                                QString::fromStdString(m_dashboard.layoutKey) + QStringLiteral("Plots"),
                                 [this](QDockWidget *dock) { placeOverLowerPart(dock); });
     DockLayout(this).apply(DockLayout::Arrangement::Wide);
 }

@@ -9,6 +9,7 @@
 #include "TelemetryValue.h"
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -86,6 +87,7 @@ public:
         kind.m_monitorLine = inner.m_monitorLine;
         kind.m_monitorColumns = inner.m_monitorColumns;
         kind.m_keyColumn = inner.m_keyColumn;
+        kind.m_keyUnits = inner.m_keyUnits;
         kind.m_makeReader = [makeInner = inner.m_makeReader, unwrap]() -> RowReader {
             return [reader = makeInner(), unwrap](const Frame &frame, const RowSink &sink) {
                 if (const Inner *found = unwrap(frame))
@@ -103,17 +105,31 @@ public:
     const std::string &name() const { return m_name; }
     const std::vector<TelemetryColumn> &columns() const { return m_columns; }
 
+    // A key's own units where the kind's columns name several ("m or rad" is "rad" for the
+    // rotation axis): key -> (unit as the column says it -> the key's unit).
+    using KeyUnits = std::map<std::string, std::map<std::string, std::string>>;
+
     // Rows of several things in one kind (an rFLEX's two axes, its sonar transducers): the
     // column that says which one a row is about. A view that follows one value over time
     // (the store's series, a plot) keeps a series per key; the CSV file keeps them together.
-    TelemetryKind keyedBy(const std::string &column) const
+    TelemetryKind keyedBy(const std::string &column, KeyUnits units = {}) const
     {
         TelemetryKind kind = *this;
         kind.m_keyColumn = column;
+        kind.m_keyUnits = std::move(units);
         return kind;
     }
     // Empty: every row is about the same thing.
     const std::string &keyColumn() const { return m_keyColumn; }
+    // A column's unit for one key's rows.
+    std::string unitFor(const std::string &key, const TelemetryColumn &column) const
+    {
+        const auto units = m_keyUnits.find(key);
+        if (units == m_keyUnits.end())
+            return column.unit;
+        const auto unit = units->second.find(column.unit);
+        return unit == units->second.end() ? column.unit : unit->second;
+    }
     // A fresh reader for one pass over a log (see fromRecords).
     RowReader newRowReader() const { return m_makeReader(); }
 
@@ -165,6 +181,7 @@ private:
     std::vector<TelemetryColumn> m_monitorColumns;
     RowReader m_readMonitor;
     std::string m_keyColumn;
+    KeyUnits m_keyUnits;
 };
 
 }  // namespace robodash::core

@@ -102,6 +102,12 @@ void Odometry::updateSpeeds(double distance, double dTheta, std::uint16_t timeSt
     const double weight = seconds / (kSpeedSmoothingSeconds + seconds);
     m_linearSpeed += weight * (distance / seconds - m_linearSpeed);
     m_angularSpeed += weight * (dTheta / seconds - m_angularSpeed);
+    // A robot that has stopped is at 0, not at a speed that shrinks by a sixth a frame for
+    // ever (6e-218 m/s after a few minutes: a plot's axis zoomed to nothing, a change a frame).
+    if (distance == 0 && std::abs(m_linearSpeed) < kStoppedMps)
+        m_linearSpeed = 0;
+    if (dTheta == 0 && std::abs(m_angularSpeed) < kStoppedRadps)
+        m_angularSpeed = 0;
 }
 
 void Odometry::reset()

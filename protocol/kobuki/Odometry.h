@@ -29,6 +29,10 @@ public:
     static constexpr double kMaxStepMetres = 0.25;
     // Speeds are smoothed over about this long: one 20 ms frame is only a few ticks.
     static constexpr double kSpeedSmoothingSeconds = 0.1;
+    // Below these, with the wheels and heading still, the smoothed speeds are 0: a tenth of a
+    // millimetre a second, a hundredth of a degree a second.
+    static constexpr double kStoppedMps = 1e-4;
+    static constexpr double kStoppedRadps = 1.7e-4;
 
     void addBasicSensors(const BasicSensors &sensors);
     void addInertia(const Inertia &inertia);

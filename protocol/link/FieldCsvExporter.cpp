@@ -46,33 +46,36 @@ QByteArray cell(double value)
     return QByteArray::number(value, 'g', 10);  // as the per-kind CSV files write reals
 }
 
+// RFC 4180, as the per-kind files quote text: only when it must be.
 QByteArray quoted(const QString &text)
 {
-    const QByteArray bytes = text.toUtf8();
-    return bytes.contains(',') ? '"' + bytes + '"' : bytes;
+    QByteArray bytes = text.toUtf8();
+    if (!bytes.contains(',') && !bytes.contains('"'))
+        return bytes;
+    return '"' + bytes.replace('"', "\"\"") + '"';
 }
 
 }  // namespace
 
-QStringList FieldCsvExporter::fieldList(const std::string &family) const
+QStringList FieldCsvExporter::fieldList(const QString &logPath, QString *error) const
 {
-    const core::FamilyDescriptor *descriptor = m_families.find(family);
-    const store::RobotStore store(descriptor ? descriptor->telemetry : nullptr);
+    const std::optional<SessionLog> log = SessionLogReader::read(logPath, error);
+    if (!log)
+        return {};
+    const core::FamilyDescriptor *descriptor = m_families.find(log->header.family());
+    if (!descriptor || !descriptor->makeDriver) {
+        if (error)
+            *error = QStringLiteral("this is a log of a \"%1\" robot, which this program cannot decode")
+                         .arg(QString::fromStdString(log->header.family()));
+        return {};
+    }
+    store::RobotStore store(descriptor->telemetry, 1);  // its fields grow with the keys read
+    const auto driver = descriptor->makeDriverFor(log->header.protocol.toStdString());
+    LinkSessionLogs::decodeSamples(*log, *driver, [&store](const core::TelemetrySample &sample) { store.add(sample); });
     QStringList lines;
     for (const store::StoreField &field : store.fields()) {
         if (!field.text)
             lines << QString::fromStdString(field.path() + '\t' + field.unit);
-    }
-    if (descriptor && descriptor->telemetry) {
-        for (const auto &kind : descriptor->telemetry->kinds()) {
-            if (kind.keyColumn().empty())
-                continue;
-            for (const core::TelemetryColumn &column : kind.columns()) {
-                if (column.unit != "text")
-                    lines << QString::fromStdString(descriptor->telemetry->family() + '/' + kind.name() + "[" +
-                                                    kind.keyColumn() + "]/" + column.name + '\t' + column.unit);
-            }
-        }
     }
     return lines;
 }
@@ -93,6 +96,7 @@ FieldCsvResult FieldCsvExporter::exportFile(const QString &logPath, const QStrin
     store::RobotStore store(descriptor->telemetry, 1);  // the newest value is all a row needs
     for (const QString &field : fields) {
         if (!isValidPath(store, descriptor->telemetry, field.toStdString())) {
+            result.unknownField = true;
             result.error = QStringLiteral("a %1 log has no field \"%2\" ('robodash-cli export LOG --list-fields' "
                                           "lists them)")
                                .arg(QString::fromStdString(descriptor->displayName), field);
@@ -112,7 +116,7 @@ FieldCsvResult FieldCsvExporter::exportFile(const QString &logPath, const QStrin
         for (qsizetype i = 0; i < fields.size(); ++i) {
             row += ',';
             const store::FieldSeries *series = store.find(fields[i].toStdString());
-            if (!series || series->readings() == readings[std::size_t(i)])
+            if (!series || series->readings() == readings[std::size_t(i)] || series->empty())
                 continue;  // not read in this sample
             readings[std::size_t(i)] = series->readings();
             any = true;
@@ -123,6 +127,10 @@ FieldCsvResult FieldCsvExporter::exportFile(const QString &logPath, const QStrin
             ++result.rows;
         }
     });
+    for (qsizetype i = 0; i < fields.size(); ++i) {
+        if (readings[std::size_t(i)] == 0)
+            result.neverRead << fields[i];
+    }
     result.ok = true;
     return result;
 }

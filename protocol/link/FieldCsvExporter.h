@@ -23,7 +23,9 @@ namespace robodash::link {
 struct FieldCsvResult {
     bool ok = false;
     QString error;          // when !ok: what could not be done (an unknown field is named)
+    bool unknownField = false;  // the error is a field the log's family does not have
     std::uint64_t rows = 0;
+    QStringList neverRead;  // fields asked for that the log never gave: empty columns
     SessionLogStop stop;    // where the log ended (damage is not an error)
 };
 
@@ -31,9 +33,10 @@ class FieldCsvExporter {
 public:
     explicit FieldCsvExporter(const core::FamilyRegistry &families) : m_families(families) {}
 
-    // Every field a log of `family` can have, with its unit: "path<TAB>unit" (a keyed kind's
-    // with its key as "[key]": the keys a robot has are known once it reports them).
-    QStringList fieldList(const std::string &family) const;
+    // Every number field of the log, "path<TAB>unit": those every log of its family has, and
+    // a keyed kind's for each key the log holds (rflex/axes[rotation]/velocity): the log is
+    // read once to find them. Empty, with a sentence in `error`, when it cannot be read.
+    QStringList fieldList(const QString &logPath, QString *error) const;
     FieldCsvResult exportFile(const QString &logPath, const QStringList &fields, QIODevice &out) const;
 
 private:

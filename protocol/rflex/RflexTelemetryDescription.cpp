@@ -79,7 +79,10 @@ Kind axesKind()
         {"position", "m or rad", [](const A &a) { return a.position; }},
         {"velocity", "m/s or rad/s", [](const A &a) { return a.velocity; }},
         {"acceleration", "m/s^2 or rad/s^2", [](const A &a) { return a.acceleration; }},
-    }).keyedBy("axis");
+    }).keyedBy("axis", {
+        {"translation", {{"m or rad", "m"}, {"m/s or rad/s", "m/s"}, {"m/s^2 or rad/s^2", "m/s^2"}}},
+        {"rotation", {{"m or rad", "rad"}, {"m/s or rad/s", "rad/s"}, {"m/s^2 or rad/s^2", "rad/s^2"}}},
+    });
 }
 
 Kind batteryKind()

@@ -27,6 +27,8 @@ void LogOverview::add(const core::TelemetrySample &sample, std::int64_t logMs)
         if (series.readings() == field.readings)
             continue;  // not read in this sample
         field.readings = series.readings();
+        if (series.empty())
+            continue;  // the reader started afresh (a sample from before) and this one did not read it
         const double value = series.newest()->value;
         if (!std::isnan(value))
             keep(field, bucket, value);

@@ -22,17 +22,18 @@ void RobotStore::addKinds(const std::string &source, const core::TelemetryDescri
                 reader.keyColumn = i;
         }
         if (!reader.keyColumn)
-            addFields(source, kind.name(), columns, {});
+            addFields(source, kind.name(), columns, {}, [](const core::TelemetryColumn &column) { return column.unit; });
         readers->push_back(std::move(reader));
     }
 }
 
 std::size_t RobotStore::addFields(const std::string &source, const std::string &kind,
-                                  const std::vector<core::TelemetryColumn> &columns, const std::string &key)
+                                  const std::vector<core::TelemetryColumn> &columns, const std::string &key,
+                                  const std::function<std::string(const core::TelemetryColumn &)> &unitOf)
 {
     const std::size_t first = m_fields.size();
     for (const core::TelemetryColumn &column : columns) {
-        StoreField field{source, kind, column.name, column.unit, column.unit == "text", key};
+        StoreField field{source, kind, column.name, unitOf(column), column.unit == "text", key};
         m_index.emplace(field.path(), m_fields.size());
         m_fields.push_back(std::move(field));
         m_series.emplace_back(m_pointsPerField);
@@ -58,13 +59,16 @@ template <typename Frame>
 std::size_t RobotStore::firstFieldOf(const std::string &source, KindReader<Frame> &reader,
                                      const core::TelemetryRow &row)
 {
-    if (!reader.keyColumn || *reader.keyColumn >= row.size())
+    if (!reader.keyColumn)
         return reader.firstField;
+    if (*reader.keyColumn >= row.size())
+        return kNoField;  // a keyed row without its key: nowhere to keep it
     const std::string key = keyText(row[*reader.keyColumn]);
     const auto found = reader.firstFieldOfKey.find(key);
     if (found != reader.firstFieldOfKey.end())
         return found->second;
-    const std::size_t first = addFields(source, reader.kind->name(), reader.kind->columns(), key);
+    const std::size_t first = addFields(source, reader.kind->name(), reader.kind->columns(), key,
+                                        [&](const core::TelemetryColumn &column) { return reader.kind->unitFor(key, column); });
     reader.firstFieldOfKey.emplace(key, first);
     return first;
 }
@@ -75,7 +79,9 @@ void RobotStore::readInto(std::vector<KindReader<Frame>> &readers, const std::st
 {
     for (auto &reader : readers) {
         reader.read(frame, [&](core::TelemetryRow &&row) {
-            keepRow(firstFieldOf(source, reader, row), timeMs, row);
+            const std::size_t first = firstFieldOf(source, reader, row);
+            if (first != kNoField)
+                keepRow(first, timeMs, row);
         });
     }
 }

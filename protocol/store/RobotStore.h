@@ -80,6 +80,7 @@ public:
     bool setLinkState(const RobotLinkState &state);
 
 private:
+    static constexpr std::size_t kNoField = static_cast<std::size_t>(-1);
     template <typename Frame>
     struct KindReader {
         std::size_t firstField;  // an unkeyed kind's
@@ -92,8 +93,10 @@ private:
     void addKinds(const std::string &source, const core::TelemetryDescription<Frame> &description,
                   std::vector<KindReader<Frame>> *readers);
     void makeReaders();
+    // `unitOf`: a column's unit for these fields (a keyed kind's key may have its own).
     std::size_t addFields(const std::string &source, const std::string &kind,
-                          const std::vector<core::TelemetryColumn> &columns, const std::string &key);
+                          const std::vector<core::TelemetryColumn> &columns, const std::string &key,
+                          const std::function<std::string(const core::TelemetryColumn &)> &unitOf);
     template <typename Frame>
     std::size_t firstFieldOf(const std::string &source, KindReader<Frame> &reader, const core::TelemetryRow &row);
     template <typename Frame>

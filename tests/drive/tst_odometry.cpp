@@ -182,6 +182,23 @@ private slots:
         QVERIFY(std::abs(odometry.pose().x - 2 * before) < 1e-12);
     }
 
+    // Stopped is 0, soon: not a speed that shrinks by a sixth a frame for ever (which a plot
+    // of it drew as a change in every frame, down to 1e-323 m/s).
+    void aStoppedRobotsSpeedsAreZero()
+    {
+        Odometry odometry;
+        odometry.update(sensors(0, 0, 0), 0);
+        odometry.update(sensors(20, 117, 0), 500);  // moving and turning
+        QVERIFY(odometry.linearSpeedMps() > 0);
+        QVERIFY(odometry.angularSpeedRadps() != 0);
+        int frame = 2;
+        for (; frame < 200 && (odometry.linearSpeedMps() != 0 || odometry.angularSpeedRadps() != 0); ++frame)
+            odometry.update(sensors(std::uint16_t(frame * 20), 117, 0), 500);  // still since
+        QCOMPARE(odometry.linearSpeedMps(), 0.0);
+        QCOMPARE(odometry.angularSpeedRadps(), 0.0);
+        QVERIFY2(frame < 100, qPrintable(QString::number(frame)));  // within two seconds
+    }
+
     void duplicateTimeStampLeavesSpeed()
     {
         Odometry odometry;

@@ -9,7 +9,7 @@
 #include "kobuki/Odometry.h"
 #include "RobotSession.h"
 #include "RobotStoreFeed.h"
-#include "FieldPlotPainter.h"
+#include "SeriesColumns.h"
 #include "link/RobotLink.h"
 
 #include <QSignalSpy>

@@ -174,6 +174,9 @@ private slots:
         QCOMPARE(rotation->size(), std::size_t(1));
         QCOMPARE(rotation->point(0).value, -1.25);
         QCOMPARE(store.fields()[*store.indexOf("rflex/axes[rotation]/velocity")].key, std::string("rotation"));
+        // Each axis in its own unit: the description's "m/s or rad/s" is rad/s for rotation.
+        QCOMPARE(store.fields()[*store.indexOf("rflex/axes[rotation]/velocity")].unit, std::string("rad/s"));
+        QCOMPARE(store.fields()[*store.indexOf("rflex/axes[translation]/velocity")].unit, std::string("m/s"));
         store.clearReadings();  // a key's fields stay, empty
         QCOMPARE(store.fields().size(), before + 2 * axisColumns);
         QVERIFY(rotation->empty());

@@ -185,7 +185,8 @@ private slots:
     }
 
     // The Plots panel's names on the command line (issue 40): just those columns, each equal
-    // to its column in the per-kind CSV export of the same log; a keyed field only its key's rows.
+    // (times and values) to its column in the per-kind CSV export of the same log; a keyed
+    // field only its key's rows.
     void exportFieldsWritesJustThoseColumns()
     {
         const QString log = QStringLiteral(ROBODASH_TEST_DATA_DIR "/mcap/rflex-sim.rdlog");
@@ -209,12 +210,13 @@ private slots:
                 if (keyAt >= 0 && row.value(keyAt) != key)
                     continue;
                 if (!row.value(at).isEmpty())
-                    values << row.value(at);
+                    values << row.value(0) + ' ' + row.value(at);  // time_s and the value
             }
             return values;
         };
         QFile written(csv);
         QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(!run.err.contains("never gave"));
         QCOMPARE(written.readLine().trimmed(), QByteArray("time_s,rflex/battery/battery_v,rflex/axes[rotation]/velocity"));
         const QStringList volts = column(csv, QStringLiteral("rflex/battery/battery_v"));
         QVERIFY(!volts.isEmpty());
@@ -225,12 +227,17 @@ private slots:
                                   QStringLiteral("rotation")));
 
         const CliRun unknown = runCli({"export", log, "--fields", "rflex/battery/no_such_column"});
-        QCOMPARE(unknown.exitCode, 1);
+        QCOMPARE(unknown.exitCode, 2);  // a bad argument, not a log that cannot be read
         QVERIFY(unknown.err.contains("rflex/battery/no_such_column"));
         QVERIFY(unknown.err.contains("--list-fields"));
         const CliRun listed = runCli({"export", log, "--list-fields"});
         QCOMPARE(listed.exitCode, 0);
-        QVERIFY(listed.out.contains("rflex/axes[axis]/velocity\tm/s or rad/s\n"));
+        QVERIFY(listed.out.contains("rflex/axes[rotation]/velocity\trad/s\n"));
+        QVERIFY(listed.out.contains("rflex/axes[translation]/velocity\tm/s\n"));
+        const CliRun typo = runCli({"export", log, "--fields", "rflex/axes[rotaton]/velocity", "-o",
+                                    m_dir.filePath(QStringLiteral("typo.csv"))});
+        QCOMPARE(typo.exitCode, 0);  // a key the log may not have: written, and said
+        QVERIFY(typo.err.contains("never gave rflex/axes[rotaton]/velocity"));
         QVERIFY(listed.out.contains("robot/battery/voltage\tV\n"));
     }
 

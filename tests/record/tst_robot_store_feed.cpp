@@ -73,6 +73,7 @@ private slots:
         RobotLink &link = session.link();
         QSignalSpy overviewChanged(&session.store().overview(), &app::ReplayOverview::changed);
         QSignalSpy finished(&link, &RobotLink::replayFinished);
+        QSignalSpy origin(&link, &RobotLink::replayClockOrigin);
         qint64 duration = 0;
         connect(&link, &RobotLink::replayOpened, this, [&duration](const QString &, qint64 ms) { duration = ms; });
         link.openReplay(kKobukiLog);
@@ -99,8 +100,17 @@ private slots:
             ++compared;
         }
         QCOMPARE(compared, 4);
-        // Time counts from the log's start: the store's origin is the replay's.
-        QVERIFY(store.timeOriginMs() <= store.firstSampleMs());
+        // Time counts from the log's start: the store's origin is the replay's, and a reading
+        // lands in the overview's bucket of its time in the log.
+        QVERIFY(!origin.isEmpty());
+        QCOMPARE(*store.timeOriginMs(), origin.back().front().toLongLong());
+        const store::FieldSeries &left = *store.find("kobuki/basic_sensors/left_encoder");
+        const store::SeriesPoint point = left.point(left.size() / 2);
+        const auto bucket = std::size_t(double(point.timeMs - *store.timeOriginMs()) / overview.bucketMs());
+        const store::OverviewField &leftWhole = *overview.find("kobuki/basic_sensors/left_encoder");
+        QVERIFY(leftWhole.read[bucket]);
+        QVERIFY(float(point.value) >= leftWhole.buckets[bucket].minimum
+                && float(point.value) <= leftWhole.buckets[bucket].maximum);
         link.connectTo(QStringLiteral("/dev/robodash-no-such-port"));  // not a replay any more
         QTRY_VERIFY_WITH_TIMEOUT(!session.store().overview().overview(), kTimeoutMs);
     }

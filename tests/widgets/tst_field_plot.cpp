@@ -4,7 +4,7 @@
 // the visible range exports as CSV with the values in force; an XY plot pairs the values of
 // two fields; a field dragged from the tree lands on the plot; the wheel zooms, a drag pans.
 #include "FieldPlot.h"
-#include "FieldPlotPainter.h"
+#include "SeriesColumns.h"
 #include "FieldTree.h"
 #include "PlotsPanel.h"
 #include "kobuki/KobukiFrame.h"
@@ -227,8 +227,13 @@ private slots:
         QVERIFY(!plot.cursorTime());  // a drag is no click
         QTest::mouseClick(&plot, Qt::LeftButton, {}, QPoint(300, 150));
         QVERIFY(plot.cursorTime());
-        QTest::mouseDClick(&plot, Qt::LeftButton, {}, QPoint(300, 150));
+        // A double-click as the window system sends it: press, release, double-click, release.
+        QTest::mousePress(&plot, Qt::LeftButton, {}, QPoint(200, 150));
+        QTest::mouseRelease(&plot, Qt::LeftButton, {}, QPoint(200, 150));
+        QTest::mouseDClick(&plot, Qt::LeftButton, {}, QPoint(200, 150));
+        QTest::mouseRelease(&plot, Qt::LeftButton, {}, QPoint(200, 150));
         QVERIFY(plot.isFollowing());
+        QVERIFY(!plot.cursorTime());  // following again, with no cursor left behind
     }
 
     // In a replay the cursor is the replay's position and a click asks to go there; the whole
@@ -251,11 +256,17 @@ private slots:
         QCOMPARE(plot->cursorTime(), store.lastSampleMs());
         QCOMPARE(*plot->cursorValues()[0], 3.0 * 99);
         QSignalSpy seek(&panel, &PlotsPanel::seekRequested);
-        QTest::mouseClick(plot, Qt::LeftButton, {}, QPoint(plot->width() / 2, plot->height() / 2));
+        const QRect area = plot->plotArea();
+        const QPoint at(area.left() + area.width() / 4, area.center().y());
+        QTest::mouseClick(plot, Qt::LeftButton, {}, at);
         QCOMPARE(seek.count(), 1);
+        // The time under the pointer, counted from the log's start (its origin, 500).
         const auto [start, end] = plot->visibleTimeRange();
+        const double msPerPixel = double(end - start) / area.width();
+        const double expected = double(start) + (at.x() - area.left()) * msPerPixel - 500;
         const qint64 logMs = seek.front().front().toLongLong();
-        QVERIFY(logMs > start - 500 && logMs < end - 500);
+        QVERIFY2(std::abs(double(logMs) - expected) <= msPerPixel,
+                 qPrintable(QStringLiteral("%1 for %2").arg(logMs).arg(expected)));
         QCOMPARE(plot->cursorTime(), store.lastSampleMs());  // the cursor waits for the replay to get there
 
         // The log goes on past what the store holds: its overview has the left encoder at 1000

@@ -81,6 +81,46 @@ private slots:
         QCOMPARE(range->second, 2.0);
     }
 
+    // Zoomed in, a millisecond spans many columns: each holds the value in force, the line is
+    // unbroken up to the change and steps there.
+    void zoomedInEveryColumnBeforeAChangeHoldsTheOldValue()
+    {
+        FieldSeries series(10);
+        series.add(0, 1.0);
+        series.add(10, 2.0);
+        series.add(19, 2.0);  // read until 19 ms
+        const auto columns = seriesColumns(series, 0, 20, 1000);  // 50 columns a millisecond
+        for (int c = 0; c < 500; ++c) {
+            QVERIFY2(columns[std::size_t(c)].shown, qPrintable(QString::number(c)));
+            QCOMPARE(columns[std::size_t(c)].maximum, 1.0);
+        }
+        QCOMPARE(columns[500].entry, 2.0);
+        QVERIFY(columns[999].shown);  // the reading at 19 ms lasts its millisecond
+        QCOMPARE(columns[999].exit, 2.0);
+    }
+
+    void theOverviewShowsEachBucketsRange()
+    {
+        robodash::store::OverviewField field;
+        field.buckets = {{1, 3, 2, 1}, {5, 5, 5, 5}, {0, 0, 0, 0}, {-1, 4, 4, -1}};
+        field.read = {true, true, false, true};
+        const auto columns = overviewColumns(field, 10.0, 0, 40, 4);  // a column a bucket
+        QCOMPARE(columns[0].minimum, 1.0);
+        QCOMPARE(columns[0].maximum, 3.0);
+        QCOMPARE(columns[0].entry, 2.0);
+        QVERIFY(!columns[2].shown);  // not read there
+        const auto two = overviewColumns(field, 10.0, 0, 40, 2);  // two buckets a column
+        QCOMPARE(two[0].minimum, 1.0);
+        QCOMPARE(two[0].maximum, 5.0);
+        QCOMPARE(two[0].exit, 5.0);
+        const auto wide = overviewColumns(field, 10.0, 0, 10, 8);  // a bucket across 8 columns: its range in each
+        QCOMPARE(wide[7].minimum, 1.0);
+        QCOMPARE(wide[7].maximum, 3.0);
+        const auto range = overviewRange(field, 10.0, 0, 40);
+        QCOMPARE(range->first, -1.0);
+        QCOMPARE(range->second, 5.0);
+    }
+
     void theFirstPointAtOrAfterATime()
     {
         FieldSeries series(10);
@@ -101,6 +141,10 @@ private slots:
         QCOMPARE(fine.step, 0.1);
         QCOMPARE(fine.label(fine.values.front()), QStringLiteral("12.0"));
         QVERIFY(PlotTicks::across(1, 1, 4).values.empty());
+        // Far from zero, a span smaller than a step of the numbers themselves: a few ticks, no
+        // endless loop (an rFLEX timestamp near 4e9 zoomed in).
+        const PlotTicks tiny = PlotTicks::across(4e9, 4e9 + 1e-7, 5);
+        QVERIFY(tiny.values.size() <= 20);
     }
 };
 

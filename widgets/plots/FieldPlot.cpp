@@ -29,6 +29,16 @@ constexpr int kRefreshPeriodMs = 2 * RefreshGate::kDefaultPeriodMs;
 
 std::pair<double, double> withMargin(const std::optional<std::pair<double, double>> &fitted);
 
+void widen(std::optional<std::pair<double, double>> &range, const std::optional<std::pair<double, double>> &more)
+{
+    if (!more)
+        return;
+    if (!range)
+        range = more;
+    range->first = std::min(range->first, more->first);
+    range->second = std::max(range->second, more->second);
+}
+
 // The value axis that holds every shown extent.
 std::pair<double, double> fittedRange(const std::vector<std::vector<ColumnExtent>> &curves)
 {
@@ -50,8 +60,12 @@ std::pair<double, double> withMargin(const std::optional<std::pair<double, doubl
 {
     if (!fitted)
         return {0, 1};
+    // A span the numbers can hardly tell apart is a value that holds still: a margin around
+    // it, not an axis zoomed to its rounding (or to 1e-300 of a velocity at rest).
     const double span = fitted->second - fitted->first;
-    const double margin = span > 0 ? span * 0.08 : std::max(std::abs(fitted->first) * 0.1, 0.5);
+    const double magnitude = std::max(std::abs(fitted->first), std::abs(fitted->second));
+    const bool still = !(span > std::max(magnitude * 1e-9, 1e-12));
+    const double margin = still ? std::max(magnitude * 0.1, 0.5) : span * 0.08;
     return {fitted->first - margin, fitted->second + margin};
 }
 
@@ -123,6 +137,17 @@ QColor FieldPlot::colourFor(std::size_t position)
     return index < count ? colour : (index / count % 2 ? colour.darker(140) : colour.lighter(140));
 }
 
+// An XY curve's point at the time cursor (a replay's position), if both values are known there.
+std::optional<QPointF> FieldPlot::xyMarker(std::size_t curve) const
+{
+    if (!m_cursorMs)
+        return std::nullopt;
+    const std::vector<std::optional<double>> values = cursorValues();
+    if (!values.front() || !values[curve])
+        return std::nullopt;
+    return QPointF(*values.front(), *values[curve]);
+}
+
 bool FieldPlot::Curve::reported() const
 {
     return (series && !series->empty()) || overview;
@@ -175,7 +200,7 @@ void FieldPlot::setFollowing(bool following)
     if (following == m_following)
         return;
     if (!following)
-        m_endMs = visibleTimeRange().second;  // still following: where the view is now
+        holdViewEndAt(visibleTimeRange().second);  // still following: where the view is now
     m_following = following;
     if (following)
         m_valueRange.reset(), m_xRange.reset();
@@ -194,10 +219,19 @@ std::int64_t FieldPlot::newestMs() const
     return m_store.lastSampleMs().value_or(0);
 }
 
+// Kept from the session's start, not on the link's clock: a replay taken back moves its clock
+// against the log, and a view held still stays on the same stretch of the log.
+void FieldPlot::holdViewEndAt(std::int64_t endMs)
+{
+    m_endSinceOriginMs = endMs - m_store.timeOriginMs().value_or(0);
+}
+
 std::pair<std::int64_t, std::int64_t> FieldPlot::visibleTimeRange() const
 {
-    if (!m_following)
-        return {m_endMs - m_windowMs, m_endMs};
+    if (!m_following) {
+        const std::int64_t end = m_endSinceOriginMs + m_store.timeOriginMs().value_or(0);
+        return {end - m_windowMs, end};
+    }
     // A session shorter than the window starts at the left edge and grows to the right.
     const std::int64_t start = std::max(newestMs() - m_windowMs, m_store.timeOriginMs().value_or(0));
     return {start, start + m_windowMs};
@@ -206,7 +240,7 @@ std::pair<std::int64_t, std::int64_t> FieldPlot::visibleTimeRange() const
 void FieldPlot::setVisibleTimeRange(std::int64_t startMs, std::int64_t endMs)
 {
     setFollowing(false);
-    m_endMs = endMs;
+    holdViewEndAt(endMs);
     setTimeWindowMs(std::max<std::int64_t>(endMs - startMs, 1));
 }
 
@@ -215,33 +249,38 @@ std::pair<double, double> FieldPlot::visibleValueRange() const
     if (m_valueRange)
         return *m_valueRange;
     const auto [start, end] = visibleTimeRange();
-    std::optional<std::pair<double, double>> fitted;
-    const auto take = [&fitted](const std::optional<std::pair<double, double>> &range) {
-        if (!range)
-            return;
-        if (!fitted)
-            fitted = range;
-        fitted->first = std::min(fitted->first, range->first);
-        fitted->second = std::max(fitted->second, range->second);
-    };
-    for (std::size_t i = m_mode == Mode::XY ? 1 : 0; i < m_curves.size(); ++i) {
-        const Curve &curve = m_curves[i];
-        if (curve.series)
-            take(seriesRange(*curve.series, start, end));
-        if (curve.overview && m_mode == Mode::Time)
-            take(overviewRange(*curve.overview, m_overview->bucketMs(), overviewTime(start), overviewTime(end)));
+    if (m_mode == Mode::Time) {  // as the plot draws it: its extents per pixel column
+        std::vector<std::vector<ColumnExtent>> columns;
+        for (const Curve &curve : m_curves)
+            columns.push_back(columnsOf(curve, start, end, std::max(plotArea().width(), 1)));
+        return fittedRange(columns);
     }
+    std::optional<std::pair<double, double>> fitted;
+    for (std::size_t i = 1; i < m_curves.size(); ++i)
+        widen(fitted, rangeOf(m_curves[i], start, end));
     return withMargin(fitted);
+}
+
+// What a curve's values span over [startMs, endMs): the store's, and the replay's whole log's.
+std::optional<std::pair<double, double>> FieldPlot::rangeOf(const Curve &curve, std::int64_t startMs,
+                                                            std::int64_t endMs) const
+{
+    std::optional<std::pair<double, double>> range;
+    if (curve.series)
+        widen(range, seriesRange(*curve.series, startMs, endMs));
+    if (curve.overview && m_overview)
+        widen(range, overviewRange(*curve.overview, m_overview->bucketMs(), overviewTime(startMs), overviewTime(endMs)));
+    return range;
 }
 
 std::pair<double, double> FieldPlot::visibleXRange() const
 {
     if (m_xRange)
         return *m_xRange;
-    if (m_curves.empty() || !m_curves.front().series)
+    if (m_curves.empty())
         return {0, 1};
     const auto [start, end] = visibleTimeRange();
-    return withMargin(seriesRange(*m_curves.front().series, start, end));
+    return withMargin(rangeOf(m_curves.front(), start, end));
 }
 
 // An XY plot of two lengths (a path: odometry y against x) is drawn to scale: a metre across
@@ -262,13 +301,13 @@ void FieldPlot::keepAspect(PlotFrame &frame)
     const double across = (frame.xHigh - frame.xLow) / std::max(frame.area.width(), 1);
     const double up = (frame.high - frame.low) / std::max(frame.area.height(), 1);
     const double perPixel = std::max(across, up);  // units a pixel: the larger fits both
-    const auto widen = [perPixel](double &low, double &high, int pixels) {
+    const auto spread = [perPixel](double &low, double &high, int pixels) {
         const double middle = (low + high) / 2, half = perPixel * pixels / 2;
         low = middle - half;
         high = middle + half;
     };
-    widen(frame.xLow, frame.xHigh, frame.area.width());
-    widen(frame.low, frame.high, frame.area.height());
+    spread(frame.xLow, frame.xHigh, frame.area.width());
+    spread(frame.low, frame.high, frame.area.height());
 }
 
 std::vector<ColumnExtent> FieldPlot::columnsOf(const Curve &curve, std::int64_t startMs, std::int64_t endMs,
@@ -403,7 +442,7 @@ void FieldPlot::paintEvent(QPaintEvent *)
             plot.paintColumns(columns[i], m_curves[i].colour);
     } else {
         for (std::size_t i = 1; i < m_curves.size(); ++i)
-            plot.paintXyCurve(m_curves.front(), m_curves[i]);
+            plot.paintXyCurve(m_curves.front(), m_curves[i], xyMarker(i));
     }
     painter.setRenderHint(QPainter::Antialiasing, false);
     plot.paintCursor();

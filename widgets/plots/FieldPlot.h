@@ -56,6 +56,8 @@ public:
 
     // Following: the view ends at the newest reading. Not following: it stays where it is.
     void setFollowing(bool following);
+    // Following again, the values fitted again, no cursor: what a double-click does.
+    void followNewest();
     bool isFollowing() const { return m_following; }
     void setTimeWindowMs(std::int64_t windowMs);
     std::int64_t timeWindowMs() const { return m_windowMs; }
@@ -83,6 +85,8 @@ public:
     bool writeVisibleCsv(const QString &path, QString *error) const;
 
     void setCurrent(bool current);  // the panel's plot that a double-clicked field goes to
+    // Where the lines are drawn, in the widget (the rest: tick labels).
+    QRect plotArea() const;
 
     // A replay's whole log, coarse: drawn where the store has no points (before a seek's
     // place, ahead of the replay's position), so the whole log shows zoomed out. Null: none.
@@ -133,17 +137,19 @@ public:
 
 private:
     std::int64_t newestMs() const;
+    void holdViewEndAt(std::int64_t endMs);
     // What a curve draws in each pixel column of [startMs, endMs): the store's points, and the
     // replay's whole log where the store has none.
     std::vector<ColumnExtent> columnsOf(const Curve &curve, std::int64_t startMs, std::int64_t endMs,
                                                int width) const;
-    QRect plotArea() const;
     std::optional<std::int64_t> timeAt(int x) const;
     void zoomTime(double factor, int x);
     void zoomValues(double factor, int y);
     void pan(const QPoint &delta);
     static QColor colourFor(std::size_t position);  // the n-th field's, in the theme's colours
     bool sameUnitAcross() const;
+    std::optional<QPointF> xyMarker(std::size_t curve) const;
+    std::optional<std::pair<double, double>> rangeOf(const Curve &curve, std::int64_t startMs, std::int64_t endMs) const;
     static void keepAspect(PlotFrame &frame);
     // The overview's time for a time on the store's clock (the replay's origin is its start).
     double overviewTime(std::int64_t timeMs) const;
@@ -153,13 +159,14 @@ private:
     Mode m_mode = Mode::Time;
     bool m_following = true;
     std::int64_t m_windowMs = 30'000;
-    std::int64_t m_endMs = 0;  // when not following
+    std::int64_t m_endSinceOriginMs = 0;  // when not following: the view's end from the session's start
     std::optional<std::pair<double, double>> m_valueRange;  // set by zoom or pan
     std::optional<std::pair<double, double>> m_xRange;      // an XY plot's x axis, when set
     std::optional<std::int64_t> m_cursorMs;
     QPoint m_pressedAt;
     QPoint m_lastDragAt;
     bool m_dragging = false;
+    bool m_swallowRelease = false;
     bool m_current = false;
     bool m_clickSeeks = false;
     const store::LogOverview *m_overview = nullptr;

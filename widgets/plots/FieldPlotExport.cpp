@@ -62,7 +62,10 @@ bool FieldPlot::writeVisibleCsv(const QString &path, QString *error) const
             out << ',';
             if (!curve.series)
                 continue;  // not in the store: empty
-            const std::optional<double> value = curve.series->valueAt(time);
+            // While the field was read, not past its last reading (as the plot draws it).
+            const std::optional<double> value = curve.series->empty() || time > *curve.series->lastReadMs()
+                                                    ? std::nullopt
+                                                    : curve.series->valueAt(time);
             if (value && !std::isnan(*value))
                 out << QString::number(*value, 'g', 10);  // empty: not read then
         }

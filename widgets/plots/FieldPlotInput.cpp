@@ -47,7 +47,7 @@ void FieldPlot::zoomTime(double factor, int x)
     }
     const std::int64_t pivot = timeAt(x).value_or(end);
     const double right = double(end - pivot) / double(std::max<std::int64_t>(end - start, 1));
-    m_endMs = pivot + std::llround(right * double(window));
+    holdViewEndAt(pivot + std::llround(right * double(window)));
     setTimeWindowMs(window);
 }
 
@@ -57,7 +57,12 @@ void FieldPlot::zoomValues(double factor, int y)
     const QRect area = plotArea();
     const double fraction = area.height() > 0 ? std::clamp(double(area.bottom() - y) / area.height(), 0.0, 1.0) : 0.5;
     const double pivot = low + fraction * (high - low);
-    m_valueRange = std::make_pair(pivot - (pivot - low) * factor, pivot + (high - pivot) * factor);
+    const double newLow = pivot - (pivot - low) * factor, newHigh = pivot + (high - pivot) * factor;
+    // No closer than the numbers can tell apart, no wider than any reading needs.
+    const double span = newHigh - newLow;
+    if (!(span > std::max(std::abs(pivot), 1.0) * 1e-9) || !(span < 1e15))
+        return;
+    m_valueRange = std::make_pair(newLow, newHigh);
     update();
 }
 
@@ -69,7 +74,7 @@ void FieldPlot::pan(const QPoint &delta)
     if (m_mode == Mode::Time) {
         const auto [start, end] = visibleTimeRange();
         setFollowing(false);
-        m_endMs = end - std::llround(double(delta.x()) / area.width() * double(end - start));
+        holdViewEndAt(end - std::llround(double(delta.x()) / area.width() * double(end - start)));
     } else {  // an XY plot pans its values; its time window stays
         const auto [xLow, xHigh] = visibleXRange();
         const double shift = -double(delta.x()) / area.width() * (xHigh - xLow);
@@ -121,6 +126,10 @@ void FieldPlot::mouseMoveEvent(QMouseEvent *event)
 
 void FieldPlot::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (m_swallowRelease) {  // the end of a double-click: no click of its own
+        m_swallowRelease = false;
+        return;
+    }
     if (event->button() != Qt::LeftButton || m_dragging)
         return;
     if (m_mode != Mode::Time || !plotArea().contains(event->position().toPoint()))
@@ -134,7 +143,13 @@ void FieldPlot::mouseReleaseEvent(QMouseEvent *event)
 
 void FieldPlot::mouseDoubleClickEvent(QMouseEvent *)
 {
-    m_cursorMs.reset();
+    m_swallowRelease = true;
+    followNewest();
+}
+
+void FieldPlot::followNewest()
+{
+    setCursorTime(std::nullopt);  // the double-click's first click put one
     m_valueRange.reset();
     m_xRange.reset();
     setFollowing(true);
@@ -161,7 +176,7 @@ void FieldPlot::contextMenuEvent(QContextMenuEvent *event)
     xy->setCheckable(true);
     xy->setChecked(m_mode == Mode::XY);
     connect(xy, &QAction::toggled, this, [this](bool on) { setMode(on ? Mode::XY : Mode::Time); });
-    menu.addAction(tr("Follow the newest"), this, [this] { mouseDoubleClickEvent(nullptr); });
+    menu.addAction(tr("Follow the newest"), this, &FieldPlot::followNewest);
     if (m_cursorMs)
         menu.addAction(tr("Hide the time cursor"), this, [this] { setCursorTime(std::nullopt); });
     menu.addAction(tr("Remove every field"), this, &FieldPlot::clearFields)->setEnabled(!m_curves.empty());

@@ -79,10 +79,13 @@ void FieldPlotPainter::paintGrid()
 // no antialiased edges for its rasterizer to trace (measured: most of a plot's cost).
 namespace {
 
-// Rounded to the nearest pixel (llround was a measurable part of a plot's repaint).
+// Rounded to the nearest pixel (llround was a measurable part of a plot's repaint), and kept
+// within reach of the plot: a value far off a zoomed axis is a few screens away, never an
+// int that overflows.
 int pixelOf(double y)
 {
-    return int(std::floor(y + 0.5));
+    constexpr double kFar = 1 << 20;
+    return int(std::floor(std::clamp(y, -kFar, kFar) + 0.5));
 }
 
 }  // namespace
@@ -123,39 +126,21 @@ void FieldPlotPainter::paintColumns(const std::vector<ColumnExtent> &columns, co
     m_painter.setRenderHint(QPainter::Antialiasing, antialiased);
 }
 
-std::vector<QPointF> xyTrace(const store::FieldSeries &x, const store::FieldSeries &y, std::int64_t startMs,
-                             std::int64_t endMs)
+void FieldPlotPainter::paintXyCurve(const FieldPlot::Curve &x, const FieldPlot::Curve &y,
+                                    const std::optional<QPointF> &marker)
 {
     std::vector<QPointF> trace;
-    std::size_t i = firstPointAtOrAfter(x, startMs), j = firstPointAtOrAfter(y, startMs);
-    double xValue = i > 0 ? x.point(i - 1).value : std::nan("");
-    double yValue = j > 0 ? y.point(j - 1).value : std::nan("");
-    const auto keep = [&] {
-        if (!std::isnan(xValue) && !std::isnan(yValue))
-            trace.emplace_back(xValue, yValue);
-    };
-    keep();
-    while (true) {
-        const std::int64_t xNext = i < x.size() ? x.point(i).timeMs : endMs;
-        const std::int64_t yNext = j < y.size() ? y.point(j).timeMs : endMs;
-        const std::int64_t next = std::min(xNext, yNext);
-        if (next >= endMs)
-            break;
-        if (xNext == next)
-            xValue = x.point(i++).value;
-        if (yNext == next)
-            yValue = y.point(j++).value;
-        keep();
+    if (x.overview && y.overview && m_frame.overview) {  // the replay's whole log, coarse, first
+        const auto origin = double(m_frame.originMs);
+        trace = overviewXyTrace(*x.overview, *y.overview, m_frame.overview->bucketMs(),
+                                double(m_frame.startMs) - origin, double(m_frame.endMs) - origin);
     }
-    return trace;
-}
-
-void FieldPlotPainter::paintXyCurve(const FieldPlot::Curve &x, const FieldPlot::Curve &y)
-{
-    if (!x.series || !y.series)
-        return;
+    if (x.series && y.series) {
+        const std::vector<QPointF> kept = xyTrace(*x.series, *y.series, m_frame.startMs, m_frame.endMs);
+        trace.insert(trace.end(), kept.begin(), kept.end());
+    }
     QPolygonF line;
-    for (const QPointF &point : xyTrace(*x.series, *y.series, m_frame.startMs, m_frame.endMs)) {
+    for (const QPointF &point : trace) {
         const QPointF pixel(xOfValue(point.x()), yOf(point.y()));
         // Points within half a pixel of the last one drawn add nothing to the picture.
         if (!line.isEmpty() && std::abs(pixel.x() - line.back().x()) < 0.5
@@ -165,9 +150,13 @@ void FieldPlotPainter::paintXyCurve(const FieldPlot::Curve &x, const FieldPlot::
     }
     m_painter.setPen(QPen(y.colour, 1.5));
     m_painter.drawPolyline(line);
-    if (!line.isEmpty()) {  // where it is now
+    // Where it is at the cursor (a replay's position), else now.
+    const std::optional<QPointF> at = marker ? std::optional<QPointF>(QPointF(xOfValue(marker->x()), yOf(marker->y())))
+                                     : line.isEmpty() ? std::nullopt : std::optional<QPointF>(line.back());
+    if (at) {
         m_painter.setBrush(y.colour);
-        m_painter.drawEllipse(line.back(), 3.5, 3.5);
+        m_painter.drawEllipse(*at, 3.5, 3.5);
+        m_painter.setBrush(Qt::NoBrush);
     }
 }
 
@@ -186,15 +175,15 @@ namespace {
 
 QString fieldLabel(const FieldPlot::Curve &curve)
 {
-    QString label = curve.path.section(QLatin1Char('/'), 1);  // the source is in the tree's grouping
+    QString label = curve.path;  // whole: as the command line and a layout file name it
     if (curve.field && curve.field->unit != "1")
         label += QStringLiteral(" (%1)").arg(QString::fromStdString(curve.field->unit));
     return label;
 }
 
-// A value to a hundredth of what the value axis spans (whole numbers as they are): a
-// velocity at rest reads 0.000, not -2.17345e-71.
-QString valueText(const FieldPlot::Curve &curve, const std::optional<double> &value, double span)
+// A value to five significant digits, whatever else shares the plot (15.7 V beside 10,689
+// ticks is 15.7, not 16); whole numbers as they are.
+QString valueText(const FieldPlot::Curve &curve, const std::optional<double> &value)
 {
     if (!curve.reported())
         return FieldPlot::tr("not reported");
@@ -202,8 +191,7 @@ QString valueText(const FieldPlot::Curve &curve, const std::optional<double> &va
         return FieldPlot::tr("no reading");
     if (*value == std::floor(*value) && std::abs(*value) < 1e15)
         return QString::number(qlonglong(*value));
-    const int decimals = span > 0 ? std::clamp(int(std::ceil(-std::log10(span / 100))), 0, 9) : 3;
-    return style::fixed(*value, decimals);
+    return QString::number(*value, 'g', 5);
 }
 
 }  // namespace
@@ -219,7 +207,7 @@ void FieldPlotPainter::paintLegend(const std::vector<FieldPlot::Curve> &curves,
     std::vector<QString> names, texts;
     for (std::size_t i = 0; i < curves.size(); ++i) {
         names.push_back(fieldLabel(curves[i]));
-        texts.push_back(valueText(curves[i], values[i], m_frame.high - m_frame.low));
+        texts.push_back(valueText(curves[i], values[i]));
         nameWidth = std::max(nameWidth, m_texts.width(m_painter, names.back()));
         valueWidth = std::max(valueWidth, metrics.horizontalAdvance(texts.back()));
     }

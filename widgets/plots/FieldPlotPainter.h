@@ -36,7 +36,8 @@ public:
     void paintGrid();
     // A field over time, from its extents per pixel column (FieldPlot::columnsOf).
     void paintColumns(const std::vector<ColumnExtent> &columns, const QColor &colour);
-    void paintXyCurve(const FieldPlot::Curve &x, const FieldPlot::Curve &y);
+    // `marker`: the values at the time cursor, where its dot goes (none: at the newest point).
+    void paintXyCurve(const FieldPlot::Curve &x, const FieldPlot::Curve &y, const std::optional<QPointF> &marker);
     void paintCursor();
     void paintLegend(const std::vector<FieldPlot::Curve> &curves, const std::vector<std::optional<double>> &values);
     void paintHint(const QString &text);
@@ -53,9 +54,5 @@ private:
     double m_yScale, m_yOffset;  // a value's y: m_yOffset + value * m_yScale
 };
 
-// The points of `y` against `x` over [startMs, endMs): one per change of either, each the
-// two values in force then (a time when one of them is not read yet is left out).
-std::vector<QPointF> xyTrace(const store::FieldSeries &x, const store::FieldSeries &y, std::int64_t startMs,
-                             std::int64_t endMs);
 
 }  // namespace robodash::widgets

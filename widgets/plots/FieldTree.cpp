@@ -81,7 +81,7 @@ void FieldTree::refreshFields()
         QTreeWidgetItem *source = groupItem(nullptr, groupLabel(field.source));
         QString kind = QString::fromStdString(field.kind);
         if (!field.key.empty())
-            kind += QStringLiteral(" [%1]").arg(QString::fromStdString(field.key));
+            kind += QStringLiteral("[%1]").arg(QString::fromStdString(field.key));  // as in its path
         auto *item = new QTreeWidgetItem(groupItem(source, kind),
                                          {QString::fromStdString(field.column), QString::fromStdString(field.unit)});
         item->setData(0, kPathRole, QString::fromStdString(field.path()));

@@ -126,6 +126,8 @@ FieldPlot *PlotsPanel::addPlot()
     connect(plot, &FieldPlot::saveImageRequested, this, [this, plot] { saveImage(plot); });
     plot->setOverview(m_overview);
     plot->setClickSeeks(m_replaying);
+    if (m_replaying)  // a replay's cursor is its position, also on a plot added while it is paused
+        plot->setCursorTime(m_store.lastSampleMs());
     connect(plot, &FieldPlot::followingChanged, this, [this](bool following) {
         if (following && m_paused)
             setPaused(false);  // a double-click on a plot follows again: so does the panel
@@ -209,6 +211,8 @@ void PlotsPanel::followReplay()
             plot->setClickSeeks(replaying);
             plot->setCursorTime(std::nullopt);
         }
+        if (!replaying && m_paused)
+            setPaused(false);  // a live robot after a replay (its whole log, say): follow it
     }
     if (replaying && m_store.lastSampleMs()) {
         for (FieldPlot *plot : m_plots)
@@ -253,7 +257,7 @@ void PlotsPanel::applyLayout(const QJsonObject &layout)
     }
     m_current = nullptr;
     for (const QJsonValue &plot : layout.value(QStringLiteral("plots")).toArray()) {
-        if (plot.isObject())
+        if (plot.isObject() && int(m_plots.size()) < kMostPlots)  // past that, a panel holds no more
             addPlot()->applyLayout(plot.toObject());
     }
     if (m_plots.empty())

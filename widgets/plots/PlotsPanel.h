@@ -12,6 +12,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <functional>
 #include <vector>
 
 class QLabel;
@@ -62,6 +63,12 @@ public:
     // A sentence in the panel's own message line (a file that could not be written...).
     QString message() const;
 
+    // Where its file dialogs open: `suggest` a path for a file name, `remember` the chosen
+    // one (the dashboard's: the folder last saved in). By default the home folder.
+    using SuggestPath = std::function<QString(const QString &fileName)>;
+    using RememberPath = std::function<void(const QString &path)>;
+    void setFileFolder(SuggestPath suggest, RememberPath remember);
+
 public slots:
     void fieldsChanged();
     void readingsChanged();
@@ -76,6 +83,7 @@ private:
     QWidget *makeToolBar();
     void exportCsv();
     void saveImage(FieldPlot *plot);
+    QString suggestedPath(const QString &fileName) const;
     void saveLayoutAs();
     void openLayout();
     void showMessage(const QString &text, bool problem);
@@ -94,6 +102,8 @@ private:
     bool m_paused = false;
     bool m_replaying = false;
     const store::LogOverview *m_overview = nullptr;
+    SuggestPath m_suggestPath;
+    RememberPath m_rememberPath;
 };
 
 }  // namespace robodash::widgets

@@ -11,6 +11,17 @@
 
 namespace robodash::widgets {
 
+void PlotsPanel::setFileFolder(SuggestPath suggest, RememberPath remember)
+{
+    m_suggestPath = std::move(suggest);
+    m_rememberPath = std::move(remember);
+}
+
+QString PlotsPanel::suggestedPath(const QString &fileName) const
+{
+    return m_suggestPath ? m_suggestPath(fileName) : QDir::home().filePath(fileName);
+}
+
 bool PlotsPanel::saveLayoutFile(const QString &path, QString *error) const
 {
     QSaveFile file(path);
@@ -51,10 +62,12 @@ void PlotsPanel::exportCsv()
         return;
     }
     const QString path = QFileDialog::getSaveFileName(this, tr("Export the visible range"),
-                                                      QDir::home().filePath(QStringLiteral("plot.csv")),
+                                                      suggestedPath(QStringLiteral("plot.csv")),
                                                       tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
+    if (m_rememberPath)
+        m_rememberPath(path);
     QString error;
     if (m_current->writeVisibleCsv(path, &error))
         showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), false);
@@ -64,10 +77,12 @@ void PlotsPanel::exportCsv()
 
 void PlotsPanel::saveImage(FieldPlot *plot)
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save plot"), QDir::home().filePath(QStringLiteral("plot.png")),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save plot"), suggestedPath(QStringLiteral("plot.png")),
                                                       tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
+    if (m_rememberPath)
+        m_rememberPath(path);
     if (plot->grab().save(path, "PNG"))
         showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), false);
     else
@@ -77,10 +92,12 @@ void PlotsPanel::saveImage(FieldPlot *plot)
 void PlotsPanel::saveLayoutAs()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the plot layout"),
-                                                      QDir::home().filePath(QStringLiteral("plots.json")),
+                                                      suggestedPath(QStringLiteral("plots.json")),
                                                       tr("Plot layouts (*.json)"));
     if (path.isEmpty())
         return;
+    if (m_rememberPath)
+        m_rememberPath(path);
     QString error;
     if (saveLayoutFile(path, &error))
         showMessage(tr("Layout saved to %1").arg(QDir::toNativeSeparators(path)), false);
@@ -90,10 +107,12 @@ void PlotsPanel::saveLayoutAs()
 
 void PlotsPanel::openLayout()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a plot layout"), QDir::homePath(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a plot layout"), suggestedPath(QString()),
                                                       tr("Plot layouts (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
+    if (m_rememberPath)
+        m_rememberPath(path);
     QString error;
     if (openLayoutFile(path, &error))
         showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), false);

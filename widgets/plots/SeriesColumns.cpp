@@ -62,6 +62,12 @@ std::vector<ColumnExtent> seriesColumns(const store::FieldSeries &series, std::i
     ColumnFiller filler(out);
     const double columnsPerMs = double(columns) / double(endMs - startMs);
     const auto columnOf = [&](std::int64_t timeMs) { return int(std::floor(double(timeMs - startMs) * columnsPerMs)); };
+    // The last column a value that ends at `timeMs` is in force in: the one the instant before
+    // `timeMs` falls in (zoomed in, a millisecond spans several columns; all of them before
+    // the change hold the old value).
+    const auto lastColumnBefore = [&](std::int64_t timeMs) {
+        return int(std::ceil(double(timeMs - startMs) * columnsPerMs)) - 1;
+    };
     std::size_t index = firstPointAtOrAfter(series, startMs);
     // The point before the window holds into it; each point's value holds until the next.
     double value = index > 0 ? series.point(index - 1).value : std::nan("");
@@ -71,7 +77,7 @@ std::vector<ColumnExtent> seriesColumns(const store::FieldSeries &series, std::i
         if (point.timeMs >= endMs)
             break;
         const int at = columnOf(point.timeMs);
-        filler.hold(value, column, columnOf(point.timeMs - 1));  // up to the change (a ms before it)
+        filler.hold(value, column, lastColumnBefore(point.timeMs));  // up to the change
         value = point.value;
         column = at;
         filler.take(at, value);
@@ -79,7 +85,7 @@ std::vector<ColumnExtent> seriesColumns(const store::FieldSeries &series, std::i
     // The newest value holds until the field was last read, not beyond: a reading that stopped
     // is not drawn on. An older one holds to the window's end (a newer point follows it).
     const bool newest = index >= series.size();
-    const int last = newest ? columnOf(std::min(*series.lastReadMs(), endMs - 1)) : columns - 1;
+    const int last = newest ? lastColumnBefore(std::min(*series.lastReadMs() + 1, endMs)) : columns - 1;
     filler.hold(value, column, last);
     return out;
 }
@@ -159,6 +165,48 @@ std::optional<std::pair<double, double>> overviewRange(const store::OverviewFiel
         range->second = std::max<double>(range->second, bucket.maximum);
     }
     return range;
+}
+
+std::vector<QPointF> xyTrace(const store::FieldSeries &x, const store::FieldSeries &y, std::int64_t startMs,
+                             std::int64_t endMs)
+{
+    std::vector<QPointF> trace;
+    std::size_t i = firstPointAtOrAfter(x, startMs), j = firstPointAtOrAfter(y, startMs);
+    double xValue = i > 0 ? x.point(i - 1).value : std::nan("");
+    double yValue = j > 0 ? y.point(j - 1).value : std::nan("");
+    const auto keep = [&] {
+        if (!std::isnan(xValue) && !std::isnan(yValue))
+            trace.emplace_back(xValue, yValue);
+    };
+    keep();
+    while (true) {
+        const std::int64_t xNext = i < x.size() ? x.point(i).timeMs : endMs;
+        const std::int64_t yNext = j < y.size() ? y.point(j).timeMs : endMs;
+        const std::int64_t next = std::min(xNext, yNext);
+        if (next >= endMs)
+            break;
+        if (xNext == next)
+            xValue = x.point(i++).value;
+        if (yNext == next)
+            yValue = y.point(j++).value;
+        keep();
+    }
+    return trace;
+}
+
+std::vector<QPointF> overviewXyTrace(const store::OverviewField &x, const store::OverviewField &y, double bucketMs,
+                                     double startMs, double endMs)
+{
+    std::vector<QPointF> trace;
+    if (!(bucketMs > 0) || x.buckets.size() != y.buckets.size())
+        return trace;
+    const auto [first, last] = bucketSpan(x, bucketMs, startMs, endMs);
+    for (long long b = first; b <= last; ++b) {
+        const auto at = std::size_t(b);
+        if (x.read[at] && y.read[at])
+            trace.emplace_back(x.buckets[at].last, y.buckets[at].last);
+    }
+    return trace;
 }
 
 }  // namespace robodash::widgets

@@ -8,6 +8,8 @@
 #include "store/FieldSeries.h"
 #include "store/LogOverview.h"
 
+#include <QPointF>
+
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -40,5 +42,15 @@ std::vector<ColumnExtent> overviewColumns(const store::OverviewField &field, dou
                                           double endMs, int columns);
 std::optional<std::pair<double, double>> overviewRange(const store::OverviewField &field, double bucketMs,
                                                        double startMs, double endMs);
+
+// The points of `y` against `x` over [startMs, endMs): one per change of either, each the
+// two values in force then (a time when one of them is not read yet is left out). An XY plot.
+std::vector<QPointF> xyTrace(const store::FieldSeries &x, const store::FieldSeries &y, std::int64_t startMs,
+                             std::int64_t endMs);
+
+// The same from a whole-log overview (times in the log's ms): each bucket's last values where
+// both fields were read in it.
+std::vector<QPointF> overviewXyTrace(const store::OverviewField &x, const store::OverviewField &y, double bucketMs,
+                                     double startMs, double endMs);
 
 }  // namespace robodash::widgets
