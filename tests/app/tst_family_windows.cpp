@@ -101,10 +101,11 @@ private slots:
         QVERIFY(window->roverPanels());
         for (const QString &name : kRoverDocks)
             QVERIFY2(window->findChild<QDockWidget *>(name), qPrintable(name));
-        // The View menu lists exactly the docks it has: these and the wire inspector, which
-        // every family has and which is hidden until asked for.
-        QCOMPARE(docksOpen(*window).size(), kCommonDocks.size() + kRoverDocks.size() + 1);
+        // The View menu lists exactly the docks it has: these, the wire inspector and the
+        // Plots panel, which every family has and which are hidden until asked for.
+        QCOMPARE(docksOpen(*window).size(), kCommonDocks.size() + kRoverDocks.size() + 2);
         QVERIFY(!docksOpen(*window).value(QStringLiteral("wireInspectorDock"), true));
+        QVERIFY(!docksOpen(*window).value(QStringLiteral("plotsDock"), true));
     }
 
     void aKobukiWindowKeepsItsPanels()
