@@ -13,6 +13,7 @@
 
 #include <functional>
 
+class QAction;
 class QDockWidget;
 class QMainWindow;
 class QMenu;

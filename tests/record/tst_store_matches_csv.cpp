@@ -1,7 +1,7 @@
 // What a plot draws is what the CSV export writes (issue 40): a recorded session of each
 // family replayed through the real link, every field of the family's own description in its
 // store, compared with that field's column of the CSV export of the same log, change by
-// change. A keyed kind's field ("rflex/axes[rotation]/velocity") is compared with the rows
+// change, value and time. A keyed kind's field ("rflex/axes[rotation]/velocity") is compared with the rows
 // of its key alone. The values as the CSV writes them (whole numbers exactly, reals to 10
 // significant digits); an empty cell is "not in this row" in both.
 #include "FamilyCatalog.h"
@@ -53,10 +53,13 @@ QString asCsvWrites(double value)
     return QString::number(value, 'g', 10);
 }
 
-void pushChange(QStringList &changes, const QString &value)
+// A change: "time_s value", the time of the first reading of the value (the CSV's time_s:
+// seconds since the log started, to the millisecond).
+void pushChange(QStringList &changes, QString &last, const QString &time, const QString &value)
 {
-    if (changes.isEmpty() || changes.back() != value)
-        changes << value;
+    if (changes.isEmpty() || last != value)
+        changes << time + ' ' + value;
+    last = value;
 }
 
 // The column's values, one per change: only the rows of `key` when the field has one.
@@ -65,6 +68,7 @@ QStringList csvChanges(const CsvTable &table, const store::StoreField &field, co
     const int column = table.header.indexOf(QString::fromStdString(field.column));
     const int keyAt = keyColumn.empty() ? -1 : table.header.indexOf(QString::fromStdString(keyColumn));
     QStringList changes;
+    QString last;
     for (const QStringList &row : table.rows) {
         if (column < 0 || column >= row.size())
             continue;
@@ -76,16 +80,20 @@ QStringList csvChanges(const CsvTable &table, const store::StoreField &field, co
         // A real the CSV wrote as a whole number reads back the same way asCsvWrites writes it.
         bool number = false;
         const double value = cell.toDouble(&number);
-        pushChange(changes, number ? asCsvWrites(value) : cell);
+        pushChange(changes, last, row[0], number ? asCsvWrites(value) : cell);
     }
     return changes;
 }
 
-QStringList storeChanges(const store::FieldSeries &series)
+// On the link's clock, from `originMs`: the replay's start.
+QStringList storeChanges(const store::FieldSeries &series, std::int64_t originMs)
 {
     QStringList changes;
-    for (std::size_t i = 0; i < series.size(); ++i)
-        pushChange(changes, asCsvWrites(series.point(i).value));
+    QString last;
+    for (std::size_t i = 0; i < series.size(); ++i) {
+        const QString time = QString::number(double(series.point(i).timeMs - originMs) / 1000.0, 'f', 3);
+        pushChange(changes, last, time, asCsvWrites(series.point(i).value));
+    }
     return changes;
 }
 
@@ -132,7 +140,7 @@ private slots:
             const CsvTable table = readCsv(csv.filePath(QString::fromStdString(field.kind) + ".csv"));
             const std::string keyColumn = description->find(field.kind)->keyColumn();
             const QStringList expected = csvChanges(table, field, keyColumn);
-            const QStringList kept = storeChanges(store.series(i));
+            const QStringList kept = storeChanges(store.series(i), *store.timeOriginMs());
             if (kept != expected)
                 qWarning("%s: store %s, CSV %s", field.path().c_str(), qPrintable(kept.mid(0, 8).join(' ')),
                          qPrintable(expected.mid(0, 8).join(' ')));

@@ -151,6 +151,7 @@ private:
     std::optional<QPointF> xyMarker(std::size_t curve) const;
     std::optional<std::pair<double, double>> rangeOf(const Curve &curve, std::int64_t startMs, std::int64_t endMs) const;
     static void keepAspect(PlotFrame &frame);
+    static std::pair<double, double> fittedRange(const std::vector<std::vector<ColumnExtent>> &curves);
     // The overview's time for a time on the store's clock (the replay's origin is its start).
     double overviewTime(std::int64_t timeMs) const;
 

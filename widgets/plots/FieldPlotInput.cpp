@@ -1,9 +1,11 @@
 // FieldPlot's mouse, wheel, keys, drops and menu: how a user looks around a plot.
 #include "FieldPlot.h"
 
+#include <QAction>
 #include <QContextMenuEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMimeData>
 #include <QMouseEvent>

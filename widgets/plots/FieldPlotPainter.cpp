@@ -45,7 +45,7 @@ void FieldPlotPainter::paintGrid()
     const QColor grid = style::themed(style::colours::kIdle);
     const QColor text = style::themed(style::colours::kMutedText);
     const QFontMetrics metrics(m_painter.font());
-    const PlotTicks values = PlotTicks::across(m_frame.low, m_frame.high, std::max(3, a.height() / 30));
+    const PlotTicks values = PlotTicks::across(m_frame.low, m_frame.high, std::max(3, a.height() / 45));
     for (double value : values.values) {
         const int y = int(std::round(yOf(value)));
         m_painter.setPen(grid);

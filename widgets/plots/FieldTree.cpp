@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QMimeData>
 #include <QSet>
+#include <QTreeWidgetItemIterator>
 
 namespace robodash::widgets {
 

@@ -3,6 +3,8 @@
 #include <QFontMetrics>
 #include <QPainter>
 
+#include <cmath>
+
 namespace robodash::widgets {
 
 const QStaticText &PlotTextCache::laidOut(const QPainter &painter, const QString &text)

@@ -6,6 +6,7 @@
 #include "store/LogOverview.h"
 #include "store/RobotStore.h"
 
+#include <QAction>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QJsonArray>
