@@ -5,8 +5,9 @@
 // its width however many points it spans, and nothing is copied out of the store.
 //
 // The view follows the newest reading (the default) or holds still (paused, panned, zoomed).
-// Wheel: zoom time around the pointer; Ctrl+wheel: zoom values; drag: pan; click: put the
-// time cursor there (the legend shows every field's value at it); double-click: follow again.
+// Wheel: zoom time around the pointer (following, the newest stays at the right edge);
+// Ctrl+wheel: zoom values; drag: pan; click: put the time cursor there (the legend shows every
+// field's value at it; in a replay, go there); double-click: follow again.
 // A field the robot does not report stays in the legend as "not reported", never drawn as 0.
 
 #include "PlotTextCache.h"
