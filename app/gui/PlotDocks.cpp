@@ -53,9 +53,11 @@ QDockWidget *PlotDocks::makeDock(int number)
     DockLayout::keepOutOfArrangements(dock);
     m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
     // Floating from the start: shown docked first, even for a moment, it would widen the
-    // window to its own width, past a laptop's screen.
-    dock->setFloating(true);
+    // window to its own width, past a laptop's screen. Hidden first: made floating while
+    // shown, a dock is shown as a window of its own at once (a flash at start-up, and for a
+    // moment the program's only window on the screen: tst_xvfb_paint took it for the main one).
     dock->hide();
+    dock->setFloating(true);
     connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
         if (!visible || dock->property(kPlacedProperty).toBool())
             return;
