@@ -60,6 +60,9 @@ struct BridgeOptions {
     rflex::RobotDescription rflexDescription = rflex::RobotDescription::atrvJr();
     // DDS Security: unsecured unless a keystore's enclave was chosen and passed its checks.
     // What the user chose (kept in the dashboard's settings) and what its check decided.
+    // Publish a camera, a laser scan and where they sit (SensorTopics): a twin's, fed by the
+    // caller through RosBridge::sensorTopics() (robodash-cli bridge sim: does; --no-sensors not).
+    bool sensors = false;
     security::SecurityOptions securityOptions;
     security::SecurityDecision security;
 };

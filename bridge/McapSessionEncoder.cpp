@@ -40,6 +40,7 @@ McapSessionEncoder::McapSessionEncoder(const core::FamilyRegistry &families,
       m_profile(family.name, m_options.roverProfile),
       m_link(families, header.family(), link::TransportFactory()),
       m_common(m_context, m_profile),
+      m_sensors(m_context),
       m_driver(family.makeDriverFor(header.protocol.toStdString())),
       m_wire(family.annotatorFor(header.protocol.toStdString()))
 {
@@ -57,12 +58,29 @@ void McapSessionEncoder::received(const char *bytes, std::size_t size, qint64 ti
     m_recorder.setTime(unixNs(m_header, timeMs));
     wire(bytes, size, timeMs, true);
     m_out.samples.clear();
+    m_out.images.clear();
+    m_out.scans.clear();
+    m_out.mounts.clear();
     m_driver->receive(reinterpret_cast<const std::uint8_t *>(bytes), size, timeMs, m_out);
     for (const core::TelemetrySample &sample : m_out.samples) {
         m_common.publish(sample, m_family.get());
         if (m_family)
             m_family->publish(sample);
     }
+    publishSensors();
+}
+
+// A network robot's camera, scan and mounts as its own drivers published them (Foxglove
+// shows them as an image panel and a 3D scan).
+void McapSessionEncoder::publishSensors()
+{
+    const RosTime stamp = m_context.stamp();
+    if (!m_out.mounts.empty())
+        m_sensors.publishMounts(m_out.mounts, stamp);
+    for (const core::LaserScan &scan : m_out.scans)
+        m_sensors.publishScan(scan, stamp);
+    for (const core::CameraImage &image : m_out.images)
+        m_sensors.publishImage(image, stamp);
 }
 
 void McapSessionEncoder::sent(const char *bytes, std::size_t size, qint64 timeMs)

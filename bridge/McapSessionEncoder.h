@@ -16,6 +16,7 @@
 #include "FamilyTopics.h"
 #include "McapTopicRecorder.h"
 #include "RosProfile.h"
+#include "SensorTopics.h"
 #include "TopicContext.h"
 
 #include "core/FamilyRegistry.h"
@@ -55,6 +56,7 @@ private:
     // Raw bytes cut into frames as the wire inspector cuts them, handed to the bridge's
     // KobukiRawData through the link's own signal.
     void wire(const char *bytes, std::size_t size, qint64 timeMs, bool received);
+    void publishSensors();
 
     link::SessionLogHeader m_header;
     BridgeOptions m_options;
@@ -63,6 +65,7 @@ private:
     RosProfile m_profile;  // the live bridge's default for the family (roverrobotics_driver's for a Rover)
     link::RobotLink m_link;  // never opened: what the family topic sets listen to
     CommonTopics m_common;
+    SensorTopics m_sensors;
     std::unique_ptr<core::RobotDriver> m_driver;
     core::WireStreams m_wire;
     std::unique_ptr<FamilyTopics> m_family;  // after the link and context it uses

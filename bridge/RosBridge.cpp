@@ -11,6 +11,7 @@
 #include "RosNames.h"
 #include "RosQos.h"
 #include "RosoutLog.h"
+#include "SensorTopics.h"
 #include "TopicContext.h"
 #include "TopicWriter.h"
 #include "VelocityCommandGate.h"
@@ -44,6 +45,7 @@ struct RosBridge::Endpoints {
     std::unique_ptr<DiscoveryAnnouncer> discovery;
     std::unique_ptr<ParameterServices> parameters;
     std::unique_ptr<VelocityCommandReader> velocity;
+    std::unique_ptr<SensorTopics> sensors;  // BridgeOptions::sensors
     std::unique_ptr<FamilyTopics> family;  // deleted first: its command readers go first
 };
 
@@ -108,6 +110,11 @@ std::vector<std::string> RosBridge::rosTopics()
     return {kOdomTopic, CommonTopics::kTfTopic, CommonTopics::kBatteryTopic, kVelocityTopic};
 }
 
+SensorTopics *RosBridge::sensorTopics() const
+{
+    return m_dds ? m_dds->sensors.get() : nullptr;
+}
+
 std::vector<std::string> RosBridge::ddsTopics() const
 {
     const DriverParameters &parameters = m_options.parameters;
@@ -122,6 +129,10 @@ std::vector<std::string> RosBridge::ddsTopics() const
     }
     if (m_dds && m_dds->family) {
         for (const std::string &topic : m_dds->family->ddsTopics())
+            topics.push_back(topic);
+    }
+    if (m_dds && m_dds->sensors) {
+        for (const std::string &topic : m_dds->sensors->ddsTopics())
             topics.push_back(topic);
     }
     return topics;
@@ -240,6 +251,13 @@ bool RosBridge::makeEndpoints(std::string *error)
         *error = dds->rosout->isValid() ? dds->parameters->error() : dds->rosout->error();
         return false;
     }
+    if (m_options.sensors) {
+        dds->sensors = std::make_unique<SensorTopics>(context);
+        if (!dds->sensors->isValid()) {
+            *error = dds->sensors->error();
+            return false;
+        }
+    }
     dds->family = makeFamilyTopics(context);
     if (dds->family && !dds->family->isValid()) {
         *error = dds->family->error();
@@ -284,6 +302,10 @@ bool RosBridge::announce()
         readers.push_back(guid);
     for (const dds_guid_t &guid : m_dds->parameters->writerGuids())
         writers.push_back(guid);
+    if (m_dds->sensors) {
+        for (const dds_guid_t &guid : m_dds->sensors->writerGuids())
+            writers.push_back(guid);
+    }
     if (m_dds->family) {
         for (const dds_guid_t &guid : m_dds->family->readerGuids())
             readers.push_back(guid);

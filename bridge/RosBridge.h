@@ -34,6 +34,7 @@ namespace robodash::bridge {
 
 class FamilyTopics;
 class OdometryPublisher;
+class SensorTopics;
 class TopicContext;
 class VelocityCommandGate;
 class VelocityCommandRelay;
@@ -55,6 +56,8 @@ public:
     const BridgeOptions &options() const { return m_options; }
     // The DDS topics of this bridge, for a start-up message ("rt/robot1/odom", ...).
     std::vector<std::string> ddsTopics() const;
+    // The camera, scan and /tf_static writers while sharing with BridgeOptions::sensors; else null.
+    SensorTopics *sensorTopics() const;
     // Its ROS topic names as BridgeOptions::sensorDataTopics names them ("odom", "/tf", ...).
     static std::vector<std::string> rosTopics();
 

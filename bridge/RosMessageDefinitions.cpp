@@ -55,6 +55,14 @@ const std::map<std::string, std::string> &definitions()
         {"sensor_msgs/Range",
          "std_msgs/Header header\nuint8 radiation_type\nfloat32 field_of_view\nfloat32 min_range\n"
          "float32 max_range\nfloat32 range\nfloat32 variance\n"},
+        {"sensor_msgs/CompressedImage", "std_msgs/Header header\nstring format\nuint8[] data\n"},
+        {"sensor_msgs/Image",
+         "std_msgs/Header header\nuint32 height\nuint32 width\nstring encoding\n"
+         "uint8 is_bigendian\nuint32 step\nuint8[] data\n"},
+        {"sensor_msgs/LaserScan",
+         "std_msgs/Header header\nfloat32 angle_min\nfloat32 angle_max\nfloat32 angle_increment\n"
+         "float32 time_increment\nfloat32 scan_time\nfloat32 range_min\nfloat32 range_max\n"
+         "float32[] ranges\nfloat32[] intensities\n"},
         {"diagnostic_msgs/KeyValue", "string key\nstring value\n"},
         {"diagnostic_msgs/DiagnosticStatus",
          "byte level\nstring name\nstring message\nstring hardware_id\n"

@@ -7,8 +7,11 @@
 
 #include "QuitSignalWatcher.h"
 #include "RobotSession.h"
+#include "TwinSensorFeed.h"
 #include "bridge/BridgeFamilies.h"
 #include "bridge/RosBridge.h"
+#include "bridge/RosMessages.h"
+#include "bridge/SensorTopics.h"
 #include "bridge/NodeParameters.h"
 #include "bridge/QosProfileFile.h"
 #include "bridge/RosNames.h"
@@ -23,6 +26,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -34,7 +38,7 @@ constexpr const char *kUsage =
     "                              [--qos-profile FILE] [--ros-distro NAME] [--duration S]\n"
     "                              [--trace FILE] [--param NAME=VALUE]...\n"
     "                              [--ros-profile roverrobotics|robodash]\n"
-    "                              [--keystore DIR --enclave NAME]\n"
+    "                              [--keystore DIR --enclave NAME] [--no-sensors]\n"
     "\n"
     "Shares a robot on a ROS 2 network over DDS (Cyclone DDS; no ROS installation needed):\n"
     "ROS 2 tools see a node publishing odom (nav_msgs/Odometry), the odom -> base transform\n"
@@ -94,6 +98,11 @@ constexpr const char *kUsage =
     "                    made with `keystore enclave DIR NAME --may robot --namespace NS`.\n"
     "                    Without a keystore the robot is UNSECURED: anyone on the network\n"
     "                    can watch and drive it\n"
+    "  --no-sensors      with sim: do not publish the virtual robot's camera\n"
+    "                    (camera/color/image_raw/compressed, 640x480 JPEG at 15 Hz) and laser\n"
+    "                    scan (scan, 360 rays at 10 Hz, 0.15-12 m) of its room, nor where they\n"
+    "                    sit (/tf_static: base_link -> laser, base_link -> camera_link);\n"
+    "                    both are rendered only while something reads them\n"
     "  --help            show this text\n"
     "\n"
     "Exit status: 0 when interrupted or after --duration, 1 when the port or the network\n"
@@ -112,6 +121,7 @@ struct BridgeCliOptions {
     std::vector<std::string> parameters;  // --param, NAME=VALUE
     std::string rosProfile;  // empty: the default
     robodash::security::SecurityOptions security;
+    bool noSensors = false;  // sim: only
     bool help = false;
 };
 
@@ -193,6 +203,8 @@ bool parseOption(int argc, char **argv, int *i, BridgeCliOptions *options)
         return readValue(argc, argv, i, &value) && addSensorTopic(value, &options->bridge);
     if (!std::strcmp(arg, "--trace"))
         return readValue(argc, argv, i, &options->traceFile);
+    if (!std::strcmp(arg, "--no-sensors"))
+        return (options->noSensors = true);
     if (!std::strcmp(arg, "--param"))
         return readValue(argc, argv, i, &value) && (options->parameters.push_back(value), true);
     if (!std::strcmp(arg, "--ros-profile"))
@@ -268,6 +280,7 @@ bool parseOptions(int argc, char **argv, BridgeCliOptions *options)
     if (!options->traceFile.empty() && options->port != QLatin1String("sim:"))
         return kCommand.usageError("--trace is for the virtual robot (PORT sim:), not "
                                    + options->port.toStdString());
+    options->bridge.sensors = options->port.startsWith(QLatin1String("sim:")) && !options->noSensors;
     std::string rosNamespace, error;
     if (!robodash::bridge::RosNames::normalizeNamespace(options->bridge.rosNamespace,
                                                         &rosNamespace, &error))
@@ -302,6 +315,31 @@ bool decideSecurity(BridgeCliOptions *options)
     if (!said.empty())
         kCommand.report(said);
     return !decision.refused();
+}
+
+// A twin's camera and scanner on the bridge's sensor topics (BridgeOptions::sensors), rendered
+// only while read; null when the bridge shares none. It must go before the bridge stops.
+std::unique_ptr<robodash::app::TwinSensorFeed> startTwinSensors(robodash::bridge::RosBridge &bridge,
+                                                                robodash::app::RobotSession &session)
+{
+    using robodash::bridge::RosMessages;
+    robodash::bridge::SensorTopics *topics = bridge.sensorTopics();
+    if (!topics)
+        return nullptr;
+    auto feed = std::make_unique<robodash::app::TwinSensorFeed>(session.twins());
+    topics->publishMounts(feed->mounts(), RosMessages::now());
+    feed->setWanted([topics] { return topics->cameraWatched(); },
+                    [topics] { return topics->scanWatched(); });
+    QObject::connect(feed.get(), &robodash::app::TwinSensorFeed::cameraImage, feed.get(),
+                     [topics](const robodash::core::CameraImage &image) {
+                         topics->publishImage(image, RosMessages::now());
+                     });
+    QObject::connect(feed.get(), &robodash::app::TwinSensorFeed::laserScan, feed.get(),
+                     [topics](const robodash::core::LaserScan &scan) {
+                         topics->publishScan(scan, RosMessages::now());
+                     });
+    feed->start();
+    return feed;
 }
 
 std::string startMessage(const robodash::bridge::RosBridge &bridge)
@@ -381,8 +419,11 @@ int runBridgeCommand(int argc, char **argv)
         QTimer::singleShot(CliCommand::milliseconds(options.durationSeconds), app.get(),
                            [] { QCoreApplication::exit(0); });
     }
+    const auto twinSensors = startTwinSensors(bridge, session);
     link.connectTo(options.port);
     const int status = app->exec();
+    if (twinSensors)
+        twinSensors->stop();
     bridge.stop();
     return status;
 }

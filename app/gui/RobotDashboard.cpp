@@ -6,6 +6,7 @@
 #include "NetworkRobotList.h"
 #include "DockLayout.h"
 #include "PlotDocks.h"
+#include "SensorViews.h"
 #include "WireInspectorPanel.h"
 #include "DriveLimitsPanel.h"
 #include "EventLog.h"
@@ -130,6 +131,7 @@ RobotDashboard::RobotDashboard(const DashboardOptions &options, QWidget *shell)
     createMenus();
     createShortcuts();
     connectFeedback();
+    new SensorViews(*m_link, m_camera, {m_map, m_presentation->mapView()}, this);
     m_notices = new LinkNotices(this, m_link, QString::fromStdString(family.descriptor.displayName),
                                 {m_banner, m_connectionBar, m_statusLabel, m_events});
     connect(m_notices, &LinkNotices::stopDriving, m_pad, &JoystickPad::stop);

@@ -17,6 +17,7 @@
 
 #include <memory>
 
+class CameraPanel;
 class ConnectionBar;
 class EventLog;
 class Gamepad;
@@ -93,6 +94,7 @@ public:
     Gamepad *gamepad() const { return m_gamepad; }
     LinkStatusLabel *statusLabel() const { return m_statusLabel; }
     robodash::widgets::MapView *mapView() const { return m_map; }
+    CameraPanel *cameraPanel() const { return m_camera; }
     robodash::widgets::DriveLimitsPanel *driveLimitsPanel() const { return m_driveLimits; }
     robodash::widgets::SafetyPanel *safetyPanel() const { return m_safety; }
     PresentationView *presentationView() const { return m_presentation; }
@@ -190,6 +192,7 @@ private:
     // Driving well: limits, gamepad, odometry and its map.
     robodash::widgets::DriveLimitsPanel *m_driveLimits = nullptr;
     robodash::widgets::MapView *m_map = nullptr;
+    CameraPanel *m_camera = nullptr;  // a network robot's camera, over the map
     Gamepad *m_gamepad = nullptr;
     GamepadPanel *m_gamepadPanel = nullptr;
     robodash::core::OdometryState m_odometry;

@@ -3,6 +3,7 @@
 #include "RobotDashboard.h"
 
 #include "BatteryView.h"
+#include "CameraPanel.h"
 #include "ConnectionBar.h"
 #include "KobukiBag.h"
 #include "NetworkRobotList.h"
@@ -191,7 +192,7 @@ void RobotDashboard::connectDriving()
 
 QList<QWidget *> RobotDashboard::readingWidgets() const
 {
-    QList<QWidget *> readings{m_battery, m_map};
+    QList<QWidget *> readings{m_battery, m_map, m_camera};
     if (m_family) readings += m_family->readingWidgets();
     return readings;
 }

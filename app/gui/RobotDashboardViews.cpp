@@ -2,6 +2,7 @@
 #include "RobotDashboard.h"
 
 #include "BatteryView.h"
+#include "CameraPanel.h"
 #include "ConnectionBar.h"
 #include "KobukiBag.h"
 #include "NetworkRobotList.h"
@@ -58,6 +59,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QShortcut>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 
@@ -83,6 +85,7 @@ void RobotDashboard::createWidgets()
     m_events = new EventLog(this);
     m_driveLimits = new DriveLimitsPanel(this);
     m_map = new MapView(this);
+    m_camera = new CameraPanel(this);
     m_gamepad = new Gamepad(this);
     m_gamepadPanel = new GamepadPanel(m_gamepad, this);
     m_safety = new SafetyPanel(this);
@@ -123,7 +126,13 @@ QWidget *RobotDashboard::createCentralArea()
     padColumn->addWidget(m_drivenName);
     padColumn->addWidget(m_pad, 1);
     row->addLayout(padColumn, 1);
-    row->addWidget(m_map, 1);
+    // A network robot's camera over its map: where it drives, then where it has been.
+    auto *mapColumn = new QSplitter(Qt::Vertical, central);
+    mapColumn->setObjectName(QStringLiteral("cameraAndMap"));
+    mapColumn->setChildrenCollapsible(false);
+    mapColumn->addWidget(m_camera);
+    mapColumn->addWidget(m_map);
+    row->addWidget(mapColumn, 1);
     layout->addLayout(row, 1);
     return central;
 }

@@ -7,6 +7,7 @@ namespace robodash::bridge {
 void FamilyNetworkDriver::start(std::int64_t nowMs, bool live, core::DriverOutput &out)
 {
     m_finder = core::NetworkMessageFinder();
+    m_sensors = NetworkSensorReader();
     m_bytesIn = m_unread = 0;  // a new connection's statistics start at zero, as its finder's
     restart();
     core::DriverOutput inner;
@@ -19,6 +20,8 @@ void FamilyNetworkDriver::receive(const std::uint8_t *data, std::size_t size, st
 {
     m_bytesIn += size;
     m_finder.feed(data, size, [&](const core::NetworkMessage &message, std::size_t) {
+        if (m_sensors.read(message, timeMs, out))
+            return;  // the camera, the scanner and where they sit: the same on every family
         if (!onMessage(message, timeMs, out))
             ++m_unread;
     });
@@ -81,7 +84,7 @@ core::DriverCounters FamilyNetworkDriver::counters() const
     counters.goodFrames = m_finder.messages();
     counters.checksumErrors = m_finder.badEnvelopes() + inner.checksumErrors;
     counters.discardedBytes = m_finder.discardedBytes() + inner.discardedBytes;
-    counters.malformed = m_unread + inner.malformed;
+    counters.malformed = m_unread + m_sensors.malformed() + inner.malformed;
     return counters;
 }
 

@@ -5,6 +5,8 @@
 // that driver's output on with its command frames turned into the network's messages.
 // A subclass reads the messages (onMessage) and translates the frames (translate).
 
+#include "NetworkSensorReader.h"
+
 #include "core/NetworkMessageFinder.h"
 #include "core/RobotDriver.h"
 
@@ -47,6 +49,7 @@ protected:
 
 private:
     core::NetworkMessageFinder m_finder;
+    NetworkSensorReader m_sensors;
     std::uint64_t m_bytesIn = 0, m_unread = 0;
 };
 

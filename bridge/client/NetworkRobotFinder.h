@@ -40,6 +40,13 @@ public:
     NetworkRobotFinder &operator=(const NetworkRobotFinder &) = delete;
 
     bool isValid() const { return m_publications > 0; }
+    // A writer as discovery lists it: its DDS topic and type, its participant's and its own
+    // GUID (hex).
+    struct Publication {
+        std::string topic, type, participant, writer;
+    };
+    // Every writer discovery has listed so far (a network robot's camera topics).
+    std::vector<Publication> publications();
     // Sorted by namespace.
     std::vector<NetworkRobot> robots();
     // The type names ("kobuki_ros_interfaces::msg::dds_::DockInfraRed_") of the writers on
@@ -58,11 +65,6 @@ public:
     static std::string hiddenEnclavesAdvice(const std::vector<std::string> &enclaves,
                                             const std::string &howToJoin);
 
-    // A writer as discovery lists it: its DDS topic and type, its participant's and its own
-    // GUID (hex).
-    struct Publication {
-        std::string topic, type, participant, writer;
-    };
     // The robots `publications` show, their nodes named from `nodeNames` (writer GUID to node
     // name, from ros_discovery_info): what robots() makes of what DDS has listed so far, in
     // whatever order it arrived. Sorted by namespace.
@@ -70,7 +72,6 @@ public:
                                               const std::map<std::string, std::string> &nodeNames);
 
 private:
-    std::vector<Publication> publications();
     std::map<std::string, std::string> nodeNamesByWriter();
     // Participant GUID (hex) to the enclave its USER_DATA names ("" when none).
     std::map<std::string, std::string> enclavesByParticipant();

@@ -22,6 +22,8 @@ constexpr int kPresenceTimeoutMs = 3000;
 constexpr int kSilenceTimeoutMs = 3000;
 constexpr int kSensorDepth = 5;   // ROS's sensor-data profile
 constexpr int kLatchedDepth = 1;  // the latest version or gains are what counts
+// Picture topics are looked for this often while open: a camera node may start after the base.
+constexpr int kCameraSearchMs = 1000;
 
 }  // namespace
 
@@ -39,6 +41,8 @@ NetworkRobotTransport::NetworkRobotTransport(const link::PortAddress &address, Q
     m_silenceCheck.setInterval(kSilenceTimeoutMs);
     connect(&m_silenceCheck, &QTimer::timeout, this, &NetworkRobotTransport::reportSilentTopics);
     connect(&m_silenceCheck, &QTimer::timeout, this, &NetworkRobotTransport::reportSharedNamespace);
+    m_cameraSearch.setInterval(kCameraSearchMs);
+    connect(&m_cameraSearch, &QTimer::timeout, this, &NetworkRobotTransport::findCameraTopics);
 }
 
 NetworkRobotTransport::~NetworkRobotTransport()
@@ -57,6 +61,7 @@ void NetworkRobotTransport::open()
         emit openFailed(QStringLiteral("cannot open %1: %2").arg(m_address.text, error));
         return;
     }
+    addSensorRelays();
     for (const auto &reader : m_readers) {
         if (!reader->isValid()) {
             const QString why = QString::fromStdString(reader->error());
@@ -75,6 +80,7 @@ void NetworkRobotTransport::open()
     // creation, before anything is connected to hear it: counted here, not only when told.
     m_telltaleWriters = publishersOn(m_telltaleTopic);
     m_presenceCheck.start();
+    m_cameraSearch.start();
     emit opened();
 }
 
@@ -345,6 +351,9 @@ void NetworkRobotTransport::teardown()
 {
     m_presenceCheck.stop();
     m_silenceCheck.stop();
+    m_cameraSearch.stop();
+    m_cameraTopics.clear();
+    m_cameraShown.clear();
     m_readers.clear();  // first: no sample arrives while the rest goes
     m_reported.clear();
     m_typeNames.clear();

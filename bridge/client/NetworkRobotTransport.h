@@ -55,6 +55,8 @@ public:
     // offline mid self-test. 1.5 s: still well under what a person watching would call gone.
     int offlineAfterMsAtLeast() const override { return kOfflineAfterMs; }
     static constexpr int kOfflineAfterMs = 1500;
+    // The camera shown: this topic from now on, whatever discovery ranks first.
+    void chooseCameraTopic(const QString &topic) override;
 
 protected:
     // The family's readers (addReader) and writers on participant(); false and a sentence
@@ -107,6 +109,11 @@ private:
     void reportSharedNamespace();
     void followTelltaleWriters();
     void teardown();
+    // NetworkRobotTransportSensors.cpp: every family's camera, scanner and their mounts.
+    void addSensorRelays();
+    void findCameraTopics();
+    void showCamera(const QString &topic);
+    void removeReader(const std::string &rosName);
 
     link::PortAddress m_address;
     QString m_robotName;
@@ -123,7 +130,11 @@ private:
     QHash<QString, QString> m_lastNotice;  // kind of notice -> its text when last said
     NetworkDelay m_delay;
     QString m_securityNote;
-    int m_telltaleWriters = 0;  // participants publishing the telltale topic, matched now
+    int m_telltaleWriters = 0;
+    QTimer m_cameraSearch;                   // discovery of picture topics, while open
+    QStringList m_cameraTopics;              // found, best first
+    QString m_cameraChoice;                  // the user's (chooseCameraTopic), or empty
+    QString m_cameraShown;                   // the topic read now, or empty  // participants publishing the telltale topic, matched now
 };
 
 }  // namespace robodash::bridge

@@ -90,6 +90,7 @@ void NetworkRoverDriver::start(std::int64_t nowMs, bool live, core::DriverOutput
     m_nowMs = nowMs;
     m_finder = core::NetworkMessageFinder();
     m_bytesIn = m_malformed = 0;
+    m_sensors = NetworkSensorReader();
     m_refused.clear();
     m_sentOnce = false;
     m_wanted = m_sent = core::Velocity2D{};
@@ -114,7 +115,8 @@ void NetworkRoverDriver::receive(const std::uint8_t *data, std::size_t size, std
     m_nowMs = timeMs;
     m_bytesIn += size;
     m_finder.feed(data, size, [&](const core::NetworkMessage &message, std::size_t) {
-        onMessage(message, timeMs, out);
+        if (!m_sensors.read(message, timeMs, out))  // the camera, the scanner: every family's
+            onMessage(message, timeMs, out);
     });
 }
 
@@ -321,7 +323,7 @@ core::DriverCounters NetworkRoverDriver::counters() const
     counters.goodFrames = m_finder.messages();
     counters.checksumErrors = m_finder.badEnvelopes();
     counters.discardedBytes = m_finder.discardedBytes();
-    counters.malformed = m_malformed;
+    counters.malformed = m_malformed + m_sensors.malformed();
     return counters;
 }
 

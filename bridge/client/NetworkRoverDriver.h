@@ -16,6 +16,7 @@
 // low-speed mode have no topic and are refused with a sentence.
 
 #include "NetworkPose.h"
+#include "NetworkSensorReader.h"
 
 #include "core/NetworkMessageFinder.h"
 #include "core/RobotDriver.h"
@@ -73,6 +74,7 @@ private:
 
     core::RobotInfo m_info;
     core::NetworkMessageFinder m_finder;
+    NetworkSensorReader m_sensors;
     NetworkPose m_pose;
     rover::RoverFrame m_state;
     std::string m_velocityTopic;  // known once the odometry spoke

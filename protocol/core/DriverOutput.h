@@ -4,7 +4,10 @@
 // The link writes the bytes, checks the telemetry's contacts and currents against the
 // motion it streams, hands the samples on and emits the reports.
 
+#include "core/CameraImage.h"
 #include "core/FamilyReport.h"
+#include "core/LaserScan.h"
+#include "core/SensorMount.h"
 #include "core/TelemetrySample.h"
 
 #include <cstdint>
@@ -18,6 +21,10 @@ struct DriverOutput {
     std::vector<TelemetrySample> samples;
     std::vector<std::string> warnings;
     std::vector<FamilyReport> reports;  // reach the caller's thread as RobotLink::familyReport
+    // A network robot's sensors beyond the base (bridge/client/NetworkSensorReader.h).
+    std::vector<CameraImage> images;
+    std::vector<LaserScan> scans;
+    std::vector<SensorMount> mounts;  // where a sensor sits (/tf_static, /tf)
     bool identityComplete = false;  // the robot has answered everything asked at start-up
 
     void write(std::vector<std::uint8_t> bytes) { writes.push_back(std::move(bytes)); }

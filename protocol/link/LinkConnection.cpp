@@ -76,6 +76,7 @@ void LinkConnection::adopt(Transport *transport)
     connect(m_transport, &Transport::connectionLost, this, &LinkConnection::connectionLost);
     connect(m_transport, &Transport::notice, this, &LinkConnection::notice);
     connect(m_transport, &Transport::driveRefused, this, &LinkConnection::driveRefused);
+    connect(m_transport, &Transport::cameraTopicsFound, this, &LinkConnection::cameraTopicsFound);
 }
 
 void LinkConnection::onOpened()

@@ -64,6 +64,7 @@ signals:
     void connectionLost(const QString &reason);
     void notice(const QString &message);
     void driveRefused(const QString &reason);
+    void cameraTopicsFound(const QStringList &topics, const QString &chosen);
     void replayOpened(const QString &path, qint64 durationMs);
     void replayPosition(qint64 positionMs, qint64 durationMs);
     void replayClockOrigin(qint64 originMs);  // ReplayTransport::clockOriginChanged

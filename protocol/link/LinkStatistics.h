@@ -16,6 +16,9 @@ struct LinkStatistics {
     bool online = false;               // good frames are arriving
     double framesPerSecond = 0;        // good frames in the last period
     double bytesPerSecond = 0;         // all bytes in the last period
+    // What a recording keeps of them (a network robot's pictures thinned: RecordedPictureRate),
+    // whether or not one runs: what an hour of recording would take, before it starts.
+    double recordedBytesPerSecond = 0;
     quint64 goodFrames = 0;            // totals since the port was opened
     quint64 checksumErrors = 0;
     quint64 discardedBytes = 0;

@@ -47,6 +47,7 @@ LinkWorker::LinkWorker(core::FamilyRegistry families, std::string family,
     connect(&m_port, &LinkConnection::connectionLost, this, &LinkWorker::onConnectionLost);
     connect(&m_port, &LinkConnection::notice, this, &LinkWorker::warning);
     connect(&m_port, &LinkConnection::driveRefused, this, &LinkWorker::driveRefused);
+    connect(&m_port, &LinkConnection::cameraTopicsFound, this, &LinkWorker::cameraTopics);
     connect(&m_port, &LinkConnection::replayOpened, this, &LinkWorker::replayOpened);
     connect(&m_port, &LinkConnection::replayPosition, this, &LinkWorker::replayPosition);
     connect(&m_port, &LinkConnection::replayClockOrigin, this, &LinkWorker::replayClockOrigin);
@@ -241,7 +242,10 @@ void LinkWorker::onData(const QByteArray &bytes)
     // A replayed chunk carries its recorded time, so plots show the log's own timeline.
     const ReplayTransport *log = m_port.replay();
     const qint64 receivedMs = log ? log->chunkTimeMs() : linkClockMs();
-    m_recorder->record(bytes, receivedMs);
+    if (m_pictureRate.keep(bytes, receivedMs)) {
+        m_recordableBytes += quint64(bytes.size());
+        m_recorder->record(bytes, receivedMs);
+    }
     m_wireTap->received(bytes, receivedMs);
     m_wrongPort.sample(bytes);
     core::DriverOutput out;
@@ -261,6 +265,12 @@ void LinkWorker::apply(core::DriverOutput &out)
         emit warning(QString::fromStdString(text));
     for (const core::FamilyReport &report : out.reports)
         emit familyReport(report);
+    for (const core::SensorMount &mount : out.mounts)
+        emit sensorMount(mount);
+    for (const core::LaserScan &scan : out.scans)
+        emit laserScan(scan);
+    for (const core::CameraImage &image : out.images)
+        emit cameraImage(image);
     for (const core::TelemetrySample &sample : out.samples)
         onSample(sample);
     if (out.identityComplete)
@@ -352,6 +362,11 @@ void LinkWorker::publishStatistics()
     // Checked first, so that statistics from 2 s after the open never precede the verdict.
     checkWrongPort(now);
     LinkStatistics published = m_health.publish(m_driver->counters(), m_port.isOpen(), now);
+    if (now > m_recordableCountedMs && m_port.isOpen() && m_recordableCountedMs > 0)
+        published.recordedBytesPerSecond = double(m_recordableBytes - m_recordableAtLastCount) * 1000.0
+                                           / double(now - m_recordableCountedMs);
+    m_recordableAtLastCount = m_recordableBytes;
+    m_recordableCountedMs = now;
     if (m_port.transport() && m_port.isOpen())
         published.transportNote = m_port.transport()->healthNote();
     emit statistics(published);

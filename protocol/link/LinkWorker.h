@@ -18,6 +18,7 @@
 #include "link/LinkMetaTypes.h"
 #include "link/LinkStatistics.h"
 #include "link/PortAddress.h"
+#include "link/RecordedPictureRate.h"
 #include "link/TransportFactory.h"
 #include "link/VelocityLimiter.h"
 #include "link/WrongPortDetector.h"
@@ -72,6 +73,8 @@ public slots:
     // The wire inspector is shown (or hidden): rows of both directions come as wireFrames
     // batches while it is on. Off by default, and then it costs nothing.
     void setWireTapEnabled(bool enabled, bool prompt = false);
+    void chooseCameraTopic(const QString &topic);
+    void setRecordedPicturesPerSecond(double perSecond);
 
 signals:
     void telemetry(const robodash::core::TelemetrySample &sample);
@@ -83,6 +86,10 @@ signals:
     void warning(const QString &message);
     void driveRefused(const QString &reason);
     void familyReport(const robodash::core::FamilyReport &report);
+    void cameraImage(const robodash::core::CameraImage &image);
+    void laserScan(const robodash::core::LaserScan &scan);
+    void sensorMount(const robodash::core::SensorMount &mount);
+    void cameraTopics(const QStringList &topics, const QString &chosen);
     void statistics(const robodash::link::LinkStatistics &statistics);
     void safetyChanged(const robodash::core::SafetyStatus &status);
     void familyChanged(const QString &family);  // a replay of another family's log, and back
@@ -133,6 +140,9 @@ private:
     QTimer m_watchdog;
     QTimer m_statisticsTimer;
     SessionRecorder *m_recorder;
+    RecordedPictureRate m_pictureRate;  // a network robot's pictures in a recording
+    quint64 m_recordableBytes = 0, m_recordableAtLastCount = 0;  // what a recording keeps
+    qint64 m_recordableCountedMs = 0;
     WireTap *m_wireTap;
 };
 

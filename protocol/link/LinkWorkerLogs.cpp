@@ -69,6 +69,17 @@ void LinkWorker::seekReplay(qint64 positionMs)
     });
 }
 
+void LinkWorker::setRecordedPicturesPerSecond(double perSecond)
+{
+    m_pictureRate.setPicturesPerSecond(perSecond);
+}
+
+void LinkWorker::chooseCameraTopic(const QString &topic)
+{
+    if (Transport *transport = m_port.transport())
+        transport->chooseCameraTopic(topic);
+}
+
 void LinkWorker::setWireTapEnabled(bool enabled, bool prompt)
 {
     m_wireTap->setEnabled(enabled);

@@ -39,6 +39,10 @@ void RobotLink::forwardWorkerSignals()
     connect(w, &LinkWorker::warning, this, &RobotLink::warning);
     connect(w, &LinkWorker::driveRefused, this, &RobotLink::driveRefused);
     connect(w, &LinkWorker::familyReport, this, &RobotLink::familyReport);
+    connect(w, &LinkWorker::cameraImage, this, &RobotLink::cameraImage);
+    connect(w, &LinkWorker::laserScan, this, &RobotLink::laserScan);
+    connect(w, &LinkWorker::sensorMount, this, &RobotLink::sensorMount);
+    connect(w, &LinkWorker::cameraTopics, this, &RobotLink::cameraTopics);
 
     // State this side mirrors so that getters never ask the worker thread.
     connect(w, &LinkWorker::connected, this, [this](const QString &port) {
@@ -129,6 +133,16 @@ void RobotLink::seekReplay(qint64 positionMs)
 {
     emit replaySeekRequested(positionMs);
     QMetaObject::invokeMethod(m_worker, [w = m_worker, positionMs] { w->seekReplay(positionMs); });
+}
+
+void RobotLink::setRecordedPicturesPerSecond(double perSecond)
+{
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, perSecond] { w->setRecordedPicturesPerSecond(perSecond); });
+}
+
+void RobotLink::chooseCameraTopic(const QString &topic)
+{
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, topic] { w->chooseCameraTopic(topic); });
 }
 
 void RobotLink::setWireTapEnabled(bool enabled)

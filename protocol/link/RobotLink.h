@@ -112,6 +112,11 @@ public slots:
     void seekReplay(qint64 positionMs);
     // The wire inspector is watching (shown) or not; off by default (costs nothing).
     void setWireTapEnabled(bool enabled);
+    // How many of a network robot's camera pictures a recording keeps a second, per topic
+    // (RecordedPictureRate: 1 by default; 0 every picture). Scans and the rest are kept whole.
+    void setRecordedPicturesPerSecond(double perSecond);
+    // A network robot shows this picture topic (one cameraTopics() named); no effect on others.
+    void chooseCameraTopic(const QString &topic);
     // Any other user of wireFrames (a bridge's debug/raw_data_* topics) says so here, keyed
     // by its own address: the tap runs while the inspector or any such user wants it, so
     // hiding the inspector does not starve a bridge, nor a bridge's last reader the inspector.
@@ -147,6 +152,14 @@ signals:
     // The family's driver says how its own state now stands (the Kobuki's output word after
     // a command from any sender, and when a robot connects).
     void familyReport(const robodash::core::FamilyReport &report);
+    // A network robot's sensors beyond the base, live or replayed: the newest picture of the
+    // chosen camera topic, each laser scan, and where a sensor sits (/tf_static).
+    void cameraImage(const robodash::core::CameraImage &image);
+    void laserScan(const robodash::core::LaserScan &scan);
+    void sensorMount(const robodash::core::SensorMount &mount);
+    // The picture topics a network robot publishes (discovery, best first) and the one shown
+    // (chooseCameraTopic); said when either changes.
+    void cameraTopics(const QStringList &topics, const QString &chosen);
 
     void recordingStarted(const QString &path);
     // `error` is empty after stopRecording(); otherwise why the recording ended.

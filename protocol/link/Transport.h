@@ -11,6 +11,7 @@
 #include <QByteArray>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 namespace robodash::link {
 
@@ -34,6 +35,9 @@ public:
     // The shortest silence that counts as offline on this transport, whatever the driver's
     // own limit: a network's delivery pauses for longer than a serial cable's (0: the driver's).
     virtual int offlineAfterMsAtLeast() const { return 0; }
+    // A network robot shows the pictures of this topic (one of cameraTopicsFound's, relative
+    // to its namespace) instead of the one it chose; others have no camera and ignore it.
+    virtual void chooseCameraTopic(const QString &topic) { Q_UNUSED(topic) }
 
 signals:
     void opened();
@@ -46,6 +50,8 @@ signals:
     // This link may watch the robot but not drive it (a DDS Security "watch" enclave): why,
     // said when the transport opens. Until the port closes nothing offers to drive.
     void driveRefused(const QString &reason);
+    // A network robot's picture topics (best first) and the one shown; when either changes.
+    void cameraTopicsFound(const QStringList &topics, const QString &chosen);
 };
 
 }  // namespace robodash::link

@@ -260,4 +260,13 @@ std::uint64_t SimulationHost::framesDroppedByPort() const
     return locked([this] { return m_droppedByPort; });
 }
 
+std::optional<TwinScene> SimulationHost::scene() const
+{
+    return locked([this]() -> std::optional<TwinScene> {
+        if (!m_model)
+            return std::nullopt;  // no model installed yet
+        return TwinScene{m_model->truePose(), m_model->world()};
+    });
+}
+
 }  // namespace robodash::sim

@@ -53,6 +53,7 @@ public:
     HardwareFaults hardwareFaults() const override;
     std::uint64_t feedbackFramesSent() const override;
     std::uint64_t framesDroppedByPort() const override;
+    std::optional<TwinScene> scene() const override;  // the model's, under the lock
 
 protected:
     // Installs the model before start(); a non-empty `refusal` (say, a world file that did

@@ -3,6 +3,8 @@
 // threads, no port. The host calls every member with its lock held.
 
 #include "sim/core/HardwareFaults.h"
+#include "sim/core/Pose.h"
+#include "sim/core/World.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -31,6 +33,10 @@ public:
     virtual void resetRobot() = 0;
     // Broken parts to simulate from now on; a family without the part ignores its switch.
     virtual void setHardwareFaults(const HardwareFaults &) {}
+    // Where the robot really is, and the room it is in: what the twin's own camera and laser
+    // (RoomCamera, RoomScanner) see, whatever the family's firmware believes.
+    virtual Pose truePose() const = 0;
+    virtual const World &world() const = 0;
 
     double seconds() const { return static_cast<double>(micros()) * 1e-6; }
 };

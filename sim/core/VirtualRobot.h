@@ -5,8 +5,10 @@
 #include "sim/core/Faults.h"
 #include "sim/core/HardwareFaults.h"
 #include "sim/core/HardwareParts.h"
+#include "sim/core/TwinScene.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace robodash::sim {
@@ -36,6 +38,9 @@ public:
     virtual HardwareParts hardwareParts() const { return {}; }
     virtual std::uint64_t feedbackFramesSent() const = 0;
     virtual std::uint64_t framesDroppedByPort() const = 0;  // nobody reading, buffer full
+    // The true pose and the room, for simulated cameras and lasers; nothing from a twin that
+    // has no model of its surroundings.
+    virtual std::optional<TwinScene> scene() const { return std::nullopt; }
 };
 
 }  // namespace robodash::sim

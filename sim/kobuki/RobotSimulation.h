@@ -52,6 +52,7 @@ public:
     // wheels down, no adapter, inputs low. Commands, gains and outputs are the host's business.
     void resetRobot() override;
     Pose pose() const { return m_drive.pose(); }
+    Pose truePose() const override { return pose(); }
     void pressButton(int index, bool pressed);
     void liftWheel(int wheel, bool lifted);
     void setBatteryVolts(double volts) { m_battery.setVolts(volts); }
@@ -65,7 +66,7 @@ public:
     void setDigitalInputs(std::uint16_t bits) { m_digitalInputs = bits; }
     void setAnalogInput(int channel, std::uint16_t raw);
 
-    const World &world() const { return m_world; }
+    const World &world() const override { return m_world; }
     const KobukiFirmware &firmware() const { return m_firmware; }
     KobukiFirmware &firmware() { return m_firmware; }
     const DifferentialDrive &drive() const { return m_drive; }

@@ -56,6 +56,7 @@ public:
 
     void placeRobot(const Pose &pose) { m_drive.place(pose); }
     Pose pose() const { return m_drive.pose(); }
+    Pose truePose() const override { return pose(); }
     void setBatteryVolts(double volts);  // what it reads at the terminals now
     double batteryVolts() const;        // at the terminals, sagging with the motors' current
     rflex::BumpPanels bumpPanels() const;
@@ -64,7 +65,7 @@ public:
     std::int32_t translationPosition() const;
     std::int32_t rotationPosition() const;
 
-    const World &world() const { return m_world; }
+    const World &world() const override { return m_world; }
     const rflex::RobotDescription &description() const { return m_description; }
     const RflexFirmware &firmware() const { return m_firmware; }
     RflexFirmware &firmware() { return m_firmware; }

@@ -52,6 +52,7 @@ public:
 
     void placeRobot(const Pose &pose) { m_drive.place(pose); }
     Pose pose() const { return m_drive.pose(); }
+    Pose truePose() const override { return pose(); }
     void setCharging(bool charging) { m_charging = charging; }  // plugged in
     void setBatteryCharge(int pack, double fraction);  // 0 A, 1 B
 
@@ -61,7 +62,7 @@ public:
     const RoverFirmware &firmware() const { return m_firmware; }
     RoverFirmware &firmware() { return m_firmware; }
     const DifferentialDrive &drive() const { return m_drive; }
-    const World &world() const { return m_world; }
+    const World &world() const override { return m_world; }
     const SmartBattery &battery(int pack) const { return m_batteries[pack == 0 ? 0 : 1]; }
     double motorCelsius(int side) const { return m_motorTemperature[side == 0 ? 0 : 1].celsius(); }
     double flipperDegrees() const { return m_flipper.degrees(); }

@@ -12,6 +12,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
+#include <QTransform>
 #include <QVector>
 #include <QWheelEvent>
 
@@ -125,9 +126,30 @@ QString MapView::keepPartsTogether(const QString &text)
 
 QString MapView::travelText() const
 {
-    return tr("Travelled %1 · %2 m/s · %3 °/s")
-        .arg(lengthText(m_distance))
-        .arg(style::fixed(m_linear, 2), style::fixed(m_angular * kRadToDeg, 0));
+    const QString travel = tr("Travelled %1 · %2 m/s · %3 °/s")
+                               .arg(lengthText(m_distance))
+                               .arg(style::fixed(m_linear, 2), style::fixed(m_angular * kRadToDeg, 0));
+    const QString nearest = m_scan.nearestText();  // empty without a scan
+    return nearest.isEmpty() ? travel : travel + QStringLiteral(" · ") + nearest;
+}
+
+void MapView::setLaserScan(const core::LaserScan &scan, const core::SensorMount &mount)
+{
+    m_scan.setScan(scan, mount);
+    m_refresh->requestRefresh();  // the dots and the nearest obstacle in the travel line
+}
+
+void MapView::clearLaserScan()
+{
+    if (!m_scan.hasScan())
+        return;
+    m_scan.clear();
+    m_refresh->requestRefresh();
+}
+
+std::optional<std::int64_t> MapView::laserScanReceivedMs() const
+{
+    return m_scan.hasScan() ? std::optional<std::int64_t>(m_scan.receivedMs()) : std::nullopt;
 }
 
 void MapView::addTrailPoint(const QPointF &point)
@@ -171,6 +193,13 @@ QPointF MapView::toWidget(double x, double y) const
             middle.y() - (y - m_centre.y()) * m_pixelsPerMetre};
 }
 
+QTransform MapView::worldToWidget() const
+{
+    const QPointF middle = mapArea().center();
+    return {m_pixelsPerMetre, 0, 0, -m_pixelsPerMetre, middle.x() - m_centre.x() * m_pixelsPerMetre,
+            middle.y() + m_centre.y() * m_pixelsPerMetre};
+}
+
 double MapView::niceStep(double atLeastMetres)
 {
     const double power = std::pow(10.0, std::floor(std::log10(atLeastMetres)));
@@ -201,6 +230,7 @@ void MapView::paintEvent(QPaintEvent *)
     drawGrid(painter);  // straight lines on whole pixels: sharp without anti-aliasing, and cheaper
     painter.setRenderHint(QPainter::Antialiasing);
     drawTrail(painter);
+    m_scan.draw(painter, m_pose, worldToWidget());  // under the robot: its body hides what is inside it
     drawRobot(painter);
     drawScaleBar(painter);
 }

@@ -4,17 +4,26 @@
 // zoom, and a scale bar. The view follows the robot, or stays where the user dragged it;
 // the wheel zooms. Reset clears the trail and asks (resetRequested) for odometry to restart
 // at the origin. Distance travelled and current speed are shown above the map.
+// A laser scan (setLaserScan) is drawn around the robot as dots (ScanOverlay), and the
+// nearest obstacle joins the travel line; the owner clears the scan when it grows old.
 //
 // World frame: x ahead of where odometry started, y to its left; drawn x right, y up.
 
+#include "ScanOverlay.h"
+#include "core/LaserScan.h"
 #include "core/Pose2D.h"
+#include "core/SensorMount.h"
 
 #include <QPointF>
 #include <QVector>
 #include <QWidget>
 
+#include <cstdint>
+#include <optional>
+
 class QCheckBox;
 class QLabel;
+class QTransform;
 
 namespace robodash::widgets {
 
@@ -45,7 +54,16 @@ public:
     double scaleBarMetres() const;      // 1, 2 or 5 times a power of ten, 60 px or more
     static QString lengthText(double metres);
     QPointF toWidget(double x, double y) const;
+    QTransform worldToWidget() const;  // the same as toWidget(), for a whole drawing
     QRectF mapArea() const;
+
+    // The newest scan, drawn at the robot's current pose. `mount`: base frame -> scanner frame
+    // (the default, an identity mount, when no transform is known).
+    void setLaserScan(const core::LaserScan &scan, const core::SensorMount &mount = {});
+    const ScanOverlay &scanOverlay() const { return m_scan; }
+    std::optional<ScanOverlay::Obstacle> nearestObstacle() const { return m_scan.nearestObstacle(); }
+    // The link clock of the scan shown, for its owner to clear an old one; none without a scan.
+    std::optional<std::int64_t> laserScanReceivedMs() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -55,6 +73,7 @@ public slots:
     void setTravel(double distanceMetres, double linearMps, double angularRadps);
     void setFollow(bool follow);
     void clearTrail();
+    void clearLaserScan();
     void reset();  // clear the trail, back to the origin, and ask for odometry to restart
 
 signals:
@@ -81,6 +100,7 @@ private:
     QLabel *m_travel;
     RefreshGate *m_refresh;
     core::Pose2D m_pose;
+    ScanOverlay m_scan;
     QVector<QPointF> m_trail;
     QPointF m_centre;  // world point at the middle of the map area
     double m_pixelsPerMetre = 150;

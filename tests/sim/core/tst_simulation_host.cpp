@@ -31,6 +31,8 @@ public:
     }
     void setTrace(TraceWriter *) override {}
     void resetRobot() override { ++resets; }
+    Pose truePose() const override { return {}; }
+    const World &world() const override { return m_world; }
 
     std::vector<std::uint8_t> received;
     int resets = 0;
@@ -38,6 +40,7 @@ public:
 private:
     std::int64_t m_micros = 0;
     std::uint8_t m_count = 0;
+    World m_world = World::defaultWorld();
 };
 
 class CountingTwin : public SimulationHost {

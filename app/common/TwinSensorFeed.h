@@ -1,0 +1,66 @@
+#pragma once
+// A twin's camera and laser scanner, for a bridge that shares the twin (robodash-cli bridge
+// sim:): at their own rates it asks the running twin what it sees (VirtualRobot::scene(), the
+// true pose in its room), renders the picture (sim::RoomCamera, JPEG-compressed as a camera
+// driver's image_transport sends it) and the sweep (sim::RoomScanner), and hands them on as
+// the link's plain sensor structs. Nothing is rendered while nobody watches (`wanted`), or
+// while no twin runs. Lives on the caller's thread.
+
+#include "TwinLauncher.h"
+
+#include "core/CameraImage.h"
+#include "core/LaserScan.h"
+#include "core/SensorMount.h"
+#include "sim/core/RoomCamera.h"
+#include "sim/core/RoomScanner.h"
+#include "sim/core/TwinScene.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace robodash::app {
+
+class TwinSensorFeed : public QObject {
+    Q_OBJECT
+public:
+    static constexpr double kCameraRateHz = 15.0;
+    static constexpr int kJpegQuality = 80;
+    static constexpr const char *kBaseFrame = "base_link";
+    static constexpr const char *kLaserFrame = "laser";
+    static constexpr const char *kCameraFrame = "camera_link";
+
+    explicit TwinSensorFeed(TwinLauncher &twins, QObject *parent = nullptr);
+
+    // Whether a picture or a sweep would be read now; unset: always.
+    void setWanted(std::function<bool()> camera, std::function<bool()> scan);
+    void start();
+    void stop();
+
+    // Where the camera and the scanner sit on the robot (for /tf_static).
+    std::vector<core::SensorMount> mounts() const;
+    // One picture and one sweep of `scene`, as start() sends them (tests, benchmarks).
+    core::CameraImage picture(const sim::TwinScene &scene, std::int64_t nowMs);
+    core::LaserScan sweep(const sim::TwinScene &scene, std::int64_t nowMs) const;
+
+signals:
+    void cameraImage(const robodash::core::CameraImage &image);
+    void laserScan(const robodash::core::LaserScan &scan);
+
+private:
+    void takePicture();
+    void takeSweep();
+    std::optional<sim::TwinScene> scene() const;
+
+    TwinLauncher &m_twins;
+    sim::RoomCamera m_camera;
+    sim::RoomScanner m_scanner;
+    std::vector<std::uint8_t> m_pixels;  // reused frame after frame
+    std::function<bool()> m_cameraWanted, m_scanWanted;
+    QTimer m_cameraTimer, m_scanTimer;
+};
+
+}  // namespace robodash::app
