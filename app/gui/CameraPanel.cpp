@@ -67,6 +67,7 @@ void CameraPanel::showImage(const robodash::core::CameraImage &image)
     }
     m_view->setImage(image);
     show();
+    emit pictureShown(image);
 }
 
 void CameraPanel::setNowMs(std::int64_t linkClockMs)

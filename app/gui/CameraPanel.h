@@ -37,6 +37,7 @@ public:
 
 signals:
     void topicChosen(const QString &topic);  // the user picked another topic
+    void pictureShown(const robodash::core::CameraImage &image);  // of the chosen topic
 
 private:
     QLabel *m_label;

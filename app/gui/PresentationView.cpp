@@ -1,5 +1,6 @@
 #include "PresentationView.h"
 
+#include "CameraView.h"
 #include "core/Angles.h"
 
 #include "DashStyle.h"
@@ -51,7 +52,8 @@ PresentationView::PresentationView(QWidget *parent)
       m_heading(new ReadoutLabel(QString(), this)), m_headingDetail(new ReadoutLabel(QString(), this)),
       m_battery(new ReadoutLabel(QString(), this)), m_batteryDetail(new ReadoutLabel(QString(), this)),
       m_contacts(new ReadoutLabel(QString(), this)), m_contactsDetail(new ReadoutLabel(QString(), this)),
-      m_map(new MapView(this)), m_stop(makeStopButton()), m_hint(new QLabel(this))
+      m_map(new MapView(this)), m_camera(new robodash::widgets::CameraView(this)), m_stop(makeStopButton()),
+      m_hint(new QLabel(this))
 {
     setObjectName(QStringLiteral("presentationView"));
     auto *tiles = new QHBoxLayout;
@@ -63,6 +65,8 @@ PresentationView::PresentationView(QWidget *parent)
 
     auto *middle = new QHBoxLayout;
     middle->setSpacing(style::kSpacing * 2);
+    middle->addWidget(m_camera, 3);  // where the robot drives, when it has a camera
+    m_camera->hide();
     middle->addWidget(m_map, 3);
     middle->addWidget(m_stop, 1);
 

@@ -16,6 +16,7 @@ class QLabel;
 class QPushButton;
 
 namespace robodash::widgets {
+class CameraView;
 class MapView;
 class ReadoutLabel;
 }  // namespace robodash::widgets
@@ -26,6 +27,8 @@ public:
     explicit PresentationView(QWidget *parent = nullptr);
 
     robodash::widgets::MapView *mapView() const { return m_map; }
+    // The robot's camera, large beside the map; hidden until a picture comes (SensorViews).
+    robodash::widgets::CameraView *cameraView() const { return m_camera; }
     QPushButton *stopButton() const { return m_stop; }
     QString speedText() const;
     QString headingText() const;
@@ -79,6 +82,7 @@ private:
     robodash::widgets::ReadoutLabel *m_contactsDetail;
     QList<QLabel *> m_captions;
     robodash::widgets::MapView *m_map;
+    robodash::widgets::CameraView *m_camera;
     QPushButton *m_stop;
     QLabel *m_hint;
 

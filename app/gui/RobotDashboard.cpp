@@ -131,7 +131,8 @@ RobotDashboard::RobotDashboard(const DashboardOptions &options, QWidget *shell)
     createMenus();
     createShortcuts();
     connectFeedback();
-    new SensorViews(*m_link, m_camera, {m_map, m_presentation->mapView()}, this);
+    auto *sensorViews = new SensorViews(*m_link, m_camera, {m_map, m_presentation->mapView()}, this);
+    sensorViews->addCameraView(m_presentation->cameraView());
     m_notices = new LinkNotices(this, m_link, QString::fromStdString(family.descriptor.displayName),
                                 {m_banner, m_connectionBar, m_statusLabel, m_events});
     connect(m_notices, &LinkNotices::stopDriving, m_pad, &JoystickPad::stop);

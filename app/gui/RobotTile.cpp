@@ -1,5 +1,6 @@
 #include "RobotTile.h"
 
+#include "CameraImageDecoder.h"
 #include "DashStyle.h"
 #include "LevelBar.h"
 #include "StatusLamp.h"
@@ -64,6 +65,11 @@ RobotTile::RobotTile(RobotLink *link, robodash::app::RobotStoreFeed *store, Even
     m_safety = addLine(QStringLiteral("tileSafety"));
     m_lastEvent = addLine(QStringLiteral("tileLastEvent"));
     m_linkQuality = addLine(QStringLiteral("tileLink"));
+    m_picture = new QLabel(this);
+    m_picture->setObjectName(QStringLiteral("tilePicture"));
+    m_picture->setAlignment(Qt::AlignCenter);
+    m_picture->hide();
+    layout->addWidget(m_picture);
     m_drive = new QPushButton(tr("Drive this robot"), this);
     m_drive->setObjectName(QStringLiteral("tileDrive"));
     connect(m_drive, &QPushButton::clicked, this, &RobotTile::openRequested);
@@ -75,7 +81,32 @@ RobotTile::RobotTile(RobotLink *link, robodash::app::RobotStoreFeed *store, Even
         scheduleRefresh();
     });
     connectLink();
+    connect(link, &RobotLink::cameraImage, this, &RobotTile::showPicture);
+    connect(link, &RobotLink::connectionRequested, this, [this] {
+        m_picture->clear();  // another robot: not its picture
+        m_picture->hide();
+        m_pictureShownMs = -1;
+    });
     refreshNow();
+}
+
+void RobotTile::showPicture(const robodash::core::CameraImage &image)
+{
+    // A tile is a glance at the fleet: one picture a second, decoded only then.
+    if (m_pictureShownMs >= 0 && image.receivedMs - m_pictureShownMs < kPictureEveryMs
+        && image.receivedMs >= m_pictureShownMs)
+        return;
+    const QImage decoded = robodash::widgets::CameraImageDecoder::decode(image);
+    if (decoded.isNull())
+        return;
+    m_pictureShownMs = image.receivedMs;
+    m_picture->setPixmap(QPixmap::fromImage(decoded.scaledToHeight(kPictureHeight, Qt::SmoothTransformation)));
+    m_picture->show();
+}
+
+QPixmap RobotTile::picture() const
+{
+    return m_picture->pixmap();
 }
 
 QLabel *RobotTile::addLine(const QString &objectName)

@@ -10,6 +10,8 @@
 
 #include "RefreshGate.h"
 
+#include "core/CameraImage.h"
+
 #include <QFrame>
 
 class QLabel;
@@ -31,6 +33,9 @@ class StatusLamp;
 class RobotTile : public QFrame {
     Q_OBJECT
 public:
+    static constexpr qint64 kPictureEveryMs = 1000;
+    static constexpr int kPictureHeight = 120;  // pixels: a glance, not a camera view
+
     RobotTile(robodash::link::RobotLink *link, robodash::app::RobotStoreFeed *store, EventLog *events, const QString &name,
               const QString &familyAndPort, QWidget *parent = nullptr);
 
@@ -47,6 +52,9 @@ public:
     QString safetyText() const;
     QString lastEventText() const;
     QString linkText() const;
+    // Its robot's latest camera picture (a network robot with a camera), at most one a second
+    // (kPictureEveryMs): null before the first.
+    QPixmap picture() const;
     void refreshNow();
 
 signals:
@@ -58,6 +66,7 @@ protected:
 
 private:
     void connectLink();
+    void showPicture(const robodash::core::CameraImage &image);
     void scheduleRefresh();
     void showState();
     QLabel *addLine(const QString &objectName);
@@ -70,6 +79,8 @@ private:
     QLabel *m_battery, *m_speed, *m_safety, *m_lastEvent, *m_linkQuality;
     robodash::widgets::LevelBar *m_batteryBar;  // the charge at a glance, in its level's colour
     QPushButton *m_drive;
+    QLabel *m_picture;  // hidden until the robot's camera sends one
+    qint64 m_pictureShownMs = -1;  // the shown picture's receive time
     robodash::widgets::RefreshGate m_refresh;  // the labels follow the readings at most 4 times a second
     bool m_front = false;
     // The newest readings, shown on the next refresh.

@@ -1,6 +1,7 @@
 #include "SensorViews.h"
 
 #include "CameraPanel.h"
+#include "CameraView.h"
 #include "MapView.h"
 
 #include "link/LinkClock.h"
@@ -46,6 +47,16 @@ SensorViews::SensorViews(RobotLink &link, CameraPanel *camera,
     m_ticks.start();
 }
 
+void SensorViews::addCameraView(robodash::widgets::CameraView *view)
+{
+    m_cameraViews.append(view);
+    // The panel's choice decides which topic the link reads: what comes is what is shown.
+    connect(m_camera, &CameraPanel::pictureShown, view, [view](const robodash::core::CameraImage &image) {
+        view->setImage(image);
+        view->show();
+    });
+}
+
 std::optional<SensorMount> SensorViews::mountOf(const std::string &frame) const
 {
     const auto found = m_mounts.constFind(frameKey(frame));
@@ -71,6 +82,8 @@ void SensorViews::tick()
 {
     const std::int64_t now = nowMs();
     m_camera->setNowMs(now);
+    for (robodash::widgets::CameraView *view : m_cameraViews)
+        view->setNowMs(now);
     if (m_lastScanMs && now - *m_lastScanMs > kScanStaleMs) {
         m_lastScanMs.reset();
         for (robodash::widgets::MapView *map : m_maps)
@@ -90,4 +103,8 @@ void SensorViews::forget()
     for (robodash::widgets::MapView *map : m_maps)
         map->clearLaserScan();
     m_camera->forget();
+    for (robodash::widgets::CameraView *view : m_cameraViews) {
+        view->clear();
+        view->hide();
+    }
 }

@@ -23,6 +23,7 @@ namespace robodash::link {
 class RobotLink;
 }
 namespace robodash::widgets {
+class CameraView;
 class MapView;
 }
 
@@ -35,6 +36,8 @@ public:
     SensorViews(robodash::link::RobotLink &link, CameraPanel *camera,
                 QList<robodash::widgets::MapView *> maps, QObject *parent = nullptr);
 
+    // Another view of the pictures (the presentation view's): shown from the first picture.
+    void addCameraView(robodash::widgets::CameraView *view);
     // The mount of the scanner whose frame is `frame`, if /tf_static said it.
     std::optional<robodash::core::SensorMount> mountOf(const std::string &frame) const;
 
@@ -49,6 +52,7 @@ private:
 
     CameraPanel *m_camera;
     QList<robodash::widgets::MapView *> m_maps;
+    QList<robodash::widgets::CameraView *> m_cameraViews;
     std::optional<std::int64_t> m_replayOriginMs, m_replayNowMs;
     QHash<QString, robodash::core::SensorMount> m_mounts;  // by the child frame's base name
     std::optional<std::int64_t> m_lastScanMs;

@@ -1,5 +1,6 @@
 #include "SessionLogControls.h"
 
+#include "RecordingOptions.h"
 #include "BagRobotChoice.h"
 #include "DashStyle.h"
 #include "KobukiBag.h"
@@ -55,7 +56,8 @@ SessionLogControls::SessionLogControls(QMainWindow *window, RobotLink *link, con
           return QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments);
       }),
       m_replayBar(new ReplayBar(window)),
-      m_replayToolBar(new QToolBar(tr("Replay"), window)), m_recordingLabel(new QLabel(window))
+      m_replayToolBar(new QToolBar(tr("Replay"), window)), m_recordingLabel(new QLabel(window)),
+      m_options(new RecordingOptions(link, this))
 {
     m_replayToolBar->setObjectName(QStringLiteral("replayToolBar"));
     m_replayToolBar->setMovable(false);
@@ -171,6 +173,7 @@ void SessionLogControls::addMenuActions(QMenu *fileMenu)
     add(tr("&Open log for replay…"), QKeySequence::Open, &SessionLogControls::chooseReplayFile);
     add(tr("&Export log to CSV…"), QKeySequence(tr("Ctrl+E")), &SessionLogControls::chooseExport);
     add(tr("Export as &MCAP…"), QKeySequence(tr("Ctrl+Shift+E")), &SessionLogControls::chooseMcapExport);
+    m_options->addMenu(fileMenu, first);
     fileMenu->insertSeparator(first);
     updateRecordingState(false);
 }
@@ -294,7 +297,10 @@ QString SessionLogControls::defaultLogName() const
 
 void SessionLogControls::chooseRecordingFile()
 {
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Record session to"), defaultLogName(), kLogFilter);
+    // What an hour will take, before it starts (a network robot's camera can make it gigabytes).
+    const QString size = m_options->sizePerHourText();
+    const QString title = size.isEmpty() ? tr("Record session to") : tr("Record session to (%1)").arg(size);
+    const QString path = QFileDialog::getSaveFileName(m_window, title, defaultLogName(), kLogFilter);
     if (path.isEmpty())
         return;
     SaveFolder::remember(path);

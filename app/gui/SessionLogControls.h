@@ -19,6 +19,7 @@ class QLabel;
 class QMainWindow;
 class QMenu;
 class QToolBar;
+class RecordingOptions;
 class ReplayBar;
 
 namespace robodash::link {
@@ -95,6 +96,7 @@ private:
     ReplayBar *m_replayBar;
     QToolBar *m_replayToolBar;
     QLabel *m_recordingLabel;
+    RecordingOptions *m_options;  // pictures kept, size an hour
     QAction *m_startAction = nullptr;
     QAction *m_stopAction = nullptr;
     QString m_recordingPath;

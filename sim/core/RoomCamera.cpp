@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 namespace robodash::sim {
@@ -70,6 +71,7 @@ struct RoomCamera::Eye {
     double x = 0, y = 0;          // world, m
     double height = 0;            // above the floor, m
     double cos = 1, sin = 0;      // of the camera's heading
+    double dockCos = 1, dockSin = 0;  // of the dock's heading: trig once a frame
     bool lost = false;            // not a finite pose: nothing to see
 };
 
@@ -112,11 +114,7 @@ std::vector<std::uint8_t> RoomCamera::render(const World &world, const Pose &rob
 void RoomCamera::render(const World &world, const Pose &robot,
                         std::vector<std::uint8_t> &image) const
 {
-    const Pose camera = m_parameters.mount.placedOn(robot);
-    Eye eye{camera.x, camera.y, m_parameters.mount.z, std::cos(camera.theta),
-            std::sin(camera.theta), false};
-    eye.lost = !std::isfinite(eye.x) || !std::isfinite(eye.y) || !std::isfinite(eye.cos)
-        || !std::isfinite(eye.sin);
+    const Eye eye = eyeOf(world, robot);
     std::vector<Column> columns(m_lateral.size());
     for (std::size_t u = 0; u < columns.size(); ++u)
         columns[u] = castColumn(world, eye, u);
@@ -124,6 +122,22 @@ void RoomCamera::render(const World &world, const Pose &robot,
     image.resize(rowBytes * static_cast<std::size_t>(m_parameters.height));
     for (int v = 0; v < m_parameters.height; ++v)
         paintRow(world, eye, columns, v, image.data() + static_cast<std::size_t>(v) * rowBytes);
+}
+
+RoomCamera::Eye RoomCamera::eyeOf(const World &world, const Pose &robot) const
+{
+    const Pose camera = m_parameters.mount.placedOn(robot);
+    Eye eye;
+    eye.x = camera.x;
+    eye.y = camera.y;
+    eye.height = m_parameters.mount.z;
+    eye.cos = std::cos(camera.theta);
+    eye.sin = std::sin(camera.theta);
+    eye.dockCos = std::cos(world.dock.heading);
+    eye.dockSin = std::sin(world.dock.heading);
+    eye.lost = !std::isfinite(eye.x) || !std::isfinite(eye.y) || !std::isfinite(eye.cos)
+        || !std::isfinite(eye.sin);
+    return eye;
 }
 
 RoomCamera::Column RoomCamera::castColumn(const World &world, const Eye &eye,
@@ -163,7 +177,7 @@ void RoomCamera::castDock(const World &world, const Eye &eye, Column &column) co
 {
     if (!world.dock.present)
         return;
-    const double ca = std::cos(world.dock.heading), sa = std::sin(world.dock.heading);
+    const double ca = eye.dockCos, sa = eye.dockSin;  // the dock's frame: a ahead, b left
     const double ox = eye.x - world.dock.position.x, oy = eye.y - world.dock.position.y;
     Slab slab;
     slab.clip(ox * ca + oy * sa, column.dirX * ca + column.dirY * sa, 0.0, kDockDepth);

@@ -76,6 +76,7 @@ private:
     struct Eye;     // the camera's place in the world for one frame
     struct Column;  // what one column's ray meets: rows of dock, wall and floor
 
+    Eye eyeOf(const World &world, const Pose &robot) const;
     Column castColumn(const World &world, const Eye &eye, std::size_t column) const;
     void castWall(const World &world, const Eye &eye, Column &column) const;
     void castDock(const World &world, const Eye &eye, Column &column) const;

@@ -47,6 +47,9 @@ public:
     void clear();
 
     bool hasImage() const { return m_newest.has_value(); }
+    // The newest frame's header stamp (ns since 1970; 0 before the first frame): the frame a
+    // paint now draws (robodash-bench-camera times publish -> paint with it).
+    std::int64_t newestStampNs() const { return m_newest ? m_newest->stampNs : 0; }
     // The newest frame's picture (decoding it now if no paint has yet); null before the first
     // frame or when the newest could not be decoded.
     QImage currentImage() const;

@@ -1,0 +1,71 @@
+#include "RecordingOptions.h"
+
+#include "link/LinkStatistics.h"
+#include "link/RecordedPictureRate.h"
+#include "link/RobotLink.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMenu>
+#include <QSettings>
+
+using robodash::link::RobotLink;
+
+RecordingOptions::RecordingOptions(RobotLink *link, QObject *parent)
+    : QObject(parent),
+      m_link(link),
+      m_picturesPerSecond(QSettings()
+                              .value(QLatin1String(kSettingsKey),
+                                     robodash::link::RecordedPictureRate::kDefaultPerSecond)
+                              .toDouble())
+{
+    m_link->setRecordedPicturesPerSecond(m_picturesPerSecond);
+    connect(m_link, &RobotLink::statistics, this, [this](const robodash::link::LinkStatistics &s) {
+        if (s.connected)
+            m_bytesPerSecond = s.recordedBytesPerSecond;
+    });
+}
+
+void RecordingOptions::addMenu(QMenu *menu, QAction *before)
+{
+    auto *pictures = new QMenu(tr("Camera pictures in recordings"), menu);
+    pictures->setToolTipsVisible(true);
+    m_choices = new QActionGroup(pictures);
+    const auto add = [&](const QString &text, double perSecond, const QString &tip) {
+        QAction *action = pictures->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(perSecond == m_picturesPerSecond);
+        action->setToolTip(tip);
+        m_choices->addAction(action);
+        connect(action, &QAction::triggered, this, [this, perSecond] { setPicturesPerSecond(perSecond); });
+    };
+    add(tr("One a second"), robodash::link::RecordedPictureRate::kDefaultPerSecond,
+        tr("Enough to see what the robot saw; an hour of a 15 Hz camera takes about 150 MB"));
+    add(tr("Every picture"), 0, tr("The camera's full rate: an hour of a 640x480 camera at 15 Hz "
+                                   "takes about 2 GB"));
+    menu->insertMenu(before, pictures);
+}
+
+void RecordingOptions::setPicturesPerSecond(double perSecond)
+{
+    m_picturesPerSecond = perSecond;
+    m_bytesPerSecond = -1;  // measured again at the new rate
+    QSettings().setValue(QLatin1String(kSettingsKey), perSecond);
+    m_link->setRecordedPicturesPerSecond(perSecond);
+}
+
+QString RecordingOptions::sizePerHourText() const
+{
+    if (m_bytesPerSecond < 0)
+        return {};
+    return tr("about %1 an hour").arg(sizeText(m_bytesPerSecond * 3600.0));
+}
+
+QString RecordingOptions::sizeText(double bytes)
+{
+    if (bytes >= 1e9)
+        return tr("%1 GB").arg(bytes / 1e9, 0, 'f', 1);
+    if (bytes >= 1e6)
+        return tr("%1 MB").arg(bytes / 1e6, 0, 'f', 0);
+    return tr("%1 kB").arg(bytes / 1e3, 0, 'f', 0);
+}
