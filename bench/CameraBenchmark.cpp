@@ -11,11 +11,13 @@
 //    bridge; every paint of its CameraView that covers the picture is timed at its end (system
 //    clock) against the header stamp of the frame it drew (the bridge stamps with the system
 //    clock when it publishes). Beside it: published -> the picture on the GUI thread
-//    (RobotLink::cameraImage), and what the CameraView's and MapView's paints cost.
+//    (RobotLink::cameraImage), and what the CameraView's and MapView's paints cost (the GUI
+//    thread's CPU time inside them).
 // 3. The bridge's twin camera: the bridge process's CPU in the runs of 1 (the dashboard
 //    reading the camera and the scan, against --no-sensors), and in this process one
 //    TwinSensorFeed::picture (render + JPEG) and one sweep; and the dashboard's share of one
-//    picture (decode, smooth scale to the panel's size).
+//    picture (decode, smooth scale to the size 2 drew it at). Thread CPU time, not wall time:
+//    the machine's other work does not count.
 //
 // Usage: robodash-bench-camera [SECONDS]   (default 10)
 #include "CameraPanel.h"
@@ -46,6 +48,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <map>
 #include <numeric>
 #include <optional>
@@ -70,6 +73,15 @@ void waitFor(int ms)
     QEventLoop loop;
     QTimer::singleShot(ms, &loop, &QEventLoop::quit);
     loop.exec();
+}
+
+// CPU time of the calling thread, ms: what a paint or a picture costs, whatever else the
+// machine runs meanwhile (wall-clock timings there would count the time other processes had).
+double threadCpuMs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) * 1e-6;
 }
 
 std::int64_t systemNs()
@@ -231,8 +243,10 @@ public:
         std::int64_t paintedNs = 0;  // system clock, the end of the paint that drew it
     };
     std::vector<Drawn> drawn;                // each frame once, at its first paint
+    // Frames that a paint of the caption alone decoded before any paint drew their picture.
+    std::vector<std::int64_t> decodedByCaptionPaint;
     std::map<std::int64_t, std::int64_t> arrivedNs;  // stamp -> on the GUI thread (system clock)
-    std::map<QObject *, std::pair<long, double>> paints;  // widget -> count, ms inside paint
+    std::map<QObject *, std::pair<long, double>> paints;  // widget -> count, GUI thread CPU ms in paint
 
     void frameArrived(const core::CameraImage &image)
     {
@@ -241,6 +255,7 @@ public:
     void clear()
     {
         drawn.clear();
+        decodedByCaptionPaint.clear();
         arrivedNs.clear();
         paints.clear();
     }
@@ -250,18 +265,20 @@ public:
         if (event->type() != QEvent::Paint)
             return false;
         const QRegion region = static_cast<QPaintEvent *>(event)->region();
-        QElapsedTimer took;
-        took.start();
+        const double cpuStart = threadCpuMs();
         watched->event(event);  // the widget paints now
         const std::int64_t now = systemNs();
         auto &[count, ms] = paints[watched];
         ++count;
-        ms += double(took.nsecsElapsed()) / 1e6;
+        ms += threadCpuMs() - cpuStart;
         if (watched == m_camera) {
             const std::int64_t stamp = m_camera->newestStampNs();
             if (stamp > m_lastDrawnStampNs && region.intersects(m_camera->pictureRect())) {
                 m_lastDrawnStampNs = stamp;
                 drawn.push_back({stamp, now});
+            } else if (stamp > m_lastDrawnStampNs
+                       && (decodedByCaptionPaint.empty() || decodedByCaptionPaint.back() != stamp)) {
+                decodedByCaptionPaint.push_back(stamp);
             }
         }
         return true;  // delivered above
@@ -275,6 +292,8 @@ private:
 struct Latency {
     std::vector<double> publishedToPaintedMs, publishedToArrivedMs, arrivedToPaintedMs;
     std::size_t arrived = 0;  // frames on the GUI thread in the measured span
+    std::size_t skipped = 0;  // of those, never painted though a later frame was
+    std::size_t lostToCaptionPaint = 0;  // of those, decoded by a paint of the caption alone
     double seconds = 0;
     long cameraPaints = 0, mapPaints = 0;
     double cameraPaintMs = 0, mapPaintMs = 0;
@@ -311,7 +330,11 @@ std::optional<Latency> measureLatency(const QProcessEnvironment &environment, Ne
     watch.clear();
     const std::int64_t fromNs = systemNs();
     waited.restart();
-    while (int(watch.drawn.size()) < kLatencyFrames && waited.elapsed() < kLatencyTimeoutMs)
+    const auto timed = [&] {
+        return std::count_if(watch.drawn.begin(), watch.drawn.end(),
+                             [fromNs](const PaintWatch::Drawn &frame) { return frame.stampNs >= fromNs; });
+    };
+    while (timed() < kLatencyFrames && waited.elapsed() < kLatencyTimeoutMs)
         waitFor(100);
     Latency latency;
     latency.seconds = double(waited.elapsed()) / 1000.0;
@@ -326,6 +349,17 @@ std::optional<Latency> measureLatency(const QProcessEnvironment &environment, Ne
         latency.arrivedToPaintedMs.push_back(double(frame.paintedNs - arrived->second) / 1e6);
     }
     latency.arrived = watch.arrivedNs.size();
+    const std::int64_t lastDrawnNs = watch.drawn.empty() ? 0 : watch.drawn.back().stampNs;
+    for (const auto &[stamp, arrivedNs] : watch.arrivedNs) {
+        const bool painted = std::any_of(watch.drawn.begin(), watch.drawn.end(),
+                                         [stamp = stamp](const PaintWatch::Drawn &frame) { return frame.stampNs == stamp; });
+        if (painted || stamp >= lastDrawnNs)
+            continue;
+        ++latency.skipped;
+        if (std::find(watch.decodedByCaptionPaint.begin(), watch.decodedByCaptionPaint.end(), stamp)
+            != watch.decodedByCaptionPaint.end())
+            ++latency.lostToCaptionPaint;
+    }
     latency.cameraPaints = watch.paints[view].first;
     latency.cameraPaintMs = watch.paints[view].second;
     latency.mapPaints = watch.paints[window.mapView()].first;
@@ -354,24 +388,23 @@ Timings timeTwinSensors(const QSize &drawnSize)
     const QSize scaledTo = drawnSize.isEmpty() ? QSize(640, 480) : drawnSize;
     for (int i = 0; i < kRenderRepeats; ++i) {
         scene.pose.theta = 2 * M_PI * i / kRenderRepeats;  // around the room: every wall, the dock
-        QElapsedTimer timer;
-        timer.start();
+        double start = threadCpuMs();
         camera.render(scene.world, scene.pose, pixels);
-        timings.renderMs.push_back(double(timer.nsecsElapsed()) / 1e6);
-        timer.restart();
+        timings.renderMs.push_back(threadCpuMs() - start);
+        start = threadCpuMs();
         const core::CameraImage picture = feed.picture(scene, i);
-        timings.pictureMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+        timings.pictureMs.push_back(threadCpuMs() - start);
         timings.jpegBytes += picture.size();
-        timer.restart();
+        start = threadCpuMs();
         const core::LaserScan sweep = feed.sweep(scene, i);
-        timings.sweepMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+        timings.sweepMs.push_back(threadCpuMs() - start);
         // The dashboard's share: what CameraView does once per frame it paints.
-        timer.restart();
+        start = threadCpuMs();
         const QImage decoded = widgets::CameraImageDecoder::decode(picture);
-        timings.decodeMs.push_back(double(timer.nsecsElapsed()) / 1e6);
-        timer.restart();
+        timings.decodeMs.push_back(threadCpuMs() - start);
+        start = threadCpuMs();
         const QPixmap scaled = QPixmap::fromImage(decoded.scaled(scaledTo, Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
-        timings.scaleMs.push_back(double(timer.nsecsElapsed()) / 1e6);
+        timings.scaleMs.push_back(threadCpuMs() - start);
         if (decoded.isNull() || scaled.isNull() || sweep.ranges.empty())
             std::fprintf(stderr, "picture %d: nothing decoded or swept\n", i);
     }
@@ -441,11 +474,13 @@ int main(int argc, char **argv)
                 percentile(painted, 1.0), painted.size(), kLatencyLimitMs,
                 verdict(!painted.empty() && p99 <= kLatencyLimitMs));
     std::printf("  published -> on the GUI thread p50 %.1f ms, p99 %.1f ms; on the GUI thread -> painted p50 %.1f ms, "
-                "p99 %.1f ms; %zu frames arrived in %.1f s, %zu painted\n",
+                "p99 %.1f ms; %zu frames arrived in %.1f s, %zu painted, %zu never painted though a later one was (%zu of them "
+                "decoded by a paint of the caption alone)\n",
                 percentile(latency->publishedToArrivedMs, 0.5), percentile(latency->publishedToArrivedMs, 0.99),
                 percentile(latency->arrivedToPaintedMs, 0.5), percentile(latency->arrivedToPaintedMs, 0.99),
-                latency->arrived, latency->seconds, painted.size());
-    std::printf("  paints: CameraView %.1f/s, %.2f ms each (%.1f ms/s); MapView %.1f/s, %.2f ms each (%.1f ms/s)\n",
+                latency->arrived, latency->seconds, painted.size(), latency->skipped, latency->lostToCaptionPaint);
+    std::printf("  paints (GUI thread CPU): CameraView %.1f/s, %.2f ms each (%.1f ms/s); MapView %.1f/s, %.2f ms each "
+                "(%.1f ms/s)\n",
                 double(latency->cameraPaints) / latency->seconds,
                 latency->cameraPaints ? latency->cameraPaintMs / double(latency->cameraPaints) : 0.0,
                 latency->cameraPaintMs / latency->seconds, double(latency->mapPaints) / latency->seconds,
@@ -460,14 +495,14 @@ int main(int argc, char **argv)
                 "(limit %.0f %%): %s\n",
                 without[0].bridgePercent, without[1].bridgePercent, with[0].bridgePercent, with[1].bridgePercent,
                 bridgeAdded, kBridgeLimitPercent, verdict(bridgeAdded <= kBridgeLimitPercent));
-    std::printf("  one picture, TwinSensorFeed::picture (render 640x480 + JPEG quality %d, %.0f KiB): mean %.2f ms, p99 "
+    std::printf("  one picture, TwinSensorFeed::picture (render 640x480 + JPEG quality %d, %.0f KiB), thread CPU: mean %.2f ms, p99 "
                 "%.2f ms (= %.1f %% of a core at 15 Hz; the render alone mean %.2f ms, p99 %.2f); one sweep (360 rays): "
                 "mean %.3f ms, p99 %.3f ms (%d each)\n",
                 app::TwinSensorFeed::kJpegQuality, double(timings.jpegBytes) / 1024, mean(timings.pictureMs),
                 percentile(timings.pictureMs, 0.99), mean(timings.pictureMs) * 15 / 10, mean(timings.renderMs),
                 percentile(timings.renderMs, 0.99), mean(timings.sweepMs), percentile(timings.sweepMs, 0.99),
                 kRenderRepeats);
-    std::printf("  the dashboard's share of one picture: decode (CameraImageDecoder) mean %.2f ms, p99 %.2f ms; smooth "
+    std::printf("  the dashboard's share of one picture, thread CPU: decode (CameraImageDecoder) mean %.2f ms, p99 %.2f ms; smooth "
                 "scale to %dx%d mean %.2f ms, p99 %.2f ms\n",
                 mean(timings.decodeMs), percentile(timings.decodeMs, 0.99), latency->pictureSize.width(),
                 latency->pictureSize.height(), mean(timings.scaleMs), percentile(timings.scaleMs, 0.99));

@@ -2,7 +2,9 @@
 
 #include "BridgeFamilies.h"
 #include "FamilyTopics.h"
+#include "RosMessages.h"
 #include "RosNames.h"
+#include "SensorMessages.h"
 
 #include "link/LinkSessionLogs.h"
 #include "link/WireBatch.h"
@@ -40,7 +42,6 @@ McapSessionEncoder::McapSessionEncoder(const core::FamilyRegistry &families,
       m_profile(family.name, m_options.roverProfile),
       m_link(families, header.family(), link::TransportFactory()),
       m_common(m_context, m_profile),
-      m_sensors(m_context),
       m_driver(family.makeDriverFor(header.protocol.toStdString())),
       m_wire(family.annotatorFor(header.protocol.toStdString()))
 {
@@ -70,17 +71,25 @@ void McapSessionEncoder::received(const char *bytes, std::size_t size, qint64 ti
     publishSensors();
 }
 
-// A network robot's camera, scan and mounts as its own drivers published them (Foxglove
-// shows them as an image panel and a 3D scan).
+// A network robot's camera, scan and mounts as its own drivers published them, on the topics
+// and with the stamps they came with (Foxglove shows them in its Image and 3D panels).
 void McapSessionEncoder::publishSensors()
 {
-    const RosTime stamp = m_context.stamp();
+    const auto writeOn = [this](const std::string &topic) {
+        const std::string resolved = RosNames::resolve(m_options.rosNamespace, topic);
+        return [this, resolved](const dds_topic_descriptor_t *type, const void *message) {
+            return m_recorder.record(resolved, type, message);
+        };
+    };
+    const auto stampOf = [this](std::int64_t stampNs) {
+        return stampNs > 0 ? RosMessages::time(stampNs) : m_context.stamp();
+    };
     if (!m_out.mounts.empty())
-        m_sensors.publishMounts(m_out.mounts, stamp);
+        SensorMessages::mounts(m_out.mounts, m_context.stamp(), writeOn("/tf_static"));
     for (const core::LaserScan &scan : m_out.scans)
-        m_sensors.publishScan(scan, stamp);
+        SensorMessages::scan(scan, stampOf(scan.stampNs), writeOn(scan.topic));
     for (const core::CameraImage &image : m_out.images)
-        m_sensors.publishImage(image, stamp);
+        SensorMessages::picture(image, stampOf(image.stampNs), writeOn(image.topic));
 }
 
 void McapSessionEncoder::sent(const char *bytes, std::size_t size, qint64 timeMs)

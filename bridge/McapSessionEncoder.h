@@ -16,7 +16,6 @@
 #include "FamilyTopics.h"
 #include "McapTopicRecorder.h"
 #include "RosProfile.h"
-#include "SensorTopics.h"
 #include "TopicContext.h"
 
 #include "core/FamilyRegistry.h"
@@ -65,7 +64,6 @@ private:
     RosProfile m_profile;  // the live bridge's default for the family (roverrobotics_driver's for a Rover)
     link::RobotLink m_link;  // never opened: what the family topic sets listen to
     CommonTopics m_common;
-    SensorTopics m_sensors;
     std::unique_ptr<core::RobotDriver> m_driver;
     core::WireStreams m_wire;
     std::unique_ptr<FamilyTopics> m_family;  // after the link and context it uses

@@ -20,6 +20,8 @@
 
 #include "link/RobotLink.h"
 
+#include <algorithm>
+
 namespace robodash::bridge {
 
 namespace {
@@ -132,8 +134,11 @@ std::vector<std::string> RosBridge::ddsTopics() const
             topics.push_back(topic);
     }
     if (m_dds && m_dds->sensors) {
-        for (const std::string &topic : m_dds->sensors->ddsTopics())
-            topics.push_back(topic);
+        for (const std::string &topic : m_dds->sensors->ddsTopics()) {
+            // /tf_static is an rFLEX's too (its sonars): each topic is named once.
+            if (std::find(topics.begin(), topics.end(), topic) == topics.end())
+                topics.push_back(topic);
+        }
     }
     return topics;
 }

@@ -58,6 +58,9 @@ public:
     std::vector<std::string> ddsTopics() const;
     // The camera, scan and /tf_static writers while sharing with BridgeOptions::sensors; else null.
     SensorTopics *sensorTopics() const;
+    // The frame the robot's odometry moves (`/tf`'s child: base_footprint on a Kobuki, as
+    // kobuki_ros): where a sensor's mount starts, so that tf can place its readings.
+    std::string baseFrame() const { return m_profile.baseFrame(m_options.parameters); }
     // Its ROS topic names as BridgeOptions::sensorDataTopics names them ("odom", "/tf", ...).
     static std::vector<std::string> rosTopics();
 

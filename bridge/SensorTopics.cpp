@@ -1,6 +1,6 @@
 #include "SensorTopics.h"
 
-#include "DdsText.h"
+#include "SensorMessages.h"
 
 #include "sensor_msgs.h"
 #include "tf2_msgs.h"
@@ -9,26 +9,18 @@ namespace robodash::bridge {
 
 namespace {
 
-constexpr int kSensorDepth = 5;   // rclcpp's SensorDataQoS
-constexpr int kLatchedDepth = 1;  // /tf_static: the one latest message
-
-std_msgs_msg_dds__Header_ header(RosTime stamp, const std::string &frame)
-{
-    std_msgs_msg_dds__Header_ value{};
-    value.stamp = stamp;
-    value.frame_id = ddsText(frame);
-    return value;
-}
+constexpr int kSensorStreamDepth = 5;   // rclcpp's SensorDataQoS
+constexpr int kStaticTransformDepth = 1;  // /tf_static: the one latest message
 
 }  // namespace
 
 SensorTopics::SensorTopics(const TopicContext &context)
     : m_camera(context.writer(&sensor_msgs_msg_dds__CompressedImage__desc, kCameraTopic,
-                              QosProfile::SensorData, kSensorDepth)),
+                              QosProfile::SensorData, kSensorStreamDepth)),
       m_scan(context.writer(&sensor_msgs_msg_dds__LaserScan__desc, kScanTopic,
-                            QosProfile::SensorData, kSensorDepth)),
+                            QosProfile::SensorData, kSensorStreamDepth)),
       m_mounts(context.writer(&tf2_msgs_msg_dds__TFMessage__desc, kTfStaticTopic,
-                              QosProfile::Latched, kLatchedDepth))
+                              QosProfile::Latched, kStaticTransformDepth))
 {
     for (const TopicWriter *made : {m_camera.get(), m_scan.get(), m_mounts.get()}) {
         if (!made->isValid() && m_error.empty())
@@ -48,50 +40,26 @@ std::vector<std::string> SensorTopics::ddsTopics() const
 
 bool SensorTopics::publishMounts(const std::vector<core::SensorMount> &mounts, RosTime stamp)
 {
-    std::vector<geometry_msgs_msg_dds__TransformStamped_> transforms;
-    for (const core::SensorMount &mount : mounts) {
-        geometry_msgs_msg_dds__TransformStamped_ transform{};
-        transform.header = header(stamp, mount.parentFrame);
-        transform.child_frame_id = ddsText(mount.childFrame);
-        transform.transform.translation.x = mount.x;
-        transform.transform.translation.y = mount.y;
-        transform.transform.translation.z = mount.z;
-        transform.transform.rotation = RosMessages::yawRotation(mount.yaw);
-        transforms.push_back(transform);
-    }
-    tf2_msgs_msg_dds__TFMessage_ message{};
-    message.transforms._buffer = transforms.data();
-    message.transforms._length = message.transforms._maximum = std::uint32_t(transforms.size());
-    return m_mounts->write(&message);
+    return SensorMessages::mounts(mounts, stamp, [this](const dds_topic_descriptor_t *, const void *message) {
+        return m_mounts->write(message);
+    });
 }
 
 bool SensorTopics::publishImage(const core::CameraImage &image, RosTime stamp)
 {
-    if (!image.data)
+    // The twin's pictures are JPEG: the compressed topic is the only picture writer here.
+    if (image.kind != core::CameraImage::Kind::Compressed)
         return false;
-    sensor_msgs_msg_dds__CompressedImage_ message{};
-    message.header = header(stamp, image.frameId);
-    message.format = ddsText(image.format);
-    // DDS only reads the buffer while writing: the picture's bytes are lent, not copied.
-    message.data._buffer = const_cast<std::uint8_t *>(image.data->data());
-    message.data._length = message.data._maximum = std::uint32_t(image.data->size());
-    return m_camera->write(&message);
+    return SensorMessages::picture(image, stamp, [this](const dds_topic_descriptor_t *, const void *message) {
+        return m_camera->write(message);
+    });
 }
 
 bool SensorTopics::publishScan(const core::LaserScan &scan, RosTime stamp)
 {
-    sensor_msgs_msg_dds__LaserScan_ message{};
-    message.header = header(stamp, scan.frameId);
-    message.angle_min = scan.angleMin;
-    message.angle_max = scan.angleMax;
-    message.angle_increment = scan.angleIncrement;
-    message.scan_time = scan.scanTime;
-    message.time_increment = scan.ranges.empty() ? 0.0f : scan.scanTime / float(scan.ranges.size());
-    message.range_min = scan.rangeMin;
-    message.range_max = scan.rangeMax;
-    message.ranges._buffer = const_cast<float *>(scan.ranges.data());
-    message.ranges._length = message.ranges._maximum = std::uint32_t(scan.ranges.size());
-    return m_scan->write(&message);
+    return SensorMessages::scan(scan, stamp, [this](const dds_topic_descriptor_t *, const void *message) {
+        return m_scan->write(message);
+    });
 }
 
 }  // namespace robodash::bridge

@@ -10,8 +10,6 @@
 #include "TwinSensorFeed.h"
 #include "bridge/BridgeFamilies.h"
 #include "bridge/RosBridge.h"
-#include "bridge/RosMessages.h"
-#include "bridge/SensorTopics.h"
 #include "bridge/NodeParameters.h"
 #include "bridge/QosProfileFile.h"
 #include "bridge/RosNames.h"
@@ -317,31 +315,6 @@ bool decideSecurity(BridgeCliOptions *options)
     return !decision.refused();
 }
 
-// A twin's camera and scanner on the bridge's sensor topics (BridgeOptions::sensors), rendered
-// only while read; null when the bridge shares none. It must go before the bridge stops.
-std::unique_ptr<robodash::app::TwinSensorFeed> startTwinSensors(robodash::bridge::RosBridge &bridge,
-                                                                robodash::app::RobotSession &session)
-{
-    using robodash::bridge::RosMessages;
-    robodash::bridge::SensorTopics *topics = bridge.sensorTopics();
-    if (!topics)
-        return nullptr;
-    auto feed = std::make_unique<robodash::app::TwinSensorFeed>(session.twins());
-    topics->publishMounts(feed->mounts(), RosMessages::now());
-    feed->setWanted([topics] { return topics->cameraWatched(); },
-                    [topics] { return topics->scanWatched(); });
-    QObject::connect(feed.get(), &robodash::app::TwinSensorFeed::cameraImage, feed.get(),
-                     [topics](const robodash::core::CameraImage &image) {
-                         topics->publishImage(image, RosMessages::now());
-                     });
-    QObject::connect(feed.get(), &robodash::app::TwinSensorFeed::laserScan, feed.get(),
-                     [topics](const robodash::core::LaserScan &scan) {
-                         topics->publishScan(scan, RosMessages::now());
-                     });
-    feed->start();
-    return feed;
-}
-
 std::string startMessage(const robodash::bridge::RosBridge &bridge)
 {
     const auto &options = bridge.options();
@@ -419,7 +392,11 @@ int runBridgeCommand(int argc, char **argv)
         QTimer::singleShot(CliCommand::milliseconds(options.durationSeconds), app.get(),
                            [] { QCoreApplication::exit(0); });
     }
-    const auto twinSensors = startTwinSensors(bridge, session);
+    // A twin's camera and scanner (BridgeOptions::sensors); they go before the bridge stops.
+    const auto twinSensors = bridge.sensorTopics()
+                                 ? robodash::app::TwinSensorFeed::shareOn(*bridge.sensorTopics(), session.twins(),
+                                                                          bridge.baseFrame(), bridge.options().rosNamespace)
+                                 : nullptr;
     link.connectTo(options.port);
     const int status = app->exec();
     if (twinSensors)

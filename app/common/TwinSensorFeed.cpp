@@ -1,5 +1,7 @@
 #include "TwinSensorFeed.h"
 
+#include "bridge/RosMessages.h"
+#include "bridge/SensorTopics.h"
 #include "sim/core/VirtualRobot.h"
 
 #include <QBuffer>
@@ -12,10 +14,10 @@ namespace robodash::app {
 
 namespace {
 
-core::SensorMount mountOf(const sim::PlanarMount &mount, const char *child)
+core::SensorMount mountOf(const sim::PlanarMount &mount, const std::string &parent, const std::string &child)
 {
     core::SensorMount placed;
-    placed.parentFrame = TwinSensorFeed::kBaseFrame;
+    placed.parentFrame = parent;
     placed.childFrame = child;
     placed.x = mount.x;
     placed.y = mount.y;
@@ -48,6 +50,23 @@ TwinSensorFeed::TwinSensorFeed(TwinLauncher &twins, QObject *parent)
     connect(&m_scanTimer, &QTimer::timeout, this, &TwinSensorFeed::takeSweep);
 }
 
+std::unique_ptr<TwinSensorFeed> TwinSensorFeed::shareOn(bridge::SensorTopics &topics, TwinLauncher &twins,
+                                                        const std::string &baseFrame,
+                                                        const std::string &rosNamespace)
+{
+    using bridge::RosMessages;
+    auto feed = std::make_unique<TwinSensorFeed>(twins);
+    feed->setFrames(baseFrame, rosNamespace);
+    topics.publishMounts(feed->mounts(), RosMessages::now());
+    feed->setWanted([&topics] { return topics.cameraWatched(); }, [&topics] { return topics.scanWatched(); });
+    connect(feed.get(), &TwinSensorFeed::cameraImage, feed.get(),
+            [&topics](const core::CameraImage &image) { topics.publishImage(image, RosMessages::now()); });
+    connect(feed.get(), &TwinSensorFeed::laserScan, feed.get(),
+            [&topics](const core::LaserScan &scan) { topics.publishScan(scan, RosMessages::now()); });
+    feed->start();
+    return feed;
+}
+
 void TwinSensorFeed::setWanted(std::function<bool()> camera, std::function<bool()> scan)
 {
     m_cameraWanted = std::move(camera);
@@ -66,10 +85,16 @@ void TwinSensorFeed::stop()
     m_scanTimer.stop();
 }
 
+void TwinSensorFeed::setFrames(const std::string &baseFrame, const std::string &rosNamespace)
+{
+    m_baseFrame = baseFrame;
+    m_framePrefix = rosNamespace.empty() || rosNamespace == "/" ? std::string() : rosNamespace.substr(1) + "/";
+}
+
 std::vector<core::SensorMount> TwinSensorFeed::mounts() const
 {
-    return {mountOf(m_scanner.parameters().mount, kLaserFrame),
-            mountOf(m_camera.parameters().mount, kCameraFrame)};
+    return {mountOf(m_scanner.parameters().mount, m_baseFrame, m_framePrefix + kLaserFrame),
+            mountOf(m_camera.parameters().mount, m_baseFrame, m_framePrefix + kCameraFrame)};
 }
 
 std::optional<sim::TwinScene> TwinSensorFeed::scene() const
@@ -83,8 +108,8 @@ core::CameraImage TwinSensorFeed::picture(const sim::TwinScene &scene, std::int6
     const sim::CameraParameters &parameters = m_camera.parameters();
     m_camera.render(scene.world, scene.pose, m_pixels);
     core::CameraImage image;
-    image.topic = "camera/color/image_raw/compressed";
-    image.frameId = kCameraFrame;
+    image.topic = bridge::SensorTopics::kCameraTopic;
+    image.frameId = m_framePrefix + kCameraFrame;
     image.receivedMs = nowMs;
     image.kind = core::CameraImage::Kind::Compressed;
     image.format = "rgb8; jpeg compressed bgr8";  // as image_transport's compressed plugin says
@@ -96,8 +121,8 @@ core::LaserScan TwinSensorFeed::sweep(const sim::TwinScene &scene, std::int64_t 
 {
     const sim::ScannerParameters &parameters = m_scanner.parameters();
     core::LaserScan scan;
-    scan.topic = "scan";
-    scan.frameId = kLaserFrame;
+    scan.topic = bridge::SensorTopics::kScanTopic;
+    scan.frameId = m_framePrefix + kLaserFrame;
     scan.receivedMs = nowMs;
     scan.angleMin = float(parameters.angleMin);
     scan.angleMax = float(parameters.angleMax());

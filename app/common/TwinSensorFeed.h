@@ -19,8 +19,14 @@
 #include <QTimer>
 
 #include <functional>
+#include <memory>
+#include <string>
 #include <optional>
 #include <vector>
+
+namespace robodash::bridge {
+class SensorTopics;
+}
 
 namespace robodash::app {
 
@@ -29,11 +35,20 @@ class TwinSensorFeed : public QObject {
 public:
     static constexpr double kCameraRateHz = 15.0;
     static constexpr int kJpegQuality = 80;
-    static constexpr const char *kBaseFrame = "base_link";
     static constexpr const char *kLaserFrame = "laser";
     static constexpr const char *kCameraFrame = "camera_link";
 
     explicit TwinSensorFeed(TwinLauncher &twins, QObject *parent = nullptr);
+    // A feed that publishes on `topics` (the mounts at once, latched; pictures and sweeps
+    // while read), started, its frames named for a robot in `rosNamespace` whose odometry
+    // moves `baseFrame`. `topics` must outlive it.
+    static std::unique_ptr<TwinSensorFeed> shareOn(bridge::SensorTopics &topics, TwinLauncher &twins,
+                                                   const std::string &baseFrame,
+                                                   const std::string &rosNamespace);
+    // The sensors' frames: children of `baseFrame`, named with the namespace ("tb1/laser"),
+    // since /tf_static is one topic for every robot of the domain and two robots' "laser"
+    // must not be one frame. Default: base_link, no prefix.
+    void setFrames(const std::string &baseFrame, const std::string &rosNamespace);
 
     // Whether a picture or a sweep would be read now; unset: always.
     void setWanted(std::function<bool()> camera, std::function<bool()> scan);
@@ -59,6 +74,7 @@ private:
     sim::RoomCamera m_camera;
     sim::RoomScanner m_scanner;
     std::vector<std::uint8_t> m_pixels;  // reused frame after frame
+    std::string m_baseFrame = "base_link", m_framePrefix;
     std::function<bool()> m_cameraWanted, m_scanWanted;
     QTimer m_cameraTimer, m_scanTimer;
 };

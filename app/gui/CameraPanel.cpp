@@ -17,6 +17,9 @@ CameraPanel::CameraPanel(QWidget *parent)
     setObjectName(QStringLiteral("cameraPanel"));
     m_choice->setObjectName(QStringLiteral("cameraTopic"));
     m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    // Editable: a topic discovery has not listed (yet) can be typed in.
+    m_choice->setEditable(true);
+    m_choice->setInsertPolicy(QComboBox::NoInsert);
     m_choice->setMinimumContentsLength(12);
     m_choice->setToolTip(tr("The robot's picture topics, found on the network. Only the one "
                             "shown is read: pictures are the network's heaviest load."));
@@ -29,9 +32,9 @@ CameraPanel::CameraPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(row);
     layout->addWidget(m_view, 1);
-    connect(m_choice, &QComboBox::activated, this, [this](int index) {
-        const QString topic = m_choice->itemText(index);
-        if (topic == m_chosen)
+    connect(m_choice, &QComboBox::textActivated, this, [this](const QString &typed) {
+        const QString topic = typed.trimmed();
+        if (topic.isEmpty() || topic == m_chosen)
             return;
         m_chosen = topic;
         m_view->clear();
@@ -42,6 +45,12 @@ CameraPanel::CameraPanel(QWidget *parent)
 
 void CameraPanel::setTopics(const QStringList &topics, const QString &chosen)
 {
+    if (topics.isEmpty() && chosen.isEmpty() && m_view->hasImage()) {
+        // The robot's camera left the network: its last picture stays, fading with its age
+        // and saying since when, rather than the panel vanishing under the user's eyes.
+        m_topics.clear();
+        return;
+    }
     if (chosen != m_chosen)
         m_view->clear();  // another stream: its rate and age start again
     m_topics = topics;
@@ -59,15 +68,25 @@ void CameraPanel::setTopics(const QStringList &topics, const QString &chosen)
 
 void CameraPanel::showImage(const robodash::core::CameraImage &image)
 {
-    // A replay brings the pictures it recorded, whatever discovery said (or says nothing).
-    if (m_chosen.isEmpty()) {
-        setTopics({QString::fromStdString(image.topic)}, QString::fromStdString(image.topic));
-    } else if (QString::fromStdString(image.topic) != m_chosen) {
-        return;
+    const QString topic = QString::fromStdString(image.topic);
+    if (topic != m_chosen) {
+        // A replay brings the pictures it recorded, on whichever topic; live, a picture of
+        // another topic is one the link left a moment ago.
+        if (!m_followsEveryTopic && !m_chosen.isEmpty())
+            return;
+        QStringList topics = m_topics;
+        if (!topics.contains(topic))
+            topics.append(topic);
+        setTopics(topics, topic);
     }
     m_view->setImage(image);
     show();
     emit pictureShown(image);
+}
+
+void CameraPanel::clearPicture()
+{
+    m_view->clear();
 }
 
 void CameraPanel::setNowMs(std::int64_t linkClockMs)

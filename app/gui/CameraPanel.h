@@ -31,7 +31,12 @@ public:
     void setTopics(const QStringList &topics, const QString &chosen);
     // A picture of the chosen topic; pictures of a topic left a moment ago are dropped.
     void showImage(const robodash::core::CameraImage &image);
+    // In a replay every recorded picture is shown, whichever topic it came on (the choice was
+    // made while recording): the list follows the pictures.
+    void setFollowsEveryTopic(bool follows) { m_followsEveryTopic = follows; }
     void setNowMs(std::int64_t linkClockMs);
+    // The picture goes, the topics stay (a replay seeked: the next picture is the log's there).
+    void clearPicture();
     // Another robot, or none: no topics, no picture, hidden.
     void forget();
 
@@ -45,4 +50,5 @@ private:
     robodash::widgets::CameraView *m_view;
     QStringList m_topics;
     QString m_chosen;
+    bool m_followsEveryTopic = false;
 };

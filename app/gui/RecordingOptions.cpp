@@ -22,8 +22,16 @@ RecordingOptions::RecordingOptions(RobotLink *link, QObject *parent)
     m_link->setRecordedPicturesPerSecond(m_picturesPerSecond);
     connect(m_link, &RobotLink::statistics, this, [this](const robodash::link::LinkStatistics &s) {
         if (s.connected)
-            m_bytesPerSecond = s.recordedBytesPerSecond;
+            measure(s.recordedBytesPerSecond);
     });
+    connect(m_link, &RobotLink::connectionRequested, this, [this] { m_bytesPerSecond.clear(); });
+}
+
+void RecordingOptions::measure(double recordedBytesPerSecond)
+{
+    m_bytesPerSecond.push_back(recordedBytesPerSecond);
+    if (int(m_bytesPerSecond.size()) > kMeasuredSeconds)
+        m_bytesPerSecond.pop_front();
 }
 
 void RecordingOptions::addMenu(QMenu *menu, QAction *before)
@@ -49,16 +57,19 @@ void RecordingOptions::addMenu(QMenu *menu, QAction *before)
 void RecordingOptions::setPicturesPerSecond(double perSecond)
 {
     m_picturesPerSecond = perSecond;
-    m_bytesPerSecond = -1;  // measured again at the new rate
+    m_bytesPerSecond.clear();  // measured again at the new rate
     QSettings().setValue(QLatin1String(kSettingsKey), perSecond);
     m_link->setRecordedPicturesPerSecond(perSecond);
 }
 
 QString RecordingOptions::sizePerHourText() const
 {
-    if (m_bytesPerSecond < 0)
+    if (m_bytesPerSecond.empty())
         return {};
-    return tr("about %1 an hour").arg(sizeText(m_bytesPerSecond * 3600.0));
+    double sum = 0;
+    for (double bytes : m_bytesPerSecond)
+        sum += bytes;
+    return tr("about %1 an hour").arg(sizeText(sum / double(m_bytesPerSecond.size()) * 3600.0));
 }
 
 QString RecordingOptions::sizeText(double bytes)

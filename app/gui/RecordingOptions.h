@@ -6,6 +6,8 @@
 // dialog's title. A robot without a camera records everything it sends either way.
 
 #include <QObject>
+
+#include <deque>
 #include <QString>
 
 class QActionGroup;
@@ -32,8 +34,13 @@ public:
     static QString sizeText(double bytes);
 
 private:
+    void measure(double recordedBytesPerSecond);
+
+    // The link says its rate once a second; at one picture a second a single second holds
+    // none or one, so the estimate is the mean of the last kMeasuredSeconds.
+    static constexpr int kMeasuredSeconds = 15;
     robodash::link::RobotLink *m_link;
     double m_picturesPerSecond;
-    double m_bytesPerSecond = -1;  // -1: not measured yet
+    std::deque<double> m_bytesPerSecond;  // empty: not measured yet
     QActionGroup *m_choices = nullptr;
 };

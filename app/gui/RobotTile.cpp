@@ -96,10 +96,11 @@ void RobotTile::showPicture(const robodash::core::CameraImage &image)
     if (m_pictureShownMs >= 0 && image.receivedMs - m_pictureShownMs < kPictureEveryMs
         && image.receivedMs >= m_pictureShownMs)
         return;
+    m_pictureShownMs = image.receivedMs;  // a stream that never decodes is tried once a second
+    m_pictureArrived.start();
     const QImage decoded = robodash::widgets::CameraImageDecoder::decode(image);
     if (decoded.isNull())
         return;
-    m_pictureShownMs = image.receivedMs;
     m_picture->setPixmap(QPixmap::fromImage(decoded.scaledToHeight(kPictureHeight, Qt::SmoothTransformation)));
     m_picture->show();
 }
@@ -212,6 +213,8 @@ void RobotTile::refreshNow()
     namespace paths = robodash::store::paths;
     const robodash::store::RobotStore &store = m_store->store();
     const bool live = m_store->linkState().showsReadings();
+    // An old picture is greyed (a disabled label's pixmap) like every reading that stopped.
+    m_picture->setEnabled(live && m_pictureArrived.isValid() && m_pictureArrived.elapsed() <= kPictureStaleMs);
     const auto percent = known(store.latest(paths::kBatteryPercent));
     const auto volts = known(store.latest(paths::kBatteryVoltage));
     m_battery->setText(!percent || !live ? tr("Battery —")

@@ -12,6 +12,7 @@
 
 #include "core/CameraImage.h"
 
+#include <QElapsedTimer>
 #include <QFrame>
 
 class QLabel;
@@ -35,6 +36,7 @@ class RobotTile : public QFrame {
 public:
     static constexpr qint64 kPictureEveryMs = 1000;
     static constexpr int kPictureHeight = 120;  // pixels: a glance, not a camera view
+    static constexpr qint64 kPictureStaleMs = 3000;  // greyed after this long without one
 
     RobotTile(robodash::link::RobotLink *link, robodash::app::RobotStoreFeed *store, EventLog *events, const QString &name,
               const QString &familyAndPort, QWidget *parent = nullptr);
@@ -81,6 +83,7 @@ private:
     QPushButton *m_drive;
     QLabel *m_picture;  // hidden until the robot's camera sends one
     qint64 m_pictureShownMs = -1;  // the shown picture's receive time
+    QElapsedTimer m_pictureArrived;  // since the shown picture came
     robodash::widgets::RefreshGate m_refresh;  // the labels follow the readings at most 4 times a second
     bool m_front = false;
     // The newest readings, shown on the next refresh.

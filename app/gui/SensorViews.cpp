@@ -12,9 +12,10 @@ using robodash::link::RobotLink;
 
 namespace {
 
+// A frame as /tf names it: without the leading '/' tf1 allowed.
 QString frameKey(const std::string &frame)
 {
-    return QString::fromStdString(SensorMount::baseName(frame));
+    return QString::fromStdString(!frame.empty() && frame.front() == '/' ? frame.substr(1) : frame);
 }
 
 }  // namespace
@@ -31,12 +32,15 @@ SensorViews::SensorViews(RobotLink &link, CameraPanel *camera,
     connect(&link, &RobotLink::connectionRequested, this, [this] {
         m_replayOriginMs.reset();  // live again: the link's own clock
         m_replayNowMs.reset();
+        m_camera->setFollowsEveryTopic(false);
         forget();
     });
     connect(&link, &RobotLink::replayOpened, this, &SensorViews::forget);
+    connect(&link, &RobotLink::replaySeekRequested, this, &SensorViews::forgetReadings);
     connect(&link, &RobotLink::replayClockOrigin, this, [this](qint64 originMs) {
         m_replayOriginMs = originMs;
         m_replayNowMs = originMs;
+        m_camera->setFollowsEveryTopic(true);
     });
     connect(&link, &RobotLink::replayPosition, this, [this](qint64 positionMs) {
         if (m_replayOriginMs)
@@ -59,10 +63,22 @@ void SensorViews::addCameraView(robodash::widgets::CameraView *view)
 
 std::optional<SensorMount> SensorViews::mountOf(const std::string &frame) const
 {
-    const auto found = m_mounts.constFind(frameKey(frame));
-    if (found == m_mounts.constEnd())
-        return std::nullopt;
-    return *found;
+    const auto exact = m_mounts.constFind(frameKey(frame));
+    if (exact != m_mounts.constEnd())
+        return *exact;
+    // A scan's frame without the namespace prefix its transform has ("laser" and
+    // "tb1/laser"): only when one robot's transform ends so. /tf_static is shared by every
+    // robot of the domain, and tb2's laser must not place tb1's scan.
+    std::optional<SensorMount> only;
+    const std::string base = SensorMount::baseName(frame);
+    for (const SensorMount &mount : m_mounts) {
+        if (SensorMount::baseName(mount.childFrame) != base)
+            continue;
+        if (only)
+            return std::nullopt;
+        only = mount;
+    }
+    return only;
 }
 
 void SensorViews::showScan(const robodash::core::LaserScan &scan)
@@ -94,6 +110,17 @@ void SensorViews::tick()
 std::int64_t SensorViews::nowMs() const
 {
     return m_replayNowMs ? *m_replayNowMs : robodash::link::linkClockMs();
+}
+
+// A seek: what was seen before it is not what the robot saw where the replay goes.
+void SensorViews::forgetReadings()
+{
+    m_lastScanMs.reset();
+    for (robodash::widgets::MapView *map : m_maps)
+        map->clearLaserScan();
+    m_camera->clearPicture();
+    for (robodash::widgets::CameraView *view : m_cameraViews)
+        view->clear();
 }
 
 void SensorViews::forget()

@@ -1,8 +1,8 @@
 #pragma once
 // One dashboard's views of its robot's sensors beyond the base, fed by its link: the camera
 // panel (pictures and their topics) and the laser scan drawn on the maps around the robot,
-// placed by the scanner's mount (/tf_static: the transform whose child is the scan's frame;
-// none known: drawn from the robot's centre). A scan older than kScanStaleMs leaves the maps,
+// placed by the scanner's mount (/tf_static: the transform whose child is the scan's frame, or
+// the one robot's whose frame ends so; none known: drawn from the robot's centre). A scan older than kScanStaleMs leaves the maps,
 // as a stream that stops must not pass for what the robot sees now. A new connection (or a
 // replay) forgets all of it.
 
@@ -46,6 +46,7 @@ private:
     void keepMount(const robodash::core::SensorMount &mount);
     void tick();
     void forget();
+    void forgetReadings();
     // The link's time now: its clock live, the replay's position while a log plays (the
     // pictures and scans of a replay carry the log's times).
     std::int64_t nowMs() const;
@@ -54,7 +55,7 @@ private:
     QList<robodash::widgets::MapView *> m_maps;
     QList<robodash::widgets::CameraView *> m_cameraViews;
     std::optional<std::int64_t> m_replayOriginMs, m_replayNowMs;
-    QHash<QString, robodash::core::SensorMount> m_mounts;  // by the child frame's base name
+    QHash<QString, robodash::core::SensorMount> m_mounts;  // by the child frame, as /tf names it
     std::optional<std::int64_t> m_lastScanMs;
     QTimer m_ticks;
 };

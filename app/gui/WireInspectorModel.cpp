@@ -48,7 +48,7 @@ QVariant WireInspectorModel::displayText(const Row &row, int column) const
     case Time: return QString::number(double(frame.timeMs - m_originMs) / 1000.0, 'f', 3);
     case Direction: return frame.direction == WireDirection::Sent ? tr("→ sent") : tr("← recv");
     case Kind: return QString::fromStdString(frame.kind);
-    case Length: return int(frame.bytes.size());
+    case Length: return qlonglong(frame.length());
     case Checksum: return checksumText(frame);
     case Hex: return hexOf(frame.bytes, kMaxHexBytesShown);
     }

@@ -12,12 +12,13 @@ bool contains(const std::string &text, const char *part)
     return text.find(part) != std::string::npos;
 }
 
-// Lower is better: compressed, colour, image_raw, then the name.
+// Lower is better: colour before depth (a compressedDepth topic too), then compressed,
+// then image_raw, then the name.
 std::tuple<int, int, int, std::string> rank(const std::string &topic, bool compressed)
 {
-    const bool depth = contains(topic, "depth") || contains(topic, "compressedDepth");
+    const bool depth = contains(topic, "depth") || contains(topic, "Depth");
     const bool raw = contains(topic, "image_raw");
-    return {compressed ? 0 : 1, depth ? 1 : 0, raw ? 0 : 1, topic};
+    return {depth ? 1 : 0, compressed ? 0 : 1, raw ? 0 : 1, topic};
 }
 
 }  // namespace

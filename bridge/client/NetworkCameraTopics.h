@@ -1,9 +1,9 @@
 #pragma once
 // Which picture topics a network robot publishes, best first, from DDS discovery: the topics
 // of sensor_msgs/CompressedImage or sensor_msgs/Image in the robot's namespace, named relative
-// to it. Compressed pictures come first (a raw 640x480 colour picture at 15 Hz is 14 MB/s,
-// more than a Wi-Fi carries: labs watch the compressed topic across a network), colour before
-// depth, then `.../image_raw...` before processed pictures, then by name
+// to it. Colour comes before depth, compressed before raw (a raw 640x480 colour picture at
+// 15 Hz is 14 MB/s, more than a Wi-Fi carries: labs watch the compressed topic across a
+// network), then `.../image_raw...` before processed pictures, then by name
 // (../shared/specs/ros2-sensor-facts.md: Astra camera/color, Kinect camera/rgb, usb_cam).
 
 #include <string>

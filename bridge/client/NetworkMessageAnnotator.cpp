@@ -23,6 +23,27 @@ std::optional<core::NetworkMessage> messageIn(const std::uint8_t *bytes, std::si
     return found;
 }
 
+// The start of a message the wire inspector kept only in part (a camera picture): what its
+// head says.
+core::FrameAnnotation annotateHead(const std::uint8_t *bytes, std::size_t size)
+{
+    core::FrameAnnotation annotation;
+    const auto head = core::NetworkMessageFinder::headOf(bytes, size);
+    if (!head) {
+        annotation.note = "not a whole message envelope";
+        return annotation;
+    }
+    annotation.kind = head->topic;
+    AnnotationBuilder b(annotation);
+    b.group("message");
+    b.field("topic", "", head->topic, "");
+    b.field("type", "", head->type, "");
+    b.field("payload", std::to_string(head->payloadLength), "", "bytes");
+    annotation.note = "only the message's first " + std::to_string(size)
+                      + " bytes are kept here (a picture's would fill the inspector)";
+    return annotation;
+}
+
 }  // namespace
 
 std::unique_ptr<core::FrameScanner> NetworkMessageAnnotator::makeScanner(core::WireDirection) const
@@ -41,10 +62,8 @@ core::FrameAnnotation NetworkMessageAnnotator::annotate(const std::uint8_t *byte
 {
     core::FrameAnnotation annotation;
     const std::optional<core::NetworkMessage> message = messageIn(bytes, size);
-    if (!message) {
-        annotation.note = "not a whole message envelope";
-        return annotation;
-    }
+    if (!message)
+        return annotateHead(bytes, size);
     annotation.kind = message->topic;
     AnnotationBuilder b(annotation);
     b.group("message");

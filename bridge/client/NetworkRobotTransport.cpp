@@ -22,6 +22,7 @@ constexpr int kPresenceTimeoutMs = 3000;
 constexpr int kSilenceTimeoutMs = 3000;
 constexpr int kSensorDepth = 5;   // ROS's sensor-data profile
 constexpr int kLatchedDepth = 1;  // the latest version or gains are what counts
+constexpr int kStaticDepth = 100;  // tf2's static listener: one latest message per node
 // Picture topics are looked for this often while open: a camera node may start after the base.
 constexpr int kCameraSearchMs = 1000;
 
@@ -125,9 +126,9 @@ void NetworkRobotTransport::addReader(const dds_topic_descriptor_t *type, const 
             m_heard.append(topic);
         handler(sample);
     };
-    const QosPointer qos = delivery == Delivery::Latched
-                               ? RosQos::make(QosProfile::Latched, kLatchedDepth)
-                               : RosQos::make(QosProfile::SensorData, kSensorDepth);
+    const QosPointer qos = delivery == Delivery::Sensor ? RosQos::make(QosProfile::SensorData, kSensorDepth)
+                           : delivery == Delivery::Static ? RosQos::make(QosProfile::Latched, kStaticDepth)
+                                                          : RosQos::make(QosProfile::Latched, kLatchedDepth);
     auto reader = std::make_unique<ServiceReader>(
         m_participant->handle(), type, RosNames::ddsTopic(rosNamespace(), rosName), qos.get(),
         std::move(marked));
@@ -354,6 +355,8 @@ void NetworkRobotTransport::teardown()
     m_cameraSearch.stop();
     m_cameraTopics.clear();
     m_cameraShown.clear();
+    m_cameraChoice.clear();
+    m_cameraReader = nullptr;
     m_readers.clear();  // first: no sample arrives while the rest goes
     m_reported.clear();
     m_typeNames.clear();

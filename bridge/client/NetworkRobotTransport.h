@@ -70,7 +70,9 @@ protected:
     enum class Silence { Reported, Ignored };  // Ignored: one of alternatives, or optional
     // Sensor: best-effort, ROS's sensor-data depth. Latched: reliable and transient local,
     // depth 1, as ROS 2 latches a robot's version or gains, so the latest comes at once.
-    enum class Delivery { Sensor, Latched };
+    // Static: latched with tf2's depth (100): /tf_static, where every node that places a frame
+    // keeps its own latest message, and a late reader must get each of them.
+    enum class Delivery { Sensor, Latched, Static };
     // A reader of `rosName` (relative to the namespace, or absolute); each sample counts as
     // the robot heard.
     void addReader(const dds_topic_descriptor_t *type, const std::string &rosName,
@@ -113,7 +115,7 @@ private:
     void addSensorRelays();
     void findCameraTopics();
     void showCamera(const QString &topic);
-    void removeReader(const std::string &rosName);
+    void removeCameraReader();
 
     link::PortAddress m_address;
     QString m_robotName;
@@ -130,11 +132,12 @@ private:
     QHash<QString, QString> m_lastNotice;  // kind of notice -> its text when last said
     NetworkDelay m_delay;
     QString m_securityNote;
-    int m_telltaleWriters = 0;
+    int m_telltaleWriters = 0;  // participants publishing the telltale topic, matched now
     QTimer m_cameraSearch;                   // discovery of picture topics, while open
     QStringList m_cameraTopics;              // found, best first
     QString m_cameraChoice;                  // the user's (chooseCameraTopic), or empty
-    QString m_cameraShown;                   // the topic read now, or empty  // participants publishing the telltale topic, matched now
+    QString m_cameraShown;                   // the topic read now, or empty
+    ServiceReader *m_cameraReader = nullptr;  // its reader, one of m_readers
 };
 
 }  // namespace robodash::bridge

@@ -13,6 +13,7 @@
 #include "tf2_msgs.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace robodash::bridge {
 
@@ -20,11 +21,13 @@ void NetworkRobotTransport::addSensorRelays()
 {
     // Optional on every robot: a base without a scanner is no fault, so never named silent.
     addRelay(&sensor_msgs_msg_dds__LaserScan__desc, "scan", Silence::Ignored);
-    addRelay(&tf2_msgs_msg_dds__TFMessage__desc, "/tf_static", Silence::Ignored, Delivery::Latched);
+    addRelay(&tf2_msgs_msg_dds__TFMessage__desc, "/tf_static", Silence::Ignored, Delivery::Static);
 }
 
 void NetworkRobotTransport::chooseCameraTopic(const QString &topic)
 {
+    if (!m_participant)
+        return;  // closed: the choice goes with the connection it was made for
     m_cameraChoice = topic;
     showCamera(topic);
     emit cameraTopicsFound(m_cameraTopics, m_cameraShown);
@@ -52,9 +55,7 @@ void NetworkRobotTransport::showCamera(const QString &topic)
 {
     if (topic == m_cameraShown || !m_participant)
         return;
-    if (!m_cameraShown.isEmpty())
-        removeReader(m_cameraShown.toStdString());
-    m_cameraShown = topic;
+    removeCameraReader();
     if (topic.isEmpty())
         return;
     // The type discovery found there; a topic chosen before discovery saw it: compressed
@@ -71,17 +72,40 @@ void NetworkRobotTransport::showCamera(const QString &topic)
     }
     const bool compressed = types.empty() ? topic.endsWith(QLatin1String("compressed"))
                                           : NetworkCameraTopics::isCompressedType(types);
+    const std::optional<QString> baseType = m_typeNames.contains(topic)
+                                                ? std::optional<QString>(m_typeNames.value(topic))
+                                                : std::nullopt;
     addRelay(compressed ? &sensor_msgs_msg_dds__CompressedImage__desc : &sensor_msgs_msg_dds__Image__desc,
              rosName, Silence::Ignored);
+    ServiceReader *made = m_readers.back().get();
+    if (!made->isValid()) {
+        if (baseType)
+            m_typeNames.insert(topic, *baseType);  // the base reader's, as before
+        // A name the robot uses for another type already read here, say: no picture there.
+        emit notice(QStringLiteral("%1: cannot read pictures on %2: %3")
+                        .arg(m_address.text, topic, QString::fromStdString(made->error())));
+        m_readers.pop_back();
+        return;
+    }
+    m_cameraReader = made;
+    m_cameraShown = topic;
 }
 
-void NetworkRobotTransport::removeReader(const std::string &rosName)
+// Only the camera's own reader goes: a base topic of the same name (chosen by mistake) keeps
+// its reader and its type.
+void NetworkRobotTransport::removeCameraReader()
 {
-    const std::string ddsTopic = RosNames::ddsTopic(rosNamespace(), rosName);
-    m_readers.erase(std::remove_if(m_readers.begin(), m_readers.end(),
-                                   [&](const auto &reader) { return reader->ddsTopic() == ddsTopic; }),
-                    m_readers.end());
-    m_typeNames.remove(QString::fromStdString(rosName));
+    if (m_cameraReader) {
+        const std::string ddsTopic = m_cameraReader->ddsTopic();  // before the reader goes
+        m_readers.erase(std::find_if(m_readers.begin(), m_readers.end(),
+                                     [this](const auto &reader) { return reader.get() == m_cameraReader; }));
+        m_cameraReader = nullptr;
+        const bool stillRead = std::any_of(m_readers.begin(), m_readers.end(),
+                                           [&](const auto &reader) { return reader->ddsTopic() == ddsTopic; });
+        if (!stillRead)
+            m_typeNames.remove(m_cameraShown);
+    }
+    m_cameraShown.clear();
 }
 
 }  // namespace robodash::bridge

@@ -12,6 +12,26 @@ std::uint32_t readU32(const std::uint8_t *at)
 }  // namespace
 
 // Reads the envelope starting at m_buffer[at]: its message and whole size when it is all there.
+std::optional<NetworkMessageFinder::Head> NetworkMessageFinder::headOf(const std::uint8_t *bytes,
+                                                                      std::size_t size)
+{
+    if (size < 4 || bytes[0] != kMagic0 || bytes[1] != kMagic1 || bytes[2] == 0)
+        return std::nullopt;
+    const std::size_t typeAt = 3 + std::size_t(bytes[2]);
+    if (size < typeAt + 1 || bytes[typeAt] == 0)
+        return std::nullopt;
+    const std::size_t lengthAt = typeAt + 1 + std::size_t(bytes[typeAt]);
+    if (size < lengthAt + 4)
+        return std::nullopt;
+    Head head;
+    head.topic.assign(reinterpret_cast<const char *>(bytes + 3), bytes[2]);
+    head.type.assign(reinterpret_cast<const char *>(bytes + typeAt + 1), bytes[typeAt]);
+    head.payloadLength = readU32(bytes + lengthAt);
+    if (head.payloadLength > kMaxPayload)
+        return std::nullopt;
+    return head;
+}
+
 NetworkMessageFinder::Parse NetworkMessageFinder::parseAt(std::size_t at, NetworkMessage &message,
                                                           std::size_t &size) const
 {

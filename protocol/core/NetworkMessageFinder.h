@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace robodash::core {
@@ -19,6 +21,15 @@ public:
     static constexpr std::uint32_t kMaxPayload = 64u << 20;  // a raw 4K image fits
 
     using Handler = std::function<void(const NetworkMessage &message, std::size_t envelopeSize)>;
+
+    // An envelope's head: what a message is without its payload (which may not be there).
+    struct Head {
+        std::string topic, type;
+        std::uint32_t payloadLength = 0;
+    };
+    // The head of the envelope `bytes` start with (its payload may be cut short or missing),
+    // or none when they do not start with a whole, possible head.
+    static std::optional<Head> headOf(const std::uint8_t *bytes, std::size_t size);
 
     void feed(const std::uint8_t *data, std::size_t size, const Handler &handler);
     std::size_t pendingBytes() const { return m_buffer.size() - m_start; }

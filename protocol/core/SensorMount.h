@@ -5,7 +5,6 @@
 // A point (px, py) in the child frame is, in the parent frame,
 // (x + px cos yaw - py sin yaw, y + px sin yaw + py cos yaw).
 
-#include <cmath>
 #include <string>
 
 namespace robodash::core {
@@ -21,11 +20,6 @@ struct SensorMount {
     {
         const auto slash = frame.find_last_of('/');
         return slash == std::string::npos ? frame : frame.substr(slash + 1);
-    }
-    // The yaw of the unit quaternion (qx, qy, qz, qw) about z.
-    static double yawOf(double qx, double qy, double qz, double qw)
-    {
-        return std::atan2(2.0 * (qw * qz + qx * qy), 1.0 - 2.0 * (qy * qy + qz * qz));
     }
 };
 

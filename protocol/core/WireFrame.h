@@ -3,6 +3,7 @@
 // wire, in either direction, with its link time. Plain data: the link makes these on its
 // worker thread while the inspector is shown, the GUI and `decode --annotate` show them.
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -23,6 +24,11 @@ struct WireFrame {
     WireStatus status = WireStatus::Good;
     std::string kind;         // "feedback", "base control", "reply 10", ...; "" for discards
     std::vector<std::uint8_t> bytes;  // raw, as on the wire (delimiters, stuffing included)
+    // The frame's whole length when `bytes` keeps only its start (a network robot's camera
+    // picture in the wire inspector: link::WireTap::kMaxKeptBytes); 0 when bytes is all of it.
+    std::size_t cutFrom = 0;
+
+    std::size_t length() const { return cutFrom ? cutFrom : bytes.size(); }
 };
 
 const char *directionName(WireDirection direction);  // "rx", "tx"

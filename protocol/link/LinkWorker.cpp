@@ -233,6 +233,7 @@ void LinkWorker::setAutoReconnect(bool enabled)
 void LinkWorker::resetStreamState()
 {
     m_device = core::DeviceInfo{};  // a new connection may be another robot
+    m_latchedMessages.clear();
     m_health.restart(linkClockMs());
     m_safety->reset();
 }
@@ -242,6 +243,7 @@ void LinkWorker::onData(const QByteArray &bytes)
     // A replayed chunk carries its recorded time, so plots show the log's own timeline.
     const ReplayTransport *log = m_port.replay();
     const qint64 receivedMs = log ? log->chunkTimeMs() : linkClockMs();
+    keepIfLatched(bytes);
     if (m_pictureRate.keep(bytes, receivedMs)) {
         m_recordableBytes += quint64(bytes.size());
         m_recorder->record(bytes, receivedMs);
@@ -252,6 +254,17 @@ void LinkWorker::onData(const QByteArray &bytes)
     m_driver->receive(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
                       static_cast<std::size_t>(bytes.size()), receivedMs, out);
     apply(out);
+}
+
+// Where a network robot's sensors sit comes once, when the link connects (/tf_static is
+// latched): kept, each message once, for a recording started later (startRecording).
+void LinkWorker::keepIfLatched(const QByteArray &bytes)
+{
+    if (!RecordedPictureRate::isStaticTransform(bytes) || m_latchedMessages.contains(bytes))
+        return;
+    if (m_latchedMessages.size() >= kMaxLatchedMessages)
+        m_latchedMessages.removeFirst();
+    m_latchedMessages.append(bytes);
 }
 
 // Everything a driver call produced, in order: bytes out, warnings, then each frame.

@@ -104,6 +104,7 @@ signals:
     void wireFrames(const robodash::link::WireBatch &batch);
 
 private:
+    void keepIfLatched(const QByteArray &bytes);
     bool useFamily(const std::string &family, const std::string &source = {});
     std::string sourceOf(const PortAddress &address) const;
     void discardTransport();
@@ -141,6 +142,8 @@ private:
     QTimer m_statisticsTimer;
     SessionRecorder *m_recorder;
     RecordedPictureRate m_pictureRate;  // a network robot's pictures in a recording
+    QList<QByteArray> m_latchedMessages;  // /tf_static envelopes of this connection
+    static constexpr int kMaxLatchedMessages = 32;
     quint64 m_recordableBytes = 0, m_recordableAtLastCount = 0;  // what a recording keeps
     qint64 m_recordableCountedMs = 0;
     WireTap *m_wireTap;

@@ -3,6 +3,7 @@
 // LinkWorker.cpp.
 #include "link/LinkWorker.h"
 
+#include "link/LinkClock.h"
 #include "link/LinkSessionLogs.h"
 #include "link/ReplayRebuild.h"
 #include "link/ReplayTransport.h"
@@ -17,6 +18,10 @@ void LinkWorker::startRecording(const QString &path)
                                                                m_port.target().identity());
     header.protocol = QString::fromStdString(m_driverProtocol);
     m_recorder->start(path, m_port.target().address().text, header);
+    if (m_recorder->isRecording() && !m_port.replay()) {
+        for (const QByteArray &latched : m_latchedMessages)
+            m_recorder->record(latched, linkClockMs());
+    }
 }
 
 void LinkWorker::stopRecording()

@@ -6,18 +6,6 @@
 
 namespace robodash::link {
 
-namespace {
-
-// The text of `length` bytes at `offset`, or empty when they are not all there.
-std::string textAt(const QByteArray &bytes, int offset, int length)
-{
-    if (offset < 0 || length <= 0 || offset + length > bytes.size())
-        return {};
-    return std::string(bytes.constData() + offset, std::size_t(length));
-}
-
-}  // namespace
-
 void RecordedPictureRate::setPicturesPerSecond(double perSecond)
 {
     m_perSecond = std::isfinite(perSecond) && perSecond > 0 ? perSecond : 0.0;
@@ -26,16 +14,18 @@ void RecordedPictureRate::setPicturesPerSecond(double perSecond)
 
 std::string RecordedPictureRate::pictureTopic(const QByteArray &bytes)
 {
-    if (bytes.size() < 4 || quint8(bytes[0]) != core::NetworkMessageFinder::kMagic0
-        || quint8(bytes[1]) != core::NetworkMessageFinder::kMagic1)
-        return {};
-    const int topicLength = quint8(bytes[2]);
-    const std::string topic = textAt(bytes, 3, topicLength);
-    if (topic.empty() || bytes.size() <= 3 + topicLength)
-        return {};
-    const std::string type = textAt(bytes, 4 + topicLength, quint8(bytes[3 + topicLength]));
-    const bool picture = type == "sensor_msgs/msg/CompressedImage" || type == "sensor_msgs/msg/Image";
-    return picture ? topic : std::string();
+    const auto head = core::NetworkMessageFinder::headOf(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
+                                                         std::size_t(bytes.size()));
+    const bool picture = head && (head->type == "sensor_msgs/msg/CompressedImage"
+                                  || head->type == "sensor_msgs/msg/Image");
+    return picture ? head->topic : std::string();
+}
+
+bool RecordedPictureRate::isStaticTransform(const QByteArray &bytes)
+{
+    const auto head = core::NetworkMessageFinder::headOf(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
+                                                         std::size_t(bytes.size()));
+    return head && head->topic == "/tf_static";
 }
 
 bool RecordedPictureRate::keep(const QByteArray &bytes, qint64 timeMs)

@@ -27,6 +27,9 @@ public:
     // The topic of `bytes` when they are one picture message's envelope (CompressedImage or
     // Image); empty otherwise.
     static std::string pictureTopic(const QByteArray &bytes);
+    // Whether `bytes` are an envelope of /tf_static: sent once, latched, when the link
+    // connects, so a recording started later must be given it (LinkWorker keeps it).
+    static bool isStaticTransform(const QByteArray &bytes);
 
 private:
     double m_perSecond = kDefaultPerSecond;

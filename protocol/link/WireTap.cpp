@@ -51,7 +51,9 @@ void WireTap::received(const QByteArray &bytes, qint64 timeMs)
 {
     if (!m_streams)
         return;
+    const std::size_t first = m_batch.frames.size();
     m_streams->received(bytesOf(bytes), std::size_t(bytes.size()), timeMs, m_batch.frames);
+    cutLongFrames(m_batch.frames, first);
     afterAppend();
 }
 
@@ -61,6 +63,18 @@ void WireTap::sent(const QByteArray &bytes, qint64 timeMs)
         return;
     m_streams->sent(bytesOf(bytes), std::size_t(bytes.size()), timeMs, m_batch.frames);
     afterAppend();
+}
+
+void WireTap::cutLongFrames(std::vector<core::WireFrame> &frames, std::size_t first)
+{
+    for (std::size_t i = first; i < frames.size(); ++i) {
+        core::WireFrame &frame = frames[i];
+        if (frame.bytes.size() <= kMaxKeptBytes)
+            continue;
+        frame.cutFrom = frame.bytes.size();
+        frame.bytes.resize(kMaxKeptBytes);
+        frame.bytes.shrink_to_fit();
+    }
 }
 
 void WireTap::afterAppend()

@@ -21,6 +21,10 @@ class WireTap : public QObject {
 public:
     static constexpr int kBatchPeriodMs = 50;
     static constexpr std::size_t kMaxBatchRows = 256;
+    // A row keeps at most this much of its frame (WireFrame::cutFrom says how long it was): a
+    // network robot's camera sends 50 kB to 1 MB a picture, 15 a second, and the inspector's
+    // 20,000 rows of whole pictures would take gigabytes. A scan (about 3 kB) stays whole.
+    static constexpr std::size_t kMaxKeptBytes = 8192;
 
     explicit WireTap(QObject *parent = nullptr);
 
@@ -36,6 +40,8 @@ public:
 
     void received(const QByteArray &bytes, qint64 timeMs);
     void sent(const QByteArray &bytes, qint64 timeMs);
+    // The rows from `first` on keep at most kMaxKeptBytes each.
+    static void cutLongFrames(std::vector<core::WireFrame> &frames, std::size_t first);
 
 signals:
     void frames(const robodash::link::WireBatch &batch);

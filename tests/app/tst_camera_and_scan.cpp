@@ -110,7 +110,7 @@ private slots:
         auto *choice = dashboard.camera.findChild<QComboBox *>(QStringLiteral("cameraTopic"));
         QVERIFY(choice);
         choice->setCurrentIndex(1);
-        emit choice->activated(1);
+        emit choice->textActivated(choice->itemText(1));
         QCOMPARE(chosen.count(), 1);
         QCOMPARE(chosen.first().at(0).toString(), QLatin1String(kDepth));
         QCOMPARE(dashboard.camera.chosenTopic(), QLatin1String(kDepth));

@@ -125,19 +125,21 @@ void TestNetworkSensors::theScanPutsTheWallAheadWhereTheRoomHasIt()
     const auto laserMount = [&]() -> std::optional<robodash::core::SensorMount> {
         for (const auto &arguments : *m_mounts) {
             const auto mount = arguments.at(0).value<robodash::core::SensorMount>();
-            if (mount.childFrame == "laser")
+            if (mount.childFrame == m_namespace.mid(1).toStdString() + "/laser")
                 return mount;
         }
         return std::nullopt;
     };
     QTRY_VERIFY_WITH_TIMEOUT(laserMount().has_value(), kStartUpMs);
     const auto mount = *laserMount();
-    QCOMPARE(QString::fromStdString(mount.parentFrame), QStringLiteral("base_link"));
+    // From the frame the Kobuki's odometry moves (kobuki_ros's base_footprint), named with the
+    // namespace: /tf_static is every robot's.
+    QCOMPARE(QString::fromStdString(mount.parentFrame), QStringLiteral("base_footprint"));
     QVERIFY(std::fabs(mount.x - 0.08) < 1e-9);  // off centre: the transform matters
 
     QTRY_VERIFY_WITH_TIMEOUT(!m_scans->isEmpty(), kStartUpMs);
     const auto scan = *last<robodash::core::LaserScan>(*m_scans);
-    QCOMPARE(QString::fromStdString(scan.frameId), QStringLiteral("laser"));
+    QCOMPARE(QString::fromStdString(scan.frameId), m_namespace.mid(1) + QStringLiteral("/laser"));
     QCOMPARE(scan.ranges.size(), std::size_t(360));
     // The ray straight ahead in the scanner's frame, moved by the mount to the robot's centre:
     // the front wall is 1.7 m ahead of the twin's start.
@@ -159,15 +161,20 @@ void TestNetworkSensors::theScanPutsTheWallAheadWhereTheRoomHasIt()
 
 void TestNetworkSensors::aTopicOfAnotherTypeChosenAsTheCameraIsNamed()
 {
-    m_session->link().chooseCameraTopic(QStringLiteral("odom"));
+    // sensors/core: the topic the Kobuki's readings come on, chosen by mistake.
+    m_session->link().chooseCameraTopic(QStringLiteral("sensors/core"));
     QTRY_VERIFY_WITH_TIMEOUT(!m_warnings->isEmpty()
                                  && m_warnings->last().at(0).toString().contains(QStringLiteral("not as a picture")),
                              kStartUpMs);
-    QVERIFY(m_warnings->last().at(0).toString().contains(QStringLiteral("odom is published as nav_msgs")));
-    // Back to the camera: pictures come again.
+    QVERIFY(m_warnings->last().at(0).toString().contains(QStringLiteral("sensors/core is published as kobuki_ros_interfaces")));
+    // Back to the camera: pictures come again, and the base's own reader of that topic was
+    // left alone (its readings still come).
     m_session->link().chooseCameraTopic(QLatin1String(kCameraTopic));
     m_images->clear();
     QTRY_VERIFY_WITH_TIMEOUT(!m_images->isEmpty(), kStartUpMs);
+    QSignalSpy telemetry(&m_session->link(), &RobotLink::telemetry);
+    QTRY_VERIFY_WITH_TIMEOUT(telemetry.count() > 10, kStartUpMs);
+    QVERIFY(m_session->link().isOnline());
 }
 
 void TestNetworkSensors::aRecordingKeepsAPictureASecondAndEveryScan()
@@ -217,7 +224,10 @@ void TestNetworkSensors::theRecordingReplaysItsPicturesAndScans()
     // Every scan (10 a second), each whole.
     QVERIFY2(scans.count() >= 30, qPrintable(QString::number(scans.count())));
     QCOMPARE(scans.last().at(0).value<robodash::core::LaserScan>().ranges.size(), std::size_t(360));
-    Q_UNUSED(mounts)
+    // The recording began after the link had its latched /tf_static: it was written first.
+    QVERIFY(!mounts.isEmpty());
+    QCOMPARE(QString::fromStdString(mounts.first().at(0).value<robodash::core::SensorMount>().childFrame),
+             m_namespace.mid(1) + QStringLiteral("/laser"));
 }
 
 void TestNetworkSensors::theRecordingExportsThemToMcap()
@@ -235,6 +245,7 @@ void TestNetworkSensors::theRecordingExportsThemToMcap()
     };
     QVERIFY2(count("/tb1/camera/color/image_raw/compressed") >= 3, qPrintable(topics));
     QVERIFY2(count("/tb1/scan") >= 30, qPrintable(topics));
+    QVERIFY2(count("/tf_static") >= 1, qPrintable(topics));
     QVERIFY2(count("/tb1/odom") > 0, qPrintable(topics));
 }
 
