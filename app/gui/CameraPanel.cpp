@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -61,6 +62,7 @@ void CameraPanel::setTopics(const QStringList &topics, const QString &chosen)
     if (!chosen.isEmpty() && !topics.contains(chosen))
         m_choice->addItem(chosen);  // chosen by name before discovery listed it
     m_choice->setCurrentText(chosen);
+    m_choice->lineEdit()->setCursorPosition(0);  // a narrow list shows the topic's start
     m_view->setHintText(chosen.isEmpty() ? tr("No camera topic found on this robot")
                                          : tr("Waiting for a picture on %1").arg(chosen));
     setVisible(!topics.isEmpty() || !chosen.isEmpty());

@@ -32,6 +32,18 @@ std::shared_ptr<const std::vector<std::uint8_t>> sharedBytes(const Sequence &seq
                                                              sequence._buffer + sequence._length);
 }
 
+// What every picture says of itself, whichever its message.
+core::CameraImage pictureFrom(const core::NetworkMessage &message, const std_msgs_msg_dds__Header_ &header,
+                              std::int64_t timeMs)
+{
+    core::CameraImage image;
+    image.topic = message.topic;
+    image.frameId = sensorText(header.frame_id);
+    image.receivedMs = timeMs;
+    image.stampNs = headerStampNs(header);
+    return image;
+}
+
 }  // namespace
 
 bool NetworkSensorReader::read(const core::NetworkMessage &message, std::int64_t timeMs,
@@ -62,11 +74,7 @@ bool NetworkSensorReader::readCompressedImage(const core::NetworkMessage &messag
     if (!NetworkMessageCodec::decode(message, &sensor_msgs_msg_dds__CompressedImage__desc, sample))
         return false;
     const auto &value = sample.value();
-    core::CameraImage image;
-    image.topic = message.topic;
-    image.frameId = sensorText(value.header.frame_id);
-    image.receivedMs = timeMs;
-    image.stampNs = headerStampNs(value.header);
+    core::CameraImage image = pictureFrom(message, value.header, timeMs);
     image.kind = core::CameraImage::Kind::Compressed;
     image.format = sensorText(value.format);
     image.data = sharedBytes(value.data);
@@ -81,11 +89,7 @@ bool NetworkSensorReader::readImage(const core::NetworkMessage &message, std::in
     if (!NetworkMessageCodec::decode(message, &sensor_msgs_msg_dds__Image__desc, sample))
         return false;
     const auto &value = sample.value();
-    core::CameraImage image;
-    image.topic = message.topic;
-    image.frameId = sensorText(value.header.frame_id);
-    image.receivedMs = timeMs;
-    image.stampNs = headerStampNs(value.header);
+    core::CameraImage image = pictureFrom(message, value.header, timeMs);
     image.kind = core::CameraImage::Kind::Raw;
     image.format = sensorText(value.encoding);
     image.width = value.width;
