@@ -2,9 +2,9 @@
 // One dashboard's views of its robot's sensors beyond the base, fed by its link: the camera
 // panel (pictures and their topics) and the laser scan drawn on the maps around the robot,
 // placed by the scanner's mount (/tf_static: the transform whose child is the scan's frame, or
-// the one robot's whose frame ends so; none known: drawn from the robot's centre). A scan older than kScanStaleMs leaves the maps,
-// as a stream that stops must not pass for what the robot sees now. A new connection (or a
-// replay) forgets all of it.
+// the one robot's whose frame ends so; none known: drawn from the robot's centre). A scan
+// older than kScanStaleMs leaves the maps, as a stream that stops must not pass for what the
+// robot sees now. A new connection (or a replay) forgets all of it; a seek, the readings.
 
 #include "core/LaserScan.h"
 #include "core/SensorMount.h"
