@@ -11,6 +11,7 @@
 #include "core/CameraImage.h"
 #include "core/LaserScan.h"
 #include "core/SensorMount.h"
+#include "link/LinkMetaTypes.h"  // before this class's moc: its signals carry these types
 #include "sim/core/RoomCamera.h"
 #include "sim/core/RoomScanner.h"
 #include "sim/core/TwinScene.h"

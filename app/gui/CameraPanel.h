@@ -5,6 +5,9 @@
 // Hidden until the robot has a picture topic; a robot on a cable has none.
 
 #include "core/CameraImage.h"
+// Before this class's moc output: its signal carries a CameraImage, and a unity batch of moc
+// files (CMake on Debian 13) would otherwise meet the type before its Q_DECLARE_METATYPE.
+#include "link/LinkMetaTypes.h"
 
 #include <QStringList>
 #include <QWidget>
