@@ -38,8 +38,10 @@ function(robodash_add_qtest name)
             # the program's main() is TestProgramMain's, as in a folder's program.
             target_compile_options(${name}_program PRIVATE
                 "SHELL:-include ${PROJECT_SOURCE_DIR}/tests/support/TestProgramEntry.h")
-            target_link_libraries(${name}_program PRIVATE robodash_test_program)
         endif()
+        # A program with a main of its own still uses the shared helpers (DdsTestDomain): the
+        # linker takes TestProgramMain's main only where none is defined.
+        target_link_libraries(${name}_program PRIVATE robodash_test_program)
         add_test(NAME ${name} COMMAND ${name}_program)
     else()
         if(NOT ARG_PROGRAM)

@@ -8,6 +8,7 @@
 #include "RobotSession.h"
 #include "bridge/DdsParticipant.h"
 #include "link/RobotLink.h"
+#include "DdsTestDomain.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -55,7 +56,7 @@ private:
 
 void TestNetworkRobotList::initTestCase()
 {
-    m_domain = 100 + int((getpid() + 101) % 120);
+    m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/list%1").arg(getpid());
     qputenv("ROS_DOMAIN_ID", QByteArray::number(m_domain));
     qunsetenv("ROBODASH_ROS_INTERFACE");

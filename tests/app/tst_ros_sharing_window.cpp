@@ -23,6 +23,7 @@
 #include "bridge/RosNames.h"
 #include "kobuki/OutputWord.h"
 #include "kobuki_ros_interfaces.h"
+#include "DdsTestDomain.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -66,9 +67,9 @@ private:
     }
 
     // Shares on loopback in a domain of this test's own; the DDS topic of `rosName` there.
-    bool shareOnLoopback(int domainOffset, const QString &nsPrefix, int *domain, std::string *ns)
+    bool shareOnLoopback(const QString &nsPrefix, int *domain, std::string *ns)
     {
-        *domain = 100 + int((getpid() + domainOffset) % 120);
+        *domain = robodash::testprogram::DdsTestDomain::reserve();
         *ns = QStringLiteral("/%1_%2").arg(nsPrefix).arg(getpid()).toStdString();
         QString error;
         const bool shared = sharing()->startSharing(
@@ -212,7 +213,7 @@ private slots:
     {
         int domain = 0;
         std::string ns;
-        QVERIFY(shareOnLoopback(50, QStringLiteral("leds"), &domain, &ns));
+        QVERIFY(shareOnLoopback(QStringLiteral("leds"), &domain, &ns));
         robodash::app::KobukiControl &control = m_window->session()->kobukiControl();
         control.setDigitalOutput(2, true);  // the dashboard's toggle
         TopicProbe probe(domain);
@@ -235,7 +236,7 @@ private slots:
     {
         int domain = 0;
         std::string ns;
-        QVERIFY(shareOnLoopback(70, QStringLiteral("motors"), &domain, &ns));
+        QVERIFY(shareOnLoopback(QStringLiteral("motors"), &domain, &ns));
         QVERIFY(motorsSwitch());
         QVERIFY(motorsSwitch()->isChecked());
         TopicProbe probe(domain);
@@ -256,7 +257,7 @@ private slots:
 
     void networkDrivesTheOperatorWinsAndTheStatusSaysSo()
     {
-        const int domain = 100 + int((getpid() + 30) % 120);
+        const int domain = robodash::testprogram::DdsTestDomain::reserve();
         const QString ns = QStringLiteral("/gui_%1").arg(getpid());
         QString error;
         QVERIFY2(sharing()->startSharing(loopbackOptions(domain, ns), &error), qPrintable(error));

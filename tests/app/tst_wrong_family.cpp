@@ -14,6 +14,7 @@
 #include "link/SessionLogWriter.h"
 #include "sim/kobuki/VirtualKobuki.h"
 #include "sim/rover/VirtualRover.h"
+#include "DdsTestDomain.h"
 
 #include <QSettings>
 #include <QStandardPaths>
@@ -100,7 +101,7 @@ private slots:
         options.robot = QStringLiteral("kobuki");
         options.port = QStringLiteral("ros2:/nobody%1?domain=%2&interface=lo")
                            .arg(getpid())
-                           .arg(100 + (getpid() + 53) % 120);
+                           .arg(robodash::testprogram::DdsTestDomain::reserve());
         RobotDashboard window(options);
         window.show();
         QTRY_VERIFY_WITH_TIMEOUT(window.bannerText().contains(QStringLiteral("no Kobuki at ros2:/nobody")), kTimeoutMs);

@@ -13,6 +13,7 @@
 #include "kobuki_ros_interfaces.h"
 #include "rmw_dds_common.h"
 #include "rmw_dds_common_humble.h"
+#include "DdsTestDomain.h"
 
 #include <QFile>
 #include <QtTest>
@@ -117,8 +118,7 @@ private:
 
 void TestBridgeCdr::initTestCase()
 {
-    // Domains 10..99: apart from tst_bridge_loopback's, and one of this run's own.
-    m_capture = std::make_unique<CdrCapture>(10 + int(getpid() % 90));
+    m_capture = std::make_unique<CdrCapture>(robodash::testprogram::DdsTestDomain::reserve());
     QVERIFY2(m_capture->isValid(), m_capture->error().c_str());
 }
 

@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include <unistd.h>
+#include "DdsTestDomain.h"
 
 namespace tst_bridge_cli {  // this file's names, apart in a unity batch
 
@@ -113,7 +114,7 @@ private slots:
         QProcess cli;
         cli.start(QStringLiteral(ROBODASH_CLI_PATH),
                   {"bridge", "sim:", "--trace", trace, "--interface", "lo", "--domain",
-                   QString::number(100 + (getpid() + 75) % 120), "--namespace",
+                   QString::number(robodash::testprogram::DdsTestDomain::reserve()), "--namespace",
                    QStringLiteral("/trace_%1").arg(getpid()), "--duration", "3"});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);

@@ -9,6 +9,7 @@
 #include "FastDdsPeer.h"
 #include "FastDdsTopic.h"
 #include "TwinProcess.h"
+#include "DdsTestDomain.h"
 
 #include <QTimer>
 #include <QtTest>
@@ -53,7 +54,7 @@ private:
 
 void TestBridgeDiagnostics::initTestCase()
 {
-    const int domain = 100 + int((getpid() + 40) % 120);
+    const int domain = robodash::testprogram::DdsTestDomain::reserve();
     const QString rosNamespace = QStringLiteral("/diagnostics_%1").arg(getpid());
     QVERIFY(m_twin.start(QStringLiteral("robodash-diagnostics-%1").arg(getpid()), kStartUpMs,
                          {"--fault", "dead-cell"}));

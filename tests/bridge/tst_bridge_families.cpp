@@ -15,6 +15,7 @@
 #include "sensor_msgs.h"
 #include "std_msgs.h"
 #include "tf2_msgs.h"
+#include "DdsTestDomain.h"
 
 #include <QTemporaryFile>
 
@@ -47,7 +48,7 @@ private:
 
     // A domain for this run, apart from tst_bridge_loopback's (100..219) and
     // tst_bridge_cdr's (10..99), and a namespace tag of its own.
-    const int m_domain = 220 + int(getpid() % 10);
+    const int m_domain = robodash::testprogram::DdsTestDomain::reserve();
     QString m_tag = QString::number(getpid());
 };
 

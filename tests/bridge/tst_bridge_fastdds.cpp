@@ -14,6 +14,7 @@
 #include "TwinProcess.h"
 
 #include "bridge/RosBridge.h"
+#include "DdsTestDomain.h"
 
 #include <QTimer>
 #include <QtTest>
@@ -128,7 +129,7 @@ bool TestBridgeFastDds::cycloneOdometryWhere(
 
 void TestBridgeFastDds::initTestCase()
 {
-    const int domain = 100 + int((getpid() + 60) % 120);  // 100..219, apart from loopback's
+    const int domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/fastdds_%1").arg(getpid());
     QVERIFY(m_twin.start(QStringLiteral("robodash-fastdds-%1").arg(getpid()), kStartUpMs));
     QVERIFY(m_bridge.startOnPort(m_twin.port(), domain, m_namespace));

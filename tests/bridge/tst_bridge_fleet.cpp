@@ -10,6 +10,7 @@
 #include "bridge/RosBridge.h"
 #include "link/RobotLink.h"
 #include "sim/kobuki/VirtualKobuki.h"
+#include "DdsTestDomain.h"
 
 #include <QTimer>
 #include <QtTest>
@@ -62,7 +63,7 @@ private:
 
 void TestBridgeFleet::initTestCase()
 {
-    const int domain = 100 + int((getpid() + 90) % 120);
+    const int domain = robodash::testprogram::DdsTestDomain::reserve();
     m_domain = domain;
     for (int robot = 0; robot < kRobots; ++robot) {
         m_sessions.push_back(std::make_unique<robodash::app::RobotSession>("kobuki"));

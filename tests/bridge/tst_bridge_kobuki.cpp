@@ -15,6 +15,7 @@
 #include "kobuki_ros_interfaces.h"
 #include "sensor_msgs.h"
 #include "std_msgs.h"
+#include "DdsTestDomain.h"
 
 #include <QTimer>
 #include <QtTest>
@@ -77,7 +78,7 @@ private:
 void TestBridgeKobuki::initTestCase()
 {
     // Domains 230..232: apart from the other bridge tests' (10..229).
-    const int domain = 230 + int(getpid() % 3);
+    const int domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/kobuki_%1").arg(getpid());
     QVERIFY(m_twin.start(QStringLiteral("robodash-kobuki-%1").arg(getpid()), kStartUpMs));
     QVERIFY(m_bridge.startOnPort(m_twin.port(), domain, m_namespace));

@@ -9,6 +9,7 @@
 #include "FastDdsPeer.h"
 #include "FastDdsTopic.h"
 #include "TwinProcess.h"
+#include "DdsTestDomain.h"
 
 #include <QTimer>
 #include <QtTest>
@@ -71,7 +72,7 @@ private:
 
 void TestBridgeKobukiRos::initTestCase()
 {
-    const int domain = 100 + int((getpid() + 20) % 120);
+    const int domain = robodash::testprogram::DdsTestDomain::reserve();
     const QString rosNamespace = QStringLiteral("/kobuki_ros_%1").arg(getpid());
     QVERIFY(m_twin.start(QStringLiteral("robodash-kobuki-ros-%1").arg(getpid()), kStartUpMs));
     QVERIFY(m_bridge.startOnPort(m_twin.port(), domain, rosNamespace));

@@ -7,6 +7,7 @@
 // Waits are for conditions, with generous limits; nothing depends on exact timing.
 #include "BridgeProcess.h"
 #include "DdsTestPeer.h"
+#include "DdsTestDomain.h"
 
 #include <QTimer>
 #include <QtTest>
@@ -66,7 +67,7 @@ void TestBridgeLoopback::initTestCase()
 {
     // A domain and a namespace of this run's own: test runs in parallel (another worktree's,
     // say) neither drive each other's twins nor read each other's odometry.
-    const int domain = 100 + int(getpid() % 120);  // 100..219
+    const int domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/robot_%1").arg(getpid());
     QVERIFY(m_bridge.start(domain, m_namespace));
     m_peer = std::make_unique<DdsTestPeer>(domain, m_namespace.toStdString());

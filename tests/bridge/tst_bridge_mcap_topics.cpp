@@ -19,6 +19,7 @@
 #include "link/mcap/McapReader.h"
 
 #include "nav_msgs.h"
+#include "DdsTestDomain.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -145,7 +146,7 @@ private slots:
         QFETCH(QString, odomTopic);
         QFETCH(QString, childFrame);
         QFETCH(QStringList, liveOnly);
-        const int domain = 100 + int((getpid() + 17 + 36 * QStringList{"rover", "kobuki", "rflex"}.indexOf(family)) % 120);
+        const int domain = robodash::testprogram::DdsTestDomain::reserve();
         app::RobotSession session(family.toStdString());
         link::RobotLink &link = session.link();
         link.connectTo(QStringLiteral("sim:"));

@@ -10,6 +10,7 @@
 #include "FastDdsTopic.h"
 #include "ParameterClient.h"
 #include "TwinProcess.h"
+#include "DdsTestDomain.h"
 
 #include <QTimer>
 #include <QtTest>
@@ -66,7 +67,7 @@ private:
 
 void TestBridgeParameters::initTestCase()
 {
-    const int domain = 100 + int((getpid() + 80) % 120);
+    const int domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/parameters_%1").arg(getpid());
     const QString &rosNamespace = m_namespace;
     QVERIFY(m_twin.start(QStringLiteral("robodash-parameters-%1").arg(getpid()), kStartUpMs));

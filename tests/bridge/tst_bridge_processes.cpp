@@ -5,6 +5,7 @@
 #include "BridgeProcess.h"
 #include "DdsTestPeer.h"
 #include "OdometryWatch.h"
+#include "DdsTestDomain.h"
 
 #include <QTimer>
 #include <QtTest>
@@ -40,7 +41,7 @@ private:
 
 void TestBridgeProcesses::initTestCase()
 {
-    const int domain = 100 + int((getpid() + 45) % 120);  // 100..219, like the other tests
+    const int domain = robodash::testprogram::DdsTestDomain::reserve();
     for (int robot = 0; robot < kRobots; ++robot) {
         m_namespaces[robot] = QStringLiteral("/process%1_%2").arg(robot).arg(getpid());
         QVERIFY(m_bridges[robot].start(domain, m_namespaces[robot]));

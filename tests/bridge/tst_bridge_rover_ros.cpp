@@ -14,6 +14,7 @@
 #include "FastDdsTopic.h"
 #include "ParameterClient.h"
 #include "TwinProcess.h"
+#include "DdsTestDomain.h"
 
 #include <QElapsedTimer>
 #include <QtTest>
@@ -84,7 +85,7 @@ private:
 
 void TestBridgeRoverRos::initTestCase()
 {
-    const int domain = 100 + int((getpid() + 100) % 120);
+    const int domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/rover_ros_%1").arg(getpid());
     QVERIFY(m_twin.start(QStringLiteral("robodash-rover-ros-%1").arg(getpid()), kStartUpMs,
                          {"--robot", "rover"}));

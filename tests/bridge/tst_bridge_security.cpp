@@ -18,6 +18,7 @@
 #include "geometry_msgs.h"
 #include "kobuki_ros_interfaces.h"
 #include "rcl_interfaces.h"
+#include "DdsTestDomain.h"
 
 #include <QProcess>
 #include <QThread>
@@ -123,7 +124,7 @@ private:
 
 void TestBridgeSecurity::initTestCase()
 {
-    m_domain = 100 + int((getpid() + 71) % 120);
+    m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = "/secured_" + std::to_string(getpid());
     std::string error;
     const Keystore lab(keystoreRoot()), rogue(m_folder.filePath("rogue").toStdString());
@@ -136,7 +137,7 @@ void TestBridgeSecurity::initTestCase()
     QVERIFY2(rogue.createEnclave({"/lab/driver", EnclaveRole::Drive, m_namespace, m_domain}, &error), error.c_str());
     // A base frame of its own: the wire check below looks for this robot's frames, not for
     // kobuki_ros's "base_footprint", which another test's unsecured bridge may be sending in
-    // the same domain beside it (ctest -j; domains are chosen from process ids).
+    // the same domain beside it (ctest -j, before test domains were reserved by lock: DdsTestDomain).
     m_baseFrame = "secured_base_" + std::to_string(getpid());
     QVERIFY(m_bridge.start(m_domain, QString::fromStdString(m_namespace),
                            {"--keystore", QString::fromStdString(keystoreRoot()), "--enclave", "/lab/tb1",
@@ -341,7 +342,7 @@ void TestBridgeSecurity::theWireShowsNoPlaintextOfASecuredRobot()
         QSKIP("a raw capture of the loopback needs root (CAP_NET_RAW); CI runs the tests as root");
     // The control: an unsecured bridge in a domain of its own, read by a plain peer, shows
     // its topic names, type names and frame ids on the wire to anyone capturing.
-    const int plainDomain = 100 + (m_domain - 100 + 60) % 120;
+    const int plainDomain = robodash::testprogram::DdsTestDomain::reserve();
     const std::string plainNamespace = "/plain_" + std::to_string(getpid());
     LoopbackCapture plainWire(plainDomain);
     QVERIFY(plainWire.isOpen());

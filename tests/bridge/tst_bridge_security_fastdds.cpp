@@ -10,6 +10,7 @@
 
 #include "bridge/security/EnclaveCheck.h"
 #include "bridge/security/Keystore.h"
+#include "DdsTestDomain.h"
 
 #include <QTemporaryDir>
 #include <QTimer>
@@ -89,7 +90,7 @@ void TestBridgeSecurityFastDds::initTestCase()
           "secure discovery endpoints, so no topic is discovered (verified with Fast DDS 2.9.1 "
           "only)");
 #endif
-    m_domain = 100 + int((getpid() + 83) % 120);
+    m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = "/fast_secured_" + std::to_string(getpid());
     const std::string root = m_folder.filePath("lab").toStdString();
     const Keystore keystore(root);

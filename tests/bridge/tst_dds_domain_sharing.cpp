@@ -5,6 +5,7 @@
 // DDS's choice). No interface joins the domain as it is; the last participant frees it. The
 // same for DDS Security: a domain is joined secured as one enclave, or unsecured.
 #include "bridge/DdsParticipant.h"
+#include "DdsTestDomain.h"
 
 #include <QtTest>
 
@@ -17,8 +18,8 @@ using robodash::bridge::DdsParticipant;
 
 namespace {
 
-// A domain of this run's own (100..219, like the other tests), one per test function.
-int testDomain(int offset) { return 100 + int((getpid() + 13 + offset) % 120); }
+// A domain of this run's own, one per test function.
+int testDomain() { return robodash::testprogram::DdsTestDomain::reserve(); }
 
 std::string interfaceInUse(int domain, bool *inUse)
 {
@@ -32,7 +33,7 @@ class TestDdsDomainSharing : public QObject {
 private slots:
     void anotherInterfaceOnADomainOpenOnDdsChoiceFailsSayingSo()
     {
-        const int domain = testDomain(0);
+        const int domain = testDomain();
         std::string error;
         const auto list = DdsParticipant::create(domain, "", &error);
         QVERIFY2(list, error.c_str());
@@ -45,7 +46,7 @@ private slots:
 
     void anotherInterfaceOnADomainOpenOnLoFailsNamingLo()
     {
-        const int domain = testDomain(1);
+        const int domain = testDomain();
         std::string error;
         const auto first = DdsParticipant::create(domain, "lo", &error);
         QVERIFY2(first, error.c_str());
@@ -57,7 +58,7 @@ private slots:
 
     void theSameInterfaceOrNoneShares()
     {
-        const int domain = testDomain(2);
+        const int domain = testDomain();
         std::string error;
         const auto first = DdsParticipant::create(domain, "lo", &error);
         const auto same = DdsParticipant::create(domain, "lo", &error);
@@ -72,7 +73,7 @@ private slots:
     // robot list held unsecured (Cyclone loads DDS Security per domain): refused, and said.
     void aSecuredParticipantBesideAnUnsecuredOneFailsSayingSo()
     {
-        const int domain = testDomain(4);
+        const int domain = testDomain();
         std::string error;
         const auto list = DdsParticipant::create(domain, "", &error);
         QVERIFY2(list, error.c_str());
@@ -88,7 +89,7 @@ private slots:
 
     void theLastParticipantToGoFreesTheDomainForAnyInterface()
     {
-        const int domain = testDomain(3);
+        const int domain = testDomain();
         std::string error;
         auto onDdsChoice = DdsParticipant::create(domain, "", &error);
         auto alsoOnDdsChoice = DdsParticipant::create(domain, "", &error);

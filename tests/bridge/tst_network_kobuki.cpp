@@ -11,6 +11,7 @@
 
 #include "kobuki/Feedback.h"
 #include "link/LinkMetaTypes.h"
+#include "DdsTestDomain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -83,7 +84,7 @@ private:
 
 void TestNetworkKobuki::initTestCase()
 {
-    m_domain = 100 + int((getpid() + 71) % 120);
+    m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/net%1").arg(getpid());
     m_trace = m_dir.filePath(QStringLiteral("twin.jsonl"));
     QVERIFY(m_bridge.start(m_domain, m_namespace, {"--trace", m_trace}));

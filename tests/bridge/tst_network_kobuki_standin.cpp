@@ -16,6 +16,7 @@
 
 #include "kobuki/Conversions.h"
 #include "link/LinkMetaTypes.h"
+#include "DdsTestDomain.h"
 
 #include <QSignalSpy>
 #include <QTimer>
@@ -76,7 +77,7 @@ private:
 
 void TestNetworkKobukiStandIn::initTestCase()
 {
-    m_domain = 100 + int((getpid() + 83) % 120);
+    m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/standin%1").arg(getpid());
     m_peer = std::make_unique<FastDdsPeer>(m_domain, m_namespace.toStdString(), kFastDdsIndex);
     QVERIFY2(m_peer->isValid(), m_peer->error().c_str());

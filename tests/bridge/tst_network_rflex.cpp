@@ -16,6 +16,7 @@
 #include "rflex/RflexFrame.h"
 
 #include "sensor_msgs.h"
+#include "DdsTestDomain.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -114,7 +115,7 @@ private:
 
 void TestNetworkRflex::initTestCase()
 {
-    m_domain = 100 + int((getpid() + 53) % 120);
+    m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/rflex%1").arg(getpid());
     m_trace = m_dir.filePath(QStringLiteral("twin.jsonl"));
     QVERIFY(m_bridge.start(m_domain, m_namespace, {"--robot", "rflex", "--trace", m_trace}));

@@ -18,6 +18,7 @@
 #include "rover/RoverFrame.h"
 
 #include "sensor_msgs.h"
+#include "DdsTestDomain.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -132,7 +133,7 @@ private:
 
 void TestNetworkRover::initTestCase()
 {
-    m_domain = 100 + int((getpid() + 37) % 120);
+    m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/rover%1").arg(getpid());
     m_trace = m_dir.filePath(QStringLiteral("twin.jsonl"));
     QVERIFY(m_bridge.start(m_domain, m_namespace, bridgeArguments()));

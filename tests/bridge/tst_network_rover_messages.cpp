@@ -21,6 +21,7 @@
 #include "geometry_msgs.h"
 #include "nav_msgs.h"
 #include "sensor_msgs.h"
+#include "DdsTestDomain.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -198,7 +199,7 @@ private:
 
 void TestNetworkRoverMessages::initTestCase()
 {
-    m_domain = 100 + int((getpid() + 59) % 120);
+    m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = "/standin" + std::to_string(getpid());
     m_robot = std::make_unique<RoverStandIn>(m_domain, m_namespace);
     QVERIFY(m_robot->isValid());

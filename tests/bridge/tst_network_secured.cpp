@@ -11,6 +11,7 @@
 
 #include "bridge/security/Keystore.h"
 #include "link/LinkMetaTypes.h"
+#include "DdsTestDomain.h"
 
 #include <QFile>
 #include <QProcess>
@@ -122,7 +123,7 @@ QString TestNetworkSecured::runCli(const QStringList &arguments,
 
 void TestNetworkSecured::initTestCase()
 {
-    m_domain = 100 + int((getpid() + 97) % 120);
+    m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/locked%1").arg(getpid());
     m_trace = m_folder.filePath("twin.jsonl");
     const Keystore lab(m_folder.filePath("lab").toStdString());

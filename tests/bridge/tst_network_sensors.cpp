@@ -13,6 +13,7 @@
 #include "link/LinkMetaTypes.h"
 #include "sim/core/RoomCamera.h"
 #include "sim/core/World.h"
+#include "DdsTestDomain.h"
 
 #include <QImage>
 #include <QSignalSpy>
@@ -81,7 +82,7 @@ private:
 
 void TestNetworkSensors::initTestCase()
 {
-    m_domain = 100 + int((getpid() + 53) % 120);
+    m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/sensors%1").arg(getpid());
     QVERIFY(m_bridge.start(m_domain, m_namespace));
     m_session = std::make_unique<RobotSession>("kobuki");

@@ -13,6 +13,7 @@
 
 #include "RobotSession.h"
 #include "link/LinkMetaTypes.h"
+#include "DdsTestDomain.h"
 
 #include <QSignalSpy>
 #include <QTimer>
@@ -96,7 +97,7 @@ private:
 
 void TestNetworkSensorsFastDds::initTestCase()
 {
-    const int domain = 100 + int((getpid() + 71) % 120);
+    const int domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/fastcam%1").arg(getpid());
     QVERIFY(m_bridge.start(domain, m_namespace, {"--no-sensors"}));
     m_fast = std::make_unique<FastDdsPeer>(domain, m_namespace.toStdString(), kFastDdsIndex);
