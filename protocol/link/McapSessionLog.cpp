@@ -116,6 +116,38 @@ std::optional<SessionLogFileRange> McapSessionLog::logOnDisk(const QString &path
     return SessionLogFileRange{temporary->fileName(), 0, temporary->size(), temporary};
 }
 
+std::optional<QByteArray> McapSessionLog::logStart(const QString &path, qsizetype bytes, QString *error)
+{
+    mcap::McapReader reader;
+    if (!openReader(reader, path, error))
+        return std::nullopt;
+    if (const mcap::AttachmentIndex *index = ourLogAttachment(reader, kAttachmentName)) {
+        mcap::McapFileInput file;
+        mcap::McapAttachmentSpan span;
+        std::string data, why;
+        if (!file.open(path.toStdString(), &why) || !mcap::McapAttachmentSpan::find(file, *index, span, &why)
+            || !file.read(span.dataOffset, std::min<std::uint64_t>(span.dataSize, std::uint64_t(bytes)), data)) {
+            *error = QString::fromStdString(why.empty() ? file.error() : why);
+            return std::nullopt;
+        }
+        return QByteArray::fromStdString(data);
+    }
+    // A recording's log: its first messages, up to `bytes`; the chunks after them are not read.
+    QByteArray start;
+    reader.readMessages([&](const mcap::MessageView &message) {
+        const auto channel = reader.channels().find(message.channelId);
+        if (channel != reader.channels().end() && channel->second.topic == kSessionLogTopic)
+            start.append(reinterpret_cast<const char *>(message.data),
+                         qsizetype(std::min<std::uint64_t>(message.size, std::uint64_t(bytes - start.size()))));
+        return start.size() < bytes;
+    });
+    if (start.isEmpty()) {
+        *error = QStringLiteral("this MCAP file holds no RoboDash session log");
+        return std::nullopt;
+    }
+    return start;
+}
+
 bool McapSessionLog::writeLog(const QString &path, mcap::McapReader &reader, QIODevice &out, QString *error)
 {
     bool notOurs = false;

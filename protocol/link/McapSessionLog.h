@@ -44,6 +44,10 @@ public:
     // recording's messages and a bag's frames are written to a temporary .rdlog, one MCAP
     // chunk in memory at a time.
     static std::optional<SessionLogFileRange> logOnDisk(const QString &path, QString *error);
+    // The first `bytes` (or fewer) of the session log inside: enough for its header (which
+    // family, which robot) without reading a recording of any size. Nothing, and a sentence,
+    // when the file holds no log of ours (a ROS 2 bag's log exists only once it is read).
+    static std::optional<QByteArray> logStart(const QString &path, qsizetype bytes, QString *error);
 
     // Writes an MCAP file RoboDash did not write (a ROS 2 bag) to `out` as a session log's
     // bytes, as it reads them (so a bag of any size never needs its frames in memory), or says

@@ -246,9 +246,18 @@ std::optional<SessionLogHeader> SessionLogReader::readHeader(const QString &path
             *error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
-    const QByteArray start = file.read(kPreambleBytes + qsizetype(kMaxHeaderBytes) + 4);
-    SessionLogHeader header;
+    QByteArray start = file.read(maxHeaderBytes());
     QString message;
+    if (McapSessionLog::isMcap(start)) {  // an export or a recording: its log is inside
+        const auto logStart = McapSessionLog::logStart(path, maxHeaderBytes(), &message);
+        if (!logStart) {
+            if (error)
+                *error = QStringLiteral("%1: %2").arg(path, message);
+            return std::nullopt;
+        }
+        start = *logStart;
+    }
+    SessionLogHeader header;
     if (parseHeader(start, header, &message) < 0) {
         if (error)
             *error = QStringLiteral("%1: %2").arg(path, message);

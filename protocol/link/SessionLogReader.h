@@ -52,7 +52,8 @@ public:
     // log at all (bad magic or header). Damage after the header is not an error: see stop.
     static std::optional<SessionLog> read(const QString &path, QString *error);
     static std::optional<SessionLog> parse(const QByteArray &file, QString *error);
-    // The header alone (the family a window must show, say), read without the records.
+    // The header alone (the family a window must show, say), read without the records; of
+    // an MCAP export or recording, its log's.
     static std::optional<SessionLogHeader> readHeader(const QString &path, QString *error);
     // The header at the start of `start` (a file's first bytes, at least up to its first
     // record): the offset of that first record, or -1 with a sentence in `error`. For readers

@@ -126,6 +126,18 @@ private slots:
         QCOMPARE(back->chunks.size(), log->chunks.size());
         QCOMPARE(back->sent.size(), log->sent.size());
         QCOMPARE(receivedBytes(*back), receivedBytes(*log));
+
+        // The header alone, as the dashboard reads it to open a replay in its family's window:
+        // a Rover Pro's recording once opened with the Kobuki's panels (the header of an MCAP
+        // file was not read, and the window's own family was taken).
+        const QString exportedWithLog = m_dir.filePath(name + "-exported-with-log.mcap");
+        const auto withLog = bridge::McapExporter(families).exportFile(kData + name + ".rdlog", exportedWithLog, "/");
+        QVERIFY2(withLog.ok, qPrintable(withLog.error));
+        for (const QString &file : {recorded, exportedWithLog}) {
+            const auto header = link::SessionLogReader::readHeader(file, &error);
+            QVERIFY2(header, qPrintable(file + ": " + error));
+            QCOMPARE(header->family(), log->header.family());
+        }
     }
 
     void unwritableDestinationFailsAtOpen()

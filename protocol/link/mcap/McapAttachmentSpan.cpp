@@ -13,14 +13,25 @@ constexpr std::uint64_t kBlock = 1 << 20;
 // log_time, create_time, then the name's and the media type's length fields, then data_len.
 constexpr std::uint64_t kFixedFields = 8 + 8 + 4 + 4 + 8;
 
+std::string whereIs(const AttachmentIndex &index)
+{
+    return "the attachment at byte " + std::to_string(index.offset);
+}
+
 }  // namespace
 
-bool McapAttachmentSpan::locate(McapFileInput &file, const AttachmentIndex &index, McapAttachmentSpan &span,
-                                std::string *error)
+bool McapAttachmentSpan::find(McapFileInput &file, const AttachmentIndex &index, McapAttachmentSpan &span,
+                              std::string *error)
 {
-    const std::string where = "the attachment at byte " + std::to_string(index.offset);
-    const std::uint64_t fields = kFixedFields + index.name.size() + index.mediaType.size();
     std::string head;
+    return readFields(file, index, span, head, error);
+}
+
+bool McapAttachmentSpan::readFields(McapFileInput &file, const AttachmentIndex &index, McapAttachmentSpan &span,
+                                    std::string &head, std::string *error)
+{
+    const std::string where = whereIs(index);
+    const std::uint64_t fields = kFixedFields + index.name.size() + index.mediaType.size();
     if (!file.read(index.offset, format::kRecordPrefix + fields, head)) {
         *error = where + ": " + file.error();
         return false;
@@ -40,6 +51,18 @@ bool McapAttachmentSpan::locate(McapFileInput &file, const AttachmentIndex &inde
     }
     span.dataOffset = index.offset + format::kRecordPrefix + fields;
     span.dataSize = size;
+    return true;
+}
+
+bool McapAttachmentSpan::locate(McapFileInput &file, const AttachmentIndex &index, McapAttachmentSpan &span,
+                                std::string *error)
+{
+    std::string head;
+    if (!readFields(file, index, span, head, error))
+        return false;
+    const std::string where = whereIs(index);
+    const std::uint64_t fields = span.dataOffset - index.offset - format::kRecordPrefix;
+    const std::uint64_t size = span.dataSize;
     std::string stored;
     if (!file.read(span.dataOffset + size, 4, stored)) {
         *error = where + ": " + file.error();

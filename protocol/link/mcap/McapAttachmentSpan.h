@@ -22,6 +22,14 @@ public:
     // record is not an attachment, runs past the file or fails its CRC.
     static bool locate(McapFileInput &file, const AttachmentIndex &index, McapAttachmentSpan &span,
                        std::string *error);
+    // The same span without reading the data for its CRC: for a look at its first bytes.
+    static bool find(McapFileInput &file, const AttachmentIndex &index, McapAttachmentSpan &span,
+                     std::string *error);
+
+private:
+    // The record's fields up to the data, read into `head` and checked against the index.
+    static bool readFields(McapFileInput &file, const AttachmentIndex &index, McapAttachmentSpan &span,
+                           std::string &head, std::string *error);
 };
 
 }  // namespace robodash::mcap
