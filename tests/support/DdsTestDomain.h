@@ -3,8 +3,9 @@
 //
 // Tests that put robots on the network run at once (ctest -j), and a domain shared by two of
 // them mixes their robots: a Rover Pro under its vendor's names listens on the global
-// `cmd_vel`, so another test's stop reached a test that was driving (CI, Debian 13). Choosing
-// a domain from the process id collided about once in 120 pairs; a lock per domain cannot.
+// `cmd_vel`, where another test's robot may write (the likely cause of a drive test's stop
+// seen in CI on Debian 13). A domain chosen from the process id collided about once in 120
+// pairs; a lock per domain cannot.
 
 namespace robodash::testprogram {
 
