@@ -31,15 +31,16 @@ std::uint32_t baseTime(std::int64_t timeMs)
 NetworkRflexDriver::NetworkRflexDriver(rflex::RobotDescription description)
     : m_description(description),
       m_base(std::move(description)),
-      m_commands(m_description.units),
-      m_positions(m_description.units)
+      m_commands(m_description.units)
 {
 }
 
 void NetworkRflexDriver::restart()
 {
     m_commands = RflexRosCommands(m_description.units);
-    m_positions = RflexAxisPositions(m_description.units);
+    m_pose.reset();
+    m_lastPose.reset();
+    m_advancedMetres = 0;
     m_echoes.clear();
     m_lastOdometryMs.reset();
 }
@@ -78,19 +79,40 @@ bool NetworkRflexDriver::readOdometry(const core::NetworkMessage &message, std::
     m_lastOdometryMs = timeMs;
     const auto &pose = odometry.value().pose.pose;
     const auto &twist = odometry.value().twist.twist;
-    m_positions.addPose(pose.position.x, pose.position.y, RosMessages::yawOf(pose.orientation));
-    rflex::MotionReport translation;
-    translation.timestamp = baseTime(timeMs);
-    translation.axis = std::uint8_t(rflex::Axis::Translation);
-    translation.position = m_positions.distance();
-    translation.velocity = rflex::translationToRaw(twist.linear.x, m_description.units);
-    rflex::MotionReport rotation = translation;
-    rotation.axis = std::uint8_t(rflex::Axis::Rotation);
-    rotation.position = m_positions.bearing();
-    rotation.velocity = rflex::rotationToRaw(twist.angular.z, m_description.units);
-    report(translation, timeMs);
-    report(rotation, timeMs);
+    const core::OdometryState state = m_pose.update(pose.position.x, pose.position.y,
+                                                    RosMessages::yawOf(pose.orientation),
+                                                    core::Velocity2D{twist.linear.x, twist.angular.z});
+    rflex::AxisTelemetry translation;
+    translation.axis = rflex::Axis::Translation;
+    translation.position = advance(state.pose);
+    translation.velocity = state.velocity.linearMps;
+    translation.networkOdometry = state;
+    rflex::AxisTelemetry rotation = translation;
+    rotation.axis = rflex::Axis::Rotation;
+    rotation.position = state.pose.theta;  // unwrapped, as the base's bearing counts
+    rotation.velocity = state.velocity.angularRadps;
+    m_base.receiveNetworkAxis(translation, timeMs, m_reported);
+    m_base.receiveNetworkAxis(rotation, timeMs, m_reported);
     return true;
+}
+
+// The translation axis's position as the base counts it: the distance driven along the
+// heading, backwards negative (the path length is the odometry's distance).
+double NetworkRflexDriver::advance(const core::Pose2D &pose)
+{
+    if (m_lastPose)
+        m_advancedMetres += (pose.x - m_lastPose->x) * std::cos(m_lastPose->theta)
+                            + (pose.y - m_lastPose->y) * std::sin(m_lastPose->theta);
+    m_lastPose = pose;
+    return m_advancedMetres;
+}
+
+void NetworkRflexDriver::resetOdometry()
+{
+    // The map's reset: the pose starts again here; the axes go on counting, as a base's do.
+    m_pose.reset();
+    m_lastPose.reset();
+    FamilyNetworkDriver::resetOdometry();
 }
 
 bool NetworkRflexDriver::readBumpPanels(const core::NetworkMessage &message, std::int64_t timeMs)

@@ -3,18 +3,20 @@
 // its bridge's messages (core/NetworkMessage.h) by the rFLEX's own driver: each message
 // becomes the decoded report the base would have sent (RflexDriver::receiveReport), so the
 // safety layer (the bump panels), the sonar ring, the battery and every panel are the
-// rFLEX's. `odom` gives one MOT_SYSTEM_REPORT per axis (the axes' counters rebuilt from the
-// pose by RflexAxisPositions, the velocities from the twist), `events/bump_panels` a DIO
+// rFLEX's. `odom` gives a sample per axis straight from the message (RflexDriver::
+// receiveNetworkAxis: the pose and speeds as the robot measured them, no counters rebuilt;
+// the translation axis's position is the distance driven along the heading, the rotation
+// axis's the unwrapped heading), `events/bump_panels` a DIO
 // report at the panels' address, `battery_state` a SYS_STATUS (the brake as last commanded:
 // the bridge publishes none), the `sonar/range_N` that come together one SONAR_REPORT. The
 // driver's commands leave as the bridge's messages (RflexRosCommands).
 //
-// Not on the network: the brake as the base reports it, the axes' acceleration and torque
-// (reported as 0), the joystick and the LCD. The base is read for its description (sonar ids,
+// Not on the network: the brake as the base reports it, the axes' raw counters, acceleration
+// and torque (shown as not on the network), the joystick and the LCD. The base is read for its description (sonar ids,
 // bump panel address, odometry units), the built-in ATRV-Jr's unless the user gave another.
 
 #include "FamilyNetworkDriver.h"
-#include "RflexAxisPositions.h"
+#include "NetworkPose.h"
 #include "RflexRosCommands.h"
 
 #include "rflex/RflexDriver.h"
@@ -35,6 +37,7 @@ public:
     explicit NetworkRflexDriver(rflex::RobotDescription description = rflex::RobotDescription::atrvJr());
 
     void tick(std::int64_t nowMs, core::DriverOutput &out) override;
+    void resetOdometry() override;
 
 protected:
     core::RobotDriver &family() override { return m_base; }
@@ -46,6 +49,7 @@ protected:
 
 private:
     bool readOdometry(const core::NetworkMessage &message, std::int64_t timeMs);
+    double advance(const core::Pose2D &pose);
     bool readBumpPanels(const core::NetworkMessage &message, std::int64_t timeMs);
     bool readBattery(const core::NetworkMessage &message, std::int64_t timeMs);
     bool readSonar(const core::NetworkMessage &message);
@@ -56,7 +60,9 @@ private:
     rflex::RobotDescription m_description;
     rflex::RflexDriver m_base;
     RflexRosCommands m_commands;
-    RflexAxisPositions m_positions;
+    NetworkPose m_pose;
+    std::optional<core::Pose2D> m_lastPose;  // of the latest odometry, for the distance driven
+    double m_advancedMetres = 0;
     std::vector<rflex::SonarEcho> m_echoes;  // the ranges of one burst, not yet reported
     std::optional<std::int64_t> m_lastOdometryMs;
     core::DriverOutput m_reported;  // the base driver's output for the message being read

@@ -61,6 +61,7 @@ void RflexDriver::start(std::int64_t nowMs, bool live, core::DriverOutput &out)
     m_malformed = 0;
     m_odometry.reset();
     m_odometry.forgetCounters();
+    m_moving = false;
     m_restingVolts.reset();
     m_sonarOn = false;
     m_sonarOffAtMs.reset();
@@ -186,8 +187,7 @@ void RflexDriver::onSystemStatus(const SystemStatus &report)
     status.volts = batteryVolts(report.batteryRaw);
     status.brakeEngaged = brakeEngaged(report.brake);
     // The base reports no motor currents: moving wheels (or a drive released) say it draws.
-    const bool drawing = !m_odometry.state().velocity.isZero();
-    m_sample->core.battery = toBattery(status.volts, m_restingVolts.update(status.volts, drawing, m_sample->receivedMs));
+    m_sample->core.battery = toBattery(status.volts, m_restingVolts.update(status.volts, m_moving, m_sample->receivedMs));
     m_sample->core.events = brakeEvents(m_brakeEngaged, status.brakeEngaged);
     m_brakeEngaged = status.brakeEngaged;
     m_frame->status = status;
@@ -211,6 +211,7 @@ void RflexDriver::onMotionReport(const MotionReport &report)
 {
     m_odometry.update(report);
     m_sample->core.odometry = m_odometry.state();
+    m_moving = !m_odometry.state().velocity.isZero();
     const bool rotation = report.axis == static_cast<std::uint8_t>(Axis::Rotation);
     AxisTelemetry axis;
     axis.axis = rotation ? Axis::Rotation : Axis::Translation;
@@ -222,6 +223,15 @@ void RflexDriver::onMotionReport(const MotionReport &report)
     axis.acceleration = report.acceleration * perUnit;
     axis.torque = report.torque;
     m_frame->axis = axis;
+}
+
+void RflexDriver::receiveNetworkAxis(const AxisTelemetry &axis, std::int64_t timeMs, core::DriverOutput &out)
+{
+    handle(std::uint8_t(Port::Motion), motion::kSystemReport, [&] {
+        m_sample->core.odometry = axis.networkOdometry;
+        m_moving = axis.networkOdometry && !axis.networkOdometry->velocity.isZero();
+        m_frame->axis = axis;
+    }, timeMs, out);
 }
 
 void RflexDriver::onSonarReport(const SonarReport &report)

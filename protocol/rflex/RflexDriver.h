@@ -59,6 +59,10 @@ public:
     // NetworkRflexDriver), read as the frame from the cable that carries it would be.
     using Report = std::variant<SystemStatus, MotionReport, SonarReport, DioState>;
     void receiveReport(const Report &report, std::int64_t timeMs, core::DriverOutput &out);
+    // An axis of a base on the network, read straight from its odometry message (issue 39:
+    // no counters rebuilt to be differenced again): `axis.networkOdometry` is the sample's
+    // odometry. One sample per axis, as the base on a cable reports them.
+    void receiveNetworkAxis(const AxisTelemetry &axis, std::int64_t timeMs, core::DriverOutput &out);
 
     const RobotDescription &description() const { return m_description; }
     bool motorsEnabled() const { return m_motorsEnabled; }
@@ -100,6 +104,7 @@ private:
     std::int64_t m_startUpAtMs = 0;
     std::int64_t m_lastPollMs = 0;
     bool m_motorsEnabled = false;
+    bool m_moving = false;  // the latest odometry's speeds: moving wheels draw current
     bool m_warnedDisabled = false;  // "motors are off" said once per disabled spell
     bool m_sonarOn = false;
     std::optional<std::int64_t> m_sonarOffAtMs;  // the latest frame's time when switched off

@@ -5,6 +5,7 @@
 #include "BumpPanels.h"
 #include "Opcodes.h"
 #include "Reports.h"
+#include "core/Pose2D.h"
 
 #include <optional>
 #include <vector>
@@ -20,6 +21,11 @@ struct AxisTelemetry {
     double velocity = 0;
     double acceleration = 0;  // m/s^2 or rad/s^2
     double torque = 0;        // the base's own unit (raw), no SI conversion known
+    // A base on the network (bridge/client/NetworkRflexDriver): the pose and speeds its
+    // robot's odometry message gave, which position and velocity are read from; its raw
+    // counters, acceleration and torque are not on the network (raw stays empty). Unset on a
+    // cable, where the pose is integrated from the counters.
+    std::optional<core::OdometryState> networkOdometry;
 };
 
 // A sonar as a ring view draws it: not heard since connect, heard with no echo, or a range.

@@ -26,10 +26,12 @@ const char *axisName(Axis axis)
 }
 
 // The pose after each axis report, integrated from the first report of the pass: a column
-// no single report can give (like the Kobuki's distance travelled).
+// no single report can give (like the Kobuki's distance travelled). A base on the network
+// has no counters to integrate: its pose is the one its odometry message gave.
 struct PoseRecord {
     MotionReport report;
     core::OdometryState odometry;
+    bool overNetwork = false;  // no report: no base timestamp
 };
 
 Kind::RecordReader<PoseRecord> poseCarryingReader()
@@ -38,6 +40,12 @@ Kind::RecordReader<PoseRecord> poseCarryingReader()
     return [odometry](const RflexFrame &frame, const auto &sink) {
         if (!frame.axis)
             return;
+        if (frame.axis->networkOdometry) {
+            MotionReport report;
+            report.axis = std::uint8_t(frame.axis->axis);
+            sink(PoseRecord{report, *frame.axis->networkOdometry, true});
+            return;
+        }
         odometry->update(frame.axis->raw);
         sink(PoseRecord{frame.axis->raw, odometry->state()});
     };
@@ -47,7 +55,7 @@ Kind odometryKind()
 {
     using P = PoseRecord;
     return Kind::fromRecords<P>("odometry", poseCarryingReader, {
-        {"timestamp", "1", [](const P &p) { return p.report.timestamp; }},
+        {"timestamp", "1", [](const P &p) { return p.overNetwork ? kNoValue : TelemetryValue(p.report.timestamp); }},
         {"axis", "1", [](const P &p) { return p.report.axis; }},
         {"x_m", "m", [](const P &p) { return p.odometry.pose.x; }},
         {"y_m", "m", [](const P &p) { return p.odometry.pose.y; }},
@@ -64,21 +72,28 @@ Kind odometryKind()
     }});
 }
 
+// What the base itself reported; empty for a base on the network, which carries no report.
+template <typename Value>
+TelemetryValue reported(const AxisTelemetry &axis, Value value)
+{
+    return axis.networkOdometry ? kNoValue : TelemetryValue(value);
+}
+
 // Each axis's own report; SI units are the axis's: m for translation, rad for rotation.
 Kind axesKind()
 {
     using A = AxisTelemetry;
     return Kind::fromMember<A>("axes", &RflexFrame::axis, {
-        {"timestamp", "1", [](const A &a) { return a.raw.timestamp; }},
+        {"timestamp", "1", [](const A &a) { return reported(a, a.raw.timestamp); }},
         {"axis", "text", [](const A &a) { return axisName(a.axis); }},
-        {"retval", "1", [](const A &a) { return a.raw.retval; }},
-        {"position_raw", "odometry units", [](const A &a) { return a.raw.position; }},
-        {"velocity_raw", "odometry units/s", [](const A &a) { return a.raw.velocity; }},
-        {"acceleration_raw", "odometry units/s^2", [](const A &a) { return a.raw.acceleration; }},
-        {"torque_raw", "1", [](const A &a) { return a.raw.torque; }},
+        {"retval", "1", [](const A &a) { return reported(a, a.raw.retval); }},
+        {"position_raw", "odometry units", [](const A &a) { return reported(a, a.raw.position); }},
+        {"velocity_raw", "odometry units/s", [](const A &a) { return reported(a, a.raw.velocity); }},
+        {"acceleration_raw", "odometry units/s^2", [](const A &a) { return reported(a, a.raw.acceleration); }},
+        {"torque_raw", "1", [](const A &a) { return reported(a, a.raw.torque); }},
         {"position", "m or rad", [](const A &a) { return a.position; }},
         {"velocity", "m/s or rad/s", [](const A &a) { return a.velocity; }},
-        {"acceleration", "m/s^2 or rad/s^2", [](const A &a) { return a.acceleration; }},
+        {"acceleration", "m/s^2 or rad/s^2", [](const A &a) { return reported(a, a.acceleration); }},
     }).keyedBy("axis", {
         {"translation", {{"m or rad", "m"}, {"m/s or rad/s", "m/s"}, {"m/s^2 or rad/s^2", "m/s^2"}}},
         {"rotation", {{"m or rad", "rad"}, {"m/s or rad/s", "rad/s"}, {"m/s^2 or rad/s^2", "rad/s^2"}}},

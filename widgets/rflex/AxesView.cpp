@@ -86,6 +86,18 @@ void AxesView::clear()
     refresh_->requestRefresh();
 }
 
+// A base on the network: its bridge publishes the odometry, not the axes' own reports.
+void AxesView::showNotOnTheNetwork(Column &column)
+{
+    const QString why = tr("Not on the network: the robot's bridge publishes its odometry, not the "
+                           "axes' own reports");
+    for (ReadoutLabel *label : {column.acceleration, column.torque}) {
+        label->setText(QStringLiteral("—"));
+        label->setToolTip(why);
+    }
+    column.torqueBar->setValue(0);
+}
+
 void AxesView::refresh()
 {
     for (std::size_t index = 0; index < 2; ++index) {
@@ -108,6 +120,11 @@ void AxesView::refresh()
         }
         column.torque->setText(QString::number(axis->raw.torque));
         column.torqueBar->setValue(axis->torque);
+        if (axis->networkOdometry)
+            showNotOnTheNetwork(column);
+        else
+            for (ReadoutLabel *label : {column.acceleration, column.torque})
+                label->setToolTip({});
     }
 }
 

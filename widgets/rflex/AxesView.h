@@ -46,6 +46,7 @@ private:
         LevelBar *torqueBar = nullptr;
     };
     void refresh();
+    void showNotOnTheNetwork(Column &column);
 
     std::array<Column, 2> columns_;
     std::array<std::optional<rflex::AxisTelemetry>, 2> axes_;

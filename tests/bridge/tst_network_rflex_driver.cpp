@@ -1,0 +1,171 @@
+// The rFLEX's network driver on its own (issue 39): `odom` messages in as the transport relays
+// them (envelopes of the bridge's CDR), a sample per axis out, read straight from the message:
+// the odometry is the message's pose (from where the link started) and twist, the
+// translation axis stands at the distance driven along the heading (backwards negative), the
+// rotation axis at the unwrapped heading. Raw counters, acceleration and torque are not on
+// the network: the CSV export leaves them empty and reads the pose the message gave (until
+// December 2026 the counters were rebuilt from the pose and differenced again).
+#include "NetworkMessageCodec.h"
+#include "NetworkRflexDriver.h"
+
+#include "rflex/RflexFrame.h"
+#include "rflex/RflexTelemetryDescription.h"
+
+#include "nav_msgs.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+namespace tst_network_rflex_driver {  // this file's names, apart in a unity batch
+
+using robodash::bridge::NetworkMessageCodec;
+using robodash::bridge::NetworkRflexDriver;
+using robodash::core::DriverOutput;
+using robodash::core::TelemetrySample;
+using robodash::rflex::Axis;
+using robodash::rflex::AxisTelemetry;
+using robodash::rflex::RflexFrame;
+
+namespace {
+
+std::vector<std::uint8_t> odometryEnvelope(double x, double y, double yaw, double linear, double angular)
+{
+    nav_msgs_msg_dds__Odometry_ odometry{};
+    odometry.header.frame_id = const_cast<char *>("odom");
+    odometry.child_frame_id = const_cast<char *>("base_link");
+    odometry.pose.pose.position.x = x;
+    odometry.pose.pose.position.y = y;
+    odometry.pose.pose.orientation.z = std::sin(yaw / 2);
+    odometry.pose.pose.orientation.w = std::cos(yaw / 2);
+    odometry.twist.twist.linear.x = linear;
+    odometry.twist.twist.angular.z = angular;
+    return robodash::core::envelopeOf(NetworkMessageCodec::encode("odom", &nav_msgs_msg_dds__Odometry__desc, &odometry));
+}
+
+const AxisTelemetry &axisOf(const TelemetrySample &sample)
+{
+    return *sample.frameAs<RflexFrame>()->axis;
+}
+
+bool near(double a, double b)
+{
+    return std::fabs(a - b) < 1e-9;
+}
+
+}  // namespace
+
+class TestNetworkRflexDriver : public QObject {
+    Q_OBJECT
+private slots:
+    void init()
+    {
+        m_driver = std::make_unique<NetworkRflexDriver>();
+        DriverOutput out;
+        m_driver->start(0, true, out);
+    }
+
+    void eachMessageIsASamplePerAxisWithItsValues()
+    {
+        DriverOutput out;
+        // The robot's odometry frame has it at (5, 2) facing +y when the link starts.
+        feed(odometryEnvelope(5, 2, M_PI / 2, 0, 0), 0, out);
+        feed(odometryEnvelope(5, 3, M_PI / 2, 0.4, 0.2), 100, out);  // 1 m ahead
+        QCOMPARE(out.samples.size(), std::size_t(4));
+        const TelemetrySample &translationSample = out.samples[2];
+        const TelemetrySample &rotationSample = out.samples[3];
+        QCOMPARE(axisOf(translationSample).axis, Axis::Translation);
+        QCOMPARE(axisOf(rotationSample).axis, Axis::Rotation);
+        const auto odometry = *translationSample.core.odometry;
+        QVERIFY(near(odometry.pose.x, 1) && near(odometry.pose.y, 0) && near(odometry.pose.theta, 0));
+        QCOMPARE(odometry.velocity.linearMps, 0.4);
+        QCOMPARE(odometry.velocity.angularRadps, 0.2);
+        QVERIFY(near(axisOf(translationSample).position, 1));
+        QCOMPARE(axisOf(translationSample).velocity, 0.4);
+        QCOMPARE(axisOf(rotationSample).velocity, 0.2);
+        QVERIFY(axisOf(translationSample).networkOdometry);
+        QCOMPARE(axisOf(translationSample).raw.position, 0);  // no counter crossed the network
+    }
+
+    void backwardsCountsDownAndTheHeadingUnwraps()
+    {
+        DriverOutput out;
+        feed(odometryEnvelope(0, 0, 0, 0, 0), 0, out);
+        feed(odometryEnvelope(1, 0, 0, 0.5, 0), 100, out);
+        feed(odometryEnvelope(0.25, 0, 0, -0.5, 0), 200, out);  // 0.75 m back
+        const TelemetrySample &translation = out.samples[out.samples.size() - 2];
+        QVERIFY2(near(axisOf(translation).position, 0.25), qPrintable(QString::number(axisOf(translation).position)));
+        QVERIFY(near(translation.core.odometry->distanceMetres, 1.75));  // the path, both ways
+        // Turning left past +pi: the yaw wraps to -pi + 0.1, the bearing goes on.
+        feed(odometryEnvelope(0.25, 0, M_PI - 0.1, 0, 1), 300, out);
+        feed(odometryEnvelope(0.25, 0, -M_PI + 0.1, 0, 1), 400, out);
+        const TelemetrySample &rotation = out.samples.back();
+        QCOMPARE(axisOf(rotation).axis, Axis::Rotation);
+        QVERIFY2(near(axisOf(rotation).position, M_PI + 0.1), qPrintable(QString::number(axisOf(rotation).position)));
+    }
+
+    void theMapsResetStartsThePoseAgainAndTheAxesGoOn()
+    {
+        DriverOutput out;
+        feed(odometryEnvelope(0, 0, 0, 0, 0), 0, out);
+        feed(odometryEnvelope(2, 0, 0, 0.5, 0), 100, out);
+        m_driver->resetOdometry();
+        feed(odometryEnvelope(2, 0, 0, 0, 0), 200, out);
+        QVERIFY(near(out.samples.back().core.odometry->pose.x, 0));
+        feed(odometryEnvelope(2.5, 0, 0, 0.5, 0), 300, out);
+        const TelemetrySample &translation = out.samples[out.samples.size() - 2];
+        QVERIFY(near(translation.core.odometry->pose.x, 0.5));
+        QVERIFY(near(axisOf(translation).position, 2.5));  // the axis counted through the reset
+    }
+
+    void theExportReadsTheMessagesPoseAndLeavesWhatIsNotCarriedEmpty()
+    {
+        DriverOutput out;
+        feed(odometryEnvelope(0, 0, 0, 0, 0), 0, out);
+        feed(odometryEnvelope(0.8, 0.6, 0.3, 0.5, 0.1), 100, out);
+        const auto &description = robodash::rflex::rflexTelemetryDescription();
+        const auto rows = [&](const char *kind) {
+            std::vector<robodash::core::TelemetryRow> all;
+            const auto reader = description.find(kind)->newRowReader();
+            for (const TelemetrySample &sample : out.samples)
+                reader(*sample.frameAs<RflexFrame>(), [&](robodash::core::TelemetryRow &&row) { all.push_back(row); });
+            return all;
+        };
+        const auto poses = rows("odometry");
+        QCOMPARE(poses.size(), std::size_t(4));
+        const auto &columns = description.find("odometry")->columns();
+        const auto column = [&](const std::string &name) {
+            for (std::size_t i = 0; i < columns.size(); ++i)
+                if (columns[i].name == name)
+                    return i;
+            return columns.size();
+        };
+        QVERIFY(near(poses.back()[column("x_m")].real(), 0.8));
+        QVERIFY(near(poses.back()[column("y_m")].real(), 0.6));
+        QVERIFY(near(poses.back()[column("theta_rad")].real(), 0.3));
+        const auto axes = rows("axes");
+        const auto &axisColumns = description.find("axes")->columns();
+        for (std::size_t i = 0; i < axisColumns.size(); ++i) {
+            const std::string &name = axisColumns[i].name;
+            if (name == "axis")
+                continue;  // text: "rotation"
+            const bool carried = name == "position" || name == "velocity";
+            QVERIFY2(axes.back()[i].isText() != carried, name.c_str());
+        }
+        QVERIFY(poses.back()[column("timestamp")].isText());  // no base clock on the network
+        QCOMPARE(poses.back()[column("axis")].integer(), std::int64_t(Axis::Rotation));
+    }
+
+private:
+    void feed(const std::vector<std::uint8_t> &bytes, std::int64_t timeMs, DriverOutput &out)
+    {
+        m_driver->receive(bytes.data(), bytes.size(), timeMs, out);
+    }
+
+    std::unique_ptr<NetworkRflexDriver> m_driver;
+};
+
+QTEST_GUILESS_MAIN(TestNetworkRflexDriver)
+
+}  // namespace tst_network_rflex_driver
+#include "tst_network_rflex_driver.moc"
