@@ -81,7 +81,8 @@ int exportMcap(char *programName, const QString &log, QString output, const std:
         return CliCommand::kExitFailed;
     }
     for (const auto &[topic, count] : result.messages)
-        std::printf("%s: %llu messages\n", topic.c_str(), static_cast<unsigned long long>(count));
+        std::printf("%s: %llu %s\n", topic.c_str(), static_cast<unsigned long long>(count),
+                    count == 1 ? "message" : "messages");
     std::printf("%s: %llu bytes\n", qPrintable(output), static_cast<unsigned long long>(result.bytesWritten));
     if (!result.stop.clean)
         kCommand.report(QStringLiteral("warning: the log ") + result.stop.describe());

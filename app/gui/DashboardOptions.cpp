@@ -89,8 +89,9 @@ std::optional<DashboardOptions> DashboardOptions::parse(const QStringList &argum
     const QCommandLineOption port(
         QStringLiteral("port"),
         QStringLiteral("Robot to connect to: a serial device (/dev/ttyUSB0, /dev/kobuki), "
-                       "tcp://host:port, or sim: for the chosen family's built-in virtual robot "
-                       "(default)."),
+                       "tcp://host:port, ros2:/NS for a robot on the ROS 2 network in namespace "
+                       "NS (ros2:/tb1?domain=7&interface=eth0; ros2:/ for the root namespace), "
+                       "or sim: for the chosen family's built-in virtual robot (default)."),
         QStringLiteral("PORT"), QStringLiteral("sim:"));
     const QCommandLineOption robot(
         QStringLiteral("robot"),
