@@ -39,8 +39,7 @@ void NetworkRflexDriver::restart()
 {
     m_commands = RflexRosCommands(m_description.units);
     m_pose.reset();
-    m_lastPose.reset();
-    m_advancedMetres = 0;
+    m_axes = NetworkAxisTravel();
     m_echoes.clear();
     m_lastOdometryMs.reset();
 }
@@ -79,39 +78,31 @@ bool NetworkRflexDriver::readOdometry(const core::NetworkMessage &message, std::
     m_lastOdometryMs = timeMs;
     const auto &pose = odometry.value().pose.pose;
     const auto &twist = odometry.value().twist.twist;
-    const core::OdometryState state = m_pose.update(pose.position.x, pose.position.y,
-                                                    RosMessages::yawOf(pose.orientation),
-                                                    core::Velocity2D{twist.linear.x, twist.angular.z});
+    const double yaw = RosMessages::yawOf(pose.orientation);
+    if (!std::isfinite(pose.position.x) || !std::isfinite(pose.position.y) || !std::isfinite(yaw))
+        return true;  // read, and kept out: a NaN would stay in the path for the whole session
+    const core::Velocity2D velocity{std::isfinite(twist.linear.x) ? twist.linear.x : 0,
+                                    std::isfinite(twist.angular.z) ? twist.angular.z : 0};
+    const core::OdometryState state = m_pose.update(pose.position.x, pose.position.y, yaw, velocity);
+    m_axes.addPose(core::Pose2D{pose.position.x, pose.position.y, yaw});
     rflex::AxisTelemetry translation;
     translation.axis = rflex::Axis::Translation;
-    translation.position = advance(state.pose);
-    translation.velocity = state.velocity.linearMps;
+    translation.position = m_axes.distanceMetres();
+    translation.velocity = velocity.linearMps;
     translation.networkOdometry = state;
     rflex::AxisTelemetry rotation = translation;
     rotation.axis = rflex::Axis::Rotation;
-    rotation.position = state.pose.theta;  // unwrapped, as the base's bearing counts
-    rotation.velocity = state.velocity.angularRadps;
+    rotation.position = m_axes.bearingRadians();
+    rotation.velocity = velocity.angularRadps;
     m_base.receiveNetworkAxis(translation, timeMs, m_reported);
     m_base.receiveNetworkAxis(rotation, timeMs, m_reported);
     return true;
-}
-
-// The translation axis's position as the base counts it: the distance driven along the
-// heading, backwards negative (the path length is the odometry's distance).
-double NetworkRflexDriver::advance(const core::Pose2D &pose)
-{
-    if (m_lastPose)
-        m_advancedMetres += (pose.x - m_lastPose->x) * std::cos(m_lastPose->theta)
-                            + (pose.y - m_lastPose->y) * std::sin(m_lastPose->theta);
-    m_lastPose = pose;
-    return m_advancedMetres;
 }
 
 void NetworkRflexDriver::resetOdometry()
 {
     // The map's reset: the pose starts again here; the axes go on counting, as a base's do.
     m_pose.reset();
-    m_lastPose.reset();
     FamilyNetworkDriver::resetOdometry();
 }
 

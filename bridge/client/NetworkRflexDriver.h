@@ -1,21 +1,22 @@
 #pragma once
 // An rFLEX base (ATRV-Jr) on a ROS 2 network (`robodash-cli bridge --robot rflex`), read from
-// its bridge's messages (core/NetworkMessage.h) by the rFLEX's own driver: each message
-// becomes the decoded report the base would have sent (RflexDriver::receiveReport), so the
-// safety layer (the bump panels), the sonar ring, the battery and every panel are the
-// rFLEX's. `odom` gives a sample per axis straight from the message (RflexDriver::
-// receiveNetworkAxis: the pose and speeds as the robot measured them, no counters rebuilt;
-// the translation axis's position is the distance driven along the heading, the rotation
-// axis's the unwrapped heading), `events/bump_panels` a DIO
-// report at the panels' address, `battery_state` a SYS_STATUS (the brake as last commanded:
-// the bridge publishes none), the `sonar/range_N` that come together one SONAR_REPORT. The
-// driver's commands leave as the bridge's messages (RflexRosCommands).
+// its bridge's messages (core/NetworkMessage.h) by the rFLEX's own driver, so the safety
+// layer (the bump panels), the sonar ring, the battery and every panel are the rFLEX's.
+// `odom` gives a sample per axis straight from the message (RflexDriver::receiveNetworkAxis:
+// the pose and speeds as the robot measured them, no counters rebuilt; the axes stand where
+// NetworkAxisTravel puts them). The rest become the decoded report the base would have sent
+// (RflexDriver::receiveReport): `events/bump_panels` a DIO report at the panels' address,
+// `battery_state` a SYS_STATUS (the brake as last commanded: the bridge publishes none), the
+// `sonar/range_N` that come together one SONAR_REPORT. The driver's commands leave as the
+// bridge's messages (RflexRosCommands).
 //
 // Not on the network: the brake as the base reports it, the axes' raw counters, acceleration
-// and torque (shown as not on the network), the joystick and the LCD. The base is read for its description (sonar ids,
-// bump panel address, odometry units), the built-in ATRV-Jr's unless the user gave another.
+// and torque (shown as not on the network), the joystick and the LCD. The base is read for
+// its description (sonar ids, bump panel address, odometry units), the built-in ATRV-Jr's
+// unless the user gave another.
 
 #include "FamilyNetworkDriver.h"
+#include "NetworkAxisTravel.h"
 #include "NetworkPose.h"
 #include "RflexRosCommands.h"
 
@@ -49,7 +50,6 @@ protected:
 
 private:
     bool readOdometry(const core::NetworkMessage &message, std::int64_t timeMs);
-    double advance(const core::Pose2D &pose);
     bool readBumpPanels(const core::NetworkMessage &message, std::int64_t timeMs);
     bool readBattery(const core::NetworkMessage &message, std::int64_t timeMs);
     bool readSonar(const core::NetworkMessage &message);
@@ -60,9 +60,9 @@ private:
     rflex::RobotDescription m_description;
     rflex::RflexDriver m_base;
     RflexRosCommands m_commands;
-    NetworkPose m_pose;
-    std::optional<core::Pose2D> m_lastPose;  // of the latest odometry, for the distance driven
-    double m_advancedMetres = 0;
+    NetworkPose m_pose;         // the map's: starts again at its reset
+    NetworkAxisTravel m_axes;   // the axes': count on through it
+
     std::vector<rflex::SonarEcho> m_echoes;  // the ranges of one burst, not yet reported
     std::optional<std::int64_t> m_lastOdometryMs;
     core::DriverOutput m_reported;  // the base driver's output for the message being read

@@ -52,7 +52,11 @@ public:
     void drive(double linearMps, double angularRadps, core::DriverOutput &out) override;
     void shutdown(core::DriverOutput &out) override;
     bool command(const core::FamilyCommand &command, core::DriverOutput &out) override;
-    void resetOdometry() override { m_odometry.reset(); }
+    void resetOdometry() override
+    {
+        m_odometry.reset();
+        m_moving = false;  // as the odometry's speeds read after a reset
+    }
     core::DriverCounters counters() const override;
 
     // A report decoded elsewhere (a network rFLEX's messages: bridge/client's

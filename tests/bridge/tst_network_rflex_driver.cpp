@@ -108,14 +108,33 @@ private slots:
     {
         DriverOutput out;
         feed(odometryEnvelope(0, 0, 0, 0, 0), 0, out);
-        feed(odometryEnvelope(2, 0, 0, 0.5, 0), 100, out);
+        feed(odometryEnvelope(2, 0, 0.5, 0.5, 0), 100, out);
         m_driver->resetOdometry();
-        feed(odometryEnvelope(2, 0, 0, 0, 0), 200, out);
+        // The robot moved on between the reset and its next message: the map starts there,
+        // the axes count every metre and radian.
+        feed(odometryEnvelope(3, 0, 0.5, 0, 0), 200, out);
         QVERIFY(near(out.samples.back().core.odometry->pose.x, 0));
-        feed(odometryEnvelope(2.5, 0, 0, 0.5, 0), 300, out);
+        QVERIFY(near(out.samples.back().core.odometry->pose.theta, 0));
+        feed(odometryEnvelope(3.5, 0, 0.75, 0.5, 0), 300, out);
         const TelemetrySample &translation = out.samples[out.samples.size() - 2];
-        QVERIFY(near(translation.core.odometry->pose.x, 0.5));
-        QVERIFY(near(axisOf(translation).position, 2.5));  // the axis counted through the reset
+        const TelemetrySample &rotation = out.samples.back();
+        QVERIFY(near(translation.core.odometry->pose.theta, 0.25));
+        QVERIFY(near(axisOf(translation).position, 2 + std::cos(0.5) + 0.5 * std::cos(0.5)));
+        QVERIFY(near(axisOf(rotation).position, 0.75));
+    }
+
+    void aPoseThatIsNotANumberIsKeptOut()
+    {
+        DriverOutput out;
+        feed(odometryEnvelope(0, 0, 0, 0, 0), 0, out);
+        feed(odometryEnvelope(NAN, 0, 0, NAN, 0), 100, out);
+        QCOMPARE(out.samples.size(), std::size_t(2));  // read, and no sample of it
+        feed(odometryEnvelope(1, 0, 0, NAN, 0.1), 200, out);
+        const TelemetrySample &translation = out.samples[out.samples.size() - 2];
+        QVERIFY(near(translation.core.odometry->distanceMetres, 1));
+        QVERIFY(near(axisOf(translation).position, 1));
+        QCOMPARE(translation.core.odometry->velocity.linearMps, 0.0);  // a speed not read is no speed
+        QCOMPARE(translation.core.odometry->velocity.angularRadps, 0.1);
     }
 
     void theExportReadsTheMessagesPoseAndLeavesWhatIsNotCarriedEmpty()
