@@ -38,6 +38,23 @@ const mcap::AttachmentIndex *ourLogAttachment(const mcap::McapReader &reader, co
     return nullptr;
 }
 
+bool isLogChannel(const mcap::McapReader &reader, std::uint16_t id)
+{
+    const auto channel = reader.channels().find(id);  // a scan fills these as it goes
+    return channel != reader.channels().end() && channel->second.topic == McapSessionLog::kSessionLogTopic;
+}
+
+bool hasLogChannel(const mcap::McapReader &reader)
+{
+    const auto &channels = reader.channels();
+    return std::any_of(channels.begin(), channels.end(),
+                       [](const auto &entry) { return entry.second.topic == McapSessionLog::kSessionLogTopic; });
+}
+
+// A recording writes its log's header first: a file whose first thousand messages hold none
+// is a bag from elsewhere, not read to its end to say so.
+constexpr int kMessagesBeforeTheLog = 1000;
+
 }  // namespace
 
 void McapSessionLog::setBagReader(BagReader reader)
@@ -118,8 +135,9 @@ std::optional<SessionLogFileRange> McapSessionLog::logOnDisk(const QString &path
 
 std::optional<QByteArray> McapSessionLog::logStart(const QString &path, qsizetype bytes, QString *error)
 {
+    const QString none = QStringLiteral("this MCAP file holds no RoboDash session log");
     mcap::McapReader reader;
-    if (!openReader(reader, path, error))
+    if (bytes <= 0 || !openReader(reader, path, error))
         return std::nullopt;
     if (const mcap::AttachmentIndex *index = ourLogAttachment(reader, kAttachmentName)) {
         mcap::McapFileInput file;
@@ -132,17 +150,22 @@ std::optional<QByteArray> McapSessionLog::logStart(const QString &path, qsizetyp
         }
         return QByteArray::fromStdString(data);
     }
+    if (reader.hasSummary() && !hasLogChannel(reader)) {
+        *error = none;  // a bag: its summary says so without a chunk read
+        return std::nullopt;
+    }
     // A recording's log: its first messages, up to `bytes`; the chunks after them are not read.
     QByteArray start;
-    reader.readMessages([&](const mcap::MessageView &message) {
-        const auto channel = reader.channels().find(message.channelId);
-        if (channel != reader.channels().end() && channel->second.topic == kSessionLogTopic)
-            start.append(reinterpret_cast<const char *>(message.data),
-                         qsizetype(std::min<std::uint64_t>(message.size, std::uint64_t(bytes - start.size()))));
+    int others = 0;
+    const bool whole = reader.readMessages([&](const mcap::MessageView &message) {
+        if (!isLogChannel(reader, message.channelId))
+            return start.isEmpty() && ++others < kMessagesBeforeTheLog;
+        start.append(reinterpret_cast<const char *>(message.data),
+                     qsizetype(std::min<std::uint64_t>(message.size, std::uint64_t(bytes - start.size()))));
         return start.size() < bytes;
     });
     if (start.isEmpty()) {
-        *error = QStringLiteral("this MCAP file holds no RoboDash session log");
+        *error = whole || others >= kMessagesBeforeTheLog ? none : QString::fromStdString(reader.error());
         return std::nullopt;
     }
     return start;
@@ -165,26 +188,18 @@ bool McapSessionLog::writeLog(const QString &path, mcap::McapReader &reader, QIO
 
 bool McapSessionLog::loggedMessages(mcap::McapReader &reader, QIODevice &out, QString *error, bool *notOurs)
 {
-    const auto isLogChannel = [&reader](std::uint16_t id) {
-        const auto channel = reader.channels().find(id);  // the scan fills these as it goes
-        return channel != reader.channels().end() && channel->second.topic == kSessionLogTopic;
-    };
     const QString none = QStringLiteral("this MCAP file holds no RoboDash session log (a ROS 2 "
                                         "bag from elsewhere?); RoboDash replays the MCAP files it "
                                         "exported or recorded");
-    if (reader.hasSummary()) {  // the summary lists every channel: no need to read the chunks
-        const auto &channels = reader.channels();
-        if (std::none_of(channels.begin(), channels.end(),
-                         [](const auto &entry) { return entry.second.topic == kSessionLogTopic; })) {
-            *error = none;
-            *notOurs = true;
-            return false;
-        }
+    if (reader.hasSummary() && !hasLogChannel(reader)) {  // the summary lists every channel
+        *error = none;
+        *notOurs = true;
+        return false;
     }
     qint64 written = 0;
     bool writeFailed = false;
     const bool whole = reader.readMessages([&](const mcap::MessageView &message) {
-        if (!isLogChannel(message.channelId))
+        if (!isLogChannel(reader, message.channelId))
             return true;
         const qint64 size = qint64(message.size);
         writeFailed = out.write(reinterpret_cast<const char *>(message.data), size) != size;
@@ -200,9 +215,7 @@ bool McapSessionLog::loggedMessages(mcap::McapReader &reader, QIODevice &out, QS
     *error = whole ? none : QString::fromStdString(reader.error());
     // A damaged file whose readable part has no log channel is not a recording of ours: a
     // cut bag, which the bag reader may still read up to the damage.
-    const auto &channels = reader.channels();
-    *notOurs = std::none_of(channels.begin(), channels.end(),
-                            [](const auto &entry) { return entry.second.topic == kSessionLogTopic; });
+    *notOurs = !hasLogChannel(reader);
     return false;
 }
 

@@ -1,7 +1,9 @@
 #include "DdsTestDomain.h"
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 #include <fcntl.h>
@@ -15,6 +17,8 @@ namespace {
 constexpr int kFirstDomain = 100;
 constexpr int kDomainCount = 130;  // 100..229: Cyclone DDS takes domains up to 232
 
+std::string lastOpenError;  // why the last lock file could not be opened, if one could not
+
 std::string lockDirectory()
 {
     const char *temp = std::getenv("TMPDIR");
@@ -26,10 +30,15 @@ std::string lockDirectory()
 bool DdsTestDomain::tryLock(int domain)
 {
     const std::string path = lockDirectory() + "/robodash-test-dds-domain-" + std::to_string(domain) + ".lock";
-    // Read-only is enough for flock, and works when another user made the file.
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0666);
-    if (fd < 0)
+    // Read-only is enough for flock. Opened first without O_CREAT: with fs.protected_regular
+    // (systemd's default) even root may not O_CREAT-open another user's file in /tmp.
+    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0 && errno == ENOENT)
+        fd = ::open(path.c_str(), O_RDONLY | O_CREAT | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        lastOpenError = path + ": " + std::strerror(errno);
         return false;
+    }
     if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
         ::close(fd);
         return false;
@@ -47,7 +56,8 @@ int DdsTestDomain::reserve()
             return domain;
     }
     const int fallback = kFirstDomain + start;
-    std::fprintf(stderr, "DdsTestDomain: no domain free of %d; using %d, shared\n", kDomainCount, fallback);
+    std::fprintf(stderr, "DdsTestDomain: no domain free of %d (%s); using %d, shared\n", kDomainCount,
+                 lastOpenError.empty() ? "all locked by other tests" : lastOpenError.c_str(), fallback);
     return fallback;
 }
 
