@@ -135,9 +135,10 @@ void TestBridgeSecurity::initTestCase()
                                         std::pair{"/lab/driver", EnclaveRole::Drive}})
         QVERIFY2(lab.createEnclave({enclave, role, m_namespace, m_domain}, &error), error.c_str());
     QVERIFY2(rogue.createEnclave({"/lab/driver", EnclaveRole::Drive, m_namespace, m_domain}, &error), error.c_str());
-    // A base frame of its own: the wire check below looks for this robot's frames, not for
-    // kobuki_ros's "base_footprint", which another test's unsecured bridge may be sending in
-    // the same domain beside it (ctest -j, before test domains were reserved by lock: DdsTestDomain).
+    // A base frame of its own: the wire check below looks for what only this robot sends, so
+    // that a frame name any robot uses ("base_footprint") can never be another robot's in the
+    // same domain (the domain is this test's own since DdsTestDomain; before, another test's
+    // unsecured robot could share it under ctest -j).
     m_baseFrame = "secured_base_" + std::to_string(getpid());
     QVERIFY(m_bridge.start(m_domain, QString::fromStdString(m_namespace),
                            {"--keystore", QString::fromStdString(keystoreRoot()), "--enclave", "/lab/tb1",

@@ -264,10 +264,9 @@ void TestNetworkRover::drivingMovesTheTwinAndTheOdometryFollows()
         const robodash::core::OdometryState after = *lastOdometry(*m_telemetry);
         return std::hypot(after.pose.x - before.pose.x, after.pose.y - before.pose.y);
     };
-    // The dashboard's odometry is the bridge's (the encoder counts rebuilt from it), and the
-    // bridge's is the twin's encoders: a few centimetres of slip and rounding at most. The
-    // tracks' speeds reach zero one poll before the last encoder counts do (the bridge's
-    // twist can say "still" while its pose has one step to go): wait for the pose to arrive.
+    // The dashboard's odometry is the bridge's message, and the bridge's is the twin's
+    // encoders: a few centimetres of slip and rounding at most. The twist can say "still"
+    // while the pose has one step to go: wait for the pose to arrive.
     QTRY_VERIFY2_WITH_TIMEOUT(std::fabs(shownMoved() - twinMoved) < 0.1 * twinMoved,
                               qPrintable(QStringLiteral("shown %1 m, twin %2 m").arg(shownMoved()).arg(twinMoved)),
                               10000);

@@ -191,12 +191,14 @@ private slots:
                 break;
             case Phase::CloseAndReopen:
                 QVERIFY(quiesce());
+                const int lossesBefore = int(disconnected.count());
+                const int connectionsBefore = int(connected.count());
                 m_robot->stop();
                 ++closes;
-                QTRY_COMPARE_WITH_TIMEOUT(disconnected.count(), closes, kTimeoutMs);
+                QTRY_VERIFY_WITH_TIMEOUT(disconnected.count() > lossesBefore, kTimeoutMs);
                 QVERIFY2(m_robot->start(&error), error.c_str());  // new pty, same link path
                 resume(sim::Faults{});
-                QTRY_COMPARE_WITH_TIMEOUT(connected.count(), closes + 1, kTimeoutMs);
+                QTRY_VERIFY_WITH_TIMEOUT(connected.count() > connectionsBefore, kTimeoutMs);
                 QTRY_VERIFY_WITH_TIMEOUT(m_link->isOnline(), kTimeoutMs);
                 continue;
             }
@@ -218,9 +220,14 @@ private slots:
               static_cast<unsigned long long>(m_robot->framesDroppedByPort()));
 
         QVERIFY(m_robot->simulatedSeconds() >= simSeconds);
-        // Every close was seen, and every close was followed by exactly one reconnect.
-        QCOMPARE(disconnected.count(), closes);
-        QCOMPARE(connected.count(), closes + 1);
+        // Every close was seen, and every loss was followed by exactly one reconnect. A machine
+        // starved of CPU can stall the accelerated robot long enough for the link to give up
+        // on it once more (CI, Debian 12, under a parallel build: 4 losses for 3 closes); that
+        // loss must be recovered like the others, so it is counted, not failed.
+        QVERIFY2(disconnected.count() >= closes, qPrintable(QString::number(disconnected.count())));
+        if (disconnected.count() > closes)
+            qInfo("soak: %d losses of the link besides the %d closes", int(disconnected.count()) - closes, closes);
+        QCOMPARE(connected.count(), int(disconnected.count()) + 1);
         // Corrupted bytes show up as checksum errors and discarded bytes.
         if (corruptPhases > 0) {
             QVERIFY(m_totals.checksumErrors() > 0);
