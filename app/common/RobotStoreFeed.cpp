@@ -23,9 +23,21 @@ RobotStoreFeed::RobotStoreFeed(link::RobotLink &link, QObject *parent)
             emit fieldsChanged();
         emit readingsChanged();
     });
+    connect(&link, &link::RobotLink::laserScan, this, [this](const core::LaserScan &scan) {
+        addSensor(store::SensorReading{&scan, nullptr}, scan.receivedMs);
+    });
+    connect(&link, &link::RobotLink::cameraImage, this, [this](const core::CameraImage &picture) {
+        addSensor(store::SensorReading{nullptr, &picture}, picture.receivedMs);
+    });
     connect(&link, &link::RobotLink::familyChanged, this, &RobotStoreFeed::useFamily);
     followLink();
     updateLinkState();
+}
+
+void RobotStoreFeed::addSensor(const store::SensorReading &reading, std::int64_t timeMs)
+{
+    m_store.addSensor(reading, timeMs);
+    emit readingsChanged();
 }
 
 // Another family's robot, or another log: the fields are that family's, no reading carries over.

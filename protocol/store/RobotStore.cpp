@@ -1,6 +1,7 @@
 #include "RobotStore.h"
 
 #include "CoreTelemetryDescription.h"
+#include "SensorTelemetryDescription.h"
 
 namespace robodash::store {
 
@@ -95,12 +96,15 @@ void RobotStore::makeReaders()
     m_index.clear();
     m_coreReaders.clear();
     m_familyReaders.clear();
+    m_sensorReaders.clear();
     const auto &robot = coreTelemetryDescription();
     addKinds(robot.family(), robot, &m_coreReaders);
     if (m_family) {
         m_familySource = m_family->family();
         addKinds(m_familySource, *m_family, &m_familyReaders);
     }
+    const auto &sensors = sensorTelemetryDescription();
+    addKinds(sensors.family(), sensors, &m_sensorReaders);
 }
 
 void RobotStore::add(const core::TelemetrySample &sample)
@@ -114,6 +118,11 @@ void RobotStore::add(const core::TelemetrySample &sample)
     readInto(m_coreReaders, coreTelemetryDescription().family(), sample.core, sample.receivedMs);
     if (sample.frame)
         readInto(m_familyReaders, m_familySource, *sample.frame, sample.receivedMs);
+}
+
+void RobotStore::addSensor(const SensorReading &reading, std::int64_t timeMs)
+{
+    readInto(m_sensorReaders, sensorTelemetryDescription().family(), reading, timeMs);
 }
 
 void RobotStore::keepRow(std::size_t firstField, std::int64_t timeMs, const core::TelemetryRow &row)
@@ -148,6 +157,8 @@ void RobotStore::restartReaders()
     for (auto &reader : m_coreReaders)
         reader.read = reader.kind->newRowReader();
     for (auto &reader : m_familyReaders)
+        reader.read = reader.kind->newRowReader();
+    for (auto &reader : m_sensorReaders)
         reader.read = reader.kind->newRowReader();
 }
 

@@ -6,6 +6,7 @@
 
 #include "FieldSeries.h"
 #include "LinkPhase.h"
+#include "SensorReading.h"
 #include "StoreField.h"
 #include "core/FamilyFrame.h"
 #include "core/TelemetryDescription.h"
@@ -45,6 +46,11 @@ public:
     // Keeps the sample's readings. A sample older than the newest kept (a replay taken back)
     // starts the readings afresh: a series runs forward in time.
     void add(const core::TelemetrySample &sample);
+    // Keeps what can be plotted of a laser scan or a camera picture ("sensors/scan/nearest_m",
+    // SensorTelemetryDescription.h) at `timeMs`, the link's clock as a sample's. A sensor's
+    // messages come on their own readers, a little before or after the base's samples, so
+    // one older than the newest sample clears nothing (a replay taken back is seen by add()).
+    void addSensor(const SensorReading &reading, std::int64_t timeMs);
     // Forgets every reading (a new log, another family's robot); the fields stay. Pointers
     // from find() and series() stay valid; their series are empty.
     // A keyed kind's fields (the rFLEX's axes, its sonars) are added as their keys are first
@@ -112,6 +118,7 @@ private:
     std::unordered_map<std::string, std::size_t> m_index;
     std::vector<KindReader<core::TelemetryCore>> m_coreReaders;
     std::vector<KindReader<core::FamilyFrame>> m_familyReaders;
+    std::vector<KindReader<SensorReading>> m_sensorReaders;
     std::string m_familySource;
     std::uint64_t m_samples = 0;
     std::optional<std::int64_t> m_lastSampleMs;

@@ -13,6 +13,7 @@
 #include "SensorViews.h"
 #include "link/LinkClock.h"
 #include "link/RobotLink.h"
+#include "store/SensorTelemetryDescription.h"
 
 #include <QBuffer>
 #include <QComboBox>
@@ -136,6 +137,10 @@ private slots:
             QVERIFY(nearest.has_value());
             QVERIFY(std::fabs(nearest->distanceM - std::hypot(0.08, 1.0)) < 1e-6);
         }
+        // The robot's store keeps it too, for plots: the nearest return from the scanner.
+        const auto &store = dashboard.session.store().store();
+        QCOMPARE(*store.latest(robodash::store::paths::kScanNearest), 1.0);
+        QCOMPARE(*store.latest("sensors/scan/returns"), 1.0);
     }
 
     void anOldScanLeavesTheMaps()

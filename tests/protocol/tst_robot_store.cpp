@@ -1,12 +1,14 @@
 // One robot's readings kept once: every field of the core and of the family's description is
 // there before any reading, with its unit; readings land in their field's series at the
-// sample's time; clearing forgets readings but keeps fields; the link state is one value.
+// sample's time; clearing forgets readings but keeps fields; the link state is one value; a
+// laser scan's and a camera's readings are fields like the rest.
 #include "kobuki/KobukiFrame.h"
 #include "kobuki/KobukiTelemetryDescription.h"
 #include "rflex/RflexFrame.h"
 #include "rflex/RflexTelemetryDescription.h"
 #include "store/CoreTelemetryDescription.h"
 #include "store/RobotStore.h"
+#include "store/SensorTelemetryDescription.h"
 
 #include <QtTest>
 
@@ -67,7 +69,10 @@ private slots:
         std::size_t coreColumns = 0;
         for (const auto &kind : store::coreTelemetryDescription().kinds())
             coreColumns += kind.columns().size();
-        QCOMPARE(store.fields().size(), kobukiColumns + coreColumns);
+        std::size_t sensorColumns = 0;
+        for (const auto &kind : store::sensorTelemetryDescription().kinds())
+            sensorColumns += kind.columns().size();
+        QCOMPARE(store.fields().size(), kobukiColumns + coreColumns + sensorColumns);
         const auto volts = store.indexOf("kobuki/basic_sensors/battery_v");
         QVERIFY(volts);
         QCOMPARE(store.fields()[*volts].unit, std::string("V"));
@@ -82,7 +87,7 @@ private slots:
     {
         RobotStore store(nullptr);
         for (const auto &field : store.fields())
-            QCOMPARE(field.source, std::string("robot"));
+            QVERIFY2(field.source == "robot" || field.source == "sensors", field.source.c_str());
         store.add(kobukiSample(100, 161, 7));  // a frame no description reads: ignored
         QCOMPARE(*store.latest(store::paths::kBatteryVoltage), 16.1);
     }
@@ -180,6 +185,49 @@ private slots:
         store.clearReadings();  // a key's fields stay, empty
         QCOMPARE(store.fields().size(), before + 2 * axisColumns);
         QVERIFY(rotation->empty());
+    }
+
+    void aScanAndAPictureAreFieldsLikeAnyOther()
+    {
+        RobotStore store(nullptr);
+        QVERIFY(store.find(store::paths::kScanNearest) && store.find(store::paths::kCameraRate));
+        QCOMPARE(store.fields()[*store.indexOf(store::paths::kScanNearest)].unit, std::string("m"));
+        core::LaserScan scan;
+        scan.angleMin = -1.0f;
+        scan.angleIncrement = 0.5f;
+        scan.rangeMin = 0.2f;
+        scan.rangeMax = 10.0f;
+        // No return is never the nearest: inf, NaN, below the minimum, beyond the maximum.
+        scan.ranges = {INFINITY, 3.0f, NAN, 0.1f, 1.5f, 12.0f};
+        scan.receivedMs = 1000;
+        store.addSensor({&scan, nullptr}, scan.receivedMs);
+        QCOMPARE(*store.latest(store::paths::kScanNearest), 1.5);
+        QCOMPARE(*store.latest("sensors/scan/nearest_bearing"), 1.0);  // ray 4: -1 + 4 x 0.5
+        QCOMPARE(*store.latest("sensors/scan/returns"), 2.0);
+        QCOMPARE(*store.latest("sensors/scan/rays"), 6.0);
+        QVERIFY(!store.latest(store::paths::kScanRate));  // one scan: no rate yet
+        scan.receivedMs = 1100;
+        scan.ranges = {INFINITY, INFINITY, INFINITY, INFINITY, INFINITY, INFINITY};
+        store.addSensor({&scan, nullptr}, scan.receivedMs);
+        QCOMPARE(*store.latest(store::paths::kScanRate), 10.0);
+        QCOMPARE(*store.latest("sensors/scan/returns"), 0.0);
+        QCOMPARE(*store.latest(store::paths::kScanNearest), 1.5);  // nothing returned: no new nearest
+
+        core::CameraImage picture;
+        picture.data = std::make_shared<const std::vector<std::uint8_t>>(std::vector<std::uint8_t>(4096));
+        for (std::int64_t timeMs : {2000, 2066, 2133}) {
+            picture.receivedMs = timeMs;
+            store.addSensor({nullptr, &picture}, timeMs);
+        }
+        QCOMPARE(*store.latest("sensors/camera/bytes"), 4096.0);
+        QVERIFY(std::fabs(*store.latest(store::paths::kCameraRate) - 1000.0 / 67) < 1e-9);
+        QCOMPARE(store.find(store::paths::kCameraRate)->readings(), std::uint64_t(2));
+
+        // A new connection: the rate starts again, it does not span the gap.
+        store.clearReadings();
+        picture.receivedMs = 9000;
+        store.addSensor({nullptr, &picture}, picture.receivedMs);
+        QVERIFY(!store.latest(store::paths::kCameraRate));
     }
 
     void theLinkStateIsOneValue()

@@ -19,7 +19,11 @@ constexpr int kGreyPeriodMs = 1000;  // greying follows readings within a second
 
 QString groupLabel(const std::string &source)
 {
-    return source == "robot" ? FieldTree::tr("robot (every family)") : QString::fromStdString(source);
+    if (source == "robot")
+        return FieldTree::tr("robot (every family)");
+    if (source == "sensors")
+        return FieldTree::tr("sensors (laser scan, camera)");
+    return QString::fromStdString(source);
 }
 
 }  // namespace
