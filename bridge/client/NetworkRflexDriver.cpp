@@ -99,6 +99,12 @@ bool NetworkRflexDriver::readOdometry(const core::NetworkMessage &message, std::
     return true;
 }
 
+void NetworkRflexDriver::shutdown(core::DriverOutput &out)
+{
+    m_commands.setLeaving();  // the ring stays as the robot's other users have it
+    FamilyNetworkDriver::shutdown(out);
+}
+
 void NetworkRflexDriver::resetOdometry()
 {
     // The map's reset: the pose starts again here; the axes go on counting, as a base's do.

@@ -39,6 +39,7 @@ public:
 
     void tick(std::int64_t nowMs, core::DriverOutput &out) override;
     void resetOdometry() override;
+    void shutdown(core::DriverOutput &out) override;
 
 protected:
     core::RobotDriver &family() override { return m_base; }

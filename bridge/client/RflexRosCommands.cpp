@@ -39,10 +39,16 @@ void RflexRosCommands::translate(const rflex::HostCommand &command, std::vector<
                 m_brakeEngaged = false;
                 messages.push_back(boolean("commands/motors", true));
             } else if constexpr (std::is_same_v<C, rflex::BrakeSet>) {
+                // The robot is the network's: this session sets the brake only where it
+                // released it. The driver's start-up and shutdown set it on a cable; on the
+                // network that braked a robot another dashboard was driving whenever a
+                // watcher (robodash-cli monitor) came or went.
+                if (!m_brakeEngaged)
+                    messages.push_back(boolean("commands/motors", false));
                 m_brakeEngaged = true;
-                messages.push_back(boolean("commands/motors", false));
             } else if constexpr (std::is_same_v<C, rflex::SonarRun>) {
-                messages.push_back(boolean("commands/sonar", c.mode == rflex::SonarMode::On));
+                if (!m_leaving)  // the driver's shutdown leaves the ring on for the others
+                    messages.push_back(boolean("commands/sonar", c.mode == rflex::SonarMode::On));
             }
         },
         command);

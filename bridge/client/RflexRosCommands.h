@@ -34,8 +34,13 @@ public:
     // The messages of the host frames in `bytes` (whole or cut anywhere), appended.
     void translate(const std::uint8_t *bytes, std::size_t size, std::vector<core::NetworkMessage> &messages);
     static core::NetworkMessage stop();
-    // The brake as last commanded (engaged at power-up and after the driver's start-up).
+    // The brake as last commanded (engaged at power-up and after the driver's start-up). A
+    // brake set goes out only where this session released the brake, and the sonar is left
+    // as it is when the session ends (setLeaving): the robot is shared, and the driver's
+    // start-up and shutdown (which set the brake and stop the ring on a cable) must not brake
+    // or deafen it for the others.
     bool brakeEngaged() const { return m_brakeEngaged; }
+    void setLeaving() { m_leaving = true; }
 
 private:
     void translate(const rflex::HostCommand &command, std::vector<core::NetworkMessage> &messages);
@@ -46,6 +51,7 @@ private:
     rflex::FrameFinder m_finder;
     double m_linearMps = 0, m_angularRadps = 0;
     bool m_brakeEngaged = true;
+    bool m_leaving = false;
 };
 
 }  // namespace robodash::bridge

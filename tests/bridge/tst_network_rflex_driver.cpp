@@ -8,10 +8,13 @@
 #include "NetworkMessageCodec.h"
 #include "NetworkRflexDriver.h"
 
+#include "core/NetworkMessageFinder.h"
+#include "rflex/RflexCommands.h"
 #include "rflex/RflexFrame.h"
 #include "rflex/RflexTelemetryDescription.h"
 
 #include "nav_msgs.h"
+#include "std_msgs.h"
 
 #include <QtTest>
 
@@ -46,6 +49,22 @@ std::vector<std::uint8_t> odometryEnvelope(double x, double y, double yaw, doubl
 const AxisTelemetry &axisOf(const TelemetrySample &sample)
 {
     return *sample.frameAs<RflexFrame>()->axis;
+}
+
+// The boolean commands the driver wrote, as "topic=value", in order.
+std::vector<std::string> switchesIn(const DriverOutput &out)
+{
+    std::vector<std::string> switches;
+    robodash::core::NetworkMessageFinder finder;
+    for (const auto &write : out.writes) {
+        finder.feed(write.data(), write.size(), [&](const robodash::core::NetworkMessage &message, std::size_t) {
+            robodash::bridge::CdrSample<std_msgs_msg_dds__Bool_> value(&std_msgs_msg_dds__Bool__desc);
+            if (message.topic != "commands/velocity"
+                && NetworkMessageCodec::decode(message, &std_msgs_msg_dds__Bool__desc, value))
+                switches.push_back(message.topic + (value.value().data ? "=true" : "=false"));
+        });
+    }
+    return switches;
 }
 
 bool near(double a, double b)
@@ -173,6 +192,32 @@ private slots:
         }
         QVERIFY(poses.back()[column("timestamp")].isText());  // no base clock on the network
         QCOMPARE(poses.back()[column("axis")].integer(), std::int64_t(Axis::Rotation));
+    }
+
+    // The robot is shared: a session that comes and goes (a watcher, robodash-cli monitor)
+    // once set the brake at its start-up and again at its shutdown, and switched the sonar
+    // off, under the dashboard that was driving it.
+    void aWatcherNeitherBrakesNorDeafensTheRobot()
+    {
+        DriverOutput out;
+        feed(odometryEnvelope(0, 0, 0, 0, 0), 0, out);
+        for (std::int64_t t = 10; t < 500; t += 10)
+            m_driver->tick(t, out);  // the start-up's frames, one a tick
+        m_driver->shutdown(out);
+        QCOMPARE(switchesIn(out), std::vector<std::string>{});
+    }
+
+    void aSessionThatReleasedTheBrakeSetsItAgainWhenItLeaves()
+    {
+        DriverOutput out;
+        feed(odometryEnvelope(0, 0, 0, 0, 0), 0, out);
+        QVERIFY(m_driver->command(robodash::core::FamilyCommand(robodash::rflex::SetMotorsEnabledCommand{true}), out));
+        QVERIFY(m_driver->command(robodash::core::FamilyCommand(robodash::rflex::SetSonarCommand{true}), out));
+        for (std::int64_t t = 10; t < 500; t += 10)
+            m_driver->tick(t, out);
+        m_driver->shutdown(out);
+        QCOMPARE(switchesIn(out), (std::vector<std::string>{"commands/motors=true", "commands/sonar=true",
+                                                           "commands/motors=false"}));
     }
 
 private:
