@@ -46,7 +46,7 @@ public:
     // Keeps the sample's readings. A sample older than the newest kept (a replay taken back)
     // starts the readings afresh: a series runs forward in time.
     void add(const core::TelemetrySample &sample);
-    // Keeps what can be plotted of a laser scan or a camera picture ("sensors/scan/nearest_m",
+    // Keeps what can be plotted of a laser scan or a camera picture ("sensors/scan/nearest_range",
     // SensorTelemetryDescription.h) at `timeMs`, the link's clock as a sample's. A sensor's
     // messages come on their own readers, a little before or after the base's samples, so
     // one older than the newest sample clears nothing (a replay taken back is seen by add()).

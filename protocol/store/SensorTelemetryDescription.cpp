@@ -59,13 +59,13 @@ SensorKind scanKind()
                 sink(S{reading.scan, reading.scan->nearestRay(), rate->next(reading.scan->receivedMs)});
         };
     }, {
-        {"nearest_m", "m", [](const S &s) {
+        {"nearest_range", "m", [](const S &s) {
              return s.nearest ? TelemetryValue(double(s.scan->ranges[*s.nearest])) : kNoSensorValue; }},
         {"nearest_bearing", "rad", [](const S &s) {
              return s.nearest ? TelemetryValue(s.scan->angleOf(*s.nearest)) : kNoSensorValue; }},
         {"returns", "1", [](const S &s) { return s.returns(); }},
         {"rays", "1", [](const S &s) { return s.scan->ranges.size(); }},
-        {"rate_hz", "Hz", [](const S &s) { return valueOr(s.rateHz); }},
+        {"rate", "Hz", [](const S &s) { return valueOr(s.rateHz); }},
     });
 }
 
@@ -85,7 +85,7 @@ SensorKind cameraKind()
         };
     }, {
         {"bytes", "B", [](const P &p) { return p.picture->size(); }},
-        {"rate_hz", "Hz", [](const P &p) { return valueOr(p.rateHz); }},
+        {"rate", "Hz", [](const P &p) { return valueOr(p.rateHz); }},
     });
 }
 

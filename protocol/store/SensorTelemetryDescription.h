@@ -13,9 +13,9 @@ namespace robodash::store {
 const core::TelemetryDescription<SensorReading> &sensorTelemetryDescription();
 
 namespace paths {
-inline constexpr const char *kScanNearest = "sensors/scan/nearest_m";
-inline constexpr const char *kScanRate = "sensors/scan/rate_hz";
-inline constexpr const char *kCameraRate = "sensors/camera/rate_hz";
+inline constexpr const char *kScanNearest = "sensors/scan/nearest_range";
+inline constexpr const char *kScanRate = "sensors/scan/rate";
+inline constexpr const char *kCameraRate = "sensors/camera/rate";
 }  // namespace paths
 
 }  // namespace robodash::store
