@@ -6,6 +6,7 @@
 // the network: the CSV export leaves them empty and reads the pose the message gave (until
 // December 2026 the counters were rebuilt from the pose and differenced again).
 #include "NetworkMessageCodec.h"
+#include "OdometryEnvelope.h"
 #include "NetworkRflexDriver.h"
 
 #include "core/NetworkMessageFinder.h"
@@ -30,21 +31,9 @@ using robodash::rflex::Axis;
 using robodash::rflex::AxisTelemetry;
 using robodash::rflex::RflexFrame;
 
-namespace {
+using robodash::testing::odometryEnvelope;
 
-std::vector<std::uint8_t> odometryEnvelope(double x, double y, double yaw, double linear, double angular)
-{
-    nav_msgs_msg_dds__Odometry_ odometry{};
-    odometry.header.frame_id = const_cast<char *>("odom");
-    odometry.child_frame_id = const_cast<char *>("base_link");
-    odometry.pose.pose.position.x = x;
-    odometry.pose.pose.position.y = y;
-    odometry.pose.pose.orientation.z = std::sin(yaw / 2);
-    odometry.pose.pose.orientation.w = std::cos(yaw / 2);
-    odometry.twist.twist.linear.x = linear;
-    odometry.twist.twist.angular.z = angular;
-    return robodash::core::envelopeOf(NetworkMessageCodec::encode("odom", &nav_msgs_msg_dds__Odometry__desc, &odometry));
-}
+namespace {
 
 const AxisTelemetry &axisOf(const TelemetrySample &sample)
 {

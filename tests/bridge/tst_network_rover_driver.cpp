@@ -5,6 +5,7 @@
 // odometry; a stop reaches a robot that went offline; a robot whose odometry stopped is not
 // driven; a new connection's counters start at zero.
 #include "NetworkMessageCodec.h"
+#include "OdometryEnvelope.h"
 #include "NetworkRoverDriver.h"
 
 #include "core/NetworkMessageFinder.h"
@@ -25,6 +26,8 @@ using robodash::bridge::NetworkRoverDriver;
 using robodash::core::DriverOutput;
 using robodash::rover::Register;
 
+using robodash::testing::odometryEnvelope;
+
 namespace {
 
 std::vector<std::uint8_t> batteryEnvelope(const char *topic, float volts, float amperes, float celsius)
@@ -35,19 +38,6 @@ std::vector<std::uint8_t> batteryEnvelope(const char *topic, float volts, float 
     battery.current = amperes;
     battery.temperature = celsius;
     return robodash::core::envelopeOf(NetworkMessageCodec::encode(topic, &sensor_msgs_msg_dds__BatteryState__desc, &battery));
-}
-
-std::vector<std::uint8_t> odometryEnvelope(double x, double y, double yaw, double linear)
-{
-    nav_msgs_msg_dds__Odometry_ odometry{};
-    odometry.header.frame_id = const_cast<char *>("odom");
-    odometry.child_frame_id = const_cast<char *>("base_link");
-    odometry.pose.pose.position.x = x;
-    odometry.pose.pose.position.y = y;
-    odometry.pose.pose.orientation.z = std::sin(yaw / 2);
-    odometry.pose.pose.orientation.w = std::cos(yaw / 2);
-    odometry.twist.twist.linear.x = linear;
-    return robodash::core::envelopeOf(NetworkMessageCodec::encode("odom", &nav_msgs_msg_dds__Odometry__desc, &odometry));
 }
 
 void feed(NetworkRoverDriver &driver, const std::vector<std::uint8_t> &bytes, std::int64_t timeMs, DriverOutput &out)
