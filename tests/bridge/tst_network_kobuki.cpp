@@ -87,7 +87,8 @@ void TestNetworkKobuki::initTestCase()
     m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/net%1").arg(getpid());
     m_trace = m_dir.filePath(QStringLiteral("twin.jsonl"));
-    QVERIFY(m_bridge.start(m_domain, m_namespace, {"--trace", m_trace}));
+    // --no-sensors: see tst_network_rover (the twin's camera renders on the bridge's thread).
+    QVERIFY(m_bridge.start(m_domain, m_namespace, {"--trace", m_trace, "--no-sensors"}));
     m_session = std::make_unique<RobotSession>("kobuki");
 }
 
@@ -268,14 +269,14 @@ void TestNetworkKobuki::theRobotGoingAwayAndBackIsFollowed()
     QVERIFY(link.isOnline());
     QVERIFY(m_bridge.terminate(20000));
     QTRY_VERIFY_WITH_TIMEOUT(!link.isOnline(), 10000);
-    QVERIFY(m_bridge.start(m_domain, m_namespace));
+    QVERIFY(m_bridge.start(m_domain, m_namespace, {"--no-sensors"}));
     QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kStartUpMs * 2);
 }
 
 void TestNetworkKobuki::twoRobotsInOneNamespaceAreNamed()
 {
     BridgeProcess second;
-    QVERIFY(second.start(m_domain, m_namespace));
+    QVERIFY(second.start(m_domain, m_namespace, {"--no-sensors"}));
     auto &link = m_session->link();
     QSignalSpy warnings(&link, &robodash::link::RobotLink::warning);
     link.disconnectFromRobot();

@@ -118,7 +118,7 @@ void TestNetworkRflex::initTestCase()
     m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/rflex%1").arg(getpid());
     m_trace = m_dir.filePath(QStringLiteral("twin.jsonl"));
-    QVERIFY(m_bridge.start(m_domain, m_namespace, {"--robot", "rflex", "--trace", m_trace}));
+    QVERIFY(m_bridge.start(m_domain, m_namespace, {"--robot", "rflex", "--trace", m_trace, "--no-sensors"}));
     m_session = std::make_unique<RobotSession>("rflex");
     m_telemetry = std::make_unique<QSignalSpy>(&m_session->link(), &robodash::link::RobotLink::telemetry);
 }
@@ -258,7 +258,7 @@ void TestNetworkRflex::theBaseGoingAwayAndBackIsFollowed()
     QVERIFY(link.isOnline());
     QVERIFY(m_bridge.terminate(20000));
     QTRY_VERIFY_WITH_TIMEOUT(!link.isOnline(), 10000);
-    QVERIFY(m_bridge.start(m_domain, m_namespace, {"--robot", "rflex", "--trace", m_trace}));
+    QVERIFY(m_bridge.start(m_domain, m_namespace, {"--robot", "rflex", "--trace", m_trace, "--no-sensors"}));
     QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kStartUpMs * 2);
     link.disconnectFromRobot();
 }
