@@ -7,7 +7,7 @@
 
 #include "QuitSignalWatcher.h"
 #include "RobotSession.h"
-#include "TwinSensorFeed.h"
+#include "TwinSensorThread.h"
 #include "bridge/BridgeFamilies.h"
 #include "bridge/RosBridge.h"
 #include "bridge/NodeParameters.h"
@@ -393,9 +393,10 @@ int runBridgeCommand(int argc, char **argv)
                            [] { QCoreApplication::exit(0); });
     }
     // A twin's camera and scanner (BridgeOptions::sensors); they go before the bridge stops.
+    using robodash::app::TwinSensorThread;
     const auto twinSensors = bridge.sensorTopics()
-                                 ? robodash::app::TwinSensorFeed::shareOn(*bridge.sensorTopics(), session.twins(),
-                                                                          bridge.baseFrame(), bridge.options().rosNamespace)
+                                 ? std::make_unique<TwinSensorThread>(*bridge.sensorTopics(), session.twins(),
+                                                                      bridge.baseFrame(), bridge.options().rosNamespace)
                                  : nullptr;
     link.connectTo(options.port);
     const int status = app->exec();

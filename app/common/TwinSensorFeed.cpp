@@ -1,6 +1,5 @@
 #include "TwinSensorFeed.h"
 
-#include "bridge/RosMessages.h"
 #include "bridge/SensorTopics.h"
 #include "sim/core/VirtualRobot.h"
 
@@ -40,7 +39,7 @@ std::shared_ptr<const std::vector<std::uint8_t>> jpegOf(const std::vector<std::u
 }  // namespace
 
 TwinSensorFeed::TwinSensorFeed(TwinLauncher &twins, QObject *parent)
-    : QObject(parent), m_twins(twins)
+    : QObject(parent), m_twins(twins), m_cameraTimer(this), m_scanTimer(this)
 {
     m_cameraTimer.setTimerType(Qt::PreciseTimer);
     m_cameraTimer.setInterval(int(std::lround(1000.0 / kCameraRateHz)));
@@ -48,23 +47,6 @@ TwinSensorFeed::TwinSensorFeed(TwinLauncher &twins, QObject *parent)
     m_scanTimer.setTimerType(Qt::PreciseTimer);
     m_scanTimer.setInterval(int(std::lround(1000.0 / m_scanner.parameters().rateHz)));
     connect(&m_scanTimer, &QTimer::timeout, this, &TwinSensorFeed::takeSweep);
-}
-
-std::unique_ptr<TwinSensorFeed> TwinSensorFeed::shareOn(bridge::SensorTopics &topics, TwinLauncher &twins,
-                                                        const std::string &baseFrame,
-                                                        const std::string &rosNamespace)
-{
-    using bridge::RosMessages;
-    auto feed = std::make_unique<TwinSensorFeed>(twins);
-    feed->setFrames(baseFrame, rosNamespace);
-    topics.publishMounts(feed->mounts(), RosMessages::now());
-    feed->setWanted([&topics] { return topics.cameraWatched(); }, [&topics] { return topics.scanWatched(); });
-    connect(feed.get(), &TwinSensorFeed::cameraImage, feed.get(),
-            [&topics](const core::CameraImage &image) { topics.publishImage(image, RosMessages::now()); });
-    connect(feed.get(), &TwinSensorFeed::laserScan, feed.get(),
-            [&topics](const core::LaserScan &scan) { topics.publishScan(scan, RosMessages::now()); });
-    feed->start();
-    return feed;
 }
 
 void TwinSensorFeed::setWanted(std::function<bool()> camera, std::function<bool()> scan)

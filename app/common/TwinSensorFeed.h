@@ -4,7 +4,8 @@
 // true pose in its room), renders the picture (sim::RoomCamera, JPEG-compressed as a camera
 // driver's image_transport sends it) and the sweep (sim::RoomScanner), and hands them on as
 // the link's plain sensor structs. Nothing is rendered while nobody watches (`wanted`), or
-// while no twin runs. Lives on the caller's thread.
+// while no twin runs. Its timers are its children, so it can be moved to a thread of its
+// own (TwinSensorThread, as the bridge shares it).
 
 #include "TwinLauncher.h"
 
@@ -20,14 +21,9 @@
 #include <QTimer>
 
 #include <functional>
-#include <memory>
 #include <string>
 #include <optional>
 #include <vector>
-
-namespace robodash::bridge {
-class SensorTopics;
-}
 
 namespace robodash::app {
 
@@ -40,12 +36,6 @@ public:
     static constexpr const char *kCameraFrame = "camera_link";
 
     explicit TwinSensorFeed(TwinLauncher &twins, QObject *parent = nullptr);
-    // A feed that publishes on `topics` (the mounts at once, latched; pictures and sweeps
-    // while read), started, its frames named for a robot in `rosNamespace` whose odometry
-    // moves `baseFrame`. `topics` must outlive it.
-    static std::unique_ptr<TwinSensorFeed> shareOn(bridge::SensorTopics &topics, TwinLauncher &twins,
-                                                   const std::string &baseFrame,
-                                                   const std::string &rosNamespace);
     // The sensors' frames: children of `baseFrame`, named with the namespace ("tb1/laser"),
     // since /tf_static is one topic for every robot of the domain and two robots' "laser"
     // must not be one frame. Default: base_link, no prefix.

@@ -87,7 +87,7 @@ void TestNetworkKobuki::initTestCase()
     m_domain = robodash::testprogram::DdsTestDomain::reserve();
     m_namespace = QStringLiteral("/net%1").arg(getpid());
     m_trace = m_dir.filePath(QStringLiteral("twin.jsonl"));
-    // --no-sensors: see tst_network_rover (the twin's camera renders on the bridge's thread).
+    // --no-sensors: see tst_network_rover (nothing here checks the twin's pictures).
     QVERIFY(m_bridge.start(m_domain, m_namespace, {"--trace", m_trace, "--no-sensors"}));
     m_session = std::make_unique<RobotSession>("kobuki");
 }

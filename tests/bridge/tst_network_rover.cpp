@@ -120,9 +120,9 @@ private:
     {
         return QStringLiteral("ros2:%1?domain=%2&interface=lo").arg(rosNamespace).arg(m_domain);
     }
-    // --no-sensors: the twin's camera would render on the bridge's thread for the dashboard
-    // session here (it reads the first picture topic it finds), which nothing here checks and
-    // which a loaded sanitizer build pays for in late velocity commands.
+    // --no-sensors: the twin's camera would render (on a thread of the bridge's own,
+    // TwinSensorThread) for the dashboard session here, which reads the first picture topic it
+    // finds; nothing here checks pictures, and a sanitizer build on two cores pays for them.
     QStringList bridgeArguments() const { return {"--robot", "rover", "--trace", m_trace, "--no-sensors"}; }
 
     int m_domain = 0;
