@@ -24,19 +24,19 @@ RobotStoreFeed::RobotStoreFeed(link::RobotLink &link, QObject *parent)
         emit readingsChanged();
     });
     connect(&link, &link::RobotLink::laserScan, this, [this](const core::LaserScan &scan) {
-        addSensor(store::SensorReading{&scan, nullptr}, scan.receivedMs);
+        addSensor(store::SensorReading{&scan, nullptr});
     });
     connect(&link, &link::RobotLink::cameraImage, this, [this](const core::CameraImage &picture) {
-        addSensor(store::SensorReading{nullptr, &picture}, picture.receivedMs);
+        addSensor(store::SensorReading{nullptr, &picture});
     });
     connect(&link, &link::RobotLink::familyChanged, this, &RobotStoreFeed::useFamily);
     followLink();
     updateLinkState();
 }
 
-void RobotStoreFeed::addSensor(const store::SensorReading &reading, std::int64_t timeMs)
+void RobotStoreFeed::addSensor(const store::SensorReading &reading)
 {
-    m_store.addSensor(reading, timeMs);
+    m_store.addSensor(reading);
     emit readingsChanged();
 }
 

@@ -38,7 +38,7 @@ signals:
 
 private:
     void useFamily(const QString &family);
-    void addSensor(const store::SensorReading &reading, std::int64_t timeMs);
+    void addSensor(const store::SensorReading &reading);
     void followLink();
     void updateLinkState();
 

@@ -4,6 +4,7 @@
 // writers print each the way it always was printed, instead of guessing from a double.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -20,6 +21,15 @@ public:
     TelemetryValue(double value) : m_value(value) {}
     TelemetryValue(std::string text) : m_value(std::move(text)) {}
     TelemetryValue(const char *text) : m_value(std::string(text)) {}
+
+    // An empty cell: nothing to say (a reading this robot, or this link, does not give).
+    static TelemetryValue none() { return std::string(); }
+    // The reading, or an empty cell when there is none.
+    template <typename T>
+    static TelemetryValue orNone(const std::optional<T> &value)
+    {
+        return value ? TelemetryValue(*value) : none();
+    }
 
     bool isInteger() const { return std::holds_alternative<std::int64_t>(m_value); }
     bool isReal() const { return std::holds_alternative<double>(m_value); }

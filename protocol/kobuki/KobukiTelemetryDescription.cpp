@@ -39,12 +39,6 @@ struct GyroSample {  // one row per sample: a frame carries 2 or 3
 
 // Feedback comes at 50 Hz; a gap of more than half a second is a pause, not a speed.
 constexpr std::uint16_t kLongestSpeedGapMs = 500;
-const core::TelemetryValue kNoValue = std::string();
-
-core::TelemetryValue valueOrNone(const std::optional<double> &value)
-{
-    return value ? core::TelemetryValue(*value) : kNoValue;
-}
 
 // The contacts of a bumper or cliff byte by name, for a line a person reads: "left centre".
 std::string sidesOf(std::uint8_t contacts)
@@ -129,10 +123,10 @@ Kind basicSensors()
         {"bumpers", "text", [](const R &r) { return sidesOf(r.sensors.bumper); }},
         {"cliffs", "text", [](const R &r) { return sidesOf(r.sensors.cliff); }},
         {"wheel_drops", "text", [](const R &r) { return wheelsOf(r.sensors.wheelDrop); }},
-        {"left_speed_m_s", "m/s", [](const R &r) { return valueOrNone(r.leftMps); }},
-        {"right_speed_m_s", "m/s", [](const R &r) { return valueOrNone(r.rightMps); }},
+        {"left_speed_m_s", "m/s", [](const R &r) { return core::TelemetryValue::orNone(r.leftMps); }},
+        {"right_speed_m_s", "m/s", [](const R &r) { return core::TelemetryValue::orNone(r.rightMps); }},
         {"speed_m_s", "m/s", [](const R &r) {
-             return r.leftMps && r.rightMps ? core::TelemetryValue((*r.leftMps + *r.rightMps) / 2) : kNoValue;
+             return r.leftMps && r.rightMps ? core::TelemetryValue((*r.leftMps + *r.rightMps) / 2) : core::TelemetryValue::none();
          }},
     }});
 }

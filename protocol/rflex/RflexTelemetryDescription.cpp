@@ -17,9 +17,6 @@ using core::TelemetryField;
 using core::TelemetryValue;
 using Kind = core::TelemetryKind<RflexFrame>;
 
-// An empty cell (CSV) or an empty string (JSON): no echo, no panels at that address.
-const TelemetryValue kNoValue = std::string();
-
 const char *axisName(Axis axis)
 {
     return axis == Axis::Rotation ? "rotation" : "translation";
@@ -55,7 +52,7 @@ Kind odometryKind()
 {
     using P = PoseRecord;
     return Kind::fromRecords<P>("odometry", poseCarryingReader, {
-        {"timestamp", "1", [](const P &p) { return p.overNetwork ? kNoValue : TelemetryValue(p.report.timestamp); }},
+        {"timestamp", "1", [](const P &p) { return p.overNetwork ? TelemetryValue::none() : TelemetryValue(p.report.timestamp); }},
         {"axis", "1", [](const P &p) { return p.report.axis; }},
         {"x_m", "m", [](const P &p) { return p.odometry.pose.x; }},
         {"y_m", "m", [](const P &p) { return p.odometry.pose.y; }},
@@ -76,7 +73,7 @@ Kind odometryKind()
 template <typename Value>
 TelemetryValue reported(const AxisTelemetry &axis, Value value)
 {
-    return axis.networkOdometry ? kNoValue : TelemetryValue(value);
+    return axis.networkOdometry ? TelemetryValue::none() : TelemetryValue(value);
 }
 
 // Each axis's own report; SI units are the axis's: m for translation, rad for rotation.
@@ -141,13 +138,13 @@ Kind sonarKind()
         {"board", "1", [](const E &e) { return sonarBoard(e.echo.id); }},
         {"index", "1", [](const E &e) { return sonarIndex(e.echo.id); }},
         {"range_raw", "1/1476 m", [](const E &e) { return e.echo.range; }},
-        {"range_m", "m", [](const E &e) { return e.metres ? TelemetryValue(*e.metres) : kNoValue; }},
+        {"range_m", "m", [](const E &e) { return TelemetryValue::orNone(e.metres); }},
     }).keyedBy("sonar_id");
 }
 
 TelemetryValue panel(const DioTelemetry &dio, bool BumpPanels::*side)
 {
-    return dio.bumpPanels ? TelemetryValue((*dio.bumpPanels).*side ? 1 : 0) : kNoValue;
+    return dio.bumpPanels ? TelemetryValue((*dio.bumpPanels).*side ? 1 : 0) : TelemetryValue::none();
 }
 
 Kind dioKind()

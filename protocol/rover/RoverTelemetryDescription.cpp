@@ -14,7 +14,6 @@ using Kind = core::TelemetryKind<RoverFrame>;
 using Fields = std::vector<TelemetryField<RoverFrame>>;
 
 // An empty cell (CSV) or an empty string (JSON): "not on this firmware" or "not read yet".
-const TelemetryValue kNoValue = std::string();
 
 bool bringsClass(const RoverFrame &frame, RateClass rate)
 {
@@ -51,12 +50,10 @@ void addRegister(Fields &fields, const RegisterInfo &info)
 {
     const Register id = info.id;
     fields.push_back({std::string(info.key) + "_raw", "raw", [id](const RoverFrame &f) -> TelemetryValue {
-        const auto raw = f.raw(id);
-        return raw ? TelemetryValue(*raw) : kNoValue;
+        return TelemetryValue::orNone(f.raw(id));
     }});
     fields.push_back({info.key, siUnit(info), [id](const RoverFrame &f) -> TelemetryValue {
-        const auto value = f.value(id);
-        return value ? TelemetryValue(*value) : kNoValue;
+        return TelemetryValue::orNone(f.value(id));
     }});
 }
 
@@ -65,8 +62,7 @@ void addMonitorRegister(Fields &fields, const RegisterInfo &info)
 {
     const Register id = info.id;
     fields.push_back({info.key, siUnit(info), [id](const RoverFrame &f) -> TelemetryValue {
-        const auto value = f.value(id);
-        return value ? TelemetryValue(*value) : kNoValue;
+        return TelemetryValue::orNone(f.value(id));
     }});
 }
 
@@ -94,12 +90,12 @@ Kind rateClass(const char *name, RateClass rate, const char *monitorLine)
 // Over the network no register 40 was read: its columns are empty and the firmware says so.
 TelemetryValue firmwareRaw(const RoverFrame &f)
 {
-    return f.overNetwork ? kNoValue : TelemetryValue(f.firmware.raw);
+    return f.overNetwork ? TelemetryValue::none() : TelemetryValue(f.firmware.raw);
 }
 
 TelemetryValue firmwareLine(const RoverFrame &f)
 {
-    return f.overNetwork ? kNoValue : TelemetryValue(lineName(f.firmware.line));
+    return f.overNetwork ? TelemetryValue::none() : TelemetryValue(lineName(f.firmware.line));
 }
 
 TelemetryValue firmwareText(const RoverFrame &f)

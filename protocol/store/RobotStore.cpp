@@ -120,9 +120,9 @@ void RobotStore::add(const core::TelemetrySample &sample)
         readInto(m_familyReaders, m_familySource, *sample.frame, sample.receivedMs);
 }
 
-void RobotStore::addSensor(const SensorReading &reading, std::int64_t timeMs)
+void RobotStore::addSensor(const SensorReading &reading)
 {
-    readInto(m_sensorReaders, sensorTelemetryDescription().family(), reading, timeMs);
+    readInto(m_sensorReaders, sensorTelemetryDescription().family(), reading, reading.receivedMs());
 }
 
 void RobotStore::keepRow(std::size_t firstField, std::int64_t timeMs, const core::TelemetryRow &row)

@@ -47,10 +47,10 @@ public:
     // starts the readings afresh: a series runs forward in time.
     void add(const core::TelemetrySample &sample);
     // Keeps what can be plotted of a laser scan or a camera picture ("sensors/scan/nearest_range",
-    // SensorTelemetryDescription.h) at `timeMs`, the link's clock as a sample's. A sensor's
+    // SensorTelemetryDescription.h) at the time it was received. A sensor's
     // messages come on their own readers, a little before or after the base's samples, so
     // one older than the newest sample clears nothing (a replay taken back is seen by add()).
-    void addSensor(const SensorReading &reading, std::int64_t timeMs);
+    void addSensor(const SensorReading &reading);
     // Forgets every reading (a new log, another family's robot); the fields stay. Pointers
     // from find() and series() stay valid; their series are empty.
     // A keyed kind's fields (the rFLEX's axes, its sonars) are added as their keys are first

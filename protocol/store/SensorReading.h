@@ -7,11 +7,16 @@
 #include "core/CameraImage.h"
 #include "core/LaserScan.h"
 
+#include <cstdint>
+
 namespace robodash::store {
 
 struct SensorReading {
     const core::LaserScan *scan = nullptr;
     const core::CameraImage *picture = nullptr;
+
+    // When the link received it, on the link's clock (a sample's receivedMs).
+    std::int64_t receivedMs() const { return scan ? scan->receivedMs : picture ? picture->receivedMs : 0; }
 };
 
 }  // namespace robodash::store

@@ -11,8 +11,6 @@ namespace {
 using core::TelemetryValue;
 using SensorKind = core::TelemetryKind<SensorReading>;
 
-const TelemetryValue kNoSensorValue = std::string();  // an empty cell: nothing to say
-
 // Messages a second from the time between one and the next; none for the first message of a
 // pass, or when two share a millisecond.
 class RateMeter {
@@ -30,10 +28,6 @@ private:
     std::optional<std::int64_t> m_lastMs;
 };
 
-TelemetryValue valueOr(const std::optional<double> &value)
-{
-    return value ? TelemetryValue(*value) : kNoSensorValue;
-}
 
 struct ScanRecord {
     const core::LaserScan *scan;
@@ -60,12 +54,12 @@ SensorKind scanKind()
         };
     }, {
         {"nearest_range", "m", [](const S &s) {
-             return s.nearest ? TelemetryValue(double(s.scan->ranges[*s.nearest])) : kNoSensorValue; }},
+             return s.nearest ? TelemetryValue(double(s.scan->ranges[*s.nearest])) : TelemetryValue::none(); }},
         {"nearest_bearing", "rad", [](const S &s) {
-             return s.nearest ? TelemetryValue(s.scan->angleOf(*s.nearest)) : kNoSensorValue; }},
+             return s.nearest ? TelemetryValue(s.scan->angleOf(*s.nearest)) : TelemetryValue::none(); }},
         {"returns", "1", [](const S &s) { return s.returns(); }},
         {"rays", "1", [](const S &s) { return s.scan->ranges.size(); }},
-        {"rate", "Hz", [](const S &s) { return valueOr(s.rateHz); }},
+        {"rate", "Hz", [](const S &s) { return TelemetryValue::orNone(s.rateHz); }},
     });
 }
 
@@ -85,7 +79,7 @@ SensorKind cameraKind()
         };
     }, {
         {"bytes", "B", [](const P &p) { return p.picture->size(); }},
-        {"rate", "Hz", [](const P &p) { return valueOr(p.rateHz); }},
+        {"rate", "Hz", [](const P &p) { return TelemetryValue::orNone(p.rateHz); }},
     });
 }
 

@@ -322,6 +322,35 @@ private slots:
         QVERIFY(axes->velocityText(robodash::widgets::AxesView::Translation).endsWith(QStringLiteral(" m/s")));
         QVERIFY(axes->velocityText(robodash::widgets::AxesView::Rotation).endsWith(QStringLiteral(" °/s")));
     }
+
+    // A network rFLEX's axes come from its odometry message: acceleration and torque are not
+    // on the network, and say so instead of showing a cable's last values or zeros.
+    void axesOnTheNetworkShowNoAccelerationOrTorque()
+    {
+        using robodash::widgets::AxesView;
+        AxesView axes;
+        robodash::rflex::AxisTelemetry cable;
+        cable.axis = robodash::rflex::Axis::Translation;
+        cable.position = 1.25;
+        cable.velocity = 0.5;
+        cable.acceleration = 0.75;
+        cable.raw.torque = 42;
+        axes.setAxis(cable);
+        QCOMPARE(axes.accelerationText(AxesView::Translation), QStringLiteral("0.75 m/s²"));
+        QCOMPARE(axes.torqueText(AxesView::Translation), QStringLiteral("42"));
+
+        robodash::rflex::AxisTelemetry network = cable;
+        network.position = 2.5;
+        network.networkOdometry = robodash::core::OdometryState{};
+        axes.setAxis(network);
+        QCOMPARE(axes.positionText(AxesView::Translation), QStringLiteral("2.500 m"));
+        QCOMPARE(axes.velocityText(AxesView::Translation), QStringLiteral("0.500 m/s"));
+        QCOMPARE(axes.accelerationText(AxesView::Translation), QStringLiteral("—"));
+        QCOMPARE(axes.torqueText(AxesView::Translation), QStringLiteral("—"));
+
+        axes.setAxis(cable);  // the same panel on a cable again
+        QCOMPARE(axes.torqueText(AxesView::Translation), QStringLiteral("42"));
+    }
 };
 
 QTEST_MAIN(TestRflexWindow)

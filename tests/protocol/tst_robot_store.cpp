@@ -200,7 +200,7 @@ private slots:
         // No return is never the nearest: inf, NaN, below the minimum, beyond the maximum.
         scan.ranges = {INFINITY, 3.0f, NAN, 0.1f, 1.5f, 12.0f};
         scan.receivedMs = 1000;
-        store.addSensor({&scan, nullptr}, scan.receivedMs);
+        store.addSensor({&scan, nullptr});
         QCOMPARE(*store.latest(store::paths::kScanNearest), 1.5);
         QCOMPARE(*store.latest("sensors/scan/nearest_bearing"), 1.0);  // ray 4: -1 + 4 x 0.5
         QCOMPARE(*store.latest("sensors/scan/returns"), 2.0);
@@ -208,7 +208,7 @@ private slots:
         QVERIFY(!store.latest(store::paths::kScanRate));  // one scan: no rate yet
         scan.receivedMs = 1100;
         scan.ranges = {INFINITY, INFINITY, INFINITY, INFINITY, INFINITY, INFINITY};
-        store.addSensor({&scan, nullptr}, scan.receivedMs);
+        store.addSensor({&scan, nullptr});
         QCOMPARE(*store.latest(store::paths::kScanRate), 10.0);
         QCOMPARE(*store.latest("sensors/scan/returns"), 0.0);
         QCOMPARE(*store.latest(store::paths::kScanNearest), 1.5);  // nothing returned: no new nearest
@@ -217,7 +217,7 @@ private slots:
         picture.data = std::make_shared<const std::vector<std::uint8_t>>(std::vector<std::uint8_t>(4096));
         for (std::int64_t timeMs : {2000, 2066, 2133}) {
             picture.receivedMs = timeMs;
-            store.addSensor({nullptr, &picture}, timeMs);
+            store.addSensor({nullptr, &picture});
         }
         QCOMPARE(*store.latest("sensors/camera/bytes"), 4096.0);
         QVERIFY(std::fabs(*store.latest(store::paths::kCameraRate) - 1000.0 / 67) < 1e-9);
@@ -226,7 +226,7 @@ private slots:
         // A new connection: the rate starts again, it does not span the gap.
         store.clearReadings();
         picture.receivedMs = 9000;
-        store.addSensor({nullptr, &picture}, picture.receivedMs);
+        store.addSensor({nullptr, &picture});
         QVERIFY(!store.latest(store::paths::kCameraRate));
     }
 

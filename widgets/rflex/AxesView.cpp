@@ -98,33 +98,51 @@ void AxesView::showNotOnTheNetwork(Column &column)
     column.torqueBar->setValue(0);
 }
 
+void AxesView::showNothing(Column &column)
+{
+    for (ReadoutLabel *label : {column.position, column.velocity, column.acceleration, column.torque})
+        label->setText(QStringLiteral("—"));
+    column.torqueBar->setValue(0);
+}
+
+void AxesView::showMotion(std::size_t index, Column &column, const rflex::AxisTelemetry &axis)
+{
+    if (index == Translation) {
+        column.position->setText(tr("%1 m").arg(style::fixed(axis.position, 3)));
+        column.velocity->setText(tr("%1 m/s").arg(style::fixed(axis.velocity, 3)));
+    } else {
+        column.position->setText(tr("%1°").arg(style::fixed(axis.position * kDegreesPerRadian, 1)));
+        column.velocity->setText(tr("%1 °/s").arg(style::fixed(axis.velocity * kDegreesPerRadian, 1)));
+    }
+}
+
+// What the axis's own report says of its motor (a cable's rFLEX only).
+void AxesView::showDrive(std::size_t index, Column &column, const rflex::AxisTelemetry &axis)
+{
+    if (index == Translation)
+        column.acceleration->setText(tr("%1 m/s²").arg(style::fixed(axis.acceleration, 2)));
+    else
+        column.acceleration->setText(tr("%1 °/s²").arg(style::fixed(axis.acceleration * kDegreesPerRadian, 1)));
+    column.torque->setText(QString::number(axis.raw.torque));
+    column.torqueBar->setValue(axis.torque);
+    for (ReadoutLabel *label : {column.acceleration, column.torque})
+        label->setToolTip({});
+}
+
 void AxesView::refresh()
 {
     for (std::size_t index = 0; index < 2; ++index) {
         Column &column = columns_[index];
         const std::optional<rflex::AxisTelemetry> &axis = axes_[index];
         if (!axis) {
-            for (ReadoutLabel *label : {column.position, column.velocity, column.acceleration, column.torque})
-                label->setText(QStringLiteral("—"));
-            column.torqueBar->setValue(0);
+            showNothing(column);
             continue;
         }
-        if (index == Translation) {
-            column.position->setText(tr("%1 m").arg(style::fixed(axis->position, 3)));
-            column.velocity->setText(tr("%1 m/s").arg(style::fixed(axis->velocity, 3)));
-            column.acceleration->setText(tr("%1 m/s²").arg(style::fixed(axis->acceleration, 2)));
-        } else {
-            column.position->setText(tr("%1°").arg(style::fixed(axis->position * kDegreesPerRadian, 1)));
-            column.velocity->setText(tr("%1 °/s").arg(style::fixed(axis->velocity * kDegreesPerRadian, 1)));
-            column.acceleration->setText(tr("%1 °/s²").arg(style::fixed(axis->acceleration * kDegreesPerRadian, 1)));
-        }
-        column.torque->setText(QString::number(axis->raw.torque));
-        column.torqueBar->setValue(axis->torque);
+        showMotion(index, column, *axis);
         if (axis->networkOdometry)
             showNotOnTheNetwork(column);
         else
-            for (ReadoutLabel *label : {column.acceleration, column.torque})
-                label->setToolTip({});
+            showDrive(index, column, *axis);
     }
 }
 

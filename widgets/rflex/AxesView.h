@@ -46,6 +46,9 @@ private:
         LevelBar *torqueBar = nullptr;
     };
     void refresh();
+    void showNothing(Column &column);
+    void showMotion(std::size_t index, Column &column, const rflex::AxisTelemetry &axis);
+    void showDrive(std::size_t index, Column &column, const rflex::AxisTelemetry &axis);
     void showNotOnTheNetwork(Column &column);
 
     std::array<Column, 2> columns_;
