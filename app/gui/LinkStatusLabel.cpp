@@ -12,18 +12,24 @@ QString LinkStatusLabel::describe(const robodash::link::LinkStatistics &s)
 {
     if (!s.connected) return tr("Not connected");
     if (!s.online && s.lastFrameAgeMs < 0) return tr("Connected · waiting for data");
+    const QString note = s.transportNote.isEmpty() ? QString() : QStringLiteral(" · ") + s.transportNote;
+    if (s.messages)  // a network robot: no bytes to discard, no checksums to fail
+        return tr("%1 · %2 messages/s").arg(s.online ? tr("Online") : tr("Offline")).arg(s.framesPerSecond, 0, 'f', 1)
+               + note;
     const quint64 errors = s.checksumErrors + s.malformedSubPayloads;
     const QString text = tr("%1 · %2 frames/s · %3 errors · %4 bytes discarded")
                              .arg(s.online ? tr("Online") : tr("Offline"))
                              .arg(s.framesPerSecond, 0, 'f', 1)
                              .arg(errors)
                              .arg(s.discardedBytes);
-    return s.transportNote.isEmpty() ? text : text + QStringLiteral(" · ") + s.transportNote;
+    return text + note;
 }
 
 QString LinkStatusLabel::describeInDetail(const robodash::link::LinkStatistics &s)
 {
     if (!s.connected) return tr("No port is open.");
+    if (s.messages)
+        return describeMessagesInDetail(s);
     const QString age = s.lastFrameAgeMs < 0 ? tr("no frame yet")
                                              : tr("%1 ms ago").arg(s.lastFrameAgeMs);
     return tr("Link: %1\nGood frames: %2 (%3 per second)\nBytes: %4 kB/s\nChecksum errors: %5\n"
@@ -35,6 +41,17 @@ QString LinkStatusLabel::describeInDetail(const robodash::link::LinkStatistics &
         .arg(s.checksumErrors)
         .arg(s.malformedSubPayloads)
         .arg(s.discardedBytes)
+        .arg(age);
+}
+
+QString LinkStatusLabel::describeMessagesInDetail(const robodash::link::LinkStatistics &s)
+{
+    const QString age = s.lastFrameAgeMs < 0 ? tr("no message yet") : tr("%1 ms ago").arg(s.lastFrameAgeMs);
+    return tr("Link: %1 (a robot on the network)\nMessages: %2 (%3 per second)\nBytes: %4 kB/s\nLast message: %5")
+        .arg(s.online ? tr("online") : tr("offline"))
+        .arg(s.goodFrames)
+        .arg(s.framesPerSecond, 0, 'f', 1)
+        .arg(s.bytesPerSecond / 1000.0, 0, 'f', 2)
         .arg(age);
 }
 

@@ -16,6 +16,8 @@ public:
     static QString describe(const robodash::link::LinkStatistics &statistics);
     // Every figure, one per line: the tooltip.
     static QString describeInDetail(const robodash::link::LinkStatistics &statistics);
+    // A network robot's: messages, not frames; no checksums, no discarded bytes.
+    static QString describeMessagesInDetail(const robodash::link::LinkStatistics &statistics);
     // With --log-events: each new text also goes to standard error ("robodash: link status:
     // ..."), so that a test reading the screen from outside (tests/xvfb) can wait until the
     // figures have stopped changing (0.0 frames/s a whole period after the robot went quiet).

@@ -134,6 +134,7 @@ void RobotTile::connectLink()
     connect(m_link, &RobotLink::statistics, this, [this](const robodash::link::LinkStatistics &statistics) {
         m_framesPerSecond = statistics.framesPerSecond;
         m_errors = statistics.checksumErrors + statistics.malformedSubPayloads;
+        m_messages = statistics.messages;
         scheduleRefresh();
     });
 }
@@ -242,9 +243,9 @@ void RobotTile::refreshNow()
     const bool problem = !failure.isEmpty() || m_eventSeverity != EventLog::Severity::Info;
     m_lastEvent->setStyleSheet(problem ? QStringLiteral("color: %1").arg(style::readableText(style::warning()).name())
                                        : QString());
-    m_linkQuality->setText(m_link->isConnected()
-                               ? tr("Link %1 frames/s, %2 errors").arg(qRound(m_framesPerSecond)).arg(m_errors)
-                               : tr("Link —"));
+    m_linkQuality->setText(!m_link->isConnected() ? tr("Link —")
+                           : m_messages ? tr("Link %1 messages/s").arg(qRound(m_framesPerSecond))
+                                        : tr("Link %1 frames/s, %2 errors").arg(qRound(m_framesPerSecond)).arg(m_errors));
 }
 
 void RobotTile::mouseReleaseEvent(QMouseEvent *event)

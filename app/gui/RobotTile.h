@@ -91,4 +91,5 @@ private:
     EventLog::Severity m_eventSeverity = EventLog::Severity::Info;
     double m_framesPerSecond = 0;
     quint64 m_errors = 0;
+    bool m_messages = false;  // a network robot's link counts messages
 };

@@ -37,6 +37,7 @@ protected:
     void closeRobot() override;
     void forgetRobot() override;
     QString sourceNote() const override;  // "the robot's own bytes" while they come
+    bool carriesMessages() const override { return !rawStreamLive(); }
 
 private:
     bool makeCommandWriters(QString *error);

@@ -50,6 +50,7 @@ public:
     link::DeviceIdentity identity() const override;
     // "UNSECURED · network delay 3 ms (median)", or "secured as enclave /lab/desk · ...".
     QString healthNote() const override;
+    bool carriesMessages() const override { return true; }
     // A DDS sample can wait behind discovery, a Wi-Fi retry or a busy bridge for far longer
     // than a serial frame: a Rover's 500 ms limit made a loaded machine's network Rover go
     // offline mid self-test. 1.5 s: still well under what a person watching would call gone.

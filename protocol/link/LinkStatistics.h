@@ -25,6 +25,7 @@ struct LinkStatistics {
     quint64 malformedSubPayloads = 0;
     qint64 lastFrameAgeMs = -1;        // -1: no good frame yet
     QString transportNote;             // the transport's own (Transport::healthNote); often empty
+    bool messages = false;             // frames are a network robot's messages (Transport::carriesMessages)
 };
 
 }  // namespace robodash::link

@@ -380,8 +380,10 @@ void LinkWorker::publishStatistics()
                                            / double(now - m_recordableCountedMs);
     m_recordableAtLastCount = m_recordableBytes;
     m_recordableCountedMs = now;
-    if (m_port.transport() && m_port.isOpen())
+    if (m_port.transport() && m_port.isOpen()) {
         published.transportNote = m_port.transport()->healthNote();
+        published.messages = m_port.transport()->carriesMessages();
+    }
     emit statistics(published);
 }
 

@@ -32,6 +32,9 @@ public:
     // A short note on the transport's own health for the status line (a network robot's
     // delay); empty when it has none. Asked once a second, on the worker thread.
     virtual QString healthNote() const { return {}; }
+    // What arrives is a network robot's messages (a sample per topic's message), not frames
+    // of a serial port's bytes: the status line counts messages, and has no checksums.
+    virtual bool carriesMessages() const { return false; }
     // The shortest silence that counts as offline on this transport, whatever the driver's
     // own limit: a network's delivery pauses for longer than a serial cable's (0: the driver's).
     virtual int offlineAfterMsAtLeast() const { return 0; }

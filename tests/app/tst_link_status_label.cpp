@@ -49,6 +49,24 @@ private slots:
         QVERIFY2(label.toolTip().contains(QStringLiteral("Malformed sub-payloads: 1")), qPrintable(label.toolTip()));
     }
 
+    // A network robot's link carries messages: no frames, checksums or discarded bytes.
+    void aNetworkRobotCountsMessages()
+    {
+        LinkStatusLabel label;
+        LinkStatistics statistics;
+        statistics.connected = true;
+        statistics.online = true;
+        statistics.messages = true;
+        statistics.framesPerSecond = 62;
+        statistics.goodFrames = 1240;
+        statistics.lastFrameAgeMs = 15;
+        statistics.transportNote = QStringLiteral("network delay 0.4 ms (median)");
+        label.setStatistics(statistics);
+        QCOMPARE(label.text(), QStringLiteral("Online · 62.0 messages/s · network delay 0.4 ms (median)"));
+        QVERIFY2(label.toolTip().contains(QStringLiteral("Messages: 1240 (62.0 per second)")), qPrintable(label.toolTip()));
+        QVERIFY2(!label.toolTip().contains(QStringLiteral("Checksum")), qPrintable(label.toolTip()));
+    }
+
     void replayIsNamedAsReplay()
     {
         LinkStatusLabel label;

@@ -164,6 +164,8 @@ void TestNetworkKobuki::everyKobukiReadingArrives()
                                  && statistics.last().at(0).value<robodash::link::LinkStatistics>().transportNote.contains(
                                      QStringLiteral("the robot's own bytes")),
                              kStartUpMs);
+    // ... and frames, not messages, are what the status line counts then.
+    QVERIFY(!statistics.last().at(0).value<robodash::link::LinkStatistics>().messages);
     // Frames are put together as the robot sends them: one sensors/core with the heading,
     // not a frame for each message.
     QVERIFY2(basic.count() * 2 > inertia.count(),

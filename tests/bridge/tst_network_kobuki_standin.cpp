@@ -216,6 +216,8 @@ void TestNetworkKobukiStandIn::theStandInsReadingsArrive()
     const QString note = statistics.last().at(0).value<robodash::link::LinkStatistics>().transportNote;
     const double delayMs = note.section(QLatin1Char(' '), 4, 4).toDouble();
     QVERIFY2(delayMs >= 0 && delayMs < 1000, qPrintable(note));
+    // No raw stream: what arrives are messages, and the status line counts them as such.
+    QVERIFY(statistics.last().at(0).value<robodash::link::LinkStatistics>().messages);
 }
 
 void TestNetworkKobukiStandIn::aHeldStickReachesCommandsVelocityAndItsReleaseStops()
