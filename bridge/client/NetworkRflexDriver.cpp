@@ -33,6 +33,7 @@ NetworkRflexDriver::NetworkRflexDriver(rflex::RobotDescription description)
       m_base(std::move(description)),
       m_commands(m_description.units)
 {
+    m_base.setOverNetwork(true);
 }
 
 void NetworkRflexDriver::restart()

@@ -186,6 +186,7 @@ void RflexDriver::onSystemStatus(const SystemStatus &report)
     status.raw = report;
     status.volts = batteryVolts(report.batteryRaw);
     status.brakeEngaged = brakeEngaged(report.brake);
+    status.overNetwork = m_overNetwork;
     // The base reports no motor currents: moving wheels (or a drive released) say it draws.
     m_sample->core.battery = toBattery(status.volts, m_restingVolts.update(status.volts, m_moving, m_sample->receivedMs));
     m_sample->core.events = brakeEvents(m_brakeEngaged, status.brakeEngaged);
@@ -237,6 +238,7 @@ void RflexDriver::receiveNetworkAxis(const AxisTelemetry &axis, std::int64_t tim
 void RflexDriver::onSonarReport(const SonarReport &report)
 {
     m_frame->sonar = m_sonar.update(report);
+    m_frame->sonar->overNetwork = m_overNetwork;
     // Echoes say the ring is on, whoever switched it on (an earlier session, the robot's own
     // bridge on the network): it is shown on rather than off beside a ring of ranges.
     const bool justSwitchedOff = m_sonarOffAtMs && m_sample->receivedMs - *m_sonarOffAtMs < kSonarOffSettleMs;
@@ -249,6 +251,7 @@ void RflexDriver::onDio(const DioState &report)
     DioTelemetry dio;
     dio.raw = report;
     dio.bumpPanels = bumpPanelsFrom(report, m_description.bumpPanels);
+    dio.overNetwork = m_overNetwork;
     if (dio.bumpPanels) {
         const BumpPanels &panels = *dio.bumpPanels;
         core::Contacts contacts;

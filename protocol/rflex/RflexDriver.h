@@ -63,6 +63,9 @@ public:
     // NetworkRflexDriver), read as the frame from the cable that carries it would be.
     using Report = std::variant<SystemStatus, MotionReport, SonarReport, DioState>;
     void receiveReport(const Report &report, std::int64_t timeMs, core::DriverOutput &out);
+    // Reports come from a network robot's messages (receiveReport): their base clock and raw
+    // words are made up, and the telemetry says so (its exports leave those cells empty).
+    void setOverNetwork(bool overNetwork) { m_overNetwork = overNetwork; }
     // An axis of a base on the network, read straight from its odometry message (issue 39:
     // no counters rebuilt to be differenced again): `axis.networkOdometry` is the sample's
     // odometry. One sample per axis, as the base on a cable reports them.
@@ -108,6 +111,7 @@ private:
     std::int64_t m_startUpAtMs = 0;
     std::int64_t m_lastPollMs = 0;
     bool m_motorsEnabled = false;
+    bool m_overNetwork = false;
     bool m_moving = false;  // the latest odometry's speeds: moving wheels draw current
     bool m_warnedDisabled = false;  // "motors are off" said once per disabled spell
     bool m_sonarOn = false;

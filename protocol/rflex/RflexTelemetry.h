@@ -39,6 +39,7 @@ struct SonarTelemetry {
     std::vector<std::optional<double>> echoMetres;  // per raw echo, in report order
     std::vector<SonarSlot> ring;   // every slot of RobotDescription::sonars, newest values
     int unplacedEchoes = 0;        // echoes from ids the description does not place
+    bool overNetwork = false;      // from a message: no base clock, raw ranges made from metres
 };
 
 // SYS_STATUS: battery and brake.
@@ -46,12 +47,16 @@ struct StatusTelemetry {
     SystemStatus raw;
     double volts = 0;
     bool brakeEngaged = true;
+    // From a network robot's battery message: no base clock and no raw word (made from the
+    // volts), and the brake is what this session last asked for (the bridge publishes none).
+    bool overNetwork = false;
 };
 
 // A DIO report (any address) and, when it is the bump panels' address, the panels.
 struct DioTelemetry {
     DioState raw;
     std::optional<BumpPanels> bumpPanels;
+    bool overNetwork = false;  // from the bump panels' messages: no base clock, no DIO word
 };
 
 }  // namespace robodash::rflex

@@ -17,6 +17,14 @@ using core::TelemetryField;
 using core::TelemetryValue;
 using Kind = core::TelemetryKind<RflexFrame>;
 
+// A base's own word (its clock, a raw reading): an empty cell for a robot on the network,
+// whose messages carry no such word; the value there would be one made up from the message.
+template <typename Record, typename Raw>
+TelemetryValue rawOf(const Record &record, Raw raw)
+{
+    return record.overNetwork ? TelemetryValue::none() : TelemetryValue(raw);
+}
+
 const char *axisName(Axis axis)
 {
     return axis == Axis::Rotation ? "rotation" : "translation";
@@ -101,8 +109,8 @@ Kind batteryKind()
 {
     using S = StatusTelemetry;
     return Kind::fromMember<S>("battery", &RflexFrame::status, {
-        {"timestamp", "1", [](const S &s) { return s.raw.timestamp; }},
-        {"battery_raw", "0.01 V - 1.2 V", [](const S &s) { return s.raw.batteryRaw; }},
+        {"timestamp", "1", [](const S &s) { return rawOf(s, s.raw.timestamp); }},
+        {"battery_raw", "0.01 V - 1.2 V", [](const S &s) { return rawOf(s, s.raw.batteryRaw); }},
         {"battery_v", "V", [](const S &s) { return s.volts; }},
     }, {"battery", {{"battery_v", "V", [](const S &s) { return s.volts; }}}});
 }
@@ -112,6 +120,7 @@ struct EchoRecord {
     std::uint32_t timestamp = 0;
     SonarEcho echo;
     std::optional<double> metres;
+    bool overNetwork = false;
 };
 
 Kind::RecordReader<EchoRecord> echoes()
@@ -124,7 +133,7 @@ Kind::RecordReader<EchoRecord> echoes()
         for (std::size_t i = 0; i < count; ++i) {
             const std::optional<double> metres =
                 i < sonar.echoMetres.size() ? sonar.echoMetres[i] : sonarRangeMetres(sonar.raw.echoes[i].range);
-            sink(EchoRecord{sonar.raw.timestamp, sonar.raw.echoes[i], metres});
+            sink(EchoRecord{sonar.raw.timestamp, sonar.raw.echoes[i], metres, sonar.overNetwork});
         }
     };
 }
@@ -133,11 +142,11 @@ Kind sonarKind()
 {
     using E = EchoRecord;
     return Kind::fromRecords<E>("sonar", echoes, {
-        {"timestamp", "1", [](const E &e) { return e.timestamp; }},
+        {"timestamp", "1", [](const E &e) { return rawOf(e, e.timestamp); }},
         {"sonar_id", "1", [](const E &e) { return e.echo.id; }},
         {"board", "1", [](const E &e) { return sonarBoard(e.echo.id); }},
         {"index", "1", [](const E &e) { return sonarIndex(e.echo.id); }},
-        {"range_raw", "1/1476 m", [](const E &e) { return e.echo.range; }},
+        {"range_raw", "1/1476 m", [](const E &e) { return rawOf(e, e.echo.range); }},
         {"range_m", "m", [](const E &e) { return TelemetryValue::orNone(e.metres); }},
     }).keyedBy("sonar_id");
 }
@@ -151,10 +160,10 @@ Kind dioKind()
 {
     using D = DioTelemetry;
     return Kind::fromMember<D>("dio", &RflexFrame::dio, {
-        {"timestamp", "1", [](const D &d) { return d.raw.timestamp; }},
-        {"address", "1", [](const D &d) { return d.raw.address; }},
-        {"offset", "1", [](const D &d) { return d.raw.offset; }},
-        {"state", "bits", [](const D &d) { return d.raw.state; }},
+        {"timestamp", "1", [](const D &d) { return rawOf(d, d.raw.timestamp); }},
+        {"address", "1", [](const D &d) { return rawOf(d, d.raw.address); }},
+        {"offset", "1", [](const D &d) { return rawOf(d, d.raw.offset); }},
+        {"state", "bits", [](const D &d) { return rawOf(d, d.raw.state); }},
         {"front_bump", "bool", [](const D &d) { return panel(d, &BumpPanels::front); }},
         {"rear_bump", "bool", [](const D &d) { return panel(d, &BumpPanels::rear); }},
     }, {"bump", {
@@ -176,8 +185,8 @@ Kind statusKind()
 {
     using F = RflexFrame;
     return Kind::fromRecords<F>("status", [] { return statusFrames(); }, {
-        {"timestamp", "1", [](const F &f) { return f.status->raw.timestamp; }},
-        {"brake_raw", "1", [](const F &f) { return f.status->raw.brake; }},
+        {"timestamp", "1", [](const F &f) { return rawOf(*f.status, f.status->raw.timestamp); }},
+        {"brake_raw", "1", [](const F &f) { return rawOf(*f.status, f.status->raw.brake); }},
         {"brake_engaged", "bool", [](const F &f) { return f.status->brakeEngaged ? 1 : 0; }},
         {"motors_enabled", "bool", [](const F &f) { return f.motorsEnabled ? 1 : 0; }},
         {"sonar_on", "bool", [](const F &f) { return f.sonarOn ? 1 : 0; }},

@@ -9,10 +9,12 @@
 #include "EventWaits.h"
 #include "TopicProbe.h"
 #include "RobotSession.h"
+#include "StoreSeries.h"
 
 #include "core/SafetyStatus.h"
 #include "core/TelemetrySample.h"
 #include "link/LinkMetaTypes.h"
+#include "link/SessionLogReader.h"
 #include "rflex/RflexFrame.h"
 
 #include "sensor_msgs.h"
@@ -93,6 +95,7 @@ private slots:
     void initTestCase();
     void theSonarRingAndBatteryAreTheBridges();
     void drivingReachesTheTwinAndStops();
+    void aRecordingReplaysTheSameReadings();
     void theSelfTestRunsOverTheNetwork();  // before the wall: it drives ahead
     void theSafetyLayerRefusesDrivingIntoTheWall();
     void aNamespaceWithoutAnRflexIsNamed();
@@ -195,6 +198,67 @@ void TestNetworkRflex::drivingReachesTheTwinAndStops()
                              robodash::waits::kEventMs);
     m_session->rflexControl().setMotorsEnabled(false);
     QTRY_VERIFY_WITH_TIMEOUT(traceHas(m_trace, "\"name\":\"mot_brake_set\""), kStartUpMs);
+}
+
+// Issue 39: a network rFLEX's recording keeps its messages and replays them through the same
+// driver: every series of the replay's store is one the live store holds, in order. The
+// poses and the axes' positions count from where each link started, and the battery's
+// percentage from the resting voltage it saw before (the live link before the recording),
+// so they are left out. No base clock is made up from the time a message came (a replay
+// would tell another time): the reports' timestamps are empty.
+void TestNetworkRflex::aRecordingReplaysTheSameReadings()
+{
+    auto &link = m_session->link();
+    const QString path = m_dir.filePath(QStringLiteral("network-rflex.rdlog"));
+    QSignalSpy stopped(&link, &robodash::link::RobotLink::recordingStopped);
+    m_session->rflexControl().setMotorsEnabled(true);
+    QTRY_VERIFY_WITH_TIMEOUT(lastOdometry(*m_telemetry).has_value(), kStartUpMs);
+    link.startRecording(path);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), robodash::waits::kEventMs);
+    const robodash::core::OdometryState before = *lastOdometry(*m_telemetry);
+    QTimer stick;  // a held stick turning on the spot (no wall ahead to meet)
+    connect(&stick, &QTimer::timeout, &link, [&link] { link.drive(0, 0.4); });
+    stick.start(50);
+    QTRY_VERIFY_WITH_TIMEOUT(std::fabs(lastOdometry(*m_telemetry)->pose.theta - before.pose.theta) > 0.3,
+                             kStartUpMs);
+    stick.stop();
+    link.stop();
+    link.stopRecording();
+    QTRY_COMPARE_WITH_TIMEOUT(stopped.count(), 1, robodash::waits::kEventMs);
+    QVERIFY2(stopped.at(0).at(2).toString().isEmpty(), qPrintable(stopped.at(0).at(2).toString()));
+    m_session->rflexControl().setMotorsEnabled(false);
+
+    QString error;
+    const std::optional<robodash::link::SessionLog> log = robodash::link::SessionLogReader::read(path, &error);
+    QVERIFY2(log, qPrintable(error));
+    QCOMPARE(log->header.protocol, QStringLiteral("rflex-ros2-1"));
+    RobotSession replay("rflex");
+    QSignalSpy finished(&replay.link(), &robodash::link::RobotLink::replayFinished);
+    replay.link().setReplaySpeed(0);
+    replay.link().openReplay(path);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kStartUpMs);
+
+    const robodash::store::RobotStore &liveStore = m_session->store().store();
+    const robodash::store::RobotStore &replayStore = replay.store().store();
+    int compared = 0;
+    bool turned = false;
+    for (std::size_t i = 0; i < replayStore.fields().size(); ++i) {
+        const robodash::store::StoreField &field = replayStore.fields()[i];
+        QVERIFY2(field.column != "timestamp" || replayStore.series(i).empty(), field.path().c_str());
+        if (replayStore.series(i).empty() || field.kind == "odometry" || field.column == "position"
+            || field.path() == "robot/battery/percent")
+            continue;
+        const std::vector<double> fromLog = robodash::testing::valuesIn(replayStore.series(i));
+        const robodash::store::FieldSeries *shown = liveStore.find(field.path());
+        QVERIFY2(shown, field.path().c_str());
+        QVERIFY2(robodash::testing::appearsInOrder(fromLog, robodash::testing::valuesIn(*shown)),
+                 field.path().c_str());
+        if (field.path() == "rflex/axes[rotation]/velocity")
+            turned = std::any_of(fromLog.begin(), fromLog.end(), [](double v) { return v > 0.2; });
+        ++compared;
+    }
+    QVERIFY2(compared >= 8, qPrintable(QString::number(compared)));
+    QVERIFY2(turned, "the replay holds no turn");
 }
 
 void TestNetworkRflex::theSafetyLayerRefusesDrivingIntoTheWall()
