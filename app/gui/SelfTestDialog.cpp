@@ -88,6 +88,7 @@ SelfTestDialog::SelfTestDialog(robodash::link::RobotLink &link, const robodash::
     createLayout(robot.capabilities);
     showSteps();
     connect(m_engine, &SelfTestEngine::started, this, [this] {
+        m_summary->setText(tr("Running… the robot will drive a little: keep the space around it clear."));
         showSteps();
         showButtons();
         emit runningChanged(true);

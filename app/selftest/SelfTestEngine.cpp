@@ -211,27 +211,28 @@ void SelfTestEngine::noteDevice(const core::TelemetrySample &sample)
 
 void SelfTestEngine::releaseHeldDrive()
 {
-    // Unknown counts as held: such a robot is held at every connect until told otherwise.
-    if (!m_link || !m_robot.capabilities.driveCanBeHeld || m_driveHeld == false)
+    if (!m_link)
         return;
+    // The dashboard's Motors switch gates every speed sent (off at each connect to a robot on
+    // the network): closed, the drive steps would fail a robot that never moved. Starting the
+    // test is the operator's word that it may drive; the gate closes again after.
     m_openedDriveGate = !m_link->motorsEnabled();
     if (m_openedDriveGate)
         m_link->setMotorsEnabled(true);
+    // Unknown counts as held: such a robot is held at every connect until told otherwise.
+    if (!m_robot.capabilities.driveCanBeHeld || m_driveHeld == false)
+        return;
     m_link->sendCommand(core::FamilyCommand(core::SetDriveEnabledCommand{true}));
     m_releasedDrive = true;
 }
 
 void SelfTestEngine::holdDriveAgain()
 {
-    if (!m_releasedDrive)
-        return;
-    m_releasedDrive = false;
-    if (!m_link)
-        return;
-    // The driver sends zero before it holds the drive; the gate closes last.
-    m_link->sendCommand(core::FamilyCommand(core::SetDriveEnabledCommand{false}));
-    if (m_openedDriveGate)
+    if (m_link && m_releasedDrive)  // the driver sends zero before it holds the drive
+        m_link->sendCommand(core::FamilyCommand(core::SetDriveEnabledCommand{false}));
+    if (m_link && m_openedDriveGate)  // the gate closes last
         m_link->setMotorsEnabled(false);
+    m_releasedDrive = false;
     m_openedDriveGate = false;
 }
 

@@ -84,7 +84,7 @@ private:
     void finish();
     void stopRobot();
     void releaseHeldDrive();
-    void holdDriveAgain();  // what releaseHeldDrive() released, if anything
+    void holdDriveAgain();  // what releaseHeldDrive() released or opened, if anything
     // Sends what step `index` asked the link for (a light to set) since it last did.
     void sendCommandsOf(int index);
     // With skipRemainingQuestions(): skips what the running step asks now.
@@ -106,8 +106,8 @@ private:
     bool m_skipQuestions = false;  // skipRemainingQuestions() in this run
     QTimer m_silence;
     std::optional<bool> m_driveHeld;  // as the telemetry last said
-    bool m_releasedDrive = false;     // this run released a held drive...
-    bool m_openedDriveGate = false;   // ...and opened the link's drive gate
+    bool m_releasedDrive = false;     // this run released a held drive (an rFLEX's brake)
+    bool m_openedDriveGate = false;   // this run opened the link's drive gate (Motors)
 };
 
 }  // namespace robodash::selftest

@@ -121,6 +121,24 @@ private slots:
         QCOMPARE(report.family, std::string("kobuki"));
     }
 
+    // The Motors switch off (as at every connect to a robot on the network): the test opens
+    // it for its drive steps, which then pass, and closes it again at the end.
+    void theMotorsSwitchOffIsOpenedForTheDriveStepsAndClosedAfter()
+    {
+        SelfTestRig rig("kobuki");
+        QVERIFY(rig.connect());
+        rig.session.link().setMotorsEnabled(false);
+        QSignalSpy gate(&rig.session.link(), &robodash::link::RobotLink::motorsEnabledChanged);
+        QVERIFY(rig.runToEnd());
+        const QString steps = describe(rig.engine);
+        for (const char *id : {"drive-straight", "turn-in-place", "motor-current"})
+            QVERIFY2(rig.result(id)->status == StepStatus::Passed, qPrintable(id + (": " + steps)));
+        QCOMPARE(gate.count(), 2);
+        QCOMPARE(gate.at(0).at(0).toBool(), true);
+        QCOMPARE(gate.at(1).at(0).toBool(), false);
+        QVERIFY(!rig.session.link().motorsEnabled());
+    }
+
     void pressedButtonsPassAndEachLightShowsEachColourThenTheUsersWord()
     {
         SelfTestRig rig("kobuki");
