@@ -108,10 +108,8 @@ FieldCsvResult FieldCsvExporter::exportFile(const QString &logPath, const QStrin
         header += ',' + quoted(field);
     out.write(header + '\n');
     std::vector<std::uint64_t> readings(std::size_t(fields.size()), 0);
-    const auto driver = descriptor->makeDriverFor(log->header.protocol.toStdString());
-    LinkSessionLogs::decodeSamples(*log, *driver, [&](const core::TelemetrySample &sample) {
-        store.add(sample);
-        QByteArray row = QByteArray::number(double(sample.receivedMs) / 1000.0, 'f', 3);
+    const auto writeRow = [&](std::int64_t timeMs) {
+        QByteArray row = QByteArray::number(double(timeMs) / 1000.0, 'f', 3);
         bool any = false;
         for (qsizetype i = 0; i < fields.size(); ++i) {
             row += ',';
@@ -125,6 +123,23 @@ FieldCsvResult FieldCsvExporter::exportFile(const QString &logPath, const QStrin
         if (any) {
             out.write(row + '\n');
             ++result.rows;
+        }
+    };
+    const auto driver = descriptor->makeDriverFor(log->header.protocol.toStdString());
+    // A network robot's scans and pictures are fields too (store/SensorTelemetryDescription),
+    // in the order the link hands them on (before the chunk's samples): a row each.
+    LinkSessionLogs::decodeOutputs(*log, *driver, [&](const core::DriverOutput &output) {
+        for (const core::LaserScan &scan : output.scans) {
+            store.addSensor({&scan, nullptr});
+            writeRow(scan.receivedMs);
+        }
+        for (const core::CameraImage &picture : output.images) {
+            store.addSensor({nullptr, &picture});
+            writeRow(picture.receivedMs);
+        }
+        for (const core::TelemetrySample &sample : output.samples) {
+            store.add(sample);
+            writeRow(sample.receivedMs);
         }
     });
     for (qsizetype i = 0; i < fields.size(); ++i) {

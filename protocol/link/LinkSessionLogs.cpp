@@ -49,18 +49,26 @@ void LinkSessionLogs::startOnLog(core::RobotDriver &driver, const SessionLogHead
     driver.command(core::FamilyCommand(core::RecordedIdentityCommand{recordedDevice(header)}), out);
 }
 
-void LinkSessionLogs::decodeSamples(const SessionLog &log, core::RobotDriver &driver,
-                                    const std::function<void(const core::TelemetrySample &)> &sink)
+void LinkSessionLogs::decodeOutputs(const SessionLog &log, core::RobotDriver &driver,
+                                    const std::function<void(const core::DriverOutput &)> &sink)
 {
     core::DriverOutput out;
     startOnLog(driver, log.header, 0, out);  // nothing is asked, nothing sent
     for (const SessionLogChunk &chunk : log.chunks) {
-        out.samples.clear();
+        out = core::DriverOutput{};
         driver.receive(reinterpret_cast<const std::uint8_t *>(log.bytes(chunk)), std::size_t(chunk.size),
                        chunk.timeMs, out);
+        sink(out);
+    }
+}
+
+void LinkSessionLogs::decodeSamples(const SessionLog &log, core::RobotDriver &driver,
+                                    const std::function<void(const core::TelemetrySample &)> &sink)
+{
+    decodeOutputs(log, driver, [&sink](const core::DriverOutput &out) {
         for (const core::TelemetrySample &sample : out.samples)
             sink(sample);
-    }
+    });
 }
 
 bool LinkSessionLogs::decodable(const QString &path, const SessionLogHeader &header,

@@ -35,6 +35,9 @@ public:
                            core::DriverOutput &out);
     // Every sample the log's bytes give through `driver` (started on it here), in order, at the
     // log's own times (ms since the recording started): what an export reads.
+    // Each chunk's whole output (samples, and a network robot's scans and pictures) the same way.
+    static void decodeOutputs(const SessionLog &log, core::RobotDriver &driver,
+                              const std::function<void(const core::DriverOutput &)> &sink);
     static void decodeSamples(const SessionLog &log, core::RobotDriver &driver,
                               const std::function<void(const core::TelemetrySample &)> &sink);
     // The inverse of recordingHeader() for the driver's part.

@@ -10,11 +10,13 @@
 #include "FamilyCatalog.h"
 #include "RobotSession.h"
 #include "bridge/McapExporter.h"
+#include "link/FieldCsvExporter.h"
 #include "link/LinkMetaTypes.h"
 #include "sim/core/RoomCamera.h"
 #include "sim/core/World.h"
 #include "DdsTestDomain.h"
 
+#include <QBuffer>
 #include <QImage>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -68,6 +70,7 @@ private slots:
     void aRecordingKeepsAPictureASecondAndEveryScan();
     void theRecordingReplaysItsPicturesAndScans();
     void theRecordingExportsThemToMcap();
+    void theRecordingExportsTheSensorsFields();
     void cleanupTestCase();
 
 private:
@@ -248,6 +251,37 @@ void TestNetworkSensors::theRecordingExportsThemToMcap()
     QVERIFY2(count("/tb1/scan") >= 30, qPrintable(topics));
     QVERIFY2(count("/tf_static") >= 1, qPrintable(topics));
     QVERIFY2(count("/tb1/odom") > 0, qPrintable(topics));
+}
+
+// `robodash-cli export LOG --fields`: the sensors' fields are read from the log's scans and
+// pictures, as the Plots panel reads them in a replay (not left empty as "never given").
+void TestNetworkSensors::theRecordingExportsTheSensorsFields()
+{
+    QByteArray csv;
+    QBuffer out(&csv);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    const QStringList fields{QStringLiteral("sensors/scan/nearest_range"), QStringLiteral("sensors/camera/bytes"),
+                             QStringLiteral("robot/battery/voltage")};
+    const auto result = robodash::link::FieldCsvExporter(robodash::app::robotFamilies().registry())
+                            .exportFile(m_log, fields, out);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY2(result.neverRead.isEmpty(), qPrintable(result.neverRead.join(QLatin1Char(','))));
+    int ranges = 0, pictures = 0;
+    for (const QByteArray &line : csv.split('\n').mid(1)) {
+        const QList<QByteArray> cells = line.split(',');
+        if (cells.size() != 4)
+            continue;
+        if (!cells[1].isEmpty()) {
+            ++ranges;  // the twin stands in its room: the nearest wall is within the scanner's reach
+            QVERIFY2(cells[1].toDouble() > 0.15 && cells[1].toDouble() < 12, line.constData());
+        }
+        if (!cells[2].isEmpty()) {
+            ++pictures;
+            QVERIFY2(cells[2].toDouble() > 1000, line.constData());  // a 640x480 JPEG's bytes
+        }
+    }
+    QVERIFY2(ranges >= 30, qPrintable(QString::number(ranges)));
+    QVERIFY2(pictures >= 3, qPrintable(QString::number(pictures)));
 }
 
 void TestNetworkSensors::cleanupTestCase()
