@@ -7,6 +7,7 @@ namespace robodash::bridge {
 void FamilyNetworkDriver::start(std::int64_t nowMs, bool live, core::DriverOutput &out)
 {
     m_finder = core::NetworkMessageFinder();
+    m_sentFinder = core::NetworkMessageFinder();
     m_sensors = NetworkSensorReader();
     m_bytesIn = m_unread = 0;  // a new connection's statistics start at zero, as its finder's
     restart();
@@ -25,6 +26,11 @@ void FamilyNetworkDriver::receive(const std::uint8_t *data, std::size_t size, st
         if (!onMessage(message, timeMs, out))
             ++m_unread;
     });
+}
+
+void FamilyNetworkDriver::replaySent(const std::uint8_t *data, std::size_t size, std::int64_t)
+{
+    m_sentFinder.feed(data, size, [this](const core::NetworkMessage &message, std::size_t) { onSentMessage(message); });
 }
 
 void FamilyNetworkDriver::tick(std::int64_t nowMs, core::DriverOutput &out)

@@ -22,6 +22,7 @@ public:
     void start(std::int64_t nowMs, bool live, core::DriverOutput &out) override;
     void receive(const std::uint8_t *data, std::size_t size, std::int64_t timeMs,
                  core::DriverOutput &out) override;
+    void replaySent(const std::uint8_t *data, std::size_t size, std::int64_t timeMs) override;
     void tick(std::int64_t nowMs, core::DriverOutput &out) override;
     void wentOffline() override { family().wentOffline(); }
     void drive(double linearMps, double angularRadps, core::DriverOutput &out) override;
@@ -42,6 +43,8 @@ protected:
     // The messages of the command frames in `frame` (as the family driver wrote them).
     virtual void translate(const std::vector<std::uint8_t> &frame, std::vector<core::NetworkMessage> &messages) = 0;
     virtual core::NetworkMessage stopMessage() const = 0;
+    // A message this session sent, read back from its log in a replay (replaySent).
+    virtual void onSentMessage(const core::NetworkMessage &message) { (void)message; }
     // After each pass: what the family driver asked that the network answers (Kobuki: version).
     virtual void afterPass(core::DriverOutput &out) { (void)out; }
     // The family driver's output, with its frames as messages, onto `out`.
@@ -49,6 +52,7 @@ protected:
 
 private:
     core::NetworkMessageFinder m_finder;
+    core::NetworkMessageFinder m_sentFinder;  // a replay's sent messages
     NetworkSensorReader m_sensors;
     std::uint64_t m_bytesIn = 0, m_unread = 0;
 };

@@ -100,6 +100,15 @@ bool NetworkRflexDriver::readOdometry(const core::NetworkMessage &message, std::
     return true;
 }
 
+void NetworkRflexDriver::onSentMessage(const core::NetworkMessage &message)
+{
+    CdrSample<std_msgs_msg_dds__Bool_> motors(&std_msgs_msg_dds__Bool__desc);
+    if (message.topic != "commands/motors" || !NetworkMessageCodec::decode(message, &std_msgs_msg_dds__Bool__desc, motors))
+        return;
+    m_commands.noteSentMotors(motors.value().data);
+    m_base.noteMotorsEnabled(motors.value().data);
+}
+
 void NetworkRflexDriver::shutdown(core::DriverOutput &out)
 {
     m_commands.setLeaving();  // the ring stays as the robot's other users have it

@@ -48,6 +48,8 @@ protected:
     bool onMessage(const core::NetworkMessage &message, std::int64_t timeMs, core::DriverOutput &out) override;
     void translate(const std::vector<std::uint8_t> &frame, std::vector<core::NetworkMessage> &messages) override;
     core::NetworkMessage stopMessage() const override { return RflexRosCommands::stop(); }
+    // A replay: the brake as the recorded session switched it (the bridge publishes none).
+    void onSentMessage(const core::NetworkMessage &message) override;
 
 private:
     bool readOdometry(const core::NetworkMessage &message, std::int64_t timeMs);

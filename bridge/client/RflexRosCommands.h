@@ -41,6 +41,8 @@ public:
     // or deafen it for the others.
     bool brakeEngaged() const { return m_brakeEngaged; }
     void setLeaving() { m_leaving = true; }
+    // A replay: `commands/motors` as the recorded session sent it (true: brake released).
+    void noteSentMotors(bool released) { m_brakeEngaged = !released; }
 
 private:
     void translate(const rflex::HostCommand &command, std::vector<core::NetworkMessage> &messages);

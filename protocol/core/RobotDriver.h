@@ -28,6 +28,14 @@ public:
     // Bytes as they arrived, with their receive time.
     virtual void receive(const std::uint8_t *data, std::size_t size, std::int64_t timeMs,
                          DriverOutput &out) = 0;
+    // Bytes this session sent, read back from its log in a replay, in order with what it
+    // received: nothing is sent. Most drivers ignore them (the robot's replies say its state);
+    // one whose shown state follows its own commands (a network rFLEX's brake: its bridge
+    // publishes none) reads them here.
+    virtual void replaySent(const std::uint8_t *data, std::size_t size, std::int64_t timeMs)
+    {
+        (void)data, (void)size, (void)timeMs;
+    }
     // Called every timing().tickPeriodMs while a port is open: polling, retries.
     virtual void tick(std::int64_t nowMs, DriverOutput &out) = 0;
     // The link found no good frame for timing().offlineAfterMs: whatever comes back is asked

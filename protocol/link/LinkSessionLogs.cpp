@@ -54,7 +54,12 @@ void LinkSessionLogs::decodeOutputs(const SessionLog &log, core::RobotDriver &dr
 {
     core::DriverOutput out;
     startOnLog(driver, log.header, 0, out);  // nothing is asked, nothing sent
+    std::size_t sent = 0;  // what the session sent up to each received chunk, as a replay has it
     for (const SessionLogChunk &chunk : log.chunks) {
+        for (; sent < log.sent.size() && log.sent[sent].timeMs <= chunk.timeMs; ++sent) {
+            driver.replaySent(reinterpret_cast<const std::uint8_t *>(log.bytes(log.sent[sent])),
+                              std::size_t(log.sent[sent].size), log.sent[sent].timeMs);
+        }
         out = core::DriverOutput{};
         driver.receive(reinterpret_cast<const std::uint8_t *>(log.bytes(chunk)), std::size_t(chunk.size),
                        chunk.timeMs, out);

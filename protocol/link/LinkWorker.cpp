@@ -32,6 +32,10 @@ LinkWorker::LinkWorker(core::FamilyRegistry families, std::string family,
 {
     connect(m_wireTap, &WireTap::frames, this, &LinkWorker::wireFrames);
     connect(&m_port, &LinkConnection::sentReplayed, m_wireTap, &WireTap::sent);
+    connect(&m_port, &LinkConnection::sentReplayed, this, [this](const QByteArray &bytes, qint64 stampMs) {
+        m_driver->replaySent(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size()),
+                             stampMs);
+    });
     connect(m_safety, &SafetyGate::statusChanged, this, &LinkWorker::safetyChanged);
     connect(m_safety, &SafetyGate::warning, this, &LinkWorker::warning);
     connect(m_recorder, &SessionRecorder::recordingStarted, this, &LinkWorker::recordingStarted);

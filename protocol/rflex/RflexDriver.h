@@ -66,6 +66,9 @@ public:
     // Reports come from a network robot's messages (receiveReport): their base clock and raw
     // words are made up, and the telemetry says so (its exports leave those cells empty).
     void setOverNetwork(bool overNetwork) { m_overNetwork = overNetwork; }
+    // The motors as a replayed session had switched them (read from what it sent): shown,
+    // nothing sent.
+    void noteMotorsEnabled(bool enabled) { m_motorsEnabled = enabled; }
     // An axis of a base on the network, read straight from its odometry message (issue 39:
     // no counters rebuilt to be differenced again): `axis.networkOdometry` is the sample's
     // odometry. One sample per axis, as the base on a cable reports them.

@@ -211,10 +211,10 @@ void TestNetworkRflex::aRecordingReplaysTheSameReadings()
     auto &link = m_session->link();
     const QString path = m_dir.filePath(QStringLiteral("network-rflex.rdlog"));
     QSignalSpy stopped(&link, &robodash::link::RobotLink::recordingStopped);
-    m_session->rflexControl().setMotorsEnabled(true);
     QTRY_VERIFY_WITH_TIMEOUT(lastOdometry(*m_telemetry).has_value(), kStartUpMs);
     link.startRecording(path);
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), robodash::waits::kEventMs);
+    m_session->rflexControl().setMotorsEnabled(true);
     const robodash::core::OdometryState before = *lastOdometry(*m_telemetry);
     QTimer stick;  // a held stick turning on the spot (no wall ahead to meet)
     connect(&stick, &QTimer::timeout, &link, [&link] { link.drive(0, 0.4); });
@@ -223,10 +223,21 @@ void TestNetworkRflex::aRecordingReplaysTheSameReadings()
                              kStartUpMs);
     stick.stop();
     link.stop();
+    m_session->rflexControl().setMotorsEnabled(false);
+    // The battery's next message (1 Hz) brings a status with the brake set: recorded too.
+    const int brakeSet = m_telemetry->count();
+    const auto statusSinceBrakeSet = [&] {
+        for (int i = brakeSet; i < m_telemetry->count(); ++i) {
+            const auto sample = m_telemetry->at(i).at(0).value<robodash::core::TelemetrySample>();
+            if (const auto *frame = sample.frameAs<robodash::rflex::RflexFrame>(); frame && frame->status)
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(statusSinceBrakeSet(), kStartUpMs);
     link.stopRecording();
     QTRY_COMPARE_WITH_TIMEOUT(stopped.count(), 1, robodash::waits::kEventMs);
     QVERIFY2(stopped.at(0).at(2).toString().isEmpty(), qPrintable(stopped.at(0).at(2).toString()));
-    m_session->rflexControl().setMotorsEnabled(false);
 
     QString error;
     const std::optional<robodash::link::SessionLog> log = robodash::link::SessionLogReader::read(path, &error);
@@ -259,6 +270,13 @@ void TestNetworkRflex::aRecordingReplaysTheSameReadings()
     }
     QVERIFY2(compared >= 8, qPrintable(QString::number(compared)));
     QVERIFY2(turned, "the replay holds no turn");
+    // The brake as the session switched it (the bridge publishes none: the replay reads the
+    // commands the session sent): released while it turned, set again at the end.
+    const std::vector<double> brake =
+        robodash::testing::valuesIn(*replayStore.find("rflex/status/brake_engaged"));
+    QVERIFY2(std::find(brake.begin(), brake.end(), 0.0) != brake.end(), "never released in the replay");
+    QCOMPARE(brake.back(), 1.0);
+    QCOMPARE(robodash::testing::valuesIn(*replayStore.find("rflex/status/motors_enabled")).back(), 0.0);
 }
 
 void TestNetworkRflex::theSafetyLayerRefusesDrivingIntoTheWall()
