@@ -271,7 +271,7 @@ private slots:
         QCOMPARE(view.captionText(),
                  QStringLiteral("camera/color/image_raw/compressed · 64×48 · 10.0 Hz · 250 ms old"));
         view.setNowMs(5100);  // 3.2 s without a frame: stale, the age now in seconds
-        QVERIFY2(view.captionText().endsWith(QStringLiteral("(for 3.2 s)")), qPrintable(view.captionText()));
+        QVERIFY2(view.captionText().contains(QStringLiteral("· no picture for 3.2 s (since ")), qPrintable(view.captionText()));
     }
 
     void aStoppedStreamFadesAndSaysSinceWhen()
@@ -287,7 +287,7 @@ private slots:
         view.setNowMs(1900 + 2000);  // two seconds without a frame
         QVERIFY(view.isStale());
         const QString caption = view.captionText();
-        const QRegularExpression sinceWhen(QStringLiteral("no picture since \\d\\d:\\d\\d:\\d\\d \\(for 2.0 s\\)$"));
+        const QRegularExpression sinceWhen(QStringLiteral("no picture for 2.0 s \\(since \\d\\d:\\d\\d:\\d\\d\\)$"));
         QVERIFY2(caption.contains(sinceWhen), qPrintable(caption));
         QVERIFY(!caption.contains(QStringLiteral("Hz")));  // no rate for a stopped stream
         const QImage stale = testing::render(view);

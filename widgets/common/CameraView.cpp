@@ -180,14 +180,14 @@ QString CameraView::sizeText() const
 QString CameraView::statusText() const
 {
     QStringList parts;
-    if (const QString size = sizeText(); !size.isEmpty())
-        parts << size;
     const std::optional<std::int64_t> age = ageMs();
     if (isStale()) {
-        parts << tr("no picture since %1 (for %2)")
-                     .arg(m_newestArrived.toString(QStringLiteral("HH:mm:ss")), frameAgeText(*age));
-        return parts.join(QStringLiteral(" · "));
+        // How long first: a narrow camera column cuts the end of the line, not the news.
+        return tr("no picture for %1 (since %2)")
+            .arg(frameAgeText(*age), m_newestArrived.toString(QStringLiteral("HH:mm:ss")));
     }
+    if (const QString size = sizeText(); !size.isEmpty())
+        parts << size;
     if (const std::optional<double> rate = frameRateHz())
         parts << tr("%1 Hz").arg(style::fixed(*rate, 1));
     if (age)
