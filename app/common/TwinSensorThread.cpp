@@ -3,6 +3,8 @@
 #include "bridge/RosMessages.h"
 #include "bridge/SensorTopics.h"
 
+#include <QCoreApplication>
+
 namespace robodash::app {
 
 TwinSensorThread::TwinSensorThread(bridge::SensorTopics &topics, TwinLauncher &twins,
@@ -33,12 +35,14 @@ void TwinSensorThread::stop()
 {
     if (!m_thread.isRunning())
         return;
-    // The timers stop on their own thread; what the feed emitted before is dropped with the
-    // queued calls to this object when it goes (nothing is published after a stopped bridge).
+    // The timers stop on their own thread.
     QMetaObject::invokeMethod(m_feed.get(), &TwinSensorFeed::stop, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
     m_feed->disconnect(this);
+    // A picture or sweep queued before the timers stopped is dropped, not published later
+    // through topics that may be gone by then.
+    QCoreApplication::removePostedEvents(this, QEvent::MetaCall);
 }
 
 }  // namespace robodash::app

@@ -35,7 +35,7 @@ public:
 
 private:
     QThread m_thread;
-    std::unique_ptr<TwinSensorFeed> m_feed;  // lives on m_thread until stop()
+    std::unique_ptr<TwinSensorFeed> m_feed;  // its thread is m_thread (finished after stop())
 };
 
 }  // namespace robodash::app

@@ -107,6 +107,8 @@ void ConnectionBar::setPorts(const QList<PortInfo> &ports, const QString &prefer
     for (PortInfo port : ports + m_networkRobots) {
         if (port.portString == QLatin1String("sim:"))
             port.description = tr("Virtual %1 (built in)").arg(m_virtualRobotName);
+        if (isOtherFamily(port))
+            port.description += tr(" (opens in a window of its own)");
         m_ports->addItem(port.label(), port.portString);
         if (port.portString == preferred) preferredIndex = m_ports->count() - 1;
     }
@@ -170,10 +172,27 @@ void ConnectionBar::showWatchOnly(const QString &reason)
 
 void ConnectionBar::onConnectClicked()
 {
+    const QString port = selectedPort();
     if (m_connected)
         emit disconnectRequested();
+    else if (const QString other = otherFamilyOf(port); !other.isEmpty())
+        emit otherFamilyChosen(port, other);
     else
-        emit connectRequested(selectedPort());
+        emit connectRequested(port);
+}
+
+QString ConnectionBar::otherFamilyOf(const QString &port) const
+{
+    for (const PortInfo &robot : m_networkRobots) {
+        if (robot.portString == port && isOtherFamily(robot))
+            return robot.family;
+    }
+    return {};
+}
+
+bool ConnectionBar::isOtherFamily(const PortInfo &port) const
+{
+    return !m_family.isEmpty() && !port.family.isEmpty() && port.family != m_family;
 }
 
 void ConnectionBar::showConnected(const QString &port)

@@ -26,6 +26,9 @@ public:
     void setNetworkRobots(const QList<robodash::link::PortInfo> &robots);
     // The family `sim:` starts a twin of ("Rover Pro"): the port list names it (default Kobuki).
     void setVirtualRobotName(const QString &name) { m_virtualRobotName = name; }
+    // This window's family ("kobuki"): a robot of another on the network is listed as opening
+    // in a window of its own (otherFamilyChosen), since this one's panels cannot show it.
+    void setFamily(const QString &family) { m_family = family; }
     bool autoReconnect() const;
     bool motorsEnabled() const;
     QPushButton *emergencyStopButton() const { return m_stop; }
@@ -50,6 +53,8 @@ public slots:
 
 signals:
     void connectRequested(const QString &port);
+    // Connect pressed on a network robot of another family than this window's.
+    void otherFamilyChosen(const QString &port, const QString &family);
     void disconnectRequested();
     void autoReconnectChanged(bool enabled);
     void motorsEnabledChanged(bool enabled);
@@ -57,6 +62,8 @@ signals:
 
 private:
     void onConnectClicked();
+    QString otherFamilyOf(const QString &port) const;  // empty: this window's family
+    bool isOtherFamily(const robodash::link::PortInfo &port) const;
     QPushButton *makeStopButton();
     // The state in the theme's colours, made again when the theme changes.
     void showState();
@@ -82,4 +89,5 @@ private:
     QString m_watchOnly;   // why this link may not drive, else empty
     QString m_motorsToolTip;
     QString m_virtualRobotName = QStringLiteral("Kobuki");
+    QString m_family;  // empty: every robot is this window's
 };

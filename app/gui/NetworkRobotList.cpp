@@ -119,6 +119,7 @@ void NetworkRobotList::poll()
         robodash::link::PortInfo port;
         port.portString = QString::fromStdString(robot.port(m_domain, m_interface.toStdString()));
         port.description = tr("%1 on the ROS 2 network").arg(QString::fromStdString(robot.familyTitle()));
+        port.family = QString::fromStdString(robot.family);
         if (!robot.nodeName.empty())
             port.description += QStringLiteral(" (%1)").arg(QString::fromStdString(robot.nodeName));
         if (!robot.problem.empty())

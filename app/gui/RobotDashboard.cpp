@@ -160,6 +160,8 @@ RobotDashboard::RobotDashboard(const DashboardOptions &options, QWidget *shell)
     });
 
     m_connectionBar->setVirtualRobotName(QString::fromStdString(family.descriptor.displayName));
+    m_connectionBar->setFamily(m_familyName);
+    connect(m_connectionBar, &ConnectionBar::otherFamilyChosen, m_sessionLog, &SessionLogControls::openRobotInItsFamilysWindow);
     m_connectionBar->setPorts(robodash::link::PortDiscovery::availablePorts(), options.port);
     QString discoveryError;
     if (NetworkRobotList *networkRobots = NetworkRobotList::startFor(m_connectionBar, window(), &discoveryError))

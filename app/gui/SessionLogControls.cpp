@@ -27,7 +27,6 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
-#include <QProcess>
 #include <QStatusBar>
 #include <QThread>
 #include <QToolBar>
@@ -52,9 +51,7 @@ const QString kOpenFilter = QStringLiteral(
 
 SessionLogControls::SessionLogControls(QMainWindow *window, RobotLink *link, const QString &family)
     : QObject(window), m_window(window), m_link(link), m_family(family),
-      m_startWindow([](const QStringList &arguments) {
-          return QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments);
-      }),
+      m_familyWindows(family, [this](const QString &message, bool problem) { report(message, problem); }),
       m_replayBar(new ReplayBar(window)),
       m_replayToolBar(new QToolBar(tr("Replay"), window)), m_recordingLabel(new QLabel(window)),
       m_options(new RecordingOptions(link, this))
@@ -216,30 +213,16 @@ void SessionLogControls::openReplay(const QString &path)
     const auto header = robodash::link::SessionLogReader::readHeader(path, nullptr);
     const QString family = header ? QString::fromStdString(header->family()) : m_family;
     if (family != m_family && robodash::app::robotFamilies().contains(family.toStdString())) {
-        openInItsFamilysWindow(path, family);
+        m_familyWindows.openLog(path, family);
         return;
     }
     m_link->openReplay(path);
 }
 
-// This window's panels cannot show another family's readings, and changing them would
-// drop the robot it is connected to: the log opens in a window of its own family, and this
-// one stays as it was.
-void SessionLogControls::openInItsFamilysWindow(const QString &path, const QString &family)
+void SessionLogControls::openRobotInItsFamilysWindow(const QString &port, const QString &family)
 {
-    const auto displayName = [](const QString &name) {
-        return QString::fromStdString(robodash::app::robotFamilies().entryOrDefault(name.toStdString()).descriptor.displayName);
-    };
-    const QStringList arguments{QStringLiteral("--robot"), family, QStringLiteral("--replay"), path};
-    if (m_startWindow(arguments))
-        report(tr("%1 is a %2's log: it opens in a new %2 window; this one stays with the %3")
-                   .arg(QFileInfo(path).fileName(), displayName(family), displayName(m_family)),
-               false);
-    else
-        report(tr("%1 is a %2's log, which this %3 window cannot show, and a %2 window could not be "
-                  "started: run robodash %4")
-                   .arg(QFileInfo(path).fileName(), displayName(family), displayName(m_family), arguments.join(QLatin1Char(' '))),
-               true);
+    if (!m_familyWindows.openRobot(port, family))
+        m_link->connectTo(port);  // a family this program lacks: the link names what it found
 }
 
 void SessionLogControls::exportCsv(const QString &logPath, const QString &directory)

@@ -6,6 +6,8 @@
 // Everything is done through RobotLink (recording is written on its worker thread), or on
 // a thread of its own (CSV export), so the GUI never waits for a disk.
 
+#include "FamilyWindowStarter.h"
+
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -30,14 +32,14 @@ class SessionLogControls : public QObject {
     Q_OBJECT
 public:
     // Starts a program with these arguments, false if it could not.
-    using ProgramStarter = std::function<bool(const QStringList &arguments)>;
+    using ProgramStarter = FamilyWindowStarter::ProgramStarter;
 
     // `family`: the registry name of the family whose panels the window shows.
     SessionLogControls(QMainWindow *window, robodash::link::RobotLink *link, const QString &family);
 
     // How a log of another family is opened: by default another robodash with that
     // family's panels (this window's cannot show it). Tests put a recorder here.
-    void setWindowStarter(ProgramStarter starter) { m_startWindow = std::move(starter); }
+    void setWindowStarter(ProgramStarter starter) { m_familyWindows.setProgramStarter(std::move(starter)); }
 
     // Puts the log actions at the top of `fileMenu`.
     void addMenuActions(QMenu *fileMenu);
@@ -54,6 +56,9 @@ public:
     QString livePort() const { return m_livePort; }
 
 public slots:
+    // A robot of another family found on the network (ConnectionBar::otherFamilyChosen): it
+    // opens in a window of its own family, as another family's log does; this one stays.
+    void openRobotInItsFamilysWindow(const QString &port, const QString &family);
     void startRecording(const QString &path);
     void stopRecording();
     void openReplay(const QString &path);
@@ -87,12 +92,11 @@ private:
     void runExport(std::function<std::pair<bool, QString>()> work);
     QString defaultLogName() const;
     QString logFolder() const;
-    void openInItsFamilysWindow(const QString &path, const QString &family);
 
     QMainWindow *m_window;
     robodash::link::RobotLink *m_link;
     QString m_family;
-    ProgramStarter m_startWindow;
+    FamilyWindowStarter m_familyWindows;  // another family's log or robot
     ReplayBar *m_replayBar;
     QToolBar *m_replayToolBar;
     QLabel *m_recordingLabel;

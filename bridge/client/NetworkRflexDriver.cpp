@@ -109,6 +109,11 @@ void NetworkRflexDriver::onSentMessage(const core::NetworkMessage &message)
     m_base.noteMotorsEnabled(motors.value().data);
 }
 
+std::vector<std::uint8_t> NetworkRflexDriver::sentStateForRecording() const
+{
+    return m_commands.brakeEngaged() ? std::vector<std::uint8_t>{} : core::envelopeOf(RflexRosCommands::motors(true));
+}
+
 void NetworkRflexDriver::shutdown(core::DriverOutput &out)
 {
     m_commands.setLeaving();  // the ring stays as the robot's other users have it

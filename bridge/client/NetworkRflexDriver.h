@@ -40,6 +40,8 @@ public:
     void tick(std::int64_t nowMs, core::DriverOutput &out) override;
     void resetOdometry() override;
     void shutdown(core::DriverOutput &out) override;
+    // The brake released before a recording started: its replay starts released too.
+    std::vector<std::uint8_t> sentStateForRecording() const override;
 
 protected:
     core::RobotDriver &family() override { return m_base; }

@@ -34,6 +34,8 @@ public:
     // The messages of the host frames in `bytes` (whole or cut anywhere), appended.
     void translate(const std::uint8_t *bytes, std::size_t size, std::vector<core::NetworkMessage> &messages);
     static core::NetworkMessage stop();
+    // `commands/motors`: true releases the brake, false sets it.
+    static core::NetworkMessage motors(bool released) { return boolean("commands/motors", released); }
     // The brake as last commanded (engaged at power-up and after the driver's start-up). A
     // brake set goes out only where this session released the brake, and the sonar is left
     // as it is when the session ends (setLeaving): the robot is shared, and the driver's

@@ -36,6 +36,10 @@ public:
     {
         (void)data, (void)size, (void)timeMs;
     }
+    // What this session sent before a recording started that its replay needs to show the
+    // robot as it was (a network rFLEX's motors, switched on before): written into the log as
+    // sent at its start. Empty: nothing.
+    virtual std::vector<std::uint8_t> sentStateForRecording() const { return {}; }
     // Called every timing().tickPeriodMs while a port is open: polling, retries.
     virtual void tick(std::int64_t nowMs, DriverOutput &out) = 0;
     // The link found no good frame for timing().offlineAfterMs: whatever comes back is asked

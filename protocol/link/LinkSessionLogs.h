@@ -33,11 +33,13 @@ public:
     // header says the robot was (core::RecordedIdentityCommand).
     static void startOnLog(core::RobotDriver &driver, const SessionLogHeader &header, std::int64_t nowMs,
                            core::DriverOutput &out);
-    // Every sample the log's bytes give through `driver` (started on it here), in order, at the
-    // log's own times (ms since the recording started): what an export reads.
-    // Each chunk's whole output (samples, and a network robot's scans and pictures) the same way.
+    // What the log gives through `driver` (started on it here), in order, at the log's own
+    // times (ms since the recording started): what an export reads. Each received chunk's
+    // whole output (samples, and a network robot's scans and pictures), what was sent up to
+    // it fed to the driver first (RobotDriver::replaySent), as a replay delivers them.
     static void decodeOutputs(const SessionLog &log, core::RobotDriver &driver,
                               const std::function<void(const core::DriverOutput &)> &sink);
+    // Every sample of decodeOutputs, one by one.
     static void decodeSamples(const SessionLog &log, core::RobotDriver &driver,
                               const std::function<void(const core::TelemetrySample &)> &sink);
     // The inverse of recordingHeader() for the driver's part.

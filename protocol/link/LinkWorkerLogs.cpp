@@ -21,6 +21,10 @@ void LinkWorker::startRecording(const QString &path)
     if (m_recorder->isRecording() && !m_port.replay()) {
         for (const QByteArray &latched : m_latchedMessages)
             m_recorder->record(latched, linkClockMs());
+        const std::vector<std::uint8_t> state = m_driver->sentStateForRecording();
+        if (!state.empty())
+            m_recorder->recordSent(QByteArray(reinterpret_cast<const char *>(state.data()), qsizetype(state.size())),
+                                   linkClockMs());
     }
 }
 

@@ -25,6 +25,7 @@ struct PortInfo {
     bool hasVendorAndProduct = false;
     bool isKobuki = false;
     bool isVirtual = false;
+    QString family;          // a robot found on the network: its family ("rflex"); empty: any
 
     QString vidPid() const;  // "0403:6001", empty when unknown
     QString label() const;   // one line for a menu

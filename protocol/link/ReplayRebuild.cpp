@@ -10,7 +10,12 @@ std::optional<core::TelemetrySample> ReplayRebuild::rebuild(core::RobotDriver &d
     core::DriverOutput out;
     LinkSessionLogs::startOnLog(driver, log.header(), log.stampOf(0), out);
     std::optional<core::TelemetrySample> newest;
-    log.forEachReceivedBefore(log.positionMs(), [&](qint64 timeMs, const QByteArray &bytes) {
+    log.forEachRecordBefore(log.positionMs(), [&](bool sent, qint64 timeMs, const QByteArray &bytes) {
+        if (sent) {  // what the session sent: a driver that shows its own commands reads it
+            driver.replaySent(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
+                              static_cast<std::size_t>(bytes.size()), log.stampOf(timeMs));
+            return;
+        }
         out = core::DriverOutput{};
         driver.receive(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
                        static_cast<std::size_t>(bytes.size()), log.stampOf(timeMs), out);

@@ -117,14 +117,22 @@ void ReplayTransport::seek(qint64 positionMs, const std::function<void()> &atPla
     schedule();
 }
 
-void ReplayTransport::forEachReceivedBefore(qint64 positionMs,
-                                            const std::function<void(qint64, const QByteArray &)> &each) const
+void ReplayTransport::forEachRecordBefore(qint64 positionMs,
+                                          const std::function<void(bool, qint64, const QByteArray &)> &each) const
 {
     if (!m_log)
         return;
-    const std::unique_ptr<SessionLogPageCursor> cursor = m_log->cursor(logformat::kReceivedBytes);
-    for (; !cursor->atEnd() && cursor->timeMs() < positionMs; cursor->next())
-        each(cursor->timeMs(), cursor->bytes());
+    const std::unique_ptr<SessionLogPageCursor> received = m_log->cursor(logformat::kReceivedBytes);
+    const std::unique_ptr<SessionLogPageCursor> sent = m_log->cursor(logformat::kSentBytes);
+    const auto sendUpTo = [&](qint64 timeMs, bool inclusive) {
+        for (; !sent->atEnd() && (sent->timeMs() < timeMs || (inclusive && sent->timeMs() == timeMs)); sent->next())
+            each(true, sent->timeMs(), sent->bytes());
+    };
+    for (; !received->atEnd() && received->timeMs() < positionMs; received->next()) {
+        sendUpTo(received->timeMs(), true);
+        each(false, received->timeMs(), received->bytes());
+    }
+    sendUpTo(positionMs, false);
 }
 
 void ReplayTransport::anchorAt(qint64 logMs)

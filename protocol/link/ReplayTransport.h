@@ -46,10 +46,11 @@ public:
     qint64 chunkTimeMs() const { return m_chunkStampMs; }
     // The link-clock stamp a record at `logMs` of the log gets when it is delivered now.
     qint64 stampOf(qint64 logMs) const { return m_clockOriginMs + logMs; }
-    // Each received record before `positionMs`, in order, through a cursor of its own (the
-    // playback's is untouched): for ReplayRebuild.
-    void forEachReceivedBefore(qint64 positionMs,
-                               const std::function<void(qint64 timeMs, const QByteArray &bytes)> &each) const;
+    // Each record before `positionMs`, received and sent (`sent`), in the order playback
+    // delivers them (what was sent up to a received record's time first), through cursors of
+    // their own (the playback's are untouched): for ReplayRebuild.
+    void forEachRecordBefore(qint64 positionMs,
+                             const std::function<void(bool sent, qint64 timeMs, const QByteArray &bytes)> &each) const;
 
     QString path() const { return m_path; }
     qint64 durationMs() const { return m_log ? m_log->durationMs() : 0; }

@@ -25,6 +25,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QSettings>
 #include <QAction>
 #include <QDialogButtonBox>
@@ -449,6 +450,44 @@ private slots:
         QCOMPARE(bar.selectedPort(), QStringLiteral("ros2:/tb1?domain=57&interface=lo"));
         bar.setNetworkRobots({});  // the robot list refreshing keeps it
         QCOMPARE(bar.selectedPort(), QStringLiteral("ros2:/tb1?domain=57&interface=lo"));
+    }
+
+    // A robot of another family on the network is listed as opening in a window of its own,
+    // and Connect asks for that window instead of connecting this one (a new user's Kobuki
+    // window connected to an rFLEX and failed).
+    void aNetworkRobotOfAnotherFamilyOpensItsOwnWindow()
+    {
+        ConnectionBar bar;
+        bar.setFamily(QStringLiteral("kobuki"));
+        robodash::link::PortInfo rflex, kobuki;
+        rflex.portString = QStringLiteral("ros2:/rf1?domain=57&interface=lo");
+        rflex.description = QStringLiteral("rFLEX on the ROS 2 network");
+        rflex.family = QStringLiteral("rflex");
+        kobuki.portString = QStringLiteral("ros2:/tb1?domain=57&interface=lo");
+        kobuki.description = QStringLiteral("Kobuki on the ROS 2 network");
+        kobuki.family = QStringLiteral("kobuki");
+        bar.setPorts({}, QStringLiteral("sim:"));
+        bar.setNetworkRobots({rflex, kobuki});
+        auto *box = bar.findChild<QComboBox *>();
+        QVERIFY(box);
+        const int rflexRow = box->findData(rflex.portString);
+        QVERIFY(box->itemText(rflexRow).contains(QStringLiteral("opens in a window of its own")));
+        QVERIFY(!box->itemText(box->findData(kobuki.portString)).contains(QStringLiteral("window of its own")));
+
+        QPushButton *connectButton = nullptr;
+        for (QPushButton *button : bar.findChildren<QPushButton *>())
+            if (button != bar.emergencyStopButton()) connectButton = button;
+        QSignalSpy connects(&bar, &ConnectionBar::connectRequested);
+        QSignalSpy other(&bar, &ConnectionBar::otherFamilyChosen);
+        box->setCurrentIndex(rflexRow);
+        connectButton->click();
+        QCOMPARE(connects.count(), 0);
+        QCOMPARE(other.count(), 1);
+        QCOMPARE(other.at(0).at(1).toString(), QStringLiteral("rflex"));
+        box->setCurrentIndex(box->findData(kobuki.portString));
+        connectButton->click();
+        QCOMPARE(connects.count(), 1);
+        QCOMPARE(connects.at(0).at(0).toString(), kobuki.portString);
     }
 
     // While a replay plays the bar says so and offers nothing that drives: it ends the replay,

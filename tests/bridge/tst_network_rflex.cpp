@@ -214,6 +214,7 @@ void TestNetworkRflex::aRecordingReplaysTheSameReadings()
     QTRY_VERIFY_WITH_TIMEOUT(lastOdometry(*m_telemetry).has_value(), kStartUpMs);
     link.startRecording(path);
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), robodash::waits::kEventMs);
+    const int recorded = m_telemetry->count();
     m_session->rflexControl().setMotorsEnabled(true);
     const robodash::core::OdometryState before = *lastOdometry(*m_telemetry);
     QTimer stick;  // a held stick turning on the spot (no wall ahead to meet)
@@ -221,20 +222,23 @@ void TestNetworkRflex::aRecordingReplaysTheSameReadings()
     stick.start(50);
     QTRY_VERIFY_WITH_TIMEOUT(std::fabs(lastOdometry(*m_telemetry)->pose.theta - before.pose.theta) > 0.3,
                              kStartUpMs);
+    // The battery's messages come at 1 Hz: one with the brake released is in the recording.
+    const auto statusSince = [&](int first, bool brakeEngaged) {
+        for (int i = first; i < m_telemetry->count(); ++i) {
+            const auto sample = m_telemetry->at(i).at(0).value<robodash::core::TelemetrySample>();
+            const auto *frame = sample.frameAs<robodash::rflex::RflexFrame>();
+            if (frame && frame->status && frame->status->brakeEngaged == brakeEngaged)
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(statusSince(recorded, false), kStartUpMs);
     stick.stop();
     link.stop();
     m_session->rflexControl().setMotorsEnabled(false);
     // The battery's next message (1 Hz) brings a status with the brake set: recorded too.
     const int brakeSet = m_telemetry->count();
-    const auto statusSinceBrakeSet = [&] {
-        for (int i = brakeSet; i < m_telemetry->count(); ++i) {
-            const auto sample = m_telemetry->at(i).at(0).value<robodash::core::TelemetrySample>();
-            if (const auto *frame = sample.frameAs<robodash::rflex::RflexFrame>(); frame && frame->status)
-                return true;
-        }
-        return false;
-    };
-    QTRY_VERIFY_WITH_TIMEOUT(statusSinceBrakeSet(), kStartUpMs);
+    QTRY_VERIFY_WITH_TIMEOUT(statusSince(brakeSet, true), kStartUpMs);
     link.stopRecording();
     QTRY_COMPARE_WITH_TIMEOUT(stopped.count(), 1, robodash::waits::kEventMs);
     QVERIFY2(stopped.at(0).at(2).toString().isEmpty(), qPrintable(stopped.at(0).at(2).toString()));
@@ -277,6 +281,33 @@ void TestNetworkRflex::aRecordingReplaysTheSameReadings()
     QVERIFY2(std::find(brake.begin(), brake.end(), 0.0) != brake.end(), "never released in the replay");
     QCOMPARE(brake.back(), 1.0);
     QCOMPARE(robodash::testing::valuesIn(*replayStore.find("rflex/status/motors_enabled")).back(), 0.0);
+
+    // A seek rebuilds the state there from what was received and sent before it: released.
+    QSignalSpy origin(&replay.link(), &robodash::link::RobotLink::replayClockOrigin);
+    QSignalSpy replayed(&replay.link(), &robodash::link::RobotLink::telemetry);
+    replay.link().setReplayPaused(true);
+    replay.link().openReplay(path);
+    QTRY_VERIFY_WITH_TIMEOUT(!origin.isEmpty(), kStartUpMs);
+    const qint64 originMs = origin.first().at(0).toLongLong();
+    replay.link().setReplayPaused(false);
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, kStartUpMs);
+    std::optional<qint64> releasedAtMs;
+    for (const auto &arguments : replayed) {
+        const auto sample = arguments.at(0).value<robodash::core::TelemetrySample>();
+        const auto *frame = sample.frameAs<robodash::rflex::RflexFrame>();
+        if (frame && frame->motorsEnabled && frame->axis) {
+            releasedAtMs = sample.receivedMs - originMs;
+            break;
+        }
+    }
+    QVERIFY(releasedAtMs);
+    replay.link().setReplayPaused(true);
+    replayed.clear();
+    replay.link().seekReplay(*releasedAtMs + 1);
+    QTRY_VERIFY_WITH_TIMEOUT(!replayed.isEmpty(), kStartUpMs);
+    const auto there = replayed.first().at(0).value<robodash::core::TelemetrySample>();
+    QVERIFY(there.frameAs<robodash::rflex::RflexFrame>());
+    QVERIFY2(there.frameAs<robodash::rflex::RflexFrame>()->motorsEnabled, "a seek forgot the motors switched on");
 }
 
 void TestNetworkRflex::theSafetyLayerRefusesDrivingIntoTheWall()

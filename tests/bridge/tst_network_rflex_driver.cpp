@@ -209,6 +209,33 @@ private slots:
                                                            "commands/motors=false"}));
     }
 
+    // Motors switched on before a recording starts: the recording begins with the release as
+    // sent (sentStateForRecording), and its replay reads it (replaySent): released, not the
+    // engaged brake a replay starts with.
+    void aRecordingStartedWithTheMotorsOnReplaysThemOn()
+    {
+        QVERIFY(m_driver->sentStateForRecording().empty());  // the brake set: nothing to add
+        DriverOutput out;
+        feed(odometryEnvelope(0, 0, 0, 0, 0), 0, out);
+        QVERIFY(m_driver->command(robodash::core::FamilyCommand(robodash::rflex::SetMotorsEnabledCommand{true}), out));
+        for (std::int64_t t = 10; t < 500; t += 10)
+            m_driver->tick(t, out);
+        const std::vector<std::uint8_t> state = m_driver->sentStateForRecording();
+        DriverOutput stateOnly;
+        stateOnly.write(state);
+        QCOMPARE(switchesIn(stateOnly), std::vector<std::string>{"commands/motors=true"});
+
+        NetworkRflexDriver replay;
+        DriverOutput replayed;
+        replay.start(0, false, replayed);
+        replay.replaySent(state.data(), state.size(), 0);
+        const std::vector<std::uint8_t> odometry = odometryEnvelope(0, 0, 0, 0, 0);
+        replay.receive(odometry.data(), odometry.size(), 10, replayed);
+        QVERIFY(!replayed.samples.empty());
+        QVERIFY(replayed.samples.back().frameAs<RflexFrame>()->motorsEnabled);
+        QVERIFY(!replay.sentStateForRecording().empty());  // released there too
+    }
+
 private:
     void feed(const std::vector<std::uint8_t> &bytes, std::int64_t timeMs, DriverOutput &out)
     {
