@@ -216,5 +216,6 @@ private:
     QString m_refusalNotice;               // the watch-only notice on the banner now; else empty
     bool m_driven = true;                  // false: another robot of the fleet is in front
     QMenu *m_robotMenu = nullptr;
+    QAction *m_resetVirtual = nullptr;  // on only while a virtual robot (sim:) is connected
     QLabel *m_drivenName = nullptr;        // over the pad, in a fleet
 };

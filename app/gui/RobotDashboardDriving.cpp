@@ -230,6 +230,8 @@ void RobotDashboard::updateControlsForLink()
     // A watch-only link: the family's switches (LEDs, outputs, sound, gains, the brake, the
     // sonar) would change on screen and reach nothing.
     if (m_family) m_family->enableControls(live, !refusal.isEmpty());
+    // A robot on the network or a cable has no twin to reset.
+    if (m_resetVirtual) m_resetVirtual->setEnabled(live && m_session->virtualRobot() != nullptr);
 }
 
 // The safety layer lives in the link; here it is tuned, and what it does is shown where the

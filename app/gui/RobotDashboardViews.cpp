@@ -211,10 +211,14 @@ void RobotDashboard::placeOverLowerPart(QDockWidget *dock)
     dock->setFloating(true);
     dock->resize(size);
     const QRect frame(mapToGlobal(QPoint(0, 0)), QWidget::size());
-    QRect place(QPoint(frame.left() + (frame.width() - size.width()) / 2, frame.bottom() - size.height()), size);
+    // Above the status bar, which says what the link and a recording do ("● REC", "Recorded
+    // … to …"): a new user's Plots panel hid it at 1366x768 and 1024x600.
+    const int bottom = statusBar()->isVisible() ? statusBar()->mapToGlobal(QPoint(0, 0)).y() - 1 : frame.bottom();
+    QRect place(QPoint(frame.left() + (frame.width() - size.width()) / 2, bottom - size.height() + 1), size);
     place.moveRight(std::min(place.right(), available.right()));  // on the screen, never off it
     place.moveLeft(std::max(place.left(), available.left()));
     place.moveBottom(std::min(place.bottom(), available.bottom()));
+    place.moveTop(std::max(place.top(), available.top()));  // its title bar stays reachable
     dock->move(place.topLeft());
 }
 
@@ -247,7 +251,7 @@ void RobotDashboard::createMenus()
     m_robotMenu = robot;
     robot->addAction(tr("&STOP the robot"), this, &RobotDashboard::emergencyStop);
     if (m_family) m_family->addRobotActions(robot);
-    robot->addAction(tr("Reset the &virtual robot"), this, &RobotDashboard::resetVirtualRobot);
+    m_resetVirtual = robot->addAction(tr("Reset the &virtual robot"), this, &RobotDashboard::resetVirtualRobot);
     robot->addAction(tr("Self-&test…"), this, &RobotDashboard::openSelfTest);
     robot->addSeparator();
     robot->addAction(tr("&Disconnect"), m_link, &RobotLink::disconnectFromRobot);

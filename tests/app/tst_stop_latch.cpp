@@ -41,6 +41,7 @@ private slots:
     void aStopHoldsWhileTheKeyIsHeld_data();
     void aStopHoldsWhileTheKeyIsHeld();
     void focusLostIsNotALatch();
+    void aKeyHeldOntoAPadThatIsOffIsLetGoThere();
 
 private:
     std::shared_ptr<robodash::sim::VirtualKobuki> robot() const { return m_window->session()->virtualKobuki(); }
@@ -152,6 +153,31 @@ void TestStopLatch::focusLostIsNotALatch()
     QTRY_COMPARE_WITH_TIMEOUT(robot()->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
     QVERIFY(!pad()->isLatched());
     QVERIFY(!pad()->isHeld());
+}
+
+// A fleet's switch made with a key held onto a robot whose motors are off (its pad disabled):
+// the key is let go there, the latch lifts, and once the motors are on the next press drives
+// (a new user's first press after such a switch drove nothing: "let go, then press again").
+void TestStopLatch::aKeyHeldOntoAPadThatIsOffIsLetGoThere()
+{
+    JoystickPad left;  // the pad of the robot left behind, Up held on it
+    QKeyEvent held(QEvent::KeyPress, Qt::Key_Up, Qt::NoModifier);
+    held.setTimestamp(900);
+    QApplication::sendEvent(&left, &held);
+    QVERIFY(left.isHeld());
+    pad()->setEnabled(false);  // the next robot's motors are off
+    pad()->takeOverHeldKeys(left);
+    QVERIFY(pad()->isLatched());
+    QKeyEvent letGo(QEvent::KeyRelease, Qt::Key_Up, Qt::NoModifier);
+    letGo.setTimestamp(1000);
+    QApplication::sendEvent(pad(), &letGo);  // as the window's drive filter forwards it
+    QTRY_VERIFY(!pad()->isLatched());
+    QVERIFY(!pad()->isHeld());
+    pad()->setEnabled(true);  // Motors on
+    sendUp(QEvent::KeyPress, 2000);
+    QTRY_VERIFY_WITH_TIMEOUT(robot()->lastBaseControl().speed > 0, kTimeoutMs);
+    sendUp(QEvent::KeyRelease, 2100);
+    QTRY_COMPARE_WITH_TIMEOUT(robot()->lastBaseControl().speed, std::int16_t(0), kTimeoutMs);
 }
 
 QTEST_MAIN(TestStopLatch)

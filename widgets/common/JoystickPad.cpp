@@ -356,6 +356,18 @@ void JoystickPad::changeEvent(QEvent *event)
         stop();
 }
 
+// A disabled widget gets no key events; but a key held onto a pad that is off (a fleet's
+// switch onto a robot whose motors are off) is let go while it is, and a latch waiting for
+// that let-go would hold the next press too. Releases count; presses stay ignored.
+bool JoystickPad::event(QEvent *event)
+{
+    if (event->type() == QEvent::KeyRelease && !isEnabled()) {
+        keyReleaseEvent(static_cast<QKeyEvent *>(event));
+        return true;
+    }
+    return QWidget::event(event);
+}
+
 void JoystickPad::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
