@@ -21,6 +21,7 @@ RobotStoreFeed::RobotStoreFeed(link::RobotLink &link, QObject *parent)
         m_store.add(sample);
         if (m_store.fields().size() != fields)
             emit fieldsChanged();
+        emit sampleAdded();
         emit readingsChanged();
     });
     connect(&link, &link::RobotLink::laserScan, this, [this](const core::LaserScan &scan) {

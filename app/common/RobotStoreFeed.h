@@ -29,6 +29,9 @@ public:
 signals:
     // New readings were kept (at most once per sample).
     void readingsChanged();
+    // A sample of the robot's was kept (said before readingsChanged(); not for a scan, a
+    // picture or a clear): views of the core's readings follow it (store/CoreReadings.h).
+    void sampleAdded();
     // The store's fields changed: another family's (every series pointer is gone), or a keyed
     // kind's new key (the rFLEX's sonar 7 answered for the first time). Said before
     // readingsChanged().

@@ -8,10 +8,12 @@
 #include "OutputsPanel.h"
 #include "PidEditor.h"
 #include "RobotSession.h"
+#include "RobotStoreFeed.h"
 #include "RobotView.h"
 #include "SoundPanel.h"
 #include "VersionInfoView.h"
 #include "link/RobotLink.h"
+#include "store/CoreReadings.h"
 
 #include <QMainWindow>
 #include <QMenu>
@@ -101,12 +103,13 @@ void KobukiPanels::connectFeedback()
     connect(feed, &KobukiFeed::inertia, this, [this](const kobuki::Inertia &v, qint64 ms) {
         m_gyro->setInertia(v, secondsSinceStart(ms));
     });
-    // One heading everywhere: the odometry's (from this gyro), as the map and the
-    // presentation view show it, zero where the map was last reset.
-    connect(&m_session.link(), &robodash::link::RobotLink::telemetry, m_gyro,
-            [this](const robodash::core::TelemetrySample &sample) {
-                if (sample.core.odometry) m_gyro->setOdometryHeading(sample.core.odometry->pose.theta);
-            });
+    // One heading everywhere: the odometry's (from this gyro) as the store keeps it, which
+    // the map and the presentation view show too, zero where the map was last reset.
+    const robodash::app::RobotStoreFeed *store = &m_session.store();
+    connect(store, &robodash::app::RobotStoreFeed::sampleAdded, m_gyro, [this, store] {
+        if (const auto odometry = robodash::store::newestOdometry(store->store()))
+            m_gyro->setOdometryHeading(odometry->pose.theta);
+    });
     connect(feed, &KobukiFeed::rawGyro, this, [this](const kobuki::RawGyro &v, qint64 ms) {
         m_gyro->setRawGyro(v, secondsSinceStart(ms));
     });

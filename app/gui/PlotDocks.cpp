@@ -14,14 +14,17 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
+#include <QTimer>
 
 using robodash::widgets::PlotsPanel;
 
 namespace {
 
 constexpr int kMostPanels = 8;
+constexpr double kFairShare = 0.4;  // of the window's width or height
 // Set once a dock was placed: by its first showing, or by a saved layout (which says where).
 constexpr const char *kPlacedProperty = "robodashPlaced";
+constexpr const char *kShownFloatingProperty = "robodashShownFloating";
 
 }  // namespace
 
@@ -64,10 +67,32 @@ QDockWidget *PlotDocks::makeDock(int number)
         dock->setProperty(kPlacedProperty, true);
         m_floatFirstTime(dock);
     });
+    connect(dock, &QDockWidget::visibilityChanged, this, [dock](bool visible) {
+        if (visible && dock->isFloating()) dock->setProperty(kShownFloatingProperty, true);
+    });
+    connect(dock, &QDockWidget::topLevelChanged, this, [this, dock](bool floating) {
+        // Docked by the user, who saw it float; not by a saved layout at start, which docks it
+        // before it was ever shown, at the size the user gave it. Once Qt has laid it out.
+        if (!floating && dock->property(kShownFloatingProperty).toBool())
+            QTimer::singleShot(0, this, [this, dock] { widenWhenSqueezed(dock); });
+    });
     m_docks << dock;
     if (m_menu)
         m_menu->insertAction(m_newPanel, dock->toggleViewAction());
     return dock;
+}
+
+// Docked (a double-click on its title, or dropped on an edge), Qt puts a dock where it was
+// last docked, beside the docks there: in the bottom row of the wide layout, whose docks are
+// at their narrowest already, a plot 160 pixels wide that nothing can widen. A plot wants
+// width: a squeezed one gets a row of its own under the others, the window's whole width, and
+// a fair share of its height.
+void PlotDocks::widenWhenSqueezed(QDockWidget *dock)
+{
+    if (dock->isFloating() || !dock->isVisible() || dock->width() >= int(m_window->width() * kFairShare) / 2)
+        return;
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, dock, Qt::Vertical);
+    m_window->resizeDocks({dock}, {int(m_window->height() * kFairShare)}, Qt::Vertical);
 }
 
 void PlotDocks::addMenuActions(QMenu *view)

@@ -50,6 +50,7 @@ public:
 
 private:
     QDockWidget *makeDock(int number);
+    void widenWhenSqueezed(QDockWidget *dock);
 
     QMainWindow *m_window;
     robodash::app::RobotStoreFeed &m_store;

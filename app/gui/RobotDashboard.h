@@ -102,7 +102,8 @@ public:
     ThemeSwitcher *themeSwitcher() const { return m_theme; }
     WireInspectorPanel *wireInspector() const { return m_wireInspector; }
     PlotDocks *plotDocks() const { return m_plotDocks; }
-    // The telemetry core's odometry as last shown on the map.
+    // The telemetry core's odometry as last shown on the map: pose, distance and velocity, as
+    // the store keeps them (not the wheels' own travel, nor whether the heading is the gyro's).
     const robodash::core::OdometryState &odometry() const { return m_odometry; }
     QMenu *robotMenu() const { return m_robotMenu; }
     bool isDriven() const { return m_driven; }
@@ -166,6 +167,7 @@ private:
     // on (outputs and gains: a connected robot); each says why when it is off.
     void updateControlsForLink();
     void showReadingsLive(bool live);
+    void showStoredReadings();
     void showOdometry(const robodash::core::OdometryState &odometry);
     void enterRobotGroup(QSettings &settings) const;
     void restoreSettings();

@@ -28,6 +28,7 @@
 #include "LinkStatusLabel.h"
 #include "MapView.h"
 #include "RobotSession.h"
+#include "RobotStoreFeed.h"
 #include "FocusHome.h"
 #include "ReadingFade.h"
 #include "RefreshGate.h"
@@ -42,6 +43,7 @@
 #include "link/LinkClock.h"
 #include "link/PortAddress.h"
 #include "link/RobotLink.h"
+#include "store/CoreReadings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -163,16 +165,9 @@ void RobotDashboard::connectDriving()
     if (!m_gamepad->isAvailable())
         m_events->addEntry(m_gamepad->errorString(), EventLog::Severity::Warning);
 
-    // Odometry runs in the family's driver; the map shows the telemetry core's.
-    connect(link, &RobotLink::telemetry, this, [this](const robodash::core::TelemetrySample &sample) {
-        if (sample.core.odometry)
-            showOdometry(*sample.core.odometry);
-        if (sample.core.battery) {  // the common battery view reads only the core
-            m_battery->setBattery(*sample.core.battery, secondsSinceStart(sample.receivedMs));
-            m_presentation->showBattery(*sample.core.battery);
-        }
-        if (sample.core.contacts) m_presentation->showContacts(*sample.core.contacts);
-    });
+    // Odometry runs in the family's driver; the map, the battery panel and the presentation
+    // view show the telemetry core's readings as the robot's store keeps them.
+    connect(&m_session->store(), &robodash::app::RobotStoreFeed::sampleAdded, this, &RobotDashboard::showStoredReadings);
     connect(m_presentation, &PresentationView::stopRequested, this, &RobotDashboard::emergencyStop);
     connect(m_pad, &JoystickPad::latchChanged, m_presentation, &PresentationView::showStopLatched);
     // Another robot, or the same one after a power cycle, counts from other encoder values;
@@ -254,6 +249,18 @@ void RobotDashboard::applyDriveLimits(const robodash::link::DriveLimits &limits)
     m_pad->setMaxLinearSpeed(limits.maxLinearMps);
     m_pad->setMaxAngularSpeed(limits.maxAngularRadps);
     m_gamepad->setMaxSpeeds(limits.maxLinearMps, limits.maxAngularRadps);
+}
+
+// Each reading the store's newest sample carried.
+void RobotDashboard::showStoredReadings()
+{
+    const robodash::store::RobotStore &store = m_session->store().store();
+    if (const auto odometry = robodash::store::newestOdometry(store)) showOdometry(*odometry);
+    if (const auto battery = robodash::store::newestBattery(store)) {
+        m_battery->setBattery(*battery, secondsSinceStart(store.lastSampleMs().value_or(m_startMs)));
+        m_presentation->showBattery(*battery);
+    }
+    if (const auto contacts = robodash::store::newestContacts(store)) m_presentation->showContacts(*contacts);
 }
 
 void RobotDashboard::showOdometry(const robodash::core::OdometryState &odometry)

@@ -386,7 +386,10 @@ void LinkWorker::publishStatistics()
     m_recordableCountedMs = now;
     if (m_port.transport() && m_port.isOpen()) {
         published.transportNote = m_port.transport()->healthNote();
-        published.messages = m_port.transport()->carriesMessages();
+        // A network robot's log replays its messages: counted as messages, as they were live.
+        const core::FamilyDescriptor *family = m_families.find(m_driverFamily);
+        const bool replayOfMessages = m_port.replay() && family && family->isNetworkRecording(m_driverProtocol);
+        published.messages = m_port.transport()->carriesMessages() || replayOfMessages;
     }
     emit statistics(published);
 }

@@ -28,6 +28,8 @@ Kind battery()
         {"percent", "%", [](const B &v) { return v.percent; }},
         // core::ChargeState: 0 discharging, 1 charging, 2 charged, 3 unknown
         {"charge_state", "1", [](const B &v) { return int(v.state); }},
+        // core::ChargeSource, where a charge comes from: 0 none, 1 adapter, 2 dock
+        {"charge_source", "1", [](const B &v) { return int(v.source); }},
         // core::BatteryLevel by the family's thresholds: 0 healthy, 1 low, 2 critical
         {"level", "1", [](const B &v) { return int(v.level); }},
     });

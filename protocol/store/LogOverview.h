@@ -3,7 +3,7 @@
 // buckets over the log's duration (the smallest, largest, first and last value read in each),
 // so a plot can show a day's log zoomed fully out without the day's points. The store keeps a
 // field's newest points in full (RobotStore); this keeps all of it, coarsely: at most
-// kDefaultBuckets x 16 bytes a field (a Kobuki's 86 fields: 11 MiB), however long the log.
+// kDefaultBuckets x 16 bytes a field (a Kobuki's 87 fields: 11 MiB), however long the log.
 // Built once per opened replay, in one pass over the log (link/LogOverviewBuilder). Plain C++17.
 
 #include "RobotStore.h"

@@ -3,6 +3,8 @@
 #include "CoreTelemetryDescription.h"
 #include "SensorTelemetryDescription.h"
 
+#include <algorithm>
+
 namespace robodash::store {
 
 RobotStore::RobotStore(const core::TelemetryDescription<core::FamilyFrame> *family, std::size_t pointsPerField)
@@ -39,6 +41,7 @@ std::size_t RobotStore::addFields(const std::string &source, const std::string &
         m_fields.push_back(std::move(field));
         m_series.emplace_back(m_pointsPerField);
         m_texts.emplace_back();
+        m_readInSample.push_back(0);
     }
     return first;
 }
@@ -93,6 +96,7 @@ void RobotStore::makeReaders()
     m_fields.clear();
     m_series.clear();
     m_texts.clear();
+    m_readInSample.clear();
     m_index.clear();
     m_coreReaders.clear();
     m_familyReaders.clear();
@@ -130,6 +134,7 @@ void RobotStore::keepRow(std::size_t firstField, std::int64_t timeMs, const core
     for (std::size_t i = 0; i < row.size(); ++i) {
         const core::TelemetryValue &value = row[i];
         const std::size_t field = firstField + i;
+        m_readInSample[field] = m_samples;
         if (value.isText()) {
             // Empty: not in this row (a Rover register another reply carries, a column a
             // network robot does not have). Text in a number's column is only ever that.
@@ -146,6 +151,7 @@ void RobotStore::clearReadings()
         series.clear();
     for (auto &text : m_texts)
         text.reset();
+    std::fill(m_readInSample.begin(), m_readInSample.end(), 0);
     restartReaders();
     m_samples = 0;
     m_lastSampleMs.reset();

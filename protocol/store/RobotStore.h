@@ -29,7 +29,7 @@ public:
     // Points kept per field (each 16 bytes; a field holds a point per change of its value):
     // a reading that changes in every 50 Hz frame keeps its last 5 minutes (one with three
     // rows a frame, the raw gyro's, 100 s), one that changes once a second its last 4 hours.
-    // At most 86 x 15,000 x 16 bytes = 20 MiB for a Kobuki (robodash-bench-store). A whole
+    // At most 87 x 15,000 x 16 bytes = 20 MiB for a Kobuki (robodash-bench-store). A whole
     // log is read from the log, not from here.
     static constexpr std::size_t kDefaultPointsPerField = 15'000;
 
@@ -71,6 +71,9 @@ public:
     std::optional<std::string> latestText(const std::string &path) const;
 
     std::uint64_t samples() const { return m_samples; }
+    // Whether field `index` was read from the newest sample (a sensor's field: since it came):
+    // a view of a reading follows it at its own rate, even where samples share a millisecond.
+    bool readInNewestSample(std::size_t index) const { return m_samples > 0 && m_readInSample[index] == m_samples; }
     std::optional<std::int64_t> lastSampleMs() const { return m_lastSampleMs; }
     // The first sample's time since the readings were last cleared.
     std::optional<std::int64_t> firstSampleMs() const { return m_firstSampleMs; }
@@ -115,6 +118,7 @@ private:
     std::vector<StoreField> m_fields;
     std::deque<FieldSeries> m_series;  // one per field, text fields' stay empty (a deque: grows in place)
     std::vector<std::optional<std::string>> m_texts;  // one per field, text fields' newest
+    std::vector<std::uint64_t> m_readInSample;  // one per field: samples() when last read, 0 never
     std::unordered_map<std::string, std::size_t> m_index;
     std::vector<KindReader<core::TelemetryCore>> m_coreReaders;
     std::vector<KindReader<core::FamilyFrame>> m_familyReaders;

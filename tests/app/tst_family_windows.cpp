@@ -1,7 +1,7 @@
 // A window per robot family: its dashboard profile decides which family panels it has. A
 // Rover Pro window has the common panels and its own, none of the Kobuki's (and a Kobuki
 // window none of the Rover's), fits the same screens as the Kobuki's, and the layout it saves
-// never hides a Kobuki user's docks.
+// never hides a Kobuki user's docks; a docked Plots panel gets room to plot.
 #include "ConnectionBar.h"
 #include "DockLayout.h"
 #include "JoystickPad.h"
@@ -175,6 +175,29 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("window/state")).toByteArray(), kobukiLayout);
         auto kobuki = openWindow(QStringLiteral("kobuki"));
         QTRY_COMPARE(docksOpen(*kobuki), fresh);
+    }
+
+    // Docked (a double-click on its title), the Plots panel took what the other docks left it:
+    // 160 pixels beside the panels, a plot nobody can read (a new user). It takes a fair share.
+    void aDockedPlotsPanelTakesAFairShareOfTheWindow()
+    {
+        auto window = openWindow(QStringLiteral("kobuki"));
+        window->resize(1366, 768);  // wide: the bottom row has Outputs, PID and Dock IR
+        window->arrangeDocks(DockLayout::Arrangement::Wide);
+        auto *dock = window->findChild<QDockWidget *>(QStringLiteral("plotsDock"));
+        QVERIFY(dock);
+        dock->show();
+        QTRY_VERIFY(dock->isFloating());  // the first show floats it over the window
+        dock->setFloating(false);
+        QTRY_VERIFY(dock->isVisible() && !dock->isFloating());
+        const auto shares = [&] {
+            return QStringLiteral("%1 of the window's width, %2 of its height (area %3)")
+                .arg(double(dock->width()) / window->width(), 0, 'f', 2)
+                .arg(double(dock->height()) / window->height(), 0, 'f', 2)
+                .arg(int(window->dockWidgetArea(dock)));
+        };
+        QTRY_VERIFY2(dock->width() >= 0.3 * window->width() && dock->height() >= 0.2 * window->height(),
+                     qPrintable(shares()));
     }
 };
 

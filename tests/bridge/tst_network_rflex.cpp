@@ -252,6 +252,10 @@ void TestNetworkRflex::aRecordingReplaysTheSameReadings()
     replay.link().setReplaySpeed(0);
     replay.link().openReplay(path);
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kStartUpMs);
+    // Its status line counts messages, as the live one did (no checksums to fail).
+    QSignalSpy statistics(&replay.link(), &robodash::link::RobotLink::statistics);
+    QTRY_VERIFY_WITH_TIMEOUT(!statistics.isEmpty(), kStartUpMs);
+    QVERIFY(statistics.last().at(0).value<robodash::link::LinkStatistics>().messages);
 
     const robodash::store::RobotStore &liveStore = m_session->store().store();
     const robodash::store::RobotStore &replayStore = replay.store().store();
