@@ -22,6 +22,7 @@ namespace {
 
 constexpr int kMostPanels = 8;
 constexpr double kFairShare = 0.4;  // of the window's width or height
+constexpr int kLowestPlotPanel = 200;  // pixels: a plot's axes and a few rows of the field list
 // Set once a dock was placed: by its first showing, or by a saved layout (which says where).
 constexpr const char *kPlacedProperty = "robodashPlaced";
 constexpr const char *kShownFloatingProperty = "robodashShownFloating";
@@ -84,12 +85,13 @@ QDockWidget *PlotDocks::makeDock(int number)
 
 // Docked (a double-click on its title, or dropped on an edge), Qt puts a dock where it was
 // last docked, beside the docks there: in the bottom row of the wide layout, whose docks are
-// at their narrowest already, a plot 160 pixels wide that nothing can widen. A plot wants
-// width: a squeezed one gets a row of its own under the others, the window's whole width, and
-// a fair share of its height.
+// at their narrowest already, a plot 160 pixels wide that nothing can widen; under the map, a
+// plot 70 pixels high. A squeezed one gets a row of its own under the others, the window's
+// whole width, and a fair share of its height.
 void PlotDocks::widenWhenSqueezed(QDockWidget *dock)
 {
-    if (dock->isFloating() || !dock->isVisible() || dock->width() >= int(m_window->width() * kFairShare) / 2)
+    const bool squeezed = dock->width() < int(m_window->width() * kFairShare) / 2 || dock->height() < kLowestPlotPanel;
+    if (dock->isFloating() || !dock->isVisible() || !squeezed)
         return;
     m_window->addDockWidget(Qt::BottomDockWidgetArea, dock, Qt::Vertical);
     m_window->resizeDocks({dock}, {int(m_window->height() * kFairShare)}, Qt::Vertical);

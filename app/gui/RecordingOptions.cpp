@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QMenu>
+#include <QLocale>
 #include <QSettings>
 
 using robodash::link::RobotLink;
@@ -48,9 +49,9 @@ void RecordingOptions::addMenu(QMenu *menu, QAction *before)
         connect(action, &QAction::triggered, this, [this, perSecond] { setPicturesPerSecond(perSecond); });
     };
     add(tr("One a second"), robodash::link::RecordedPictureRate::kDefaultPerSecond,
-        tr("Enough to see what the robot saw; an hour of a 15 Hz camera takes about 150 MB"));
+        tr("Enough to see what the robot saw; an hour of a 15 Hz camera takes about 140 MiB"));
     add(tr("Every picture"), 0, tr("The camera's full rate: an hour of a 640x480 camera at 15 Hz "
-                                   "takes about 2 GB"));
+                                   "takes about 2 GiB"));
     menu->insertMenu(before, pictures);
 }
 
@@ -72,11 +73,9 @@ QString RecordingOptions::sizePerHourText() const
     return tr("about %1 an hour").arg(sizeText(sum / double(m_bytesPerSecond.size()) * 3600.0));
 }
 
+// In KiB, MiB and GiB, as the recording's size is told while it runs and once it stops, and
+// as the file dialog lists the file.
 QString RecordingOptions::sizeText(double bytes)
 {
-    if (bytes >= 1e9)
-        return tr("%1 GB").arg(bytes / 1e9, 0, 'f', 1);
-    if (bytes >= 1e6)
-        return tr("%1 MB").arg(bytes / 1e6, 0, 'f', 0);
-    return tr("%1 kB").arg(bytes / 1e3, 0, 'f', 0);
+    return QLocale().formattedDataSize(qint64(bytes), bytes >= 1024.0 * 1024.0 * 1024.0 ? 1 : 0);
 }

@@ -218,7 +218,7 @@ void RobotDashboard::updateControlsForLink()
     if (familyBlock.isEmpty() && m_selfTest && m_selfTest->isRunning()) familyBlock = tr("Off: the self-test is driving");
     m_pad->setDisabledReason(!connected            ? tr("Off: not connected")
                              : replaying           ? tr("Off: a replay sends nothing")
-                             : !online             ? tr("Off: no %1 data from this port").arg(m_familyDisplayName)
+                             : !online             ? tr("Off: no %1 data coming in").arg(m_familyDisplayName)
                              : !familyBlock.isEmpty() ? familyBlock
                                                    : tr("Motors are off: tick Motors"));
     m_pad->setEnabled(live && online && motors && familyBlock.isEmpty());  // disabling it zeroes its command

@@ -38,8 +38,6 @@ namespace {
 constexpr int kSizeRefreshMs = 1000;
 constexpr int kMessageMs = 10000;
 constexpr int kBagNoteMs = 15000;
-// kB and MB, as the recording's size an hour is told before it starts (RecordingOptions).
-constexpr QLocale::DataSizeFormats kSiSizes = QLocale::DataSizeSIFormat;
 // A .mcap name records the bridge's ROS 2 messages with the log inside (McapRecordingSink).
 const QString kLogFilter = QStringLiteral(
     "RoboDash session logs (*.rdlog);;MCAP with ROS 2 messages (*.mcap);;All files (*)");
@@ -92,12 +90,14 @@ void SessionLogControls::connectLink()
     connect(m_link, &RobotLink::recordingStopped, this,
             [this](const QString &path, quint64 bytes, const QString &error) {
                 updateRecordingState(false);
-                // The file's own size (what a file manager shows), and of it what the robot sent.
+                // The file's own size (what a file manager shows), and of it what the robot sent;
+                // its name, not its folder (the user chose it): the whole line fits a netbook's
+                // status bar.
                 const QLocale locale;
                 if (error.isEmpty())
-                    report(tr("Recorded %1 to %2 (%3 received from the robot)")
-                               .arg(locale.formattedDataSize(QFileInfo(path).size(), 1, kSiSizes), path,
-                                    locale.formattedDataSize(qint64(bytes), 1, kSiSizes)),
+                    report(tr("Recorded %1 to %2 (%3 from the robot)")
+                               .arg(locale.formattedDataSize(QFileInfo(path).size()), QFileInfo(path).fileName(),
+                                    locale.formattedDataSize(qint64(bytes))),
                            false);
                 else
                     report(tr("Recording stopped: %1").arg(error), true);
@@ -360,7 +360,7 @@ void SessionLogControls::updateRecordingLabel()
     if (m_recordingPath.isEmpty())
         return;
     const QFileInfo info(m_recordingPath);
-    m_recordingLabel->setText(tr("● REC %1 (%2)").arg(info.fileName(), QLocale().formattedDataSize(info.size(), 1, kSiSizes)));
+    m_recordingLabel->setText(tr("● REC %1 (%2)").arg(info.fileName(), QLocale().formattedDataSize(info.size())));
     m_recordingLabel->setToolTip(m_recordingPath);
 }
 

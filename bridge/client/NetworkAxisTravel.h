@@ -4,6 +4,7 @@
 // along the heading (backwards negative; the path length is the odometry's distance), the
 // rotation axis at the heading turned through since the first pose, unwrapped. Both count on
 // across the map's reset, as a base's axes do; neither depends on where the map starts.
+// An odometry that starts again at its own origin (NetworkPose::restartedAtOrigin) moves neither.
 
 #include "core/Pose2D.h"
 

@@ -285,8 +285,8 @@ void NetworkRobotTransport::followTelltaleWriters()
     if (writers == 0 && before > 0) {
         m_delay.clear();
         noticeWhenChanged(QStringLiteral("presence"),
-                          tr("%1 left the network: nothing publishes %2 any more (its bridge or "
-                             "driver stopped, or its machine went away); waiting for it to come back")
+                          tr("%1 left the network: its bridge or driver stopped, or its machine went "
+                             "away (nothing publishes %2 any more); waiting for it to come back")
                               .arg(m_address.text, topic));
     } else if (writers > 0 && before == 0 && m_lastNotice.contains(QStringLiteral("presence"))) {
         noticeWhenChanged(QStringLiteral("presence"),

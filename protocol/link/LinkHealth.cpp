@@ -42,6 +42,13 @@ LinkStatistics LinkHealth::snapshot(const core::DriverCounters &counters, bool c
     return s;
 }
 
+// What a counter counted since it read `before`. A counter that went back counts again from
+// zero (a replay's seek rebuilds its driver): the difference would wrap to 1.8e19 frames/s.
+quint64 LinkHealth::countedSince(quint64 now, quint64 before)
+{
+    return now >= before ? now - before : now;
+}
+
 LinkStatistics LinkHealth::publish(const core::DriverCounters &counters, bool connected,
                                    qint64 nowMs)
 {
@@ -49,10 +56,8 @@ LinkStatistics LinkHealth::publish(const core::DriverCounters &counters, bool co
     const qint64 periodMs = nowMs - m_lastPublishMs;
     // No rates while disconnected: the counters then belong to a connection that is gone.
     if (periodMs > 0 && connected) {
-        s.framesPerSecond =
-            double(counters.goodFrames - m_framesAtLastPublish) * 1000.0 / double(periodMs);
-        s.bytesPerSecond =
-            double(counters.bytesIn - m_bytesAtLastPublish) * 1000.0 / double(periodMs);
+        s.framesPerSecond = double(countedSince(counters.goodFrames, m_framesAtLastPublish)) * 1000.0 / double(periodMs);
+        s.bytesPerSecond = double(countedSince(counters.bytesIn, m_bytesAtLastPublish)) * 1000.0 / double(periodMs);
         m_framesAtLastPublish = counters.goodFrames;
         m_bytesAtLastPublish = counters.bytesIn;
     }

@@ -33,6 +33,8 @@ public:
     LinkStatistics publish(const core::DriverCounters &counters, bool connected, qint64 nowMs);
 
 private:
+    static quint64 countedSince(quint64 now, quint64 before);
+
     bool m_online = false;
     qint64 m_lastGoodFrameMs = -1;  // -1: none since restart()
     quint64 m_framesAtLastPublish = 0;

@@ -270,8 +270,11 @@ void TestNetworkRflex::aRecordingReplaysTheSameReadings()
         const std::vector<double> fromLog = robodash::testing::valuesIn(replayStore.series(i));
         const robodash::store::FieldSeries *shown = liveStore.find(field.path());
         QVERIFY2(shown, field.path().c_str());
-        QVERIFY2(robodash::testing::appearsInOrder(fromLog, robodash::testing::valuesIn(*shown)),
-                 field.path().c_str());
+        const std::vector<double> live = robodash::testing::valuesIn(*shown);
+        QVERIFY2(robodash::testing::appearsInOrder(fromLog, live),
+                 (field.path() + ": replay " + robodash::testing::valuesText(fromLog).substr(0, 300) + ", live "
+                  + robodash::testing::valuesText(live).substr(0, 300))
+                     .c_str());
         if (field.path() == "rflex/axes[rotation]/velocity")
             turned = std::any_of(fromLog.begin(), fromLog.end(), [](double v) { return v > 0.2; });
         ++compared;

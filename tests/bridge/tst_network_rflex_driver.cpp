@@ -131,6 +131,32 @@ private slots:
         QVERIFY(near(axisOf(rotation).position, 0.75));
     }
 
+    // The robot's bridge restarted, the robot not moved: its odometry starts again at its own
+    // origin. The pose, the path and the axes go on from where they were (a new user saw
+    // "Travelled 78 cm" and the translation axis at -0.777 m, the robot still).
+    void anOdometryThatStartsAgainAtItsOriginIsNoDrive()
+    {
+        DriverOutput out;
+        feed(odometryEnvelope(0, 0, 0, 0, 0), 0, out);
+        feed(odometryEnvelope(0.777, 0.1, 0.3, 0, 0), 100, out);
+        const robodash::core::OdometryState before = *out.samples.back().core.odometry;
+        const double translationBefore = axisOf(out.samples[out.samples.size() - 2]).position;
+        feed(odometryEnvelope(0, 0, 0, 0, 0), 5000, out);  // the new bridge's first message
+        const robodash::core::OdometryState after = *out.samples.back().core.odometry;
+        QVERIFY2(near(after.pose.x, before.pose.x) && near(after.pose.y, before.pose.y)
+                     && near(after.pose.theta, before.pose.theta),
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(after.pose.x).arg(after.pose.y).arg(after.pose.theta)));
+        QVERIFY(near(after.distanceMetres, before.distanceMetres));
+        QVERIFY(near(axisOf(out.samples[out.samples.size() - 2]).position, translationBefore));
+        // Driving on from there: 0.5 m ahead along the heading it had.
+        feed(odometryEnvelope(0.5, 0, 0, 0.5, 0), 5100, out);
+        const robodash::core::OdometryState driven = *out.samples.back().core.odometry;
+        QVERIFY(near(driven.pose.x, before.pose.x + 0.5 * std::cos(0.3)));
+        QVERIFY(near(driven.pose.y, before.pose.y + 0.5 * std::sin(0.3)));
+        QVERIFY(near(driven.distanceMetres, before.distanceMetres + 0.5));
+        QVERIFY(near(axisOf(out.samples[out.samples.size() - 2]).position, translationBefore + 0.5));
+    }
+
     void aPoseThatIsNotANumberIsKeptOut()
     {
         DriverOutput out;

@@ -403,8 +403,10 @@ void TestNetworkRover::theRobotGoingAwayAndBackIsFollowed()
     QVERIFY(m_bridge.terminate(20000));
     QTRY_VERIFY_WITH_TIMEOUT(!link.isOnline(), 10000);
     // Issue 38: said as such, not only as readings that stop.
-    QTRY_VERIFY_WITH_TIMEOUT(warned(*m_warnings, QStringLiteral("%1 left the network: nothing publishes %2/battery_a_state")
-                                                     .arg(port(m_namespace), m_namespace)),
+    QTRY_VERIFY_WITH_TIMEOUT(warned(*m_warnings, QStringLiteral("%1 left the network: its bridge or driver stopped")
+                                                     .arg(port(m_namespace)))
+                                 && warned(*m_warnings, QStringLiteral("(nothing publishes %1/battery_a_state any more)")
+                                                            .arg(m_namespace)),
                              robodash::waits::kEventMs);
     QVERIFY(m_bridge.start(m_domain, m_namespace, bridgeArguments()));
     QTRY_VERIFY_WITH_TIMEOUT(link.isOnline(), kStartUpMs * 2);

@@ -106,6 +106,19 @@ private slots:
         QCOMPARE(s.bytesPerSecond, 0.0);
     }
 
+    // A replay's seek rebuilds its driver, whose counters start again below the last ones
+    // published, with no new connection: the rate counts from zero (a new user saw
+    // 18428315757951600640.0 frames/s, the difference wrapped).
+    void countersThatGoBackCountFromZero()
+    {
+        LinkHealth health;
+        health.restart(kOpenedAt);
+        health.publish(counters(100000, 5000), true, kOpenedAt + 1000);
+        const LinkStatistics s = health.publish(counters(400, 20), true, kOpenedAt + 2000);
+        QCOMPARE(s.bytesPerSecond, 400.0);
+        QCOMPARE(s.framesPerSecond, 20.0);
+    }
+
     void noRatesWhileDisconnectedAndANewConnectionCountsFromZero()
     {
         LinkHealth health;

@@ -189,7 +189,7 @@ private slots:
         QVERIFY2(stopped.at(0).at(2).toString().isEmpty(), qPrintable(stopped.at(0).at(2).toString()));
         QVERIFY2(logs->lastMessage().startsWith(QStringLiteral("Recorded ")), qPrintable(logs->lastMessage()));
         // Issue 38: the size said is the file's (it said the robot's bytes, about 4/5 of it).
-        const QString fileSize = QLocale().formattedDataSize(QFileInfo(file).size(), 1, QLocale::DataSizeSIFormat);
+        const QString fileSize = QLocale().formattedDataSize(QFileInfo(file).size());
         QVERIFY2(logs->lastMessage().startsWith(QStringLiteral("Recorded %1 to ").arg(fileSize)),
                  qPrintable(logs->lastMessage() + QStringLiteral(" (file: %1)").arg(fileSize)));
 

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace robodash::testing {
@@ -31,6 +32,15 @@ inline bool appearsInOrder(const std::vector<double> &part, const std::vector<do
         ++at;
     }
     return true;
+}
+
+// The values, for a failure's message: "1 0 1".
+inline std::string valuesText(const std::vector<double> &values)
+{
+    std::string text;
+    for (double value : values)
+        text += (text.empty() ? "" : " ") + std::to_string(value);
+    return text;
 }
 
 }  // namespace robodash::testing

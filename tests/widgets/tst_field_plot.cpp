@@ -102,6 +102,24 @@ private slots:
         QVERIFY2(low > 10.0 && high < 20.0, qPrintable(QStringLiteral("%1..%2").arg(low).arg(high)));
     }
 
+    // A value that changes only in its seventh digit (a battery's percent from a float) holds
+    // still on the axis: not ticks at 81.818182, 81.818183 and 81.818184 (a new user).
+    void aFloatsLastDigitIsNoChangeOnTheAxis()
+    {
+        store::RobotStore store(&kobuki::kobukiFrameTelemetry());
+        for (int i = 0; i < 20; ++i) {
+            core::TelemetrySample reading = sample(1000 + 20 * i, 160, 0, 0);
+            core::BatteryReading battery;
+            battery.percent = i % 2 ? 81.818182 : 81.818184;
+            reading.core.battery = battery;
+            store.add(reading);
+        }
+        FieldPlot plot(store);
+        QVERIFY(plot.addField(QStringLiteral("robot/battery/percent")));
+        const auto [low, high] = plot.visibleValueRange();
+        QVERIFY2(high - low > 1.0 && low < 81.8 && high > 81.9, qPrintable(QStringLiteral("%1..%2").arg(low, 0, 'f', 6).arg(high, 0, 'f', 6)));
+    }
+
     void aLayoutSavedAndOpenedShowsTheSameSeries()
     {
         store::RobotStore store(&kobuki::kobukiFrameTelemetry());

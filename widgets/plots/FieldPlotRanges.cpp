@@ -29,10 +29,12 @@ std::pair<double, double> withMargin(const std::optional<std::pair<double, doubl
     if (!fitted)
         return {0, 1};
     // A span the numbers can hardly tell apart is a value that holds still: a margin around
-    // it, not an axis zoomed to its rounding (or to 1e-300 of a velocity at rest).
+    // it, not an axis zoomed to its rounding (or to 1e-300 of a velocity at rest). A float's
+    // seven digits: a battery's 81.818182 % and 81.818184 % are one value (a new user saw
+    // ticks at 81.818182, 81.818183, 81.818184).
     const double span = fitted->second - fitted->first;
     const double magnitude = std::max(std::abs(fitted->first), std::abs(fitted->second));
-    const bool still = !(span > std::max(magnitude * 1e-9, 1e-12));
+    const bool still = !(span > std::max(magnitude * 1e-6, 1e-12));
     const double margin = still ? std::max(magnitude * 0.1, 0.5) : span * 0.08;
     return {fitted->first - margin, fitted->second + margin};
 }
